@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { emailField } from '../auth/fields.js';
+
+export const contactRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  email: emailField,
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(2000, 'Message must be at most 2000 characters'),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+export const CONTACT_SUCCESS_MESSAGE = 'Thanks! Your message has been received.';

@@ -1,0 +1,238 @@
+import {
+  DEFAULT_BIO,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_PREFERENCES,
+  DEFAULT_SECURITY_SETTINGS,
+  deriveUsername,
+  FORGOT_PASSWORD_MESSAGE,
+  splitFullName,
+  type LoginRequest,
+  type SignupRequest,
+} from '@nivesh/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { hashToken, randomToken } from '../../lib/crypto.js';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { openCashAccount } from '../trading/ledger.service.js';
+import { usersRepository, type NewUserRow, type UserRow } from '../users/users.repository.js';
+import { challengesRepository, resetTokensRepository, throttleRepository } from './auth.repository.js';
+import { hashPassword, verifyPassword } from './password.js';
+import type { RequestMeta, SessionsService } from './sessions.service.js';
+import type { TwoFactorService } from './two-factor.service.js';
+
+const TWO_FACTOR_WINDOW_MS = 5 * 60_000;
+const TWO_FACTOR_MAX_FAILURES = 5;
+const RESET_TOKEN_TTL_MS = 30 * 60_000;
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Please try again later.';
+
+export interface AuthServiceOptions {
+  db: Db;
+  sessions: SessionsService;
+  twoFactor: TwoFactorService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  loginMaxFailures: number;
+  loginFailureWindowMs: number;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export type LoginOutcome =
+  | { kind: 'signed-in'; token: string; user: UserRow }
+  | { kind: 'two-factor'; email: string };
+
+export class AuthService {
+  constructor(private readonly o: AuthServiceOptions) {}
+
+  /** Creates the user, the ₹10,000 cash account and the first session in one transaction. */
+  async signup(input: SignupRequest, meta: RequestMeta): Promise<{ token: string; user: UserRow }> {
+    const { db } = this.o;
+    if (await usersRepository.findByEmail(db, input.email)) {
+      throw conflict('An account with this email already exists', {
+        email: 'An account with this email already exists',
+      });
+    }
+    if (input.username && (await usersRepository.usernameTaken(db, input.username.toLowerCase()))) {
+      throw conflict('This username is already taken', { username: 'This username is already taken' });
+    }
+    const passwordHash = await hashPassword(input.password);
+    const username = input.username?.toLowerCase() ?? (await this.freeUsername(db, input.email));
+    try {
+      const user = await db.transaction(async (tx) => {
+        const created = await usersRepository.insert(tx, this.newUser({ ...input, username, passwordHash }));
+        await openCashAccount(tx, created.id);
+        return created;
+      });
+      const { token } = await this.o.sessions.create(user.id, false, meta);
+      return { token, user };
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw conflict('An account with this email already exists', {
+          email: 'An account with this email already exists',
+        });
+      }
+      throw error;
+    }
+  }
+
+  newUser(input: {
+    email: string;
+    fullName: string;
+    username: string;
+    passwordHash: string | null;
+    googleSub?: string;
+    avatar?: string | null;
+  }): NewUserRow {
+    const { firstName, lastName } = splitFullName(input.fullName);
+    return {
+      email: input.email,
+      username: input.username,
+      fullName: input.fullName,
+      firstName,
+      lastName,
+      bio: DEFAULT_BIO,
+      passwordHash: input.passwordHash,
+      googleSub: input.googleSub ?? null,
+      avatar: input.avatar ?? null,
+      notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+      securitySettings: DEFAULT_SECURITY_SETTINGS,
+      preferences: DEFAULT_PREFERENCES,
+    };
+  }
+
+  async freeUsername(db: DbOrTx, email: string): Promise<string> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const candidate = deriveUsername(email, Date.now() + attempt * 7919);
+      if (!(await usersRepository.usernameTaken(db, candidate))) return candidate;
+    }
+    return `${deriveUsername(email)}${randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  }
+
+  /** Throttled per account and per IP before any hashing is done. */
+  async login(input: LoginRequest, meta: RequestMeta): Promise<LoginOutcome> {
+    const { db, loginMaxFailures: max, loginFailureWindowMs: windowMs } = this.o;
+    const accountKey = `login:email:${input.email}`;
+    const ipKey = `login:ip:${meta.ip}`;
+    const [accountFailures, ipFailures] = await Promise.all([
+      throttleRepository.failures(db, accountKey, windowMs),
+      throttleRepository.failures(db, ipKey, windowMs),
+    ]);
+    // An IP is allowed more failures than an account, since many people can share one address.
+    if (accountFailures >= max || ipFailures >= max * 4) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+
+    const user = await usersRepository.findByEmail(db, input.email);
+    const ok = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !ok) {
+      await Promise.all([
+        throttleRepository.recordFailure(db, accountKey, windowMs),
+        throttleRepository.recordFailure(db, ipKey, windowMs),
+      ]);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    await throttleRepository.clear(db, accountKey);
+
+    if (user.totpEnabled) {
+      await challengesRepository.create(db, user.id, input.rememberMe ?? false, TWO_FACTOR_WINDOW_MS);
+      return { kind: 'two-factor', email: user.email };
+    }
+    const { token } = await this.o.sessions.create(user.id, input.rememberMe ?? false, meta);
+    return { kind: 'signed-in', token, user };
+  }
+
+  /** Completes a login only within 5 minutes of a correct password for the same email. */
+  async verifyTwoFactorLogin(email: string, code: string, meta: RequestMeta) {
+    const { db } = this.o;
+    const expired = unauthorized('Your sign-in attempt has expired. Please sign in again.');
+    const user = await usersRepository.findByEmail(db, email);
+    if (!user || !user.totpEnabled) throw expired;
+    const challenge = await challengesRepository.findOpen(db, user.id);
+    if (!challenge) throw expired;
+    if (!(await this.o.twoFactor.checkCode(user, code))) {
+      const failures = await challengesRepository.recordFailure(db, challenge.id);
+      if (failures >= TWO_FACTOR_MAX_FAILURES) await challengesRepository.consume(db, challenge.id);
+      throw unauthorized('Invalid code');
+    }
+    if (!(await challengesRepository.consume(db, challenge.id))) throw expired;
+    const { token } = await this.o.sessions.create(user.id, challenge.rememberMe, meta);
+    return { token, user };
+  }
+
+  /** Same answer whether or not the account exists; the mail goes out in the background. */
+  async forgotPassword(email: string): Promise<string> {
+    const { db, log } = this.o;
+    const user = await usersRepository.findByEmail(db, email);
+    if (user) {
+      const token = randomToken(32);
+      await resetTokensRepository.create(db, user.id, hashToken(token), RESET_TOKEN_TTL_MS);
+      const link = `${this.o.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      this.o.mailer
+        .send({
+          to: user.email,
+          subject: 'Reset your Nivesh password',
+          text: [
+            `Hello ${user.fullName},`,
+            '',
+            'Someone asked to reset the password of your Nivesh account. To choose a new password, open this link within 30 minutes:',
+            '',
+            link,
+            '',
+            'The link works once. If you did not ask for this, ignore this mail: your password stays as it is.',
+          ].join('\n'),
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+    }
+    return FORGOT_PASSWORD_MESSAGE;
+  }
+
+  /** Single use; sets the password and signs out every session of the account. */
+  async resetPassword(token: string, password: string): Promise<UserRow> {
+    const { db } = this.o;
+    const passwordHash = await hashPassword(password);
+    const user = await db.transaction(async (tx) => {
+      const userId = await resetTokensRepository.consume(tx, hashToken(token));
+      if (!userId) return undefined;
+      await resetTokensRepository.invalidateForUser(tx, userId);
+      return usersRepository.update(tx, userId, { passwordHash });
+    });
+    if (!user) {
+      throw badRequest('This reset link is invalid or has expired', {
+        token: 'This reset link is invalid or has expired',
+      });
+    }
+    await this.o.sessions.revokeAll(user.id);
+    await throttleRepository.clear(db, `login:email:${user.email}`);
+    return user;
+  }
+
+  /** Keeps the current session and signs out every other one. */
+  async changePassword(user: UserRow, currentSessionId: string, currentPassword: string, newPassword: string) {
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+    }
+    await usersRepository.update(this.o.db, user.id, { passwordHash: await hashPassword(newPassword) });
+    await this.o.sessions.revokeOthers(user.id, currentSessionId);
+  }
+
+  /** Turning 2FA off needs a current code or the password. */
+  async disableTwoFactor(user: UserRow, proof: { code?: string | undefined; password?: string | undefined }) {
+    const ok = proof.code
+      ? await this.o.twoFactor.checkCode(user, proof.code)
+      : await verifyPassword(user.passwordHash, proof.password ?? '');
+    if (!ok) {
+      throw proof.code
+        ? badRequest('Invalid verification code', { code: 'Invalid verification code' })
+        : badRequest('Password is incorrect', { password: 'Password is incorrect' });
+    }
+    await this.o.twoFactor.disable(user);
+  }
+}

@@ -1,0 +1,92 @@
+import type { SessionInfo } from '@nivesh/shared';
+import type { Db } from '../../db/database.js';
+import { hashToken, randomToken } from '../../lib/crypto.js';
+import { notFound } from '../../lib/errors.js';
+import type { UserRow } from '../users/users.repository.js';
+import { sessionsRepository, type SessionRow } from './auth.repository.js';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export interface AuthContext {
+  user: UserRow;
+  session: SessionRow;
+}
+
+const DAY_MS = 86_400_000;
+export const REMEMBER_ME_TTL_MS = 30 * DAY_MS;
+/** Without "remember me" a session also ends after this long, however active it is. */
+export const SESSION_MAX_TTL_MS = DAY_MS;
+/** lastSeenAt is written at most this often, to keep reads from turning into writes. */
+const TOUCH_INTERVAL_MS = 30_000;
+
+export class SessionsService {
+  constructor(private readonly db: Db) {}
+
+  async create(userId: string, rememberMe: boolean, meta: RequestMeta): Promise<{ token: string; session: SessionRow }> {
+    const token = randomToken(32);
+    const session = await sessionsRepository.insert(this.db, {
+      userId,
+      tokenHash: hashToken(token),
+      rememberMe,
+      userAgent: meta.userAgent.slice(0, 300),
+      ip: meta.ip,
+      expiresAt: new Date(Date.now() + (rememberMe ? REMEMBER_ME_TTL_MS : SESSION_MAX_TTL_MS)),
+    });
+    return { token, session };
+  }
+
+  /** Resolves a bearer token to its user, enforcing revocation, expiry and the idle timeout. */
+  async authenticate(token: string): Promise<AuthContext | undefined> {
+    if (token.length < 20 || token.length > 100) return undefined;
+    const row = await sessionsRepository.findActiveByTokenHash(this.db, hashToken(token));
+    if (!row) return undefined;
+    const idleMs = Number(row.user.securitySettings.sessionTimeout ?? '30') * 60_000;
+    const idleFor = Date.now() - row.session.lastSeenAt.getTime();
+    if (!row.session.rememberMe && idleFor > idleMs) {
+      await sessionsRepository.revoke(this.db, row.session.id);
+      return undefined;
+    }
+    if (idleFor > TOUCH_INTERVAL_MS) await sessionsRepository.touch(this.db, row.session.id);
+    return row;
+  }
+
+  async rotate(current: SessionRow, meta: RequestMeta) {
+    const next = await this.create(current.userId, current.rememberMe, meta);
+    await sessionsRepository.revoke(this.db, current.id);
+    return next;
+  }
+
+  revoke(sessionId: string) {
+    return sessionsRepository.revoke(this.db, sessionId);
+  }
+
+  async list(userId: string, currentId: string): Promise<SessionInfo[]> {
+    const rows = await sessionsRepository.listActive(this.db, userId);
+    return rows.map((s) => ({
+      id: s.id,
+      userAgent: s.userAgent,
+      ip: s.ip,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      rememberMe: s.rememberMe,
+      current: s.id === currentId,
+    }));
+  }
+
+  async revokeOwn(userId: string, sessionId: string): Promise<void> {
+    const revoked = await sessionsRepository.revokeForUser(this.db, userId, sessionId);
+    if (!revoked) throw notFound('Session not found');
+  }
+
+  revokeOthers(userId: string, currentId: string): Promise<number> {
+    return sessionsRepository.revokeAllForUser(this.db, userId, currentId);
+  }
+
+  revokeAll(userId: string): Promise<number> {
+    return sessionsRepository.revokeAllForUser(this.db, userId);
+  }
+}

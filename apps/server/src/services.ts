@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/env.js';
+import type { Db } from './db/database.js';
+import type { Mailer } from './lib/mailer.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { GoogleAuthService } from './modules/auth/google.service.js';
+import { SessionsService } from './modules/auth/sessions.service.js';
+import { TwoFactorService } from './modules/auth/two-factor.service.js';
+import { ContactService } from './modules/contact/contact.service.js';
+import { UsersService } from './modules/users/users.service.js';
+
+export interface AppServices {
+  sessions: SessionsService;
+  twoFactor: TwoFactorService;
+  auth: AuthService;
+  google: GoogleAuthService | undefined;
+  users: UsersService;
+  contact: ContactService;
+}
+
+/** The composition root: every service is built once here and handed to the routes. */
+export function createServices(deps: { db: Db; config: AppConfig; mailer: Mailer; log: FastifyBaseLogger }): AppServices {
+  const { db, config, mailer, log } = deps;
+  const sessions = new SessionsService(db);
+  const twoFactor = new TwoFactorService(db, config.appSecret);
+  const auth = new AuthService({
+    db,
+    sessions,
+    twoFactor,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    loginMaxFailures: config.loginMaxFailures,
+    loginFailureWindowMs: config.loginFailureWindowMinutes * 60_000,
+  });
+  const google = config.google
+    ? new GoogleAuthService({ db, google: config.google, publicUrl: config.publicUrl, auth, sessions, log })
+    : undefined;
+  return { sessions, twoFactor, auth, google, users: new UsersService(db), contact: new ContactService(db) };
+}

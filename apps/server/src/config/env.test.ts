@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadConfig, parseEnv } from './env.js';
+
+describe('environment parsing', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', LOG_LEVEL: 'info' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in one readable message', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'id' })).toThrow(EnvError);
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'id' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Invalid environment configuration:/);
+      expect(message).toMatch(/PORT:/);
+      expect(message).toMatch(/DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//);
+      expect(message).toMatch(/GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/);
+    }
+  });
+
+  it('derives the public URL and CORS origin from the port', () => {
+    const config = loadConfig({ PORT: '4100', APP_SECRET: 'x'.repeat(32) });
+    expect(config.publicUrl).toBe('http://localhost:4100');
+    expect(config.corsOrigin).toBe('http://localhost:4100');
+    expect(config.google).toBeUndefined();
+  });
+});

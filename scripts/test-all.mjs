@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Runs every check the project has, in order, and ends with one line `N passed, N failed`
+// counting every test of every suite (typecheck and lint count as one check each).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reports = path.join(root, '.tmp', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  ok ? passed++ : failed++;
+  summary.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
+}
+
+function vitest(label, workspace) {
+  const out = path.join(reports, `${label}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  if (!existsSync(out)) {
+    failed++;
+    summary.push(`${label}: FAILED (no report)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const p = report.numPassedTests ?? 0;
+  const f = (report.numFailedTests ?? 0) + (ok || report.numFailedTests ? 0 : 1);
+  passed += p;
+  failed += f;
+  summary.push(`${label}: ${p} passed, ${f} failed, ${report.numPendingTests ?? 0} skipped`);
+}
+
+function playwright() {
+  const out = path.join(reports, 'e2e.json');
+  const ok = run('e2e (Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (!existsSync(out)) {
+    failed++;
+    summary.push('e2e: FAILED (no report)');
+    return;
+  }
+  const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+  const p = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const f = (stats.unexpected ?? 0) + (ok || stats.unexpected ? 0 : 1);
+  passed += p;
+  failed += f;
+  summary.push(`e2e: ${p} passed, ${f} failed, ${stats.skipped ?? 0} skipped`);
+}
+
+check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+vitest('shared', 'packages/shared');
+vitest('server', 'apps/server');
+vitest('web', 'apps/web');
+const built = run('build', 'npm', ['run', 'build', '--silent']);
+if (built) {
+  playwright();
+} else {
+  failed++;
+  summary.push('build: FAILED (e2e not run)');
+}
+
+console.log('\n=== summary ===');
+for (const line of summary) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -28,10 +28,10 @@ describeEachDb('sign-up', (ctx) => {
     expect(verify.statusCode).toBe(200);
     expect(verify.json().user.id).toBe(json.user.id);
 
-    const ledger = await ctx().database.db.execute(
+    const ledger = await ctx().rows(
       sql`select kind, amount_paise::text as amount, balance_after_paise::text as after from ledger_entries where user_id = ${json.user.id}`,
     );
-    expect(ledger.rows).toEqual([{ kind: 'OPENING_BALANCE', amount: '1000000', after: '1000000' }]);
+    expect(ledger).toEqual([{ kind: 'OPENING_BALANCE', amount: '1000000', after: '1000000' }]);
   });
 
   it.each([
@@ -143,10 +143,10 @@ describeEachDb('login, verify, refresh and logout', (ctx) => {
     );
     expect((await ctx().request({ method: 'GET', url: '/api/auth/verify', token: user.token })).statusCode).toBe(401);
     expect((await ctx().request({ method: 'GET', url: '/api/auth/verify', token: rememberedToken })).statusCode).toBe(200);
-    const expiry = await ctx().database.db.execute(
+    const expiry = await ctx().rows(
       sql`select extract(epoch from expires_at - created_at)::int as seconds from sessions where remember_me and user_id = ${user.user.id}`,
     );
-    expect(expiry.rows[0]).toEqual({ seconds: 30 * 86_400 });
+    expect(expiry[0]).toEqual({ seconds: 30 * 86_400 });
   });
 });
 

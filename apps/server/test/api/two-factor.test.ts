@@ -40,8 +40,8 @@ describeEachDb('two-factor authentication', (ctx) => {
     expect(ok.json()).toMatchObject({ success: true, message: 'Two-factor authentication enabled successfully!', user: { twoFactorEnabled: true } });
     expect(ok.json().recoveryCodes).toHaveLength(8);
 
-    const stored = await ctx().database.db.execute(sql`select totp_secret_enc from users where id = ${user.user.id}`);
-    expect(String((stored.rows[0] as { totp_secret_enc: string }).totp_secret_enc)).not.toContain(secretKey);
+    const stored = await ctx().rows(sql`select totp_secret_enc from users where id = ${user.user.id}`);
+    expect(String((stored[0] as { totp_secret_enc: string }).totp_secret_enc)).not.toContain(secretKey);
 
     const again = await ctx().request({ method: 'POST', url: '/api/auth/2fa/enable', token: user.token });
     expect(again.statusCode).toBe(409);

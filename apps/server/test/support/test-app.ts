@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config/env.js';
@@ -82,7 +83,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   sent: { to: string; subject: string; text: string }[];
-  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
 }
 
 /**
@@ -116,6 +118,8 @@ export function describeEachDb(
           app,
           database: opened.database,
           sent: memory.sent,
+          rows: async <T,>(query: SQL) =>
+            ((await opened.database.db.execute(query)) as unknown as { rows: T[] }).rows,
           request: ({ token, headers, ...rest }) =>
             app.inject({
               ...rest,

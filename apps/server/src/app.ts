@@ -21,9 +21,17 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { Realtime } from './realtime/realtime.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { createServices } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -124,7 +132,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const services = createServices({ db: database.db, config, mailer, log: app.log });
+  const realtime = new Realtime({
+    allowedOrigins: [...new Set([config.corsOrigin, new URL(config.publicUrl).origin])],
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
+  const services = createServices({ db: database.db, config, mailer, log: app.log, live: realtime });
+  realtime.authenticateWith(services.sessions);
+  realtime.attach(app.server);
+  app.decorate('realtime', realtime);
+  // Open sockets would keep the HTTP server from closing, so they go first.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
   await app.register(authenticatePlugin, { sessions: services.sessions });
 
   await app.register(
@@ -133,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { prefix: '/auth', services, rateLimitPerMinute: config.authRateLimitPerMinute });
       await api.register(usersRoutes, { prefix: '/user', services });
       await api.register(contactRoutes, { prefix: '/contact', services });
+      await api.register(notificationsRoutes, { prefix: '/notifications', services });
     },
     { prefix: '/api' },
   );

@@ -7,7 +7,9 @@ import { GoogleAuthService } from './modules/auth/google.service.js';
 import { SessionsService } from './modules/auth/sessions.service.js';
 import { TwoFactorService } from './modules/auth/two-factor.service.js';
 import { ContactService } from './modules/contact/contact.service.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { UsersService } from './modules/users/users.service.js';
+import type { RealtimePublisher } from './realtime/realtime.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -16,17 +18,26 @@ export interface AppServices {
   google: GoogleAuthService | undefined;
   users: UsersService;
   contact: ContactService;
+  notifications: NotificationsService;
 }
 
 /** The composition root: every service is built once here and handed to the routes. */
-export function createServices(deps: { db: Db; config: AppConfig; mailer: Mailer; log: FastifyBaseLogger }): AppServices {
-  const { db, config, mailer, log } = deps;
-  const sessions = new SessionsService(db);
+export function createServices(deps: {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  live: RealtimePublisher;
+}): AppServices {
+  const { db, config, mailer, log, live } = deps;
+  const notifications = new NotificationsService({ db, live, mailer, log });
+  const sessions = new SessionsService(db, live);
   const twoFactor = new TwoFactorService(db, config.appSecret);
   const auth = new AuthService({
     db,
     sessions,
     twoFactor,
+    notifications,
     mailer,
     log,
     publicUrl: config.publicUrl,
@@ -34,7 +45,15 @@ export function createServices(deps: { db: Db; config: AppConfig; mailer: Mailer
     loginFailureWindowMs: config.loginFailureWindowMinutes * 60_000,
   });
   const google = config.google
-    ? new GoogleAuthService({ db, google: config.google, publicUrl: config.publicUrl, auth, sessions, log })
+    ? new GoogleAuthService({ db, google: config.google, publicUrl: config.publicUrl, auth, log })
     : undefined;
-  return { sessions, twoFactor, auth, google, users: new UsersService(db), contact: new ContactService(db) };
+  return {
+    sessions,
+    twoFactor,
+    auth,
+    google,
+    users: new UsersService(db),
+    contact: new ContactService(db),
+    notifications,
+  };
 }

@@ -8,3 +8,5 @@ export * from './lib/password-strength.js';
 export * from './lib/username.js';
 export * from './lib/relative-time.js';
 export * from './lib/money.js';
+export * from './notifications/notification.schema.js';
+export * from './realtime/events.js';

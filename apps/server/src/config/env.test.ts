@@ -17,8 +17,10 @@ describe('environment parsing', () => {
       expect(message).toMatch(/^Invalid environment configuration:/);
       expect(message).toMatch(/PORT:/);
       expect(message).toMatch(/DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//);
-      expect(message).toMatch(/GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/);
     }
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/,
+    );
   });
 
   it('derives the public URL and CORS origin from the port', () => {

@@ -47,7 +47,7 @@ export const sessionsRepository = {
     return rows.length > 0;
   },
 
-  async revokeAllForUser(db: DbOrTx, userId: string, exceptId?: string): Promise<number> {
+  async revokeAllForUser(db: DbOrTx, userId: string, exceptId?: string): Promise<string[]> {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (exceptId) conditions.push(ne(sessions.id, exceptId));
     const rows = await db
@@ -55,7 +55,7 @@ export const sessionsRepository = {
       .set({ revokedAt: sql`now()` })
       .where(and(...conditions))
       .returning({ id: sessions.id });
-    return rows.length;
+    return rows.map((r) => r.id);
   },
 
   async listActive(db: DbOrTx, userId: string): Promise<SessionRow[]> {

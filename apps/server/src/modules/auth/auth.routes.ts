@@ -177,7 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices; rateLimi
     { ...authed, config: limited, schema: { tags, body: twoFactorVerifyRequestSchema, response: { 200: twoFactorVerifyResponseSchema } } },
     async (request) => {
       const { user } = requireAuth(request);
-      const recoveryCodes = await services.twoFactor.confirmSetup(user, request.body.code);
+      const recoveryCodes = await services.auth.enableTwoFactor(user, request.body.code);
       return {
         success: true as const,
         message: 'Two-factor authentication enabled successfully!',

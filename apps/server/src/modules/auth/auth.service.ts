@@ -14,9 +14,10 @@ import type { Db, DbOrTx } from '../../db/database.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { openCashAccount } from '../trading/ledger.service.js';
 import { usersRepository, type NewUserRow, type UserRow } from '../users/users.repository.js';
-import { challengesRepository, resetTokensRepository, throttleRepository } from './auth.repository.js';
+import { challengesRepository, resetTokensRepository, sessionsRepository, throttleRepository } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { RequestMeta, SessionsService } from './sessions.service.js';
 import type { TwoFactorService } from './two-factor.service.js';
@@ -31,6 +32,7 @@ export interface AuthServiceOptions {
   db: Db;
   sessions: SessionsService;
   twoFactor: TwoFactorService;
+  notifications: NotificationsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -74,6 +76,7 @@ export class AuthService {
         return created;
       });
       const { token } = await this.o.sessions.create(user.id, false, meta);
+      await this.welcome(user.id);
       return { token, user };
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -83,6 +86,51 @@ export class AuthService {
       }
       throw error;
     }
+  }
+
+  welcome(userId: string) {
+    return this.o.notifications.notify(userId, {
+      category: 'account',
+      type: 'success',
+      title: 'Welcome to Nivesh!',
+      message: 'Your account is ready with ₹10,000 of virtual money. Practise freely: no real money is involved.',
+      link: '/dashboard',
+    });
+  }
+
+  /**
+   * Every sign-in (password, two-factor or Google) starts its session here, so a sign-in from a
+   * browser the account has not used before raises one login alert.
+   */
+  async startSession(userId: string, rememberMe: boolean, meta: RequestMeta): Promise<string> {
+    const known = await sessionsRepository.hasSeenUserAgent(this.o.db, userId, meta.userAgent.slice(0, 300));
+    const { token } = await this.o.sessions.create(userId, rememberMe, meta);
+    if (!known) {
+      await this.o.notifications.notify(userId, {
+        category: 'login',
+        type: 'warning',
+        title: 'New sign-in to your account',
+        message: `Your account was signed in from a new browser (${meta.userAgent.slice(0, 80) || 'unknown browser'}, IP ${meta.ip}).`,
+        link: '/settings?tab=security',
+      });
+    }
+    return token;
+  }
+
+  private securityNotice(userId: string, title: string, message: string) {
+    return this.o.notifications.notify(userId, {
+      category: 'security',
+      type: 'info',
+      title,
+      message,
+      link: '/settings?tab=security',
+    });
+  }
+
+  async enableTwoFactor(user: UserRow, code: string): Promise<string[]> {
+    const codes = await this.o.twoFactor.confirmSetup(user, code);
+    await this.securityNotice(user.id, 'Two-factor authentication turned on', 'Sign-ins to your account now need a code from your authenticator app.');
+    return codes;
   }
 
   newUser(input: {
@@ -145,7 +193,7 @@ export class AuthService {
       await challengesRepository.create(db, user.id, input.rememberMe ?? false, TWO_FACTOR_WINDOW_MS);
       return { kind: 'two-factor', email: user.email };
     }
-    const { token } = await this.o.sessions.create(user.id, input.rememberMe ?? false, meta);
+    const token = await this.startSession(user.id, input.rememberMe ?? false, meta);
     return { kind: 'signed-in', token, user };
   }
 
@@ -163,7 +211,7 @@ export class AuthService {
       throw unauthorized('Invalid code');
     }
     if (!(await challengesRepository.consume(db, challenge.id))) throw expired;
-    const { token } = await this.o.sessions.create(user.id, challenge.rememberMe, meta);
+    const token = await this.startSession(user.id, challenge.rememberMe, meta);
     return { token, user };
   }
 
@@ -211,6 +259,7 @@ export class AuthService {
     }
     await this.o.sessions.revokeAll(user.id);
     await throttleRepository.clear(db, `login:email:${user.email}`);
+    await this.securityNotice(user.id, 'Password reset', 'Your password was reset with an e-mailed link and every session was signed out.');
     return user;
   }
 
@@ -221,6 +270,7 @@ export class AuthService {
     }
     await usersRepository.update(this.o.db, user.id, { passwordHash: await hashPassword(newPassword) });
     await this.o.sessions.revokeOthers(user.id, currentSessionId);
+    await this.securityNotice(user.id, 'Password changed', 'Your password was changed and your other sessions were signed out.');
   }
 
   /** Turning 2FA off needs a current code or the password. */
@@ -234,5 +284,6 @@ export class AuthService {
         : badRequest('Password is incorrect', { password: 'Password is incorrect' });
     }
     await this.o.twoFactor.disable(user);
+    await this.securityNotice(user.id, 'Two-factor authentication turned off', 'Sign-ins to your account no longer ask for an authenticator code.');
   }
 }

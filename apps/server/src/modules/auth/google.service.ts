@@ -7,7 +7,7 @@ import { openCashAccount } from '../trading/ledger.service.js';
 import { usersRepository, type UserRow } from '../users/users.repository.js';
 import { oauthRepository } from './auth.repository.js';
 import type { AuthService } from './auth.service.js';
-import type { RequestMeta, SessionsService } from './sessions.service.js';
+import type { RequestMeta } from './sessions.service.js';
 
 const STATE_TTL_MS = 10 * 60_000;
 const LOGIN_CODE_TTL_MS = 60_000;
@@ -28,7 +28,6 @@ export class GoogleAuthService {
       google: GoogleConfig;
       publicUrl: string;
       auth: AuthService;
-      sessions: SessionsService;
       log: FastifyBaseLogger;
     },
   ) {}
@@ -146,7 +145,8 @@ export class GoogleAuthService {
   async exchange(code: string, meta: RequestMeta) {
     const row = await oauthRepository.consumeLoginCode(this.o.db, hashToken(code));
     if (!row) throw unauthorized('Google authentication failed. Please try again.');
-    const { token } = await this.o.sessions.create(row.userId, false, meta);
+    const token = await this.o.auth.startSession(row.userId, false, meta);
+    if (row.isNewUser) await this.o.auth.welcome(row.userId);
     return { token, userId: row.userId, isNewUser: row.isNewUser };
   }
 }

@@ -1,5 +1,6 @@
 import type { SessionInfo } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
+import type { RealtimePublisher } from '../../realtime/realtime.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
 import { notFound } from '../../lib/errors.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -23,7 +24,11 @@ export const SESSION_MAX_TTL_MS = DAY_MS;
 const TOUCH_INTERVAL_MS = 30_000;
 
 export class SessionsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Told about every session that ends, so its live sockets are dropped at once. */
+    private readonly live: Pick<RealtimePublisher, 'disconnectSessions'>,
+  ) {}
 
   async create(userId: string, rememberMe: boolean, meta: RequestMeta): Promise<{ token: string; session: SessionRow }> {
     const token = randomToken(32);
@@ -46,7 +51,7 @@ export class SessionsService {
     const idleMs = Number(row.user.securitySettings.sessionTimeout ?? '30') * 60_000;
     const idleFor = Date.now() - row.session.lastSeenAt.getTime();
     if (!row.session.rememberMe && idleFor > idleMs) {
-      await sessionsRepository.revoke(this.db, row.session.id);
+      await this.revoke(row.session.id);
       return undefined;
     }
     if (idleFor > TOUCH_INTERVAL_MS) await sessionsRepository.touch(this.db, row.session.id);
@@ -55,12 +60,13 @@ export class SessionsService {
 
   async rotate(current: SessionRow, meta: RequestMeta) {
     const next = await this.create(current.userId, current.rememberMe, meta);
-    await sessionsRepository.revoke(this.db, current.id);
+    await this.revoke(current.id);
     return next;
   }
 
-  revoke(sessionId: string) {
-    return sessionsRepository.revoke(this.db, sessionId);
+  async revoke(sessionId: string) {
+    await sessionsRepository.revoke(this.db, sessionId);
+    this.live.disconnectSessions([sessionId]);
   }
 
   async list(userId: string, currentId: string): Promise<SessionInfo[]> {
@@ -80,13 +86,18 @@ export class SessionsService {
   async revokeOwn(userId: string, sessionId: string): Promise<void> {
     const revoked = await sessionsRepository.revokeForUser(this.db, userId, sessionId);
     if (!revoked) throw notFound('Session not found');
+    this.live.disconnectSessions([sessionId]);
   }
 
-  revokeOthers(userId: string, currentId: string): Promise<number> {
-    return sessionsRepository.revokeAllForUser(this.db, userId, currentId);
+  async revokeOthers(userId: string, currentId: string): Promise<number> {
+    const ids = await sessionsRepository.revokeAllForUser(this.db, userId, currentId);
+    this.live.disconnectSessions(ids);
+    return ids.length;
   }
 
-  revokeAll(userId: string): Promise<number> {
-    return sessionsRepository.revokeAllForUser(this.db, userId);
+  async revokeAll(userId: string): Promise<number> {
+    const ids = await sessionsRepository.revokeAllForUser(this.db, userId);
+    this.live.disconnectSessions(ids);
+    return ids.length;
   }
 }

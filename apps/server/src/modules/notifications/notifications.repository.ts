@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { notifications } from '../../db/schema.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NotificationFilter {
+  type?: string | undefined;
+  read?: boolean | undefined;
+  search?: string | undefined;
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function where(userId: string, filter: NotificationFilter): SQL {
+  const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId)];
+  if (filter.type) conditions.push(eq(notifications.type, filter.type));
+  if (filter.read !== undefined) conditions.push(filter.read ? isNotNull(notifications.readAt) : isNull(notifications.readAt));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(or(ilike(notifications.title, pattern), ilike(notifications.message, pattern)));
+  }
+  return and(...conditions)!;
+}
+
+export const notificationsRepository = {
+  async insert(db: DbOrTx, values: typeof notifications.$inferInsert): Promise<NotificationRow> {
+    const [row] = await db.insert(notifications).values(values).returning();
+    return row!;
+  },
+
+  /** Deletes all but the newest `keep` of the user's notifications. */
+  async prune(db: DbOrTx, userId: string, keep: number): Promise<void> {
+    await db.execute(sql`
+      DELETE FROM ${notifications}
+      WHERE ${notifications.id} IN (
+        SELECT ${notifications.id} FROM ${notifications}
+        WHERE ${notifications.userId} = ${userId}
+        ORDER BY ${notifications.createdAt} DESC, ${notifications.id} DESC
+        OFFSET ${keep}
+      )`);
+  },
+
+  async page(
+    db: DbOrTx,
+    userId: string,
+    filter: NotificationFilter,
+    options: { offset: number; limit: number; newestFirst: boolean },
+  ): Promise<{ rows: NotificationRow[]; total: number }> {
+    const condition = where(userId, filter);
+    const order = options.newestFirst
+      ? [desc(notifications.createdAt), desc(notifications.id)]
+      : [asc(notifications.createdAt), asc(notifications.id)];
+    const [rows, [totalRow]] = await Promise.all([
+      db.select().from(notifications).where(condition).orderBy(...order).limit(options.limit).offset(options.offset),
+      db.select({ n: count() }).from(notifications).where(condition),
+    ]);
+    return { rows, total: Number(totalRow?.n ?? 0) };
+  },
+
+  async findOwn(db: DbOrTx, userId: string, id: string): Promise<NotificationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .limit(1);
+    return row;
+  },
+
+  async unreadCount(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return Number(row?.n ?? 0);
+  },
+
+  /** Sets readAt once; an already-read notification keeps its first readAt. */
+  async markRead(db: DbOrTx, userId: string, id: string): Promise<NotificationRow | undefined> {
+    const [row] = await db
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning();
+    return row;
+  },
+
+  async markAllRead(db: DbOrTx, userId: string): Promise<number> {
+    const rows = await db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  },
+
+  async deleteOwn(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning({ id: notifications.id });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,154 @@
+import {
+  NOTIFICATION_RETENTION,
+  normaliseNotificationType,
+  type CreateNotificationRequest,
+  type Notification,
+  type NotificationType,
+  type Pagination,
+} from '@nivesh/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { RealtimePublisher } from '../../realtime/realtime.js';
+import { usersRepository, type UserRow } from '../users/users.repository.js';
+import { notificationsRepository, type NotificationFilter, type NotificationRow } from './notifications.repository.js';
+
+/**
+ * What a notification is about decides which of the user's settings governs it:
+ * - account, security, general: always kept (security notices cannot be switched off);
+ * - login: `securitySettings.loginAlerts`; price: `priceAlerts`; news: `newsAlerts`;
+ *   portfolio (fills, rewards): `portfolioUpdates`.
+ * Security and login notices are also e-mailed when `emailNotifications` is on.
+ * `pushNotifications` governs the pop-up the browser shows, not whether the list stays in step.
+ */
+export type NotificationCategory = 'account' | 'security' | 'login' | 'price' | 'news' | 'portfolio' | 'general';
+
+export interface NotifyInput {
+  category: NotificationCategory;
+  type: NotificationType;
+  title: string;
+  message: string;
+  link?: string | null;
+  data?: Record<string, unknown> | null;
+}
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: normaliseNotificationType(row.type),
+    title: row.title,
+    message: row.message,
+    link: row.link,
+    read: row.readAt !== null,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    data: row.data ?? null,
+  };
+}
+
+function allowed(user: UserRow, category: NotificationCategory): boolean {
+  switch (category) {
+    case 'login':
+      return user.securitySettings.loginAlerts !== false;
+    case 'price':
+      return user.notificationSettings.priceAlerts !== false;
+    case 'news':
+      return user.notificationSettings.newsAlerts !== false;
+    case 'portfolio':
+      return user.notificationSettings.portfolioUpdates !== false;
+    default:
+      return true;
+  }
+}
+
+export class NotificationsService {
+  constructor(
+    private readonly o: { db: Db; live: RealtimePublisher; mailer: Mailer; log: FastifyBaseLogger },
+  ) {}
+
+  /** The one way every feature tells a user something: stored, pruned, pushed, maybe mailed. */
+  async notify(userId: string, input: NotifyInput): Promise<Notification | undefined> {
+    const user = await usersRepository.findById(this.o.db, userId);
+    if (!user || !allowed(user, input.category)) return undefined;
+    const notification = await this.store(userId, input);
+    if ((input.category === 'security' || input.category === 'login') && user.notificationSettings.emailNotifications) {
+      this.o.mailer
+        .send({ to: user.email, subject: `Nivesh: ${input.title}`, text: `${input.message}\n\nIf this was not you, reset your password and review your sessions in Settings → Security.` })
+        .catch((err: unknown) => this.o.log.error({ err }, 'notification mail failed'));
+    }
+    return notification;
+  }
+
+  /** Creates a notification the user asked for through the API. */
+  create(userId: string, input: CreateNotificationRequest): Promise<Notification> {
+    return this.store(userId, {
+      category: 'general',
+      type: input.type ?? 'info',
+      title: input.title,
+      message: input.message,
+      link: input.link ?? null,
+      data: input.data ?? null,
+    });
+  }
+
+  private async store(userId: string, input: NotifyInput): Promise<Notification> {
+    const row = await notificationsRepository.insert(this.o.db, {
+      userId,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      link: input.link ?? null,
+      data: input.data ?? null,
+    });
+    await notificationsRepository.prune(this.o.db, userId, NOTIFICATION_RETENTION);
+    const notification = toNotification(row);
+    this.o.live.toUser(userId, 'notification', notification);
+    return notification;
+  }
+
+  async list(
+    userId: string,
+    query: { page: number; limit: number; sort: '-createdAt' | 'createdAt' } & NotificationFilter,
+  ): Promise<{ data: Notification[]; pagination: Pagination }> {
+    const { rows, total } = await notificationsRepository.page(this.o.db, userId, query, {
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+      newestFirst: query.sort === '-createdAt',
+    });
+    const totalPages = Math.ceil(total / query.limit);
+    return {
+      data: rows.map(toNotification),
+      pagination: { page: query.page, limit: query.limit, total, totalPages, hasMore: query.page < totalPages },
+    };
+  }
+
+  async get(userId: string, id: string): Promise<Notification> {
+    const row = await notificationsRepository.findOwn(this.o.db, userId, id);
+    if (!row) throw notFound('Notification not found');
+    return toNotification(row);
+  }
+
+  unreadCount(userId: string): Promise<number> {
+    return notificationsRepository.unreadCount(this.o.db, userId);
+  }
+
+  async markRead(userId: string, id: string): Promise<Notification> {
+    const row = await notificationsRepository.markRead(this.o.db, userId, id);
+    if (!row) throw notFound('Notification not found');
+    const notification = toNotification(row);
+    this.o.live.toUser(userId, 'notification-update', { id, change: 'read', notification });
+    return notification;
+  }
+
+  async markAllRead(userId: string): Promise<number> {
+    const count = await notificationsRepository.markAllRead(this.o.db, userId);
+    this.o.live.toUser(userId, 'notifications-read-all', { count, readAt: new Date().toISOString() });
+    return count;
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    if (!(await notificationsRepository.deleteOwn(this.o.db, userId, id))) throw notFound('Notification not found');
+    this.o.live.toUser(userId, 'notification-update', { id, change: 'deleted', notification: null });
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { notificationSchema } from '../notifications/notification.schema.js';
+
+/**
+ * The one map of realtime events. The server emits only what is named here, with a payload that
+ * parses by its schema; the client listens with the same names and types.
+ */
+export const serverEvents = {
+  notification: notificationSchema,
+  'notification-update': z.object({
+    id: z.string(),
+    change: z.enum(['read', 'deleted']),
+    notification: notificationSchema.nullable(),
+  }),
+  'notifications-read-all': z.object({ count: z.number().int().min(0), readAt: z.string() }),
+} as const;
+
+export const clientEvents = {} as const;
+
+export type ServerEventName = keyof typeof serverEvents;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEvents)[E]>;
+
+/** Typed maps for socket.io's generics: `Server<ClientToServer, ServerToClient>`. */
+export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
+export type ClientToServerEvents = Record<string, never>;
+
+export type ConnectionStatus = 'connected' | 'connecting' | 'disconnected' | 'error';
+
+/** Spec §7: retry after 1 s, then fall back to 2, 4 and 5 s. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 5000] as const;

@@ -12,6 +12,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDumpPath: string;
     postgresAdminUrl: string | null;
+    redisUrl: string | null;
   }
 }
 
@@ -34,6 +35,24 @@ async function postgresReachable(): Promise<string | null> {
   }
 }
 
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<string | null> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    await client.ping();
+    return REDIS_URL;
+  } catch (error) {
+    if (process.env.CI) throw new Error(`Redis must be reachable on CI at ${REDIS_URL}: ${(error as Error).message}`);
+    console.warn(`\n[api tests] Redis at ${REDIS_URL} is unreachable (${(error as Error).message}); the cross-instance realtime test is skipped.\n`);
+    return null;
+  } finally {
+    client.disconnect();
+  }
+}
+
 /**
  * A fresh PGlite costs seconds, so one is migrated here and dumped; each test file starts its
  * own database from that dump.
@@ -48,5 +67,6 @@ export default async function setup(project: TestProject) {
   writeFileSync(dumpPath, Buffer.from(await blob.arrayBuffer()));
   project.provide('pgliteDumpPath', dumpPath);
   project.provide('postgresAdminUrl', await postgresReachable());
+  project.provide('redisUrl', await redisReachable());
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -50,7 +50,9 @@ export function memoryMailer() {
   return { mailer, sent };
 }
 
-export async function openTestDatabase(kind: DbKind): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  kind: DbKind,
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
     const database = await openDatabase({ pgliteDump: dump });
@@ -68,6 +70,7 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const again = new pg.Client({ connectionString: adminUrl });
@@ -80,6 +83,8 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
 
 export interface TestContext {
   kind: DbKind;
+  /** Base URL when the suite asked to listen (realtime tests), else ''. */
+  url: string;
   app: FastifyInstance;
   database: Database;
   sent: { to: string; subject: string; text: string }[];
@@ -94,7 +99,7 @@ export interface TestContext {
 export function describeEachDb(
   title: string,
   body: (ctx: () => TestContext) => void,
-  options: { config?: Partial<AppConfig>; mailer?: () => Mailer } = {},
+  options: { config?: Partial<AppConfig>; mailer?: () => Mailer; listen?: boolean } = {},
 ) {
   const kinds: DbKind[] = ['pglite', 'postgres'];
   for (const kind of kinds) {
@@ -113,8 +118,10 @@ export function describeEachDb(
           logger: false,
         });
         await app.ready();
+        const url = options.listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : '';
         context = {
           kind,
+          url,
           app,
           database: opened.database,
           sent: memory.sent,

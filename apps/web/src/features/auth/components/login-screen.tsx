@@ -90,14 +90,21 @@ export function LoginScreen() {
       {sessionExpired ? <FormAlert tone="info">{SESSION_EXPIRED_TEXT}</FormAlert> : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors(({ email: _cleared, ...rest }) => rest);
+          }}
+          error={errors.email} />
         <TextField
           label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors(({ password: _cleared, ...rest }) => rest);
+          }}
           error={errors.password}
         />
         <div className="flex items-center justify-between gap-2">

@@ -33,6 +33,8 @@ export function SignupScreen() {
 
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
+    // A field's message goes once the user edits it; the rest stay until the next submit.
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
   };
 
   const onSubmit = (event: FormEvent) => {

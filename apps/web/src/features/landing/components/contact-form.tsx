@@ -14,7 +14,10 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof typeof values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

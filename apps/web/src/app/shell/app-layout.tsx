@@ -1,0 +1,65 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { storage } from '../../lib/storage';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { cn } from '../../lib/cn';
+import { BottomNav } from './bottom-nav';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+export function PageTransition() {
+  const { pathname } = useLocation();
+  return (
+    <div key={pathname} className="page-transition">
+      <Suspense fallback={<LoadingScreen label="Loading..." />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Signed-in frame: sidebar, header, content and (on phones) the bottom navigation. */
+export function AppLayout() {
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [collapsed, setCollapsed] = useState(() => storage.get('sidebarCollapsed') === 'true');
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMobileOpen(false), [pathname, isMobile]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMobileOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  const toggle = () => {
+    setCollapsed((c) => {
+      storage.set('sidebarCollapsed', String(!c));
+      return !c;
+    });
+  };
+
+  return (
+    <div className="min-h-screen">
+      <a href="#main-content" className="sr-only z-50 rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        Skip to content
+      </a>
+      <Sidebar collapsed={collapsed} onToggle={toggle} isMobile={isMobile} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
+      {isMobile && mobileOpen ? (
+        <div className="fixed inset-0 z-30 bg-slate-950/50" aria-hidden="true" data-testid="sidebar-overlay" onClick={() => setMobileOpen(false)} />
+      ) : null}
+      <div className={cn('flex min-h-screen flex-col transition-[padding] duration-300', isMobile ? 'pb-16' : collapsed ? 'pl-20' : 'pl-[280px]')}>
+        <Header isMobile={isMobile} onOpenMenu={() => setMobileOpen(true)} menuOpen={mobileOpen} />
+        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 p-4 focus:outline-none md:p-6">
+          <PageTransition />
+        </main>
+      </div>
+      {isMobile ? <BottomNav /> : null}
+    </div>
+  );
+}

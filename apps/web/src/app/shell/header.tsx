@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { Menu } from 'lucide-react';
+import { Avatar } from '../../components/ui/avatar';
+import { useAuth } from '../../lib/auth';
+import { ThemeToggle } from './theme-toggle';
+
+export function Header({ isMobile, onOpenMenu, menuOpen }: { isMobile: boolean; onOpenMenu: () => void; menuOpen: boolean }) {
+  const { user } = useAuth();
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90 md:px-6">
+      {isMobile ? (
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="app-sidebar"
+          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <Menu aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
+      <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Virtual trading · no real money</p>
+      <div className="ml-auto flex items-center gap-2">
+        <ThemeToggle />
+        {user ? (
+          <Link to="/profile" className="rounded-full" aria-label={`Profile: ${user.fullName}`}>
+            <Avatar name={user.fullName} src={user.avatar} size="sm" />
+          </Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  Bell,
+  Bot,
+  CandlestickChart,
+  ClipboardList,
+  History,
+  Home,
+  LayoutDashboard,
+  Newspaper,
+  Settings,
+  Star,
+  User,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Extra paths that light up this entry (spec §2.1: /chatbot highlights Saytrix). */
+  alsoActiveOn?: string[];
+}
+
+export const MAIN_NAV: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/charts', label: 'Charts', icon: CandlestickChart },
+  { to: '/portfolio', label: 'Portfolio', icon: Wallet },
+  { to: '/watchlist', label: 'Watchlist', icon: Star },
+  { to: '/orders', label: 'Orders', icon: ClipboardList },
+  { to: '/history', label: 'History', icon: History },
+  { to: '/news', label: 'News', icon: Newspaper },
+  { to: '/notifications', label: 'Notifications', icon: Bell },
+  { to: '/saytrix', label: 'Saytrix AI', icon: Bot, alsoActiveOn: ['/chatbot'] },
+];
+
+export const ACCOUNT_NAV: NavItem[] = [
+  { to: '/profile', label: 'Profile', icon: User },
+  { to: '/settings', label: 'Settings', icon: Settings },
+];
+
+export const BOTTOM_NAV: NavItem[] = [
+  { to: '/dashboard', label: 'Home', icon: Home },
+  { to: '/portfolio', label: 'Portfolio', icon: Wallet },
+  { to: '/charts', label: 'Charts', icon: CandlestickChart },
+  { to: '/saytrix', label: 'AI', icon: Bot, alsoActiveOn: ['/chatbot'] },
+  { to: '/settings', label: 'More', icon: Settings },
+];
+
+export function isActive(item: NavItem, pathname: string): boolean {
+  const paths = [item.to, ...(item.alsoActiveOn ?? [])];
+  return paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { signupFormSchema } from '@nivesh/shared';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { TextField } from '../../../components/ui/field';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { toFieldErrors, type FieldErrors } from '../../../lib/form';
+import { notify } from '../../../lib/notify';
+import { useSignup } from '../api/auth-api';
+import { AuthCard, FormAlert } from './auth-card';
+import { GoogleButton } from './google-button';
+
+/** Spec §2.5: the new user sees the success toast for a second before leaving the page. */
+const REDIRECT_DELAY_MS = 1000;
+
+const linkClass = 'font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300';
+
+export function SignupScreen() {
+  const { signIn } = useAuth();
+  const signup = useSignup();
+  const [values, setValues] = useState({ fullName: '', email: '', password: '', confirmPassword: '', acceptTerms: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A field's message goes once the user edits it; the rest stay until the next submit.
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = signupFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(toFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    const { fullName, email, password } = parsed.data;
+    signup.mutate(
+      { fullName, email, password },
+      {
+        onSuccess: (res) => {
+          notify.success('Account created successfully!');
+          setRedirecting(true);
+          timer.current = setTimeout(() => signIn(res.token, res.user), REDIRECT_DELAY_MS);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+            setErrors(error.fieldErrors);
+            notify.error(Object.values(error.fieldErrors)[0] || 'Please fix the validation errors.');
+            return;
+          }
+          const message = error instanceof ApiError && error.message ? error.message : 'Signup failed. Please try again.';
+          setFormError(message);
+          notify.error(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Create Account"
+      subtitle="Start with ₹10,000 of virtual money. No real money involved."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+        <div className="space-y-2">
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+            error={errors.password}
+          />
+          <PasswordStrengthMeter password={values.password} />
+        </div>
+        <TextField
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(e) => set('confirmPassword', e.target.value)}
+          error={errors.confirmPassword}
+        />
+        <Checkbox
+          name="acceptTerms"
+          checked={values.acceptTerms}
+          onChange={(e) => set('acceptTerms', e.target.checked)}
+          error={errors.acceptTerms}
+          label={
+            <>
+              I agree to the{' '}
+              <Link to="/terms" className={linkClass}>
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy" className={linkClass}>
+                Privacy Policy
+              </Link>
+            </>
+          }
+        />
+        <Button type="submit" className="w-full" size="lg" loading={signup.isPending || redirecting}>
+          Create Account
+        </Button>
+      </form>
+      <GoogleButton />
+    </AuthCard>
+  );
+}

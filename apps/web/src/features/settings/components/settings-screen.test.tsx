@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderApp, signedInAs, stubFetch, testUser } from '../../../test/render';
+
+const verify = { 'GET /api/auth/verify': () => ({ body: { success: true, user: testUser() } }) };
+const sessions = {
+  'GET /api/auth/sessions': () => ({
+    body: {
+      success: true,
+      data: [
+        {
+          id: 's1',
+          userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+          ip: '127.0.0.1',
+          createdAt: '2025-11-01T10:00:00.000Z',
+          lastSeenAt: '2025-11-02T10:00:00.000Z',
+          expiresAt: '2025-12-01T10:00:00.000Z',
+          rememberMe: false,
+          current: true,
+        },
+      ],
+    },
+  }),
+};
+
+describe('settings', () => {
+  it('opens the security tab from ?tab=security and lists sessions', async () => {
+    signedInAs();
+    stubFetch({ ...verify, ...sessions });
+    renderApp('/settings?tab=security');
+    expect(await screen.findByRole('tab', { name: 'Security', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('Chrome on Linux')).toBeInTheDocument();
+    expect(screen.getByText('This device')).toBeInTheDocument();
+  });
+
+  it('2FA setup: digits only, Verify enabled only at six digits, recovery codes shown once', async () => {
+    signedInAs();
+    stubFetch({
+      ...verify,
+      ...sessions,
+      'POST /api/auth/2fa/enable': () => ({ body: { success: true, qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=', secretKey: 'JBSWY3DPEHPK3PXP' } }),
+      'POST /api/auth/2fa/verify': () => ({
+        body: { success: true, message: 'ok', recoveryCodes: ['ab3d5-x9k2m', 'zz9y8-q1w2e'], user: testUser({ twoFactorEnabled: true }) },
+      }),
+    });
+    renderApp('/settings?tab=security');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Two-Factor Authentication' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set Up Two-Factor Authentication' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    expect(within(dialog).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+
+    const input = within(dialog).getByLabelText('Verification code');
+    const verifyButton = within(dialog).getByRole('button', { name: 'Verify' });
+    fireEvent.change(input, { target: { value: '12ab34' } });
+    expect(input).toHaveValue('1234');
+    expect(verifyButton).toBeDisabled();
+    fireEvent.blur(input);
+    expect(within(dialog).getByText('Please enter a valid 6-digit code')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '1234567' } });
+    expect(input).toHaveValue('123456');
+    expect(verifyButton).toBeEnabled();
+    fireEvent.click(verifyButton);
+    expect(await screen.findByText('ab3d5-x9k2m')).toBeInTheDocument();
+    expect(await screen.findByText('Two-factor authentication enabled successfully!')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('switch', { name: 'Two-Factor Authentication' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('Escape closes the 2FA dialog', async () => {
+    signedInAs();
+    stubFetch({
+      ...verify,
+      ...sessions,
+      'POST /api/auth/2fa/enable': () => ({ body: { success: true, qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=', secretKey: 'JBSWY3DPEHPK3PXP' } }),
+    });
+    renderApp('/settings?tab=security');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Two-Factor Authentication' }));
+    await screen.findByRole('dialog');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('saves settings and shows the success toast', async () => {
+    signedInAs();
+    const calls = stubFetch({
+      ...verify,
+      'PUT /api/user/settings': () => ({ body: { success: true, message: 'Saved', user: testUser({ location: 'Pune' }) } }),
+    });
+    renderApp('/settings');
+    fireEvent.change(await screen.findByLabelText('Location'), { target: { value: 'Pune' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    const body = calls.find((c) => c.key === 'PUT /api/user/settings')?.body as { profileData: { location: string } };
+    expect(body.profileData.location).toBe('Pune');
+  });
+});

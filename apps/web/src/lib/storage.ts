@@ -1,0 +1,33 @@
+/** The only localStorage keys the app uses (account spec §3). */
+export type StorageKey = 'token' | 'user' | 'theme' | 'redirectAfterLogin' | 'sidebarCollapsed';
+
+// Private browsing modes and disabled storage throw on access; the app must still run.
+export const storage = {
+  get(key: StorageKey): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKey, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable: state lives for this page only */
+    }
+  },
+  remove(...keys: StorageKey[]): void {
+    for (const key of keys) {
+      try {
+        window.localStorage.removeItem(key);
+      } catch {
+        /* nothing to remove */
+      }
+    }
+  },
+};
+
+export function clearSession(): void {
+  storage.remove('token', 'user', 'redirectAfterLogin');
+}

@@ -52,6 +52,12 @@ export function TwoFactorSetupModal({ setup, onClose }: { setup: TwoFactorEnable
     copiedTimer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
   };
 
+  // The recovery-codes view outlives `setup`, so closing must clear it too or it stays open.
+  const close = () => {
+    setRecoveryCodes(null);
+    onClose();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = twoFactorVerifyRequestSchema.safeParse({ code });
@@ -74,7 +80,7 @@ export function TwoFactorSetupModal({ setup, onClose }: { setup: TwoFactorEnable
 
   if (recoveryCodes) {
     return (
-      <Modal open title="Save Your Recovery Codes" onClose={onClose} description="Each code signs you in once if you lose your authenticator. They are shown only now.">
+      <Modal open title="Save Your Recovery Codes" onClose={close} description="Each code signs you in once if you lose your authenticator. They are shown only now.">
         <ul className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-4 font-mono text-sm dark:bg-slate-900" data-testid="recovery-codes">
           {recoveryCodes.map((c) => (
             <li key={c}>{c}</li>
@@ -91,14 +97,14 @@ export function TwoFactorSetupModal({ setup, onClose }: { setup: TwoFactorEnable
           >
             Copy Codes
           </Button>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={close}>Done</Button>
         </div>
       </Modal>
     );
   }
 
   return (
-    <Modal open={setup !== null} title="Set Up Two-Factor Authentication" onClose={onClose}>
+    <Modal open={setup !== null} title="Set Up Two-Factor Authentication" onClose={close}>
       {setup ? (
         <form noValidate onSubmit={submit} className="space-y-4">
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
@@ -140,7 +146,7 @@ export function TwoFactorSetupModal({ setup, onClose }: { setup: TwoFactorEnable
             error={error}
           />
           <div className="flex justify-end gap-3">
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" disabled={code.length !== 6} loading={verify.isPending}>

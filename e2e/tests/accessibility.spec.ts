@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
+import { snap } from '../support/screens.js';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const publicScreens = ['/', '/login', '/signup', '/forgot-password', '/reset-password?token=x', '/terms', '/privacy'];
+const privateScreens = ['/dashboard', '/profile', '/settings?tab=profile', '/settings?tab=notifications', '/settings?tab=security', '/settings?tab=preferences', '/portfolio'];
+
+test.describe.configure({ timeout: 240_000 });
+
+test('public screens have no serious accessibility violations', async ({ page }) => {
+  for (const path of publicScreens) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), path).toEqual([]);
+    await snap(page, `public${path.replace(/[/?=]/g, '-')}`);
+  }
+});
+
+test('signed-in screens have no serious accessibility violations, in light and dark', async ({ page }) => {
+  await new SignupPage(page).signUp('Axe Checker', uniqueEmail('axe'));
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    for (const path of privateScreens) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+      await snap(page, `${theme}${path.replace(/[/?=]/g, '-')}`);
+    }
+  }
+});

@@ -179,6 +179,7 @@ test('a phone-sized screen shows the bottom navigation instead of the sidebar', 
   for (const name of ['Home', 'Portfolio', 'Charts', 'AI', 'More']) {
     await expect(bottom.getByRole('link', { name })).toBeVisible();
   }
+  await expect(page.getByTestId('cash-balance')).toBeVisible();
   await snap(page, 'dashboard-mobile');
   await bottom.getByRole('link', { name: 'More' }).click();
   await expect(page).toHaveURL(/\/settings/);

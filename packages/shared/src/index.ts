@@ -10,3 +10,5 @@ export * from './lib/relative-time.js';
 export * from './lib/money.js';
 export * from './notifications/notification.schema.js';
 export * from './realtime/events.js';
+export * from './market/market.schema.js';
+export * from './watchlists/watchlist.schema.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationSchema } from '../notifications/notification.schema.js';
+import { quoteEventSchema, quoteSubscriptionSchema } from '../market/market.schema.js';
 
 /**
  * The one map of realtime events. The server emits only what is named here, with a payload that
@@ -13,16 +14,24 @@ export const serverEvents = {
     notification: notificationSchema.nullable(),
   }),
   'notifications-read-all': z.object({ count: z.number().int().min(0), readAt: z.string() }),
+  quote: quoteEventSchema,
 } as const;
 
-export const clientEvents = {} as const;
+/** Client→server events; the server validates each payload with its schema. */
+export const clientEvents = {
+  'quotes:subscribe': quoteSubscriptionSchema,
+  'quotes:unsubscribe': quoteSubscriptionSchema,
+} as const;
+export type ClientEventName = keyof typeof clientEvents;
 
 export type ServerEventName = keyof typeof serverEvents;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEvents)[E]>;
 
 /** Typed maps for socket.io's generics: `Server<ClientToServer, ServerToClient>`. */
 export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
-export type ClientToServerEvents = Record<string, never>;
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (payload: z.infer<(typeof clientEvents)[E]>, ack?: (result: { ok: boolean; error?: string }) => void) => void;
+};
 
 export type ConnectionStatus = 'connected' | 'connecting' | 'disconnected' | 'error';
 

@@ -1,0 +1,39 @@
+import type { Candle, Instrument, MarketStatus, Period, Profile, Quote, SearchResult } from '@nivesh/shared';
+
+/**
+ * Every source of market data (the offline simulator by default, Yahoo Finance or Financial
+ * Modeling Prep by configuration) answers through this interface, so routes, the realtime feed,
+ * watchlists and (later) the order matcher never know which one is behind it.
+ * Symbols passed in are canonical (see InstrumentCatalog.resolve).
+ */
+export interface MarketDataProvider {
+  readonly name: 'simulated' | 'yahoo' | 'fmp';
+  search(query: string, limit: number): Promise<SearchResult[]>;
+  quote(symbol: string): Promise<Quote>;
+  quotes(symbols: string[]): Promise<Quote[]>;
+  history(symbol: string, period: Period): Promise<Candle[]>;
+  profile(symbol: string): Promise<Profile>;
+  movers(type: 'gainers' | 'losers' | 'active', limit: number): Promise<Quote[]>;
+}
+
+/** The universe the app knows: NIFTY 500 + BSE codes + indices + a few US stocks. */
+export interface InstrumentCatalog {
+  /** Accepts RELIANCE, reliance, RELIANCE.NS, RELIANCE.BO, 500325, NIFTY50/^NSEI…; undefined when unknown. */
+  resolve(input: string): Instrument | undefined;
+  all(): readonly Instrument[];
+}
+
+export interface MarketClock {
+  status(exchange: string, now?: Date): MarketStatus;
+  isOpen(exchange: string, now?: Date): boolean;
+}
+
+/** Thrown by providers; routes map it to 404 'Stock not found' or 503 with the message. */
+export class MarketDataError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'not-found' | 'unavailable' | 'invalid-symbol',
+  ) {
+    super(message);
+  }
+}

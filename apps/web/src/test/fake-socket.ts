@@ -86,3 +86,15 @@ export function fakeSocketServer() {
     },
   };
 }
+
+/**
+ * Runs a server push inside act and lets TanStack Query deliver the cache change: it notifies
+ * subscribers on a zero-delay timer, which a synchronous act does not wait for.
+ */
+export async function push(fn: () => void): Promise<void> {
+  const { act } = await import('@testing-library/react');
+  await act(async () => {
+    fn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}

@@ -32,7 +32,7 @@ export function useNotificationList(rawFilters: NotificationFilters) {
   const filters = normaliseFilters(rawFilters);
   const query = useInfiniteQuery({
     queryKey: notificationKeys.list(id, filters),
-    queryFn: ({ pageParam, signal }) => apiRequest(listPath(filters, pageParam), { schema: notificationListResponseSchema, signal }),
+    queryFn: ({ pageParam }) => apiRequest(listPath(filters, pageParam), { schema: notificationListResponseSchema }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
@@ -44,7 +44,7 @@ export function useUnreadCount() {
   const { id } = useCurrentUser();
   return useQuery({
     queryKey: notificationKeys.unreadCount(id),
-    queryFn: ({ signal }) => apiRequest('/notifications/unread-count', { schema: unreadCountResponseSchema, signal }),
+    queryFn: () => apiRequest('/notifications/unread-count', { schema: unreadCountResponseSchema }),
     select: (res) => res.count,
   });
 }

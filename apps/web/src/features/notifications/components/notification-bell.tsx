@@ -157,7 +157,11 @@ function BellPanel({ id, ref, unread, onClose }: BellPanelProps) {
       aria-labelledby={headingId}
       tabIndex={-1}
       data-testid="notification-dropdown"
-      className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-1.5rem))] origin-top-right rounded-xl border border-slate-200 bg-white shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-800"
+      className={cn(
+        'z-50 rounded-xl border border-slate-200 bg-white shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-800',
+        // Phones: full width under the header (the header's backdrop filter makes it the containing block).
+        'fixed inset-x-3 top-16 sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96',
+      )}
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
         <div>

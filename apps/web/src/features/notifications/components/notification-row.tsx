@@ -39,7 +39,7 @@ export function NotificationRow({ notification: n, now, compact = false, onMarkR
       data-read={n.read}
       className={cn(
         'relative flex gap-3 rounded-lg',
-        compact ? 'px-3 py-2.5' : 'p-4',
+        compact ? 'px-3 py-2.5' : 'p-3 sm:p-4',
         n.read ? 'bg-transparent' : 'bg-indigo-50/70 dark:bg-indigo-950/40',
       )}
     >

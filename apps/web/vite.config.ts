@@ -35,6 +35,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Whole-app renders on a 2-core box run several files at once; 5 s is too tight for a cold one.
+    testTimeout: 15_000,
     reporters: ['default', './src/test/summary-reporter.ts'],
   },
 });

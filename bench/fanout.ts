@@ -1,0 +1,138 @@
+// Realtime fan-out benchmark: N authenticated socket.io clients on one Nivesh server, events sent
+// to each user's room and to everyone; then the same messages through a bare `ws` server. Prints
+// deliveries/s, emit→receipt latency (p50/p99), server CPU and heap per connection, and ratios.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
+
+const USERS = Number(process.env.FANOUT_USERS ?? 2000);
+const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 5);
+
+interface Stats { heapUsed: number; rss: number; cpu: NodeJS.CpuUsage }
+interface Child { proc: ChildProcess; ask<T>(msg: object, reply: string): Promise<T> }
+
+function start(file: string): Promise<{ child: Child; ready: { address: string; tokens?: string[] } }> {
+  const proc = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, FANOUT_USERS: String(USERS) },
+  });
+  // Node unrefs an IPC channel without 'message' listeners; this one keeps the parent waiting.
+  proc.on('message', () => undefined);
+  const child: Child = {
+    proc,
+    ask: (msg, reply) =>
+      new Promise((resolve) => {
+        const on = (m: { cmd: string }) => {
+          if (m.cmd === reply) {
+            proc.off('message', on);
+            resolve(m as never);
+          }
+        };
+        proc.on('message', on);
+        proc.send(msg);
+      }),
+  };
+  return new Promise((resolve) => proc.once('message', (ready: { address: string; tokens?: string[] }) => resolve({ child, ready })));
+}
+
+function stop(child: Child): Promise<void> {
+  return new Promise((resolve) => {
+    child.proc.once('exit', () => resolve());
+    child.proc.send({ cmd: 'stop' });
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+interface Result { deliveriesPerSec: number; p50: number; p99: number; cpuShare: number }
+
+async function round(child: Child, cmd: 'per-user' | 'broadcast', latencies: number[], expected: number, received: () => number): Promise<Result> {
+  latencies.length = 0;
+  const base = received();
+  const before = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
+  const started = performance.now();
+  await child.ask({ cmd, rounds: ROUNDS }, 'sent');
+  const deadline = Date.now() + 60_000;
+  while (received() - base < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+  const elapsed = (performance.now() - started) / 1000;
+  const after = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
+  const cpuSeconds = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1e6;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    deliveriesPerSec: Math.round((received() - base) / elapsed),
+    p50: Math.round(percentile(sorted, 50) * 10) / 10,
+    p99: Math.round(percentile(sorted, 99) * 10) / 10,
+    cpuShare: Math.round((cpuSeconds / elapsed) * 100),
+  };
+}
+
+function line(title: string, r: Result) {
+  return `${title.padEnd(34)} ${String(r.deliveriesPerSec).padStart(8)} deliveries/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  server CPU ${r.cpuShare}%`;
+}
+
+async function nivesh() {
+  const { child, ready } = await start('./fanout-server.ts');
+  const base = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
+  const latencies: number[] = [];
+  let received = 0;
+  const sockets: Socket[] = [];
+  for (const token of ready.tokens!) {
+    const socket = io(ready.address, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.on('connect_error', (error) => {
+      console.error(`socket.io client could not connect: ${error.message}`);
+      process.exit(1);
+    });
+    socket.on('notification', (n: { data: { sentAt: number } }) => {
+      received++;
+      latencies.push(performance.timeOrigin + performance.now() - n.data.sentAt);
+    });
+    sockets.push(socket);
+  }
+  await Promise.all(sockets.map((s) => (s.connected ? undefined : new Promise((r) => s.once('connect', r)))));
+  const connected = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
+  const perUser = await round(child, 'per-user', latencies, USERS * ROUNDS, () => received);
+  const broadcast = await round(child, 'broadcast', latencies, USERS * ROUNDS, () => received);
+  for (const s of sockets) s.close();
+  await stop(child);
+  return { perUser, broadcast, heapPerConn: (connected.heapUsed - base.heapUsed) / USERS };
+}
+
+async function bareWs() {
+  const { child, ready } = await start('./ws-server.ts');
+  const base = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
+  const latencies: number[] = [];
+  let received = 0;
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const ws = new WebSocket(ready.address);
+    ws.on('message', (data) => {
+      const { payload } = JSON.parse(String(data)) as { payload: { data: { sentAt: number } } };
+      received++;
+      latencies.push(performance.timeOrigin + performance.now() - payload.data.sentAt);
+    });
+    sockets.push(ws);
+  }
+  await Promise.all(sockets.map((s) => new Promise((r) => s.once('open', r))));
+  const connected = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
+  const perUser = await round(child, 'per-user', latencies, USERS * ROUNDS, () => received);
+  const broadcast = await round(child, 'broadcast', latencies, USERS * ROUNDS, () => received);
+  for (const s of sockets) s.close();
+  await stop(child);
+  return { perUser, broadcast, heapPerConn: (connected.heapUsed - base.heapUsed) / USERS };
+}
+
+console.log(`Realtime fan-out: ${USERS} clients, ${ROUNDS} rounds each (clients and server on this machine)`);
+const a = await nivesh();
+const b = await bareWs();
+console.log(line('Nivesh socket.io, per-user rooms', a.perUser));
+console.log(line('Nivesh socket.io, broadcast', a.broadcast));
+console.log(line('bare ws, per-user sends', b.perUser));
+console.log(line('bare ws, broadcast', b.broadcast));
+console.log(`heap per connection: Nivesh ${(a.heapPerConn / 1024).toFixed(1)} KiB, bare ws ${(b.heapPerConn / 1024).toFixed(1)} KiB`);
+console.log(
+  `ratio Nivesh/ws: per-user throughput ${(a.perUser.deliveriesPerSec / b.perUser.deliveriesPerSec).toFixed(2)}, ` +
+    `broadcast throughput ${(a.broadcast.deliveriesPerSec / b.broadcast.deliveriesPerSec).toFixed(2)}, ` +
+    `heap/conn ${(a.heapPerConn / b.heapPerConn).toFixed(2)}`,
+);
+process.exit(0);

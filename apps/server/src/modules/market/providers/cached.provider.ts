@@ -1,4 +1,11 @@
-import { PERIOD_INTERVAL, type Candle, type Period, type Profile, type Quote, type SearchResult } from '@nivesh/shared';
+import {
+  PERIOD_INTERVAL,
+  type Candle,
+  type Period,
+  type Profile,
+  type Quote,
+  type SearchResult,
+} from '@nivesh/shared';
 import { MarketDataError, type MarketDataProvider } from '../market-provider.js';
 import { STOCK_NOT_FOUND } from './common.mapper.js';
 
@@ -119,7 +126,9 @@ export class CachedMarketDataProvider implements MarketDataProvider {
 
   search(query: string, limit: number): Promise<SearchResult[]> {
     const key = `${query.trim().toLowerCase()}|${limit}`;
-    return this.searchCache.get(key, this.options.searchTtlMs ?? 5 * 60_000, () => this.inner.search(query, limit));
+    return this.searchCache.get(key, this.options.searchTtlMs ?? 5 * 60_000, () =>
+      this.inner.search(query, limit),
+    );
   }
 
   async quote(symbol: string): Promise<Quote> {
@@ -180,14 +189,20 @@ export class CachedMarketDataProvider implements MarketDataProvider {
   }
 
   history(symbol: string, period: Period): Promise<Candle[]> {
-    return this.historyCache.get(`${symbol}|${period}`, this.historyTtl[PERIOD_INTERVAL[period]], () => this.inner.history(symbol, period));
+    return this.historyCache.get(`${symbol}|${period}`, this.historyTtl[PERIOD_INTERVAL[period]], () =>
+      this.inner.history(symbol, period),
+    );
   }
 
   profile(symbol: string): Promise<Profile> {
-    return this.profileCache.get(symbol, this.options.profileTtlMs ?? 6 * 60 * 60_000, () => this.inner.profile(symbol));
+    return this.profileCache.get(symbol, this.options.profileTtlMs ?? 6 * 60 * 60_000, () =>
+      this.inner.profile(symbol),
+    );
   }
 
   movers(type: 'gainers' | 'losers' | 'active', limit: number): Promise<Quote[]> {
-    return this.moversCache.get(`${type}|${limit}`, this.options.moversTtlMs ?? 60_000, () => this.inner.movers(type, limit));
+    return this.moversCache.get(`${type}|${limit}`, this.options.moversTtlMs ?? 60_000, () =>
+      this.inner.movers(type, limit),
+    );
   }
 }

@@ -9,7 +9,9 @@ const INDEX_TICKERS: Record<string, string> = {
   NIFTYBANK: '^NSEBANK',
   NIFTYIT: '^CNXIT',
 };
-const TICKER_INDICES = new Map(Object.entries(INDEX_TICKERS).map(([canonical, ticker]) => [ticker, canonical]));
+const TICKER_INDICES = new Map(
+  Object.entries(INDEX_TICKERS).map(([canonical, ticker]) => [ticker, canonical]),
+);
 
 /** Both upstreams use the same suffix convention (.NS, .BO, ^INDEX, BRK-B), so one mapping serves both. */
 export function upstreamTicker(instrument: Instrument): string {
@@ -51,7 +53,8 @@ export function toMarketDataError(error: unknown, notFoundMessage = STOCK_NOT_FO
   if (error instanceof HttpJsonError) {
     if (error.kind === 'parse') return invalidResponse();
     if (error.kind === 'timeout') return new MarketDataError('Market data request timed out', 'unavailable');
-    if (error.kind === 'status' && error.status === 404) return new MarketDataError(notFoundMessage, 'not-found');
+    if (error.kind === 'status' && error.status === 404)
+      return new MarketDataError(notFoundMessage, 'not-found');
   }
   return new MarketDataError('Failed to fetch stock data', 'unavailable');
 }
@@ -78,7 +81,14 @@ export function normalizeCandles(candles: readonly Candle[]): Candle[] {
   return [...byTime.values()].sort((a, b) => a.time - b.time);
 }
 
-export function makeCandle(time: number, open: number, high: number, low: number, close: number, volume: number | null | undefined): Candle {
+export function makeCandle(
+  time: number,
+  open: number,
+  high: number,
+  low: number,
+  close: number,
+  volume: number | null | undefined,
+): Candle {
   return {
     time: Math.trunc(time),
     open: round2(open),
@@ -116,7 +126,14 @@ function zoneOffsetMs(utcMs: number, timeZone: string): number {
     offsetFormatters.set(timeZone, formatter);
   }
   const parts = Object.fromEntries(formatter.formatToParts(new Date(utcMs)).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return asUtc - Math.floor(utcMs / 1000) * 1000;
 }
 
@@ -146,7 +163,9 @@ export function aggregateWeekly(daily: readonly Candle[], timeZone: string): Can
   const weeks = new Map<string, Candle>();
   for (const bar of normalizeCandles(daily)) {
     const date = new Date(`${zonedDate(bar.time, timeZone)}T00:00:00Z`);
-    const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+    const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const week = weeks.get(monday);
     if (!week) {
       weeks.set(monday, { ...bar });
@@ -167,17 +186,32 @@ export function lastSessions(candles: readonly Candle[], sessions: number, timeZ
   return candles.filter((c) => keep.has(zonedDate(c.time, timeZone)));
 }
 
-export function rankMovers(quotes: readonly Quote[], type: 'gainers' | 'losers' | 'active', limit: number): Quote[] {
+export function rankMovers(
+  quotes: readonly Quote[],
+  type: 'gainers' | 'losers' | 'active',
+  limit: number,
+): Quote[] {
   const list = [...quotes];
-  if (type === 'gainers') list.sort((a, b) => b.changePercent - a.changePercent || a.symbol.localeCompare(b.symbol));
-  if (type === 'losers') list.sort((a, b) => a.changePercent - b.changePercent || a.symbol.localeCompare(b.symbol));
+  if (type === 'gainers')
+    list.sort((a, b) => b.changePercent - a.changePercent || a.symbol.localeCompare(b.symbol));
+  if (type === 'losers')
+    list.sort((a, b) => a.changePercent - b.changePercent || a.symbol.localeCompare(b.symbol));
   if (type === 'active') list.sort((a, b) => b.volume - a.volume || a.symbol.localeCompare(b.symbol));
-  const filtered = type === 'gainers' ? list.filter((q) => q.changePercent > 0) : type === 'losers' ? list.filter((q) => q.changePercent < 0) : list;
+  const filtered =
+    type === 'gainers'
+      ? list.filter((q) => q.changePercent > 0)
+      : type === 'losers'
+        ? list.filter((q) => q.changePercent < 0)
+        : list;
   return filtered.slice(0, limit);
 }
 
 /** Runs `fn` over `items` with at most `concurrency` in flight, keeping input order. */
-export async function mapLimit<T, R>(items: readonly T[], concurrency: number, fn: (item: T) => Promise<R>): Promise<PromiseSettledResult<R>[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  fn: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
   const results: PromiseSettledResult<R>[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

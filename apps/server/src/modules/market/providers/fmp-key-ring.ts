@@ -40,7 +40,8 @@ export class FmpKeyRing {
 
   markExhausted(key: string): void {
     const now = this.now();
-    const until = this.options.cooldownMs !== undefined ? now + this.options.cooldownMs : nextUtcMidnight(now);
+    const until =
+      this.options.cooldownMs !== undefined ? now + this.options.cooldownMs : nextUtcMidnight(now);
     this.exhaustedUntil.set(key, until);
   }
 

@@ -53,7 +53,8 @@ export function fmpQuoteToQuote(instrument: Instrument, q: FmpQuote, now: Date):
 export function fmpBarsToCandles(bars: readonly FmpBar[], instrument: Instrument): Candle[] {
   const timeZone = exchangeTimeZone(instrument.exchange);
   const candles: Candle[] = [];
-  for (const bar of bars) {
+  // FMP lists newest first; walking oldest first lets the fresher copy of a repeated bar win.
+  for (const bar of [...bars].reverse()) {
     const local = bar.date.length === 10 ? `${bar.date} ${sessionOpen(instrument.exchange)}` : bar.date;
     const time = zonedToUnix(local, timeZone);
     if (time === undefined) continue;
@@ -62,7 +63,11 @@ export function fmpBarsToCandles(bars: readonly FmpBar[], instrument: Instrument
   return normalizeCandles(candles);
 }
 
-export function fmpSearchToResults(catalog: InstrumentCatalog, list: FmpSearchList, limit: number): SearchResult[] {
+export function fmpSearchToResults(
+  catalog: InstrumentCatalog,
+  list: FmpSearchList,
+  limit: number,
+): SearchResult[] {
   const seen = new Set<string>();
   const instruments: Instrument[] = [];
   for (const item of list) {
@@ -83,7 +88,11 @@ export function fmpSearchToResults(catalog: InstrumentCatalog, list: FmpSearchLi
 }
 
 /** The profile endpoint lacks P/E and EPS; they come from the quote when one was fetched. */
-export function fmpProfileToProfile(instrument: Instrument, profile: FmpProfile | undefined, quote: FmpQuote | undefined): Profile {
+export function fmpProfileToProfile(
+  instrument: Instrument,
+  profile: FmpProfile | undefined,
+  quote: FmpQuote | undefined,
+): Profile {
   const price = profile?.price ?? quote?.price;
   const lastDiv = profile?.lastDiv;
   return {

@@ -38,7 +38,13 @@ const DAY_MS = 86_400_000;
 /** Bodies FMP sends (sometimes with a 200) when the key, not the request, is the problem. */
 const KEY_PROBLEM = /limit reach|invalid api key|upgrade your plan|subscription|exclusive endpoint/i;
 
-type IntradayPlan = { kind: 'intraday'; interval: '1min' | '5min' | '1hour'; lookbackDays: number; sessions?: number; cutoffMonths?: number };
+type IntradayPlan = {
+  kind: 'intraday';
+  interval: '1min' | '5min' | '1hour';
+  lookbackDays: number;
+  sessions?: number;
+  cutoffMonths?: number;
+};
 type DailyPlan = { kind: 'daily'; months: number; weekly: boolean };
 
 /** How each period maps onto FMP's series (FMP has no weekly bars, so 5Y is aggregated from daily). */
@@ -117,9 +123,13 @@ export class FmpProvider implements MarketDataProvider {
 
   /** Unknown symbols are left out of the answer rather than failing the whole batch. */
   async quotes(symbols: string[]): Promise<Quote[]> {
-    const instruments = [...new Set(symbols)].map((s) => this.catalog.resolve(s)).filter((i): i is Instrument => i !== undefined);
+    const instruments = [...new Set(symbols)]
+      .map((s) => this.catalog.resolve(s))
+      .filter((i): i is Instrument => i !== undefined);
     const now = new Date(this.now());
-    return (await this.rawQuotes(instruments)).map(({ instrument, quote }) => fmpQuoteToQuote(instrument, quote, now));
+    return (await this.rawQuotes(instruments)).map(({ instrument, quote }) =>
+      fmpQuoteToQuote(instrument, quote, now),
+    );
   }
 
   async history(symbol: string, period: Period): Promise<Candle[]> {
@@ -139,7 +149,10 @@ export class FmpProvider implements MarketDataProvider {
       return candles.filter((c) => c.time >= cutoff);
     }
     const from = monthsBefore(now, plan.months);
-    const body = await this.get(`/api/v3/historical-price-full/${ticker}`, { from: isoDate(from), to: isoDate(now) });
+    const body = await this.get(`/api/v3/historical-price-full/${ticker}`, {
+      from: isoDate(from),
+      to: isoDate(now),
+    });
     const daily = this.parse(fmpDailyResponseSchema, body);
     if (!daily.historical) throw new MarketDataError(STOCK_NOT_FOUND, 'not-found');
     const cutoff = Math.floor(from / 1000);
@@ -152,7 +165,10 @@ export class FmpProvider implements MarketDataProvider {
     // An index has no company fundamentals to ask for.
     if (instrument.type === 'INDEX') return fmpProfileToProfile(instrument, undefined, undefined);
     const ticker = encodeURIComponent(upstreamTicker(instrument));
-    const [profileBody, quotes] = await Promise.all([this.get(`/api/v3/profile/${ticker}`, {}), this.rawQuotes([instrument])]);
+    const [profileBody, quotes] = await Promise.all([
+      this.get(`/api/v3/profile/${ticker}`, {}),
+      this.rawQuotes([instrument]),
+    ]);
     const profile = this.parse(fmpProfileListSchema, profileBody)[0];
     if (!profile && quotes.length === 0) throw new MarketDataError('Company profile not found', 'not-found');
     return fmpProfileToProfile(instrument, profile, quotes[0]?.quote);
@@ -165,7 +181,11 @@ export class FmpProvider implements MarketDataProvider {
   async movers(type: 'gainers' | 'losers' | 'active', limit: number): Promise<Quote[]> {
     const path = { gainers: 'gainers', losers: 'losers', active: 'actives' }[type];
     const list = this.parse(fmpMoverListSchema, await this.get(`/api/v3/stock_market/${path}`, {}));
-    const known = [...new Set(list.map((m) => instrumentFromTicker(this.catalog, m.symbol)?.symbol).filter((s): s is string => !!s))];
+    const known = [
+      ...new Set(
+        list.map((m) => instrumentFromTicker(this.catalog, m.symbol)?.symbol).filter((s): s is string => !!s),
+      ),
+    ];
     if (known.length > 0) {
       const quotes = await this.quotes(known.slice(0, limit));
       const order = new Map(known.map((s, i) => [s, i]));
@@ -181,12 +201,17 @@ export class FmpProvider implements MarketDataProvider {
     return rankMovers(await this.quotes([...universe]), type, limit);
   }
 
-  private async rawQuotes(instruments: readonly Instrument[]): Promise<{ instrument: Instrument; quote: FmpQuote }[]> {
+  private async rawQuotes(
+    instruments: readonly Instrument[],
+  ): Promise<{ instrument: Instrument; quote: FmpQuote }[]> {
     const byTicker = new Map(instruments.map((i) => [upstreamTicker(i), i]));
     const tickers = [...byTicker.keys()];
     const found = new Map<string, FmpQuote>();
     for (let i = 0; i < tickers.length; i += QUOTE_CHUNK) {
-      const chunk = tickers.slice(i, i + QUOTE_CHUNK).map(encodeURIComponent).join(',');
+      const chunk = tickers
+        .slice(i, i + QUOTE_CHUNK)
+        .map(encodeURIComponent)
+        .join(',');
       const list = this.parse(fmpQuoteListSchema, await this.get(`/api/v3/quote/${chunk}`, {}));
       for (const q of list) found.set(q.symbol.toUpperCase(), q);
     }
@@ -207,7 +232,11 @@ export class FmpProvider implements MarketDataProvider {
           timeoutMs: this.options.timeoutMs,
         });
       } catch (error) {
-        if (error instanceof HttpJsonError && error.kind === 'status' && KEY_EXHAUSTING_STATUSES.has(error.status ?? 0)) {
+        if (
+          error instanceof HttpJsonError &&
+          error.kind === 'status' &&
+          KEY_EXHAUSTING_STATUSES.has(error.status ?? 0)
+        ) {
           this.exhaust(key, `HTTP ${error.status}`);
           continue;
         }
@@ -229,7 +258,10 @@ export class FmpProvider implements MarketDataProvider {
 
   private exhaust(key: string, reason: string): void {
     this.keys.markExhausted(key);
-    this.options.logger?.warn({ provider: 'fmp', reason, ...this.keys.describe(key) }, 'FMP API key exhausted; rotating to the next key');
+    this.options.logger?.warn(
+      { provider: 'fmp', reason, ...this.keys.describe(key) },
+      'FMP API key exhausted; rotating to the next key',
+    );
   }
 
   private parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

@@ -30,7 +30,11 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:apikey|api_key|token)=)[^&]*/gi, '$1***');
 }
 
-export function buildUrl(baseUrl: string, path: string, query: Record<string, string | number | undefined> = {}): string {
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query: Record<string, string | number | undefined> = {},
+): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path);
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -73,7 +77,13 @@ export async function getJson(url: string, options: HttpJsonOptions = {}): Promi
       throw new HttpJsonError(`Request failed: ${(error as Error).message}`, 'network', safeUrl);
     }
     if (!response.ok) {
-      throw new HttpJsonError(`HTTP ${response.status}`, 'status', safeUrl, response.status, text.length <= 20_000 ? parseBody(text) : undefined);
+      throw new HttpJsonError(
+        `HTTP ${response.status}`,
+        'status',
+        safeUrl,
+        response.status,
+        text.length <= 20_000 ? parseBody(text) : undefined,
+      );
     }
     const body = parseBody(text);
     if (body === undefined) throw new HttpJsonError('Body is not JSON', 'parse', safeUrl, response.status);

@@ -54,5 +54,7 @@ export function createRealProvider(kind: RealProviderKind, options: RealProvider
       now,
     });
   }
-  return options.cache === false ? provider : new CachedMarketDataProvider(provider, { now, ...options.cache });
+  return options.cache === false
+    ? provider
+    : new CachedMarketDataProvider(provider, { now, ...options.cache });
 }

@@ -40,8 +40,10 @@ export function yahooChartToQuote(instrument: Instrument, result: YahooChartResu
   const first = candles[0];
   const price = meta.regularMarketPrice;
   const previousClose = meta.previousClose ?? meta.chartPreviousClose ?? price;
-  const dayHigh = meta.regularMarketDayHigh ?? (candles.length ? Math.max(...candles.map((c) => c.high)) : price);
-  const dayLow = meta.regularMarketDayLow ?? (candles.length ? Math.min(...candles.map((c) => c.low)) : price);
+  const dayHigh =
+    meta.regularMarketDayHigh ?? (candles.length ? Math.max(...candles.map((c) => c.high)) : price);
+  const dayLow =
+    meta.regularMarketDayLow ?? (candles.length ? Math.min(...candles.map((c) => c.low)) : price);
   const volume = meta.regularMarketVolume ?? candles.reduce((sum, c) => sum + c.volume, 0);
   return {
     symbol: instrument.symbol,
@@ -67,7 +69,11 @@ export function yahooChartToQuote(instrument: Instrument, result: YahooChartResu
 }
 
 /** Keeps results the app can trade (catalog instruments), once each: RELIANCE.NS and RELIANCE.BO are one stock. */
-export function yahooSearchToResults(catalog: InstrumentCatalog, response: YahooSearchResponse, limit: number): SearchResult[] {
+export function yahooSearchToResults(
+  catalog: InstrumentCatalog,
+  response: YahooSearchResponse,
+  limit: number,
+): SearchResult[] {
   const seen = new Set<string>();
   const instruments: Instrument[] = [];
   for (const item of response.quotes) {
@@ -89,7 +95,10 @@ export function yahooSearchToResults(catalog: InstrumentCatalog, response: Yahoo
 }
 
 /** The catalog is authoritative for identity; the upstream adds what it knows, and nothing is guessed. */
-export function yahooSummaryToProfile(instrument: Instrument, summary: YahooQuoteSummary | undefined): Profile {
+export function yahooSummaryToProfile(
+  instrument: Instrument,
+  summary: YahooQuoteSummary | undefined,
+): Profile {
   const detail = summary?.summaryDetail;
   const stats = summary?.defaultKeyStatistics;
   const dividend = detail?.dividendYield?.raw;

@@ -1,9 +1,31 @@
-import { PERIOD_INTERVAL, type Candle, type Instrument, type Period, type Profile, type Quote, type SearchResult } from '@nivesh/shared';
+import {
+  PERIOD_INTERVAL,
+  type Candle,
+  type Instrument,
+  type Period,
+  type Profile,
+  type Quote,
+  type SearchResult,
+} from '@nivesh/shared';
 import type { z } from 'zod';
 import { MarketDataError, type InstrumentCatalog, type MarketDataProvider } from '../market-provider.js';
-import { INVALID_RESPONSE, invalidResponse, mapLimit, rankMovers, requireInstrument, STOCK_NOT_FOUND, toMarketDataError, upstreamTicker } from './common.mapper.js';
+import {
+  INVALID_RESPONSE,
+  invalidResponse,
+  mapLimit,
+  rankMovers,
+  requireInstrument,
+  STOCK_NOT_FOUND,
+  toMarketDataError,
+  upstreamTicker,
+} from './common.mapper.js';
 import { buildUrl, getJson, HttpJsonError, type FetchLike } from './http-json.js';
-import { yahooChartToCandles, yahooChartToQuote, yahooSearchToResults, yahooSummaryToProfile } from './yahoo.mapper.js';
+import {
+  yahooChartToCandles,
+  yahooChartToQuote,
+  yahooSearchToResults,
+  yahooSummaryToProfile,
+} from './yahoo.mapper.js';
 import {
   yahooChartResponseSchema,
   yahooQuoteSummaryResponseSchema,
@@ -55,10 +77,17 @@ export class YahooProvider implements MarketDataProvider {
     // Ask for more than needed: results outside the catalog are dropped afterwards.
     let body: unknown;
     try {
-      body = await this.get('/v1/finance/search', { q: query, quotesCount: Math.min(50, limit * 2 + 5), newsCount: 0, listsCount: 0 });
+      body = await this.get('/v1/finance/search', {
+        q: query,
+        quotesCount: Math.min(50, limit * 2 + 5),
+        newsCount: 0,
+        listsCount: 0,
+      });
     } catch (error) {
       const mapped = toMarketDataError(error);
-      throw mapped.message === INVALID_RESPONSE ? mapped : new MarketDataError('Search failed', 'unavailable');
+      throw mapped.message === INVALID_RESPONSE
+        ? mapped
+        : new MarketDataError('Search failed', 'unavailable');
     }
     return yahooSearchToResults(this.catalog, this.parse(yahooSearchResponseSchema, body), limit);
   }
@@ -76,7 +105,8 @@ export class YahooProvider implements MarketDataProvider {
     let failure: unknown;
     for (const result of settled) {
       if (result.status === 'fulfilled') quotes.push(result.value);
-      else if (!(result.reason instanceof MarketDataError && result.reason.kind === 'not-found')) failure ??= result.reason;
+      else if (!(result.reason instanceof MarketDataError && result.reason.kind === 'not-found'))
+        failure ??= result.reason;
     }
     if (quotes.length === 0 && failure !== undefined) throw failure;
     return quotes;
@@ -99,7 +129,11 @@ export class YahooProvider implements MarketDataProvider {
     } catch (error) {
       // quoteSummary wants a cookie crumb and knows fewer symbols than the chart; the catalog still
       // describes the company, with fundamentals left null rather than invented.
-      if (error instanceof HttpJsonError && error.kind === 'status' && [401, 403, 404].includes(error.status ?? 0)) {
+      if (
+        error instanceof HttpJsonError &&
+        error.kind === 'status' &&
+        [401, 403, 404].includes(error.status ?? 0)
+      ) {
         return yahooSummaryToProfile(instrument, undefined);
       }
       throw toMarketDataError(error, 'Company profile not found');
@@ -122,7 +156,11 @@ export class YahooProvider implements MarketDataProvider {
   private async chart(instrument: Instrument, range: string, interval: string): Promise<YahooChartResult> {
     let body: unknown;
     try {
-      body = await this.get(`/v8/finance/chart/${encodeURIComponent(upstreamTicker(instrument))}`, { range, interval, includePrePost: 'false' });
+      body = await this.get(`/v8/finance/chart/${encodeURIComponent(upstreamTicker(instrument))}`, {
+        range,
+        interval,
+        includePrePost: 'false',
+      });
     } catch (error) {
       throw toMarketDataError(error);
     }

@@ -41,7 +41,10 @@ export const yahooChartResultSchema = z.looseObject({
 });
 export type YahooChartResult = z.infer<typeof yahooChartResultSchema>;
 
-const yahooErrorSchema = z.looseObject({ code: z.string(), description: z.string().nullable().optional() }).nullable().optional();
+const yahooErrorSchema = z
+  .looseObject({ code: z.string(), description: z.string().nullable().optional() })
+  .nullable()
+  .optional();
 
 export const yahooChartResponseSchema = z.object({
   chart: z.looseObject({
@@ -94,4 +97,6 @@ export const yahooQuoteSummaryResponseSchema = z.object({
     error: yahooErrorSchema,
   }),
 });
-export type YahooQuoteSummary = NonNullable<z.infer<typeof yahooQuoteSummaryResponseSchema>['quoteSummary']['result']>[number];
+export type YahooQuoteSummary = NonNullable<
+  z.infer<typeof yahooQuoteSummaryResponseSchema>['quoteSummary']['result']
+>[number];

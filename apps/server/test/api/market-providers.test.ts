@@ -15,6 +15,7 @@ import { MarketDataError, type InstrumentCatalog } from '../../src/modules/marke
 import { CachedMarketDataProvider } from '../../src/modules/market/providers/cached.provider.js';
 import { FmpProvider } from '../../src/modules/market/providers/fmp.provider.js';
 import { createRealProvider } from '../../src/modules/market/providers/real-provider.factory.js';
+import { zonedToUnix } from '../../src/modules/market/providers/common.mapper.js';
 import { YahooProvider } from '../../src/modules/market/providers/yahoo.provider.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/market');
@@ -754,6 +755,17 @@ describe('CachedMarketDataProvider', () => {
     await failure(provider.quote('AAPL'));
     yahoo.override = undefined;
     expect((await provider.quote('AAPL')).price).toBe(196.45);
+  });
+});
+
+describe('exchange wall-clock times', () => {
+  it('converts New York times across DST and Indian times at a fixed offset', () => {
+    const utc = (iso: string) => Date.parse(iso) / 1000;
+    expect(zonedToUnix('2025-01-10 09:30:00', 'America/New_York')).toBe(utc('2025-01-10T14:30:00Z'));
+    expect(zonedToUnix('2025-03-10 09:30:00', 'America/New_York')).toBe(utc('2025-03-10T13:30:00Z'));
+    expect(zonedToUnix('2025-11-03 09:30:00', 'America/New_York')).toBe(utc('2025-11-03T14:30:00Z'));
+    expect(zonedToUnix('2025-06-13 09:15:00', 'Asia/Kolkata')).toBe(utc('2025-06-13T03:45:00Z'));
+    expect(zonedToUnix('13/06/2025', 'Asia/Kolkata')).toBeUndefined();
   });
 });
 

@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   /** Start an embedded database from a dump (tests), instead of a folder on disk. */
   pgliteDump?: Blob;
   poolSize?: number;
+  /** Told about connections that fail outside any query (server restart, terminated backend). */
+  onConnectionError?: (error: Error) => void;
 }
 
 async function timedPing(db: Db): Promise<number> {
@@ -40,6 +42,11 @@ async function timedPing(db: Db): Promise<number> {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection killed while idle or closing emits 'error' with no query to reject; unhandled,
+    // that would crash the process. The pool replaces the connection on the next checkout.
+    const onConnectionError = options.onConnectionError ?? (() => undefined);
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir });

@@ -12,3 +12,4 @@ export * from './notifications/notification.schema.js';
 export * from './realtime/events.js';
 export * from './market/market.schema.js';
 export * from './watchlists/watchlist.schema.js';
+export * from './market/indicators.js';

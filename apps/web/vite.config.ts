@@ -6,21 +6,24 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+// The API the dev server and preview proxy to; another port lets two checkouts run side by side.
+const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  // The realtime server refuses foreign origins; behind this proxy the page and the API are one
+  // site, as in production where the server serves the app, so the handshake carries its origin.
+  '/socket.io': { target: apiTarget, ws: true, changeOrigin: true, headers: { origin: new URL(apiTarget).origin } },
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
     port: 5173,
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
-      '/socket.io': { target: 'http://localhost:3000', ws: true, changeOrigin: true },
-    },
+    proxy,
   },
   preview: {
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
-      '/socket.io': { target: 'http://localhost:3000', ws: true, changeOrigin: true },
-    },
+    proxy,
   },
   build: {
     // A strict CSP forbids inline scripts and styles, so nothing may be inlined into index.html.
@@ -32,6 +35,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Whole-app renders on a 2-core box run several files at once; 5 s is too tight for a cold one.
+    testTimeout: 15_000,
     reporters: ['default', './src/test/summary-reporter.ts'],
   },
 });

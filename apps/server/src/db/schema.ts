@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -204,4 +205,35 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
   ],
+);
+
+export const watchlists = pgTable(
+  'watchlists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('watchlists_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    // At most one default list per user, so concurrent first visits cannot create two.
+    uniqueIndex('watchlists_user_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  {
+    watchlistId: uuid('watchlist_id')
+      .notNull()
+      .references(() => watchlists.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.watchlistId, t.symbol] })],
 );

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
+import { RealtimeProvider } from '../lib/realtime';
+import type { SocketFactory } from '../lib/socket-client';
 import { ThemeProvider, useTheme } from '../lib/theme';
 
 function makeQueryClient() {
@@ -23,14 +25,17 @@ function ThemedToaster() {
   return <Toaster position="top-right" theme={theme} richColors closeButton />;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `socketFactory` lets tests stand in for the realtime server; the app uses the real socket.io client. */
+export function AppProviders({ children, socketFactory }: { children: ReactNode; socketFactory?: SocketFactory }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AuthProvider>
-          {children}
-          <ThemedToaster />
+          <RealtimeProvider socketFactory={socketFactory}>
+            {children}
+            <ThemedToaster />
+          </RealtimeProvider>
         </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>

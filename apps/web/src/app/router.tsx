@@ -21,6 +21,7 @@ const GoogleCallbackScreen = lazyNamed(() => import('../features/auth/components
 const DashboardScreen = lazyNamed(() => import('../features/dashboard/components/dashboard-screen'), 'DashboardScreen');
 const ProfileScreen = lazyNamed(() => import('../features/profile/components/profile-screen'), 'ProfileScreen');
 const SettingsScreen = lazyNamed(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
+const NotificationsScreen = lazyNamed(() => import('../features/notifications/components/notifications-screen'), 'NotificationsScreen');
 const TermsScreen = lazyNamed(() => import('../features/legal/components/terms-screen'), 'TermsScreen');
 const PrivacyScreen = lazyNamed(() => import('../features/legal/components/privacy-screen'), 'PrivacyScreen');
 
@@ -58,7 +59,6 @@ const comingSoon: Array<[string, string, string]> = [
   ['orders', 'Orders', 'Your open and past orders will be listed here.'],
   ['history', 'History', 'Your transaction history will be listed here.'],
   ['news', 'Market News', 'Market news for Indian equities is coming soon.'],
-  ['notifications', 'Notifications', 'Your notifications will be listed here.'],
   ['saytrix', 'Saytrix AI', 'Saytrix, the assistant that answers from your portfolio and live quotes, is coming soon.'],
   ['chatbot', 'Saytrix AI', 'Saytrix, the assistant that answers from your portfolio and live quotes, is coming soon.'],
   ['trades', 'Trade Journal', 'Your trade log will appear here.'],
@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', element: <DashboardScreen /> },
               { path: '/profile', element: <ProfileScreen /> },
               { path: '/settings', element: <SettingsScreen /> },
+              { path: '/notifications', element: <NotificationsScreen /> },
               { path: '/stock/:symbol', element: <StockPlaceholderScreen /> },
               ...comingSoon.map(([path, title, description]) => ({
                 path: `/${path}`,

@@ -5,17 +5,22 @@ import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PREFERENCES, DEFAULT_SECURITY_SE
 import { setNavigator } from '../lib/api-client';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
+import { fakeSocketServer } from './fake-socket';
 
-/** Renders the real route map at `path`, with the real providers. */
+/**
+ * Renders the real route map at `path`, with the real providers. The realtime server is a fake at
+ * the socket boundary (`realtime.latest` is the tab's connection) so no test opens a real socket.
+ */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to) => void router.navigate(to));
+  const realtime = fakeSocketServer();
   const utils = render(
-    <AppProviders>
+    <AppProviders socketFactory={realtime.factory}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...utils, router };
+  return { ...utils, router, realtime };
 }
 
 export function testUser(overrides: Partial<User> = {}): User {

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The first render of a file imports lazy route chunks cold; on a 2-core CI box that can pass 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

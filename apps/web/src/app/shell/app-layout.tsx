@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner';
+import { LiveNotifications } from '../../features/notifications/components/live-notifications';
+import { useAuth } from '../../lib/auth';
 import { storage } from '../../lib/storage';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { cn } from '../../lib/cn';
@@ -25,6 +27,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(() => storage.get('sidebarCollapsed') === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
+  const { user } = useAuth();
 
   useEffect(() => setMobileOpen(false), [pathname, isMobile]);
 
@@ -46,6 +49,7 @@ export function AppLayout() {
 
   return (
     <div className="min-h-screen">
+      {user ? <LiveNotifications /> : null}
       <a href="#main-content" className="sr-only z-50 rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
         Skip to content
       </a>

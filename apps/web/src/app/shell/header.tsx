@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
 import { useAuth } from '../../lib/auth';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ThemeToggle } from './theme-toggle';
 
 export function Header({ isMobile, onOpenMenu, menuOpen }: { isMobile: boolean; onOpenMenu: () => void; menuOpen: boolean }) {
@@ -23,6 +24,7 @@ export function Header({ isMobile, onOpenMenu, menuOpen }: { isMobile: boolean; 
       <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Virtual trading · no real money</p>
       <div className="ml-auto flex items-center gap-2">
         <ThemeToggle />
+        {user ? <NotificationBell /> : null}
         {user ? (
           <Link to="/profile" className="rounded-full" aria-label={`Profile: ${user.fullName}`}>
             <Avatar name={user.fullName} src={user.avatar} size="sm" />

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronsLeft, ChevronsRight, LogOut, TrendingUp, X } from 'lucide-react';
 import { DEFAULT_ROLE } from '@nivesh/shared';
 import { Avatar } from '../../components/ui/avatar';
+import { SidebarUnreadBadge } from '../../features/notifications/components/unread-badge';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { ACCOUNT_NAV, MAIN_NAV, isActive, type NavItem } from './nav-items';
@@ -26,7 +27,7 @@ function SidebarLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed
         aria-current={active ? 'page' : undefined}
         title={collapsed ? item.label : undefined}
         className={cn(
-          'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+          'relative flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
           collapsed && 'justify-center',
           active
             ? 'bg-indigo-600 text-white'
@@ -35,6 +36,7 @@ function SidebarLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed
       >
         <Icon aria-hidden="true" className="size-5 shrink-0" />
         <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
+        {item.to === '/notifications' ? <SidebarUnreadBadge collapsed={collapsed} /> : null}
       </Link>
     </li>
   );

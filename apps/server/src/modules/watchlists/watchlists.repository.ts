@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { watchlistItems, watchlists } from '../../db/schema.js';
+
+export type WatchlistRow = typeof watchlists.$inferSelect;
+export type WatchlistItemRow = typeof watchlistItems.$inferSelect;
+
+export const watchlistsRepository = {
+  async listForUser(db: DbOrTx, userId: string): Promise<WatchlistRow[]> {
+    return db
+      .select()
+      .from(watchlists)
+      .where(eq(watchlists.userId, userId))
+      .orderBy(asc(watchlists.createdAt), asc(watchlists.id));
+  },
+
+  async items(db: DbOrTx, watchlistIds: string[]): Promise<WatchlistItemRow[]> {
+    if (watchlistIds.length === 0) return [];
+    return db
+      .select()
+      .from(watchlistItems)
+      .where(inArray(watchlistItems.watchlistId, watchlistIds))
+      .orderBy(asc(watchlistItems.addedAt), asc(watchlistItems.symbol));
+  },
+
+  async findOwn(db: DbOrTx, userId: string, id: string): Promise<WatchlistRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(watchlists)
+      .where(and(eq(watchlists.id, id), eq(watchlists.userId, userId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Inserts the default list unless one exists already; safe under concurrent first visits. */
+  async ensureDefault(db: DbOrTx, userId: string, name: string): Promise<void> {
+    await db.insert(watchlists).values({ userId, name, isDefault: true }).onConflictDoNothing();
+  },
+
+  async insert(db: DbOrTx, values: typeof watchlists.$inferInsert): Promise<WatchlistRow> {
+    const [row] = await db.insert(watchlists).values(values).returning();
+    return row!;
+  },
+
+  async deleteOwn(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(watchlists)
+      .where(and(eq(watchlists.id, id), eq(watchlists.userId, userId)))
+      .returning({ id: watchlists.id });
+    return rows.length > 0;
+  },
+
+  /** False when the symbol was already in the list. */
+  async addItem(db: DbOrTx, watchlistId: string, symbol: string): Promise<boolean> {
+    const rows = await db
+      .insert(watchlistItems)
+      .values({ watchlistId, symbol })
+      .onConflictDoNothing()
+      .returning({ symbol: watchlistItems.symbol });
+    return rows.length > 0;
+  },
+
+  async removeItem(db: DbOrTx, watchlistId: string, symbol: string): Promise<boolean> {
+    const rows = await db
+      .delete(watchlistItems)
+      .where(and(eq(watchlistItems.watchlistId, watchlistId), eq(watchlistItems.symbol, symbol)))
+      .returning({ symbol: watchlistItems.symbol });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,42 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Notification, NotificationType } from '@nivesh/shared';
+import { useCurrentUser } from '../../../lib/auth';
+import { TOAST_DURATIONS } from '../../../lib/notify';
+import { useLiveNotifications } from '../api/use-live-notifications';
+import { NOTIFICATION_TYPE_META } from './notification-type';
+
+// sonner has four coloured kinds; an alert is the most urgent warning, with its own icon and colour.
+const TOAST_KIND: Record<NotificationType, keyof typeof TOAST_DURATIONS> = {
+  success: 'success',
+  error: 'error',
+  warning: 'warning',
+  info: 'info',
+  alert: 'warning',
+};
+
+/**
+ * Mounted once inside the signed-in frame: applies live events to the caches and, when the user
+ * allows push notifications, pops each new one up as a toast.
+ */
+export function LiveNotifications() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const pushEnabled = user.notificationSettings.pushNotifications;
+
+  useLiveNotifications((n: Notification) => {
+    if (!pushEnabled) return;
+    const kind = TOAST_KIND[n.type];
+    const meta = NOTIFICATION_TYPE_META[n.type];
+    const Icon = meta.icon;
+    toast[kind](n.title, {
+      id: `notification-${n.id}`,
+      description: n.message,
+      duration: TOAST_DURATIONS[kind],
+      icon: <Icon aria-hidden="true" className={`size-5 ${meta.text}`} />,
+      action: n.link ? { label: 'View', onClick: () => void navigate(n.link ?? '/notifications') } : undefined,
+    });
+  });
+
+  return null;
+}

@@ -1,0 +1,51 @@
+// Child process for the fan-out benchmark's baseline: a bare `ws` server that sends the same
+// JSON to each client (one per "user") and to all (broadcast), with no auth, rooms or framing.
+import { WebSocketServer, type WebSocket } from 'ws';
+
+const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+const clients: WebSocket[] = [];
+wss.on('connection', (socket) => clients.push(socket));
+
+function message(seq: number) {
+  return JSON.stringify({
+    event: 'notification',
+    payload: {
+      id: '00000000-0000-4000-8000-000000000000',
+      type: 'info',
+      title: 'Bench',
+      message: `event ${seq}`,
+      link: null,
+      read: false,
+      readAt: null,
+      createdAt: new Date().toISOString(),
+      data: { sentAt: performance.timeOrigin + performance.now(), seq },
+    },
+  });
+}
+
+process.on('message', async (msg: { cmd: string; rounds?: number }) => {
+  if (msg.cmd === 'stats') {
+    process.send!({ cmd: 'stats', heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage().rss, cpu: process.cpuUsage() });
+  } else if (msg.cmd === 'per-user') {
+    for (let r = 0; r < (msg.rounds ?? 1); r++) {
+      // Serialised per recipient, as a per-user event carries per-user data.
+      for (const c of clients) c.send(message(r));
+      await new Promise((res) => setImmediate(res));
+    }
+    process.send!({ cmd: 'sent' });
+  } else if (msg.cmd === 'broadcast') {
+    for (let r = 0; r < (msg.rounds ?? 1); r++) {
+      const data = message(r);
+      for (const c of clients) c.send(data);
+      await new Promise((res) => setImmediate(res));
+    }
+    process.send!({ cmd: 'sent' });
+  } else if (msg.cmd === 'stop') {
+    wss.close();
+    process.exit(0);
+  }
+});
+wss.on('listening', () => {
+  const { port } = wss.address() as { port: number };
+  process.send!({ cmd: 'ready', address: `ws://127.0.0.1:${port}` });
+});

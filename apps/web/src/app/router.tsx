@@ -22,8 +22,8 @@ const DashboardScreen = lazyNamed(() => import('../features/dashboard/components
 const ProfileScreen = lazyNamed(() => import('../features/profile/components/profile-screen'), 'ProfileScreen');
 const SettingsScreen = lazyNamed(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
 const NotificationsScreen = lazyNamed(() => import('../features/notifications/components/notifications-screen'), 'NotificationsScreen');
-const ChartsRoute = lazyNamed(() => import('./routes/market-routes'), 'ChartsRoute');
-const StockRoute = lazyNamed(() => import('./routes/market-routes'), 'StockRoute');
+const ChartsRoute = lazyNamed(() => import('./routes/charts-route'), 'ChartsRoute');
+const StockRoute = lazyNamed(() => import('./routes/stock-route'), 'StockRoute');
 const WatchlistScreen = lazyNamed(() => import('../features/watchlist/components/watchlist-screen'), 'WatchlistScreen');
 const TermsScreen = lazyNamed(() => import('../features/legal/components/terms-screen'), 'TermsScreen');
 const PrivacyScreen = lazyNamed(() => import('../features/legal/components/privacy-screen'), 'PrivacyScreen');

@@ -30,6 +30,8 @@ export interface PriceChartCanvasProps {
   indicators: readonly IndicatorKey[];
   showVolume: boolean;
   theme: 'light' | 'dark';
+  /** IANA zone the axis and crosshair labels are read in. */
+  timeZone: string;
   /** Pixel height, or undefined to fill the parent (fullscreen). */
   height?: number;
   /** When this changes (another symbol or period) the whole series is fitted into view; live ticks keep the user's zoom. */
@@ -53,25 +55,25 @@ function points(candles: readonly Candle[], values: IndicatorSeries) {
   return out;
 }
 
-/** The chart library prints UTC; users read their own clock (IST for most). */
-function timeLabel(time: Time, period: Period): string {
+/** The chart library prints UTC; traders read the exchange's clock (IST for NSE 09:15–15:30). */
+function timeLabel(time: Time, period: Period, timeZone: string): string {
   const date = new Date((time as number) * 1000);
   return isIntraday(period)
-    ? date.toLocaleString('en-IN', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+    ? date.toLocaleString('en-IN', { timeZone, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false })
+    : date.toLocaleDateString('en-IN', { timeZone, day: '2-digit', month: 'short', year: 'numeric' });
 }
 
-function tickLabel(time: Time, type: TickMarkType): string {
+function tickLabel(time: Time, type: TickMarkType, timeZone: string): string {
   const date = new Date((time as number) * 1000);
   switch (type) {
     case TickMarkType.Year:
-      return String(date.getFullYear());
+      return date.toLocaleDateString('en-IN', { timeZone, year: 'numeric' });
     case TickMarkType.Month:
-      return date.toLocaleDateString('en-IN', { month: 'short' });
+      return date.toLocaleDateString('en-IN', { timeZone, month: 'short' });
     case TickMarkType.DayOfMonth:
-      return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
+      return date.toLocaleDateString('en-IN', { timeZone, day: 'numeric', month: 'short' });
     default:
-      return date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
+      return date.toLocaleTimeString('en-IN', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false });
   }
 }
 
@@ -81,7 +83,7 @@ function tickLabel(time: Time, type: TickMarkType): string {
  * own. The chart object lives as long as the component; series are rebuilt when the set of things
  * to draw changes and re-fed when the candles change.
  */
-export function PriceChartCanvas({ candles, period, chartType, indicators, showVolume, theme, height, fitKey, ref }: PriceChartCanvasProps) {
+export function PriceChartCanvas({ candles, period, chartType, indicators, showVolume, theme, timeZone, height, fitKey, ref }: PriceChartCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const fittedRef = useRef<string | null>(null);
@@ -107,10 +109,15 @@ export function PriceChartCanvas({ candles, period, chartType, indicators, showV
       layout: { background: { type: ColorType.Solid, color: c.bg }, textColor: c.text, panes: { separatorColor: c.border } },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
       rightPriceScale: { borderColor: c.border },
-      timeScale: { borderColor: c.border, timeVisible: isIntraday(period), secondsVisible: false, tickMarkFormatter: tickLabel },
-      localization: { timeFormatter: (t: Time) => timeLabel(t, period), locale: 'en-IN' },
+      timeScale: {
+        borderColor: c.border,
+        timeVisible: isIntraday(period),
+        secondsVisible: false,
+        tickMarkFormatter: (t: Time, type: TickMarkType) => tickLabel(t, type, timeZone),
+      },
+      localization: { timeFormatter: (t: Time) => timeLabel(t, period, timeZone), locale: 'en-IN' },
     });
-  }, [theme, period]);
+  }, [theme, period, timeZone]);
 
   const key = indicators.join(',');
   useEffect(() => {

@@ -6,8 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useTheme } from '../../../lib/theme';
-import { useHistorical } from '../../market/api/market-api';
-import { useLiveQuotes } from '../../market/api/use-live-quotes';
+import { QUOTE_POLL_MS, useHistorical } from '../../market/api/market-api';
+import { useLiveQuotes, useQuotePolling } from '../../market/api/use-live-quotes';
 import { MarketStatusBadge } from '../../market/components/market-status-badge';
 import { INDICATORS, MACD_SIGNAL_COLOR, type ChartType, type IndicatorKey } from './chart-options';
 import { PriceChartCanvas, type PriceChartHandle } from './price-chart-canvas';
@@ -32,12 +32,19 @@ export function mergeCandles(base: readonly Candle[], extra: readonly Candle[]):
   return [...byTime.values()].sort((a, b) => a.time - b.time);
 }
 
+/** Times read in the exchange's own clock: IST for NSE/BSE and indices, New York for US listings. */
+function exchangeTimeZone(exchange: string | undefined): string {
+  return exchange === 'NASDAQ' || exchange === 'NYSE' ? 'America/New_York' : 'Asia/Kolkata';
+}
+
 function isEditable(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
 export function StockChart({ symbol, period, chartType = 'candlestick', indicators = [], height = 500, live = false }: StockChartProps) {
-  const history = useHistorical(symbol, period);
+  const liveOn = live && period === '1D';
+  const polling = useQuotePolling();
+  const history = useHistorical(symbol, period, liveOn && polling ? QUOTE_POLL_MS : false);
   const { theme } = useTheme();
   const [showVolume, setShowVolume] = useState(true);
   const chartRef = useRef<PriceChartHandle>(null);
@@ -50,7 +57,6 @@ export function StockChart({ symbol, period, chartType = 'candlestick', indicato
   const base = history.data?.data;
   const canonical = history.data?.symbol ?? symbol;
   const [ticks, setTicks] = useState<{ base: readonly Candle[] | undefined; candles: Candle[] }>({ base: undefined, candles: [] });
-  const liveOn = live && period === '1D';
   useLiveQuotes(liveOn && base ? [canonical] : [], (event) => {
     setTicks((prev) => {
       const kept = prev.base === base ? prev.candles : [];
@@ -134,10 +140,13 @@ export function StockChart({ symbol, period, chartType = 'candlestick', indicato
         <span className="text-xs text-slate-600 dark:text-slate-300" data-testid="data-point-count">
           {candles.length} data points
         </span>
-        {liveOn ? (
+        {liveOn && !polling ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-300">
             <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-red-600" /> LIVE
           </span>
+        ) : liveOn ? (
+          // No socket feed: the candles are re-read every 30 s instead, and the badge says so.
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-300">Updating every 30 s</span>
         ) : null}
         <div className="ml-auto flex flex-wrap items-center gap-1.5">
           <Button variant="secondary" size="sm" aria-pressed={showVolume} onClick={() => setShowVolume((v) => !v)} icon={<BarChart3 aria-hidden="true" className="size-4" />}>
@@ -194,6 +203,7 @@ export function StockChart({ symbol, period, chartType = 'candlestick', indicato
             indicators={indicators}
             showVolume={showVolume}
             theme={theme}
+            timeZone={exchangeTimeZone(history.data?.exchange)}
             height={isFull ? undefined : height}
             fitKey={`${canonical}:${period}`}
           />

@@ -99,12 +99,14 @@ export function useProfile(symbol: string) {
   });
 }
 
-export function useHistorical(symbol: string, period: Period) {
+/** `pollMs` re-reads the candles while a live chart has no socket feed to move its last candle. */
+export function useHistorical(symbol: string, period: Period, pollMs: number | false = false) {
   return useQuery({
     queryKey: marketKeys.historical(symbol, period),
     queryFn: () => apiRequest(`/live-charts/historical/${enc(symbol)}?period=${period}`, { schema: historicalResponseSchema }),
     enabled: symbol.length > 0,
     staleTime: 60_000,
+    refetchInterval: pollMs,
   });
 }
 

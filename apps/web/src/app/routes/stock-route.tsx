@@ -1,22 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { ChartsScreen } from '../../features/charts/components/charts-screen';
 import { StockScreen } from '../../features/stock/components/stock-screen';
 import { WatchlistToggle } from '../../features/watchlist/components/watchlist-toggle';
 
 /**
- * Routes compose features: the charts and stock screens get the watchlist toggle, and the stock
- * screen gets the charts feature's chart, without the features importing each other. The chart
- * (and lightweight-charts with it) loads on its own so the stock details show first.
+ * Routes compose features: the stock screen gets the watchlist toggle and the charts feature's
+ * chart. The chart (with lightweight-charts) loads on its own, so the details show first.
  */
 const StockChart = lazy(async () => ({ default: (await import('../../features/charts/components/stock-chart')).StockChart }));
-
-const watchlistAction = ({ symbol, name }: { symbol: string; name: string }) => <WatchlistToggle symbol={symbol} name={name} />;
-
-export function ChartsRoute() {
-  return <ChartsScreen watchlistAction={watchlistAction} />;
-}
 
 export function StockRoute() {
   const { symbol = '' } = useParams();
@@ -24,7 +16,7 @@ export function StockRoute() {
     <StockScreen
       key={symbol}
       symbol={symbol}
-      watchlistAction={watchlistAction}
+      watchlistAction={({ symbol: s, name }) => <WatchlistToggle symbol={s} name={name} />}
       renderChart={({ symbol: s, period }) => (
         <Suspense
           fallback={

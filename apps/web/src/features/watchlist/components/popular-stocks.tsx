@@ -81,7 +81,7 @@ export function PopularStocks({ watchlistSymbols, onAdd }: { watchlistSymbols: s
           {errorMessage(failed.error, 'Failed to fetch market movers')}
         </p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">{filter === 'watchlist' ? 'Your watchlists are empty.' : 'No stocks found'}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{filter === 'watchlist' ? 'Your watchlists are empty.' : 'The market has no movers to show right now.'}</p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="popular-stocks">
           {items.map((q) => (

@@ -212,7 +212,14 @@ export function StockChart({ symbol, period, chartType = 'candlestick', indicato
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 text-center dark:border-slate-600" data-testid="chart-empty">
             <p className="font-medium text-slate-800 dark:text-slate-100">No chart data available</p>
             {history.isError ? <p className="text-sm text-slate-600 dark:text-slate-300">{errorMessage(history.error, 'Failed to fetch stock data')}</p> : null}
-            <Button variant="secondary" size="sm" onClick={() => void history.refetch()} loading={history.isFetching} icon={<RefreshCw aria-hidden="true" className="size-4" />}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label="Refresh chart data"
+              onClick={() => void history.refetch()}
+              loading={history.isFetching}
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            >
               Refresh
             </Button>
           </div>

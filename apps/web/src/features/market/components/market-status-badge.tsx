@@ -12,7 +12,7 @@ export function MarketStatusBadge({ exchange }: { exchange: string | undefined }
       data-testid="market-status"
     >
       <span aria-hidden="true" className={cn('size-2 rounded-full', open ? 'bg-emerald-500' : 'bg-red-500')} />
-      <span className="sr-only">{open ? 'Market open:' : 'Market closed:'}</span>
+      <span className="sr-only">{open ? 'Market open: ' : 'Market closed: '}</span>
       {status.data.label}
     </span>
   );

@@ -25,7 +25,8 @@ export const INDICATOR_DEFAULTS = {
 } as const;
 
 function assertPeriod(period: number): void {
-  if (!Number.isInteger(period) || period < 1) throw new RangeError(`Period must be a positive integer, got ${period}`);
+  if (!Number.isInteger(period) || period < 1)
+    throw new RangeError(`Period must be a positive integer, got ${period}`);
 }
 
 export function sma(values: readonly number[], period: number = INDICATOR_DEFAULTS.sma): IndicatorSeries {

@@ -3,5 +3,7 @@ import { WatchlistToggle } from '../../features/watchlist/components/watchlist-t
 
 /** Routes compose features: the charts screen gets the watchlist feature's toggle. */
 export function ChartsRoute() {
-  return <ChartsScreen watchlistAction={({ symbol, name }) => <WatchlistToggle symbol={symbol} name={name} />} />;
+  return (
+    <ChartsScreen watchlistAction={({ symbol, name }) => <WatchlistToggle symbol={symbol} name={name} />} />
+  );
 }

@@ -8,7 +8,9 @@ import { WatchlistToggle } from '../../features/watchlist/components/watchlist-t
  * Routes compose features: the stock screen gets the watchlist toggle and the charts feature's
  * chart. The chart (with lightweight-charts) loads on its own, so the details show first.
  */
-const StockChart = lazy(async () => ({ default: (await import('../../features/charts/components/stock-chart')).StockChart }));
+const StockChart = lazy(async () => ({
+  default: (await import('../../features/charts/components/stock-chart')).StockChart,
+}));
 
 export function StockRoute() {
   const { symbol = '' } = useParams();
@@ -20,7 +22,10 @@ export function StockRoute() {
       renderChart={({ symbol: s, period }) => (
         <Suspense
           fallback={
-            <div role="status" className="flex h-[500px] items-center justify-center gap-3 text-slate-600 dark:text-slate-300">
+            <div
+              role="status"
+              className="flex h-[500px] items-center justify-center gap-3 text-slate-600 dark:text-slate-300"
+            >
               <Spinner /> Loading chart data...
             </div>
           }

@@ -5,7 +5,18 @@ import { makeQuote, shellStubs } from '../../market/test/market-fixtures';
 import { mergeCandles } from './stock-chart';
 
 const history = (period: string) => () => ({
-  body: { success: true, symbol: 'TCS', period, interval: '1m', data: [], latest: null, marketOpen: true, exchange: 'NSE', timestamp: '2026-11-21T10:00:00.000Z', message: 'ok' },
+  body: {
+    success: true,
+    symbol: 'TCS',
+    period,
+    interval: '1m',
+    data: [],
+    latest: null,
+    marketOpen: true,
+    exchange: 'NSE',
+    timestamp: '2026-11-21T10:00:00.000Z',
+    message: 'ok',
+  },
 });
 
 describe('charts screen', () => {
@@ -13,11 +24,22 @@ describe('charts screen', () => {
     signedInAs();
     const calls = stubFetch({
       ...shellStubs,
-      'GET /api/stocks/quote/TCS': () => ({ body: { success: true, data: makeQuote('TCS', { name: 'Tata Consultancy Services', price: 3012.4 }) } }),
+      'GET /api/stocks/quote/TCS': () => ({
+        body: { success: true, data: makeQuote('TCS', { name: 'Tata Consultancy Services', price: 3012.4 }) },
+      }),
       'GET /api/live-charts/historical/TCS?period=1D': history('1D'),
       'GET /api/live-charts/historical/TCS?period=5D': history('5D'),
       'GET /api/live-charts/market-status/NSE': () => ({
-        body: { success: true, exchange: 'NSE', marketOpen: false, session: 'nse', label: 'NSE · closed', nextOpen: null, nextClose: null, timezone: 'Asia/Kolkata' },
+        body: {
+          success: true,
+          exchange: 'NSE',
+          marketOpen: false,
+          session: 'nse',
+          label: 'NSE · closed',
+          nextOpen: null,
+          nextClose: null,
+          timezone: 'Asia/Kolkata',
+        },
       }),
       'GET /api/watchlist': () => ({ body: { success: true, data: [] } }),
     });
@@ -42,14 +64,27 @@ describe('charts screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '5D' }));
     expect(screen.getByRole('button', { name: 'Go Live' })).toBeDisabled();
-    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/live-charts/historical/TCS?period=5D')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.key === 'GET /api/live-charts/historical/TCS?period=5D')).toBe(true),
+    );
   });
 });
 
 describe('mergeCandles', () => {
-  const c = (time: number, close: number) => ({ time, open: close, high: close, low: close, close, volume: 1 });
+  const c = (time: number, close: number) => ({
+    time,
+    open: close,
+    high: close,
+    low: close,
+    close,
+    volume: 1,
+  });
   it('replaces the candle a live tick updates, appends a new one, and keeps time order', () => {
-    expect(mergeCandles([c(60, 1), c(120, 2)], [c(120, 3), c(180, 4)])).toEqual([c(60, 1), c(120, 3), c(180, 4)]);
+    expect(mergeCandles([c(60, 1), c(120, 2)], [c(120, 3), c(180, 4)])).toEqual([
+      c(60, 1),
+      c(120, 3),
+      c(180, 4),
+    ]);
     const base = [c(60, 1)];
     expect(mergeCandles(base, [])).toBe(base);
   });

@@ -18,7 +18,19 @@ import { StockChart } from './stock-chart';
 
 export const DEFAULT_CHART_SYMBOL = 'RELIANCE';
 
-function ToggleButton({ pressed, onClick, children, disabled, title }: { pressed: boolean; onClick: () => void; children: ReactNode; disabled?: boolean; title?: string }) {
+function ToggleButton({
+  pressed,
+  onClick,
+  children,
+  disabled,
+  title,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  disabled?: boolean;
+  title?: string;
+}) {
   return (
     <button
       type="button"
@@ -41,7 +53,9 @@ function ToggleButton({ pressed, onClick, children, disabled, title }: { pressed
 function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
-      <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{title}</h2>
+      <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -108,7 +122,10 @@ export function ChartsScreen({ watchlistAction }: ChartsScreenProps) {
             {shown ? (
               <>
                 <span className="truncate text-sm text-slate-600 dark:text-slate-300">{shown.name}</span>
-                <span className="text-xl font-bold tabular-nums text-slate-900 dark:text-white" data-testid="live-price">
+                <span
+                  className="text-xl font-bold tabular-nums text-slate-900 dark:text-white"
+                  data-testid="live-price"
+                >
                   {formatPrice(shown.price, shown.currency)}
                 </span>
                 <PriceChange change={shown.change} percent={shown.changePercent} />
@@ -124,7 +141,12 @@ export function ChartsScreen({ watchlistAction }: ChartsScreenProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {shown && watchlistAction ? watchlistAction({ symbol: shown.symbol, name: shown.name }) : null}
-          <Button variant="secondary" size="sm" onClick={refresh} icon={<RefreshCw aria-hidden="true" className="size-4" />}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={refresh}
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          >
             Refresh
           </Button>
           <Button
@@ -133,7 +155,13 @@ export function ChartsScreen({ watchlistAction }: ChartsScreenProps) {
             onClick={toggleLive}
             disabled={period !== '1D' || !quote.data}
             title={period !== '1D' ? 'Live updates are available on the 1D timeframe' : undefined}
-            icon={live ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+            icon={
+              live ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )
+            }
           >
             {live ? 'Pause Live' : 'Go Live'}
           </Button>
@@ -166,7 +194,11 @@ export function ChartsScreen({ watchlistAction }: ChartsScreenProps) {
           <SidebarSection title="Technical indicators">
             <div role="group" aria-label="Technical indicators" className="flex flex-wrap gap-1.5">
               {INDICATORS.map((i) => (
-                <ToggleButton key={i.key} pressed={indicators.includes(i.key)} onClick={() => toggleIndicator(i.key)}>
+                <ToggleButton
+                  key={i.key}
+                  pressed={indicators.includes(i.key)}
+                  onClick={() => toggleIndicator(i.key)}
+                >
                   {i.label}
                 </ToggleButton>
               ))}
@@ -175,11 +207,30 @@ export function ChartsScreen({ watchlistAction }: ChartsScreenProps) {
         </Card>
 
         <Card className="min-w-0 p-4">
-          <StockChart symbol={symbol} period={period} chartType={chartType} indicators={indicators} height={600} live={live} />
+          <StockChart
+            symbol={symbol}
+            period={period}
+            chartType={chartType}
+            indicators={indicators}
+            height={600}
+            live={live}
+          />
           <dl className="mt-4 grid grid-cols-3 gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-            <FooterStat label="Volume" value={shown ? formatCompact(shown.volume) : 'N/A'} testId="footer-volume" />
-            <FooterStat label="Market Cap" value={shown ? formatMarketCap(shown.marketCap, shown.currency, 'N/A') : 'N/A'} testId="footer-market-cap" />
-            <FooterStat label="Last updated" value={shown ? formatTime(shown.lastUpdated) : 'N/A'} testId="footer-last-updated" />
+            <FooterStat
+              label="Volume"
+              value={shown ? formatCompact(shown.volume) : 'N/A'}
+              testId="footer-volume"
+            />
+            <FooterStat
+              label="Market Cap"
+              value={shown ? formatMarketCap(shown.marketCap, shown.currency, 'N/A') : 'N/A'}
+              testId="footer-market-cap"
+            />
+            <FooterStat
+              label="Last updated"
+              value={shown ? formatTime(shown.lastUpdated) : 'N/A'}
+              testId="footer-last-updated"
+            />
           </dl>
         </Card>
       </div>

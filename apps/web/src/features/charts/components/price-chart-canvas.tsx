@@ -15,8 +15,25 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { bollingerBands, ema, macd, rsi, sma, type Candle, type IndicatorSeries, type Period } from '@nivesh/shared';
-import { DOWN_COLOR, INDICATORS, isIntraday, MACD_SIGNAL_COLOR, UP_COLOR, type ChartType, type IndicatorKey } from './chart-options';
+import {
+  bollingerBands,
+  ema,
+  macd,
+  rsi,
+  sma,
+  type Candle,
+  type IndicatorSeries,
+  type Period,
+} from '@nivesh/shared';
+import {
+  DOWN_COLOR,
+  INDICATORS,
+  isIntraday,
+  MACD_SIGNAL_COLOR,
+  UP_COLOR,
+  type ChartType,
+  type IndicatorKey,
+} from './chart-options';
 
 export interface PriceChartHandle {
   /** The chart as a PNG canvas, for the download button. */
@@ -59,7 +76,14 @@ function points(candles: readonly Candle[], values: IndicatorSeries) {
 function timeLabel(time: Time, period: Period, timeZone: string): string {
   const date = new Date((time as number) * 1000);
   return isIntraday(period)
-    ? date.toLocaleString('en-IN', { timeZone, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false })
+    ? date.toLocaleString('en-IN', {
+        timeZone,
+        day: '2-digit',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      })
     : date.toLocaleDateString('en-IN', { timeZone, day: '2-digit', month: 'short', year: 'numeric' });
 }
 
@@ -73,7 +97,12 @@ function tickLabel(time: Time, type: TickMarkType, timeZone: string): string {
     case TickMarkType.DayOfMonth:
       return date.toLocaleDateString('en-IN', { timeZone, day: 'numeric', month: 'short' });
     default:
-      return date.toLocaleTimeString('en-IN', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false });
+      return date.toLocaleTimeString('en-IN', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      });
   }
 }
 
@@ -83,7 +112,18 @@ function tickLabel(time: Time, type: TickMarkType, timeZone: string): string {
  * own. The chart object lives as long as the component; series are rebuilt when the set of things
  * to draw changes and re-fed when the candles change.
  */
-export function PriceChartCanvas({ candles, period, chartType, indicators, showVolume, theme, timeZone, height, fitKey, ref }: PriceChartCanvasProps) {
+export function PriceChartCanvas({
+  candles,
+  period,
+  chartType,
+  indicators,
+  showVolume,
+  theme,
+  timeZone,
+  height,
+  fitKey,
+  ref,
+}: PriceChartCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const fittedRef = useRef<string | null>(null);
@@ -106,7 +146,11 @@ export function PriceChartCanvas({ candles, period, chartType, indicators, showV
     if (!chart) return;
     const c = palette[theme];
     chart.applyOptions({
-      layout: { background: { type: ColorType.Solid, color: c.bg }, textColor: c.text, panes: { separatorColor: c.border } },
+      layout: {
+        background: { type: ColorType.Solid, color: c.bg },
+        textColor: c.text,
+        panes: { separatorColor: c.border },
+      },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
       rightPriceScale: { borderColor: c.border },
       timeScale: {
@@ -136,7 +180,9 @@ export function PriceChartCanvas({ candles, period, chartType, indicators, showV
         wickUpColor: UP_COLOR,
         wickDownColor: DOWN_COLOR,
       });
-      s.setData(candles.map((k) => ({ time: ts(k.time), open: k.open, high: k.high, low: k.low, close: k.close })));
+      s.setData(
+        candles.map((k) => ({ time: ts(k.time), open: k.open, high: k.high, low: k.low, close: k.close })),
+      );
       created.push(s);
     } else {
       const first = candles[0]?.close ?? 0;
@@ -146,20 +192,52 @@ export function PriceChartCanvas({ candles, period, chartType, indicators, showV
       const s =
         chartType === 'line'
           ? chart.addSeries(LineSeries, { color: tone, lineWidth: 2 })
-          : chart.addSeries(AreaSeries, { lineColor: tone, topColor: `${tone}66`, bottomColor: `${tone}08`, lineWidth: 2 });
+          : chart.addSeries(AreaSeries, {
+              lineColor: tone,
+              topColor: `${tone}66`,
+              bottomColor: `${tone}08`,
+              lineWidth: 2,
+            });
       s.setData(data);
       created.push(s);
     }
 
     if (showVolume) {
-      const v = chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
+      const v = chart.addSeries(HistogramSeries, {
+        priceScaleId: 'volume',
+        priceFormat: { type: 'volume' },
+        lastValueVisible: false,
+        priceLineVisible: false,
+      });
       v.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-      v.setData(candles.map((k) => ({ time: ts(k.time), value: k.volume, color: k.close >= k.open ? `${UP_COLOR}80` : `${DOWN_COLOR}80` })));
+      v.setData(
+        candles.map((k) => ({
+          time: ts(k.time),
+          value: k.volume,
+          color: k.close >= k.open ? `${UP_COLOR}80` : `${DOWN_COLOR}80`,
+        })),
+      );
       created.push(v);
     }
 
-    const overlay = (values: IndicatorSeries, lineColor: string, style: LineStyle = LineStyle.Solid, paneIndex = 0) => {
-      const s = chart.addSeries(LineSeries, { color: lineColor, lineWidth: 1, lineStyle: style, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false }, paneIndex);
+    const overlay = (
+      values: IndicatorSeries,
+      lineColor: string,
+      style: LineStyle = LineStyle.Solid,
+      paneIndex = 0,
+    ) => {
+      const s = chart.addSeries(
+        LineSeries,
+        {
+          color: lineColor,
+          lineWidth: 1,
+          lineStyle: style,
+          priceLineVisible: false,
+          lastValueVisible: false,
+          crosshairMarkerVisible: false,
+        },
+        paneIndex,
+      );
       s.setData(points(candles, values));
       created.push(s);
       return s;
@@ -181,17 +259,43 @@ export function PriceChartCanvas({ candles, period, chartType, indicators, showV
       paneIds.push('rsi-pane');
       const s = overlay(rsi(closes, 14), color('rsi14'), LineStyle.Solid, pane);
       s.applyOptions({ lastValueVisible: true, lineWidth: 2 });
-      s.createPriceLine({ price: 70, color: DOWN_COLOR, lineStyle: LineStyle.Dashed, lineWidth: 1, axisLabelVisible: true, title: '' });
-      s.createPriceLine({ price: 30, color: UP_COLOR, lineStyle: LineStyle.Dashed, lineWidth: 1, axisLabelVisible: true, title: '' });
+      s.createPriceLine({
+        price: 70,
+        color: DOWN_COLOR,
+        lineStyle: LineStyle.Dashed,
+        lineWidth: 1,
+        axisLabelVisible: true,
+        title: '',
+      });
+      s.createPriceLine({
+        price: 30,
+        color: UP_COLOR,
+        lineStyle: LineStyle.Dashed,
+        lineWidth: 1,
+        axisLabelVisible: true,
+        title: '',
+      });
     }
     if (on.has('macd')) {
       pane += 1;
       paneIds.push('macd-pane');
       const m = macd(closes, 12, 26, 9);
-      const hist = chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false }, pane);
+      const hist = chart.addSeries(
+        HistogramSeries,
+        { priceLineVisible: false, lastValueVisible: false },
+        pane,
+      );
       hist.setData(
         m.histogram.flatMap((value, i) =>
-          value === null ? [] : [{ time: ts(candles[i]!.time), value, color: value >= 0 ? `${UP_COLOR}99` : `${DOWN_COLOR}99` }],
+          value === null
+            ? []
+            : [
+                {
+                  time: ts(candles[i]!.time),
+                  value,
+                  color: value >= 0 ? `${UP_COLOR}99` : `${DOWN_COLOR}99`,
+                },
+              ],
         ),
       );
       created.push(hist);
@@ -211,7 +315,9 @@ export function PriceChartCanvas({ candles, period, chartType, indicators, showV
     // Name each pane's element so tests and assistive tooling can find it; the library builds
     // pane elements on its next animation frame.
     const frame = requestAnimationFrame(() => {
-      chart.panes().forEach((p, i) => p.getHTMLElement()?.setAttribute('data-testid', paneIds[i] ?? `pane-${i}`));
+      chart
+        .panes()
+        .forEach((p, i) => p.getHTMLElement()?.setAttribute('data-testid', paneIds[i] ?? `pane-${i}`));
     });
 
     return () => {
@@ -222,5 +328,12 @@ export function PriceChartCanvas({ candles, period, chartType, indicators, showV
     };
   }, [candles, chartType, key, showVolume, fitKey]);
 
-  return <div ref={containerRef} className="size-full" style={height ? { height } : undefined} data-testid="price-chart" />;
+  return (
+    <div
+      ref={containerRef}
+      className="size-full"
+      style={height ? { height } : undefined}
+      data-testid="price-chart"
+    />
+  );
 }

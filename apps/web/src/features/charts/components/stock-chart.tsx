@@ -38,10 +38,20 @@ function exchangeTimeZone(exchange: string | undefined): string {
 }
 
 function isEditable(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
-export function StockChart({ symbol, period, chartType = 'candlestick', indicators = [], height = 500, live = false }: StockChartProps) {
+export function StockChart({
+  symbol,
+  period,
+  chartType = 'candlestick',
+  indicators = [],
+  height = 500,
+  live = false,
+}: StockChartProps) {
   const liveOn = live && period === '1D';
   const polling = useQuotePolling();
   const history = useHistorical(symbol, period, liveOn && polling ? QUOTE_POLL_MS : false);
@@ -56,14 +66,20 @@ export function StockChart({ symbol, period, chartType = 'candlestick', indicato
 
   const base = history.data?.data;
   const canonical = history.data?.symbol ?? symbol;
-  const [ticks, setTicks] = useState<{ base: readonly Candle[] | undefined; candles: Candle[] }>({ base: undefined, candles: [] });
+  const [ticks, setTicks] = useState<{ base: readonly Candle[] | undefined; candles: Candle[] }>({
+    base: undefined,
+    candles: [],
+  });
   useLiveQuotes(liveOn && base ? [canonical] : [], (event) => {
     setTicks((prev) => {
       const kept = prev.base === base ? prev.candles : [];
       return { base, candles: [...kept.filter((c) => c.time !== event.candle.time), event.candle] };
     });
   });
-  const candles = useMemo(() => mergeCandles(base ?? [], ticks.base === base ? ticks.candles : []), [base, ticks]);
+  const candles = useMemo(
+    () => mergeCandles(base ?? [], ticks.base === base ? ticks.candles : []),
+    [base, ticks],
+  );
 
   const toggleFullscreen = () => {
     const el = wrapRef.current;
@@ -88,7 +104,8 @@ export function StockChart({ symbol, period, chartType = 'candlestick', indicato
   });
 
   useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === wrapRef.current);
+    const onChange = () =>
+      setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === wrapRef.current);
     const onKey = (event: KeyboardEvent) => {
       // Spec §2: Ctrl/Cmd+F toggles fullscreen (not while typing); Esc leaves it (the browser does that for the real API).
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f' && !isEditable(event.target)) {
@@ -146,10 +163,18 @@ export function StockChart({ symbol, period, chartType = 'candlestick', indicato
           </span>
         ) : liveOn ? (
           // No socket feed: the candles are re-read every 30 s instead, and the badge says so.
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-300">Updating every 30 s</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-300">
+            Updating every 30 s
+          </span>
         ) : null}
         <div className="ml-auto flex flex-wrap items-center gap-1.5">
-          <Button variant="secondary" size="sm" aria-pressed={showVolume} onClick={() => setShowVolume((v) => !v)} icon={<BarChart3 aria-hidden="true" className="size-4" />}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={showVolume}
+            onClick={() => setShowVolume((v) => !v)}
+            icon={<BarChart3 aria-hidden="true" className="size-4" />}
+          >
             Volume
           </Button>
           <Button
@@ -159,9 +184,17 @@ export function StockChart({ symbol, period, chartType = 'candlestick', indicato
             title="Refresh chart"
             onClick={() => void history.refetch()}
             disabled={history.isFetching}
-            icon={<RefreshCw aria-hidden="true" className={cn('size-4', history.isFetching && 'animate-spin')} />}
+            icon={
+              <RefreshCw aria-hidden="true" className={cn('size-4', history.isFetching && 'animate-spin')} />
+            }
           />
-          <Button variant="secondary" size="sm" onClick={download} disabled={candles.length === 0} icon={<Download aria-hidden="true" className="size-4" />}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={download}
+            disabled={candles.length === 0}
+            icon={<Download aria-hidden="true" className="size-4" />}
+          >
             Download PNG
           </Button>
           <Button
@@ -171,20 +204,38 @@ export function StockChart({ symbol, period, chartType = 'candlestick', indicato
             aria-pressed={isFull}
             aria-label={isFull ? 'Exit fullscreen' : 'Fullscreen'}
             title={isFull ? 'Exit fullscreen (Esc)' : 'Fullscreen (Ctrl+F)'}
-            icon={isFull ? <Minimize2 aria-hidden="true" className="size-4" /> : <Maximize2 aria-hidden="true" className="size-4" />}
+            icon={
+              isFull ? (
+                <Minimize2 aria-hidden="true" className="size-4" />
+              ) : (
+                <Maximize2 aria-hidden="true" className="size-4" />
+              )
+            }
           />
         </div>
       </div>
 
       {active.length > 0 ? (
-        <ul className="flex flex-wrap gap-3 text-xs text-slate-700 dark:text-slate-200" aria-label="Plotted indicators">
+        <ul
+          className="flex flex-wrap gap-3 text-xs text-slate-700 dark:text-slate-200"
+          aria-label="Plotted indicators"
+        >
           {active.map((i) => (
             <li key={i.key} className="inline-flex items-center gap-1.5" data-testid={`legend-${i.key}`}>
-              <span aria-hidden="true" className="inline-block h-0.5 w-4 rounded" style={{ backgroundColor: i.color }} />
+              <span
+                aria-hidden="true"
+                className="inline-block h-0.5 w-4 rounded"
+                style={{ backgroundColor: i.color }}
+              />
               {i.label}
               {i.key === 'macd' ? (
                 <>
-                  <span aria-hidden="true" className="ml-1 inline-block h-0.5 w-4 rounded" style={{ backgroundColor: MACD_SIGNAL_COLOR }} /> Signal
+                  <span
+                    aria-hidden="true"
+                    className="ml-1 inline-block h-0.5 w-4 rounded"
+                    style={{ backgroundColor: MACD_SIGNAL_COLOR }}
+                  />{' '}
+                  Signal
                 </>
               ) : null}
               {i.pane ? <span className="text-slate-500 dark:text-slate-400">(own pane)</span> : null}
@@ -209,9 +260,16 @@ export function StockChart({ symbol, period, chartType = 'candlestick', indicato
           />
         ) : null}
         {empty ? (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 text-center dark:border-slate-600" data-testid="chart-empty">
+          <div
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 text-center dark:border-slate-600"
+            data-testid="chart-empty"
+          >
             <p className="font-medium text-slate-800 dark:text-slate-100">No chart data available</p>
-            {history.isError ? <p className="text-sm text-slate-600 dark:text-slate-300">{errorMessage(history.error, 'Failed to fetch stock data')}</p> : null}
+            {history.isError ? (
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {errorMessage(history.error, 'Failed to fetch stock data')}
+              </p>
+            ) : null}
             <Button
               variant="secondary"
               size="sm"
@@ -225,7 +283,10 @@ export function StockChart({ symbol, period, chartType = 'candlestick', indicato
           </div>
         ) : null}
         {history.isFetching ? (
-          <div role="status" className="absolute inset-0 z-10 flex items-center justify-center gap-3 bg-white/70 text-slate-700 dark:bg-slate-800/70 dark:text-slate-200">
+          <div
+            role="status"
+            className="absolute inset-0 z-10 flex items-center justify-center gap-3 bg-white/70 text-slate-700 dark:bg-slate-800/70 dark:text-slate-200"
+          >
             <Spinner className="text-indigo-600 dark:text-indigo-400" />
             <span className="text-sm font-medium">Loading chart data...</span>
           </div>

@@ -42,20 +42,31 @@ export function DashboardScreen() {
               Virtual cash balance
             </h2>
           </div>
-          <p className="mt-3 text-3xl font-bold tabular-nums text-slate-900 dark:text-white" data-testid="cash-balance">
+          <p
+            className="mt-3 text-3xl font-bold tabular-nums text-slate-900 dark:text-white"
+            data-testid="cash-balance"
+          >
             {formatInr(user.virtualMoney.balance)}
           </p>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">Virtual money for practice — not real funds.</p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+            Virtual money for practice — not real funds.
+          </p>
         </Card>
         <div className="md:col-span-2">
-          <ComingSoon title="Portfolio overview" description="Holdings, invested value and profit and loss will show here once trading opens." />
+          <ComingSoon
+            title="Portfolio overview"
+            description="Holdings, invested value and profit and loss will show here once trading opens."
+          />
         </div>
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
         <TopMovers />
         <div className="grid gap-4">
-          <ComingSoon title="Recent orders" description="Your latest orders will show here once trading opens." />
+          <ComingSoon
+            title="Recent orders"
+            description="Your latest orders will show here once trading opens."
+          />
           <ComingSoon title="Daily reward" description="Your daily login reward and streak will show here." />
         </div>
       </div>

@@ -41,7 +41,9 @@ export function MarketIndices() {
               data-testid={`index-${q.symbol}`}
             >
               <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{q.name}</p>
-              <p className="mt-1 text-xl font-bold tabular-nums text-slate-900 dark:text-white">{formatLevel(q.price)}</p>
+              <p className="mt-1 text-xl font-bold tabular-nums text-slate-900 dark:text-white">
+                {formatLevel(q.price)}
+              </p>
               <PriceChange change={q.change} percent={q.changePercent} className="text-sm" />
             </Link>
           </li>

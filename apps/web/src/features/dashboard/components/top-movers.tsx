@@ -31,7 +31,9 @@ export function TopMovers() {
                 onClick={() => setType(t.key)}
                 className={cn(
                   'rounded-md px-2.5 py-1 text-xs font-medium',
-                  type === t.key ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
+                  type === t.key
+                    ? 'bg-indigo-600 text-white'
+                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
                 )}
               >
                 {t.label}
@@ -56,14 +58,26 @@ export function TopMovers() {
         <ul className="divide-y divide-slate-100 dark:divide-slate-700" data-testid={`movers-${type}`}>
           {movers.data.map((q) => (
             <li key={q.symbol}>
-              <Link to={`/stock/${encodeURIComponent(q.symbol)}`} className="flex items-center justify-between gap-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-700/40">
+              <Link
+                to={`/stock/${encodeURIComponent(q.symbol)}`}
+                className="flex items-center justify-between gap-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-700/40"
+              >
                 <span className="min-w-0">
-                  <span className="block text-sm font-semibold text-slate-900 dark:text-white">{q.symbol}</span>
+                  <span className="block text-sm font-semibold text-slate-900 dark:text-white">
+                    {q.symbol}
+                  </span>
                   <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{q.name}</span>
                 </span>
                 <span className="text-right">
-                  <span className="block text-sm font-medium tabular-nums text-slate-900 dark:text-white">{formatPrice(q.price, q.currency)}</span>
-                  <PriceChange change={q.change} percent={q.changePercent} showAbsolute={false} className="text-xs" />
+                  <span className="block text-sm font-medium tabular-nums text-slate-900 dark:text-white">
+                    {formatPrice(q.price, q.currency)}
+                  </span>
+                  <PriceChange
+                    change={q.change}
+                    percent={q.changePercent}
+                    showAbsolute={false}
+                    className="text-xs"
+                  />
                 </span>
               </Link>
             </li>

@@ -33,7 +33,10 @@ export const marketKeys = {
 const enc = encodeURIComponent;
 
 export function searchStocks(query: string, limit: number, signal?: AbortSignal) {
-  return apiRequest(`/stocks/search?query=${enc(query)}&limit=${limit}`, { schema: searchResponseSchema, signal }).then((r) => r.data);
+  return apiRequest(`/stocks/search?query=${enc(query)}&limit=${limit}`, {
+    schema: searchResponseSchema,
+    signal,
+  }).then((r) => r.data);
 }
 
 /** `query` should already be debounced; below 2 characters nothing is asked (spec §5). */
@@ -52,7 +55,8 @@ export function useQuote(symbol: string) {
   const poll = useQuotePolling();
   return useQuery({
     queryKey: marketKeys.quote(symbol),
-    queryFn: () => apiRequest(`/stocks/quote/${enc(symbol)}`, { schema: quoteResponseSchema }).then((r) => r.data),
+    queryFn: () =>
+      apiRequest(`/stocks/quote/${enc(symbol)}`, { schema: quoteResponseSchema }).then((r) => r.data),
     enabled: symbol.length > 0,
     refetchInterval: poll ? QUOTE_POLL_MS : false,
   });
@@ -63,7 +67,10 @@ export function useQuotes(symbols: readonly string[]) {
   const list = [...new Set(symbols)].sort();
   return useQuery({
     queryKey: marketKeys.quotes(list),
-    queryFn: () => apiRequest(`/stocks/quotes?symbols=${list.map(enc).join(',')}`, { schema: quotesResponseSchema }).then((r) => r.data),
+    queryFn: () =>
+      apiRequest(`/stocks/quotes?symbols=${list.map(enc).join(',')}`, { schema: quotesResponseSchema }).then(
+        (r) => r.data,
+      ),
     enabled: list.length > 0,
     refetchInterval: poll ? QUOTE_POLL_MS : false,
     placeholderData: keepPreviousData,
@@ -84,7 +91,10 @@ export type MoverType = 'gainers' | 'losers' | 'active';
 export function useMovers(type: MoverType, limit = 10, enabled = true) {
   return useQuery({
     queryKey: marketKeys.movers(type, limit),
-    queryFn: () => apiRequest(`/stocks/movers?type=${type}&limit=${limit}`, { schema: moversResponseSchema }).then((r) => r.data),
+    queryFn: () =>
+      apiRequest(`/stocks/movers?type=${type}&limit=${limit}`, { schema: moversResponseSchema }).then(
+        (r) => r.data,
+      ),
     enabled,
     refetchInterval: QUOTE_POLL_MS,
   });
@@ -93,7 +103,8 @@ export function useMovers(type: MoverType, limit = 10, enabled = true) {
 export function useProfile(symbol: string) {
   return useQuery({
     queryKey: marketKeys.profile(symbol),
-    queryFn: () => apiRequest(`/stocks/${enc(symbol)}/profile`, { schema: profileResponseSchema }).then((r) => r.data),
+    queryFn: () =>
+      apiRequest(`/stocks/${enc(symbol)}/profile`, { schema: profileResponseSchema }).then((r) => r.data),
     enabled: symbol.length > 0,
     staleTime: 10 * 60_000,
   });
@@ -103,7 +114,10 @@ export function useProfile(symbol: string) {
 export function useHistorical(symbol: string, period: Period, pollMs: number | false = false) {
   return useQuery({
     queryKey: marketKeys.historical(symbol, period),
-    queryFn: () => apiRequest(`/live-charts/historical/${enc(symbol)}?period=${period}`, { schema: historicalResponseSchema }),
+    queryFn: () =>
+      apiRequest(`/live-charts/historical/${enc(symbol)}?period=${period}`, {
+        schema: historicalResponseSchema,
+      }),
     enabled: symbol.length > 0,
     staleTime: 60_000,
     refetchInterval: pollMs,
@@ -113,7 +127,8 @@ export function useHistorical(symbol: string, period: Period, pollMs: number | f
 export function useMarketStatus(exchange: string | undefined) {
   return useQuery({
     queryKey: marketKeys.status(exchange ?? ''),
-    queryFn: () => apiRequest(`/live-charts/market-status/${enc(exchange ?? '')}`, { schema: marketStatusResponseSchema }),
+    queryFn: () =>
+      apiRequest(`/live-charts/market-status/${enc(exchange ?? '')}`, { schema: marketStatusResponseSchema }),
     enabled: Boolean(exchange),
     refetchInterval: 60_000,
   });

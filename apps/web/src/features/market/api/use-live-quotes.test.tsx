@@ -51,7 +51,9 @@ describe('useLiveQuotes', () => {
         <Price symbol="RELIANCE" />
       </>,
     );
-    expect(sent.filter(([e]) => e === 'quotes:subscribe')).toEqual([['quotes:subscribe', { symbols: ['RELIANCE'] }]]);
+    expect(sent.filter(([e]) => e === 'quotes:subscribe')).toEqual([
+      ['quotes:subscribe', { symbols: ['RELIANCE'] }],
+    ]);
     expect(screen.getAllByText('none polling')).toHaveLength(2);
 
     // The socket opens once the session is verified.

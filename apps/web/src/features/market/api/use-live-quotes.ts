@@ -17,7 +17,13 @@ export interface QuoteEmitter {
 
 const QuoteEmitterContext = createContext<QuoteEmitter | null>(null);
 
-export function QuoteEmitterProvider({ emitter, children }: { emitter: QuoteEmitter | null; children: ReactNode }) {
+export function QuoteEmitterProvider({
+  emitter,
+  children,
+}: {
+  emitter: QuoteEmitter | null;
+  children: ReactNode;
+}) {
   return createElement(QuoteEmitterContext.Provider, { value: emitter }, children);
 }
 
@@ -27,7 +33,8 @@ function useQuoteEmitter(): QuoteEmitter | null {
 
 function chunks(list: string[]): string[][] {
   const out: string[][] = [];
-  for (let i = 0; i < list.length; i += MAX_QUOTE_SUBSCRIPTIONS) out.push(list.slice(i, i + MAX_QUOTE_SUBSCRIPTIONS));
+  for (let i = 0; i < list.length; i += MAX_QUOTE_SUBSCRIPTIONS)
+    out.push(list.slice(i, i + MAX_QUOTE_SUBSCRIPTIONS));
   return out;
 }
 
@@ -66,7 +73,8 @@ class SubscriptionCounter {
     this.resubscribeQueued = true;
     queueMicrotask(() => {
       this.resubscribeQueued = false;
-      for (const part of chunks([...this.counts.keys()])) this.emitter.emit('quotes:subscribe', { symbols: part });
+      for (const part of chunks([...this.counts.keys()]))
+        this.emitter.emit('quotes:subscribe', { symbols: part });
     });
   }
 }
@@ -92,7 +100,10 @@ export function useQuotePolling(): boolean {
  * Subscribes to `symbols` for as long as the caller is mounted and returns the latest `quote` event
  * per symbol. `onEvent` sees every event for these symbols (the chart uses it to move its last candle).
  */
-export function useLiveQuotes(symbols: readonly string[], onEvent?: (event: QuoteEvent) => void): Record<string, QuoteEvent> {
+export function useLiveQuotes(
+  symbols: readonly string[],
+  onEvent?: (event: QuoteEvent) => void,
+): Record<string, QuoteEvent> {
   const emitter = useQuoteEmitter();
   const status = useConnectionStatus();
   const key = [...new Set(symbols.filter(Boolean))].sort().join(',');

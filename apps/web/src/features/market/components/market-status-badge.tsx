@@ -11,7 +11,10 @@ export function MarketStatusBadge({ exchange }: { exchange: string | undefined }
       className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:border-slate-600 dark:text-slate-200"
       data-testid="market-status"
     >
-      <span aria-hidden="true" className={cn('size-2 rounded-full', open ? 'bg-emerald-500' : 'bg-red-500')} />
+      <span
+        aria-hidden="true"
+        className={cn('size-2 rounded-full', open ? 'bg-emerald-500' : 'bg-red-500')}
+      />
       <span className="sr-only">{open ? 'Market open: ' : 'Market closed: '}</span>
       {status.data.label}
     </span>

@@ -18,7 +18,13 @@ export interface StockSearchBoxProps {
 }
 
 /** A combobox over /stocks/search: debounced 300 ms, asks nothing below 2 characters (spec §5). */
-export function StockSearchBox({ label, placeholder = 'Search stocks...', onSelect, actionLabel, limit = 8 }: StockSearchBoxProps) {
+export function StockSearchBox({
+  label,
+  placeholder = 'Search stocks...',
+  onSelect,
+  actionLabel,
+  limit = 8,
+}: StockSearchBoxProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -58,7 +64,10 @@ export function StockSearchBox({ label, placeholder = 'Search stocks...', onSele
       <label htmlFor={`${id}-input`} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500 dark:text-slate-400" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500 dark:text-slate-400"
+      />
       <input
         id={`${id}-input`}
         type="search"
@@ -83,7 +92,10 @@ export function StockSearchBox({ label, placeholder = 'Search stocks...', onSele
       {showPanel ? (
         <div className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-800">
           {search.isFetching && results.length === 0 ? (
-            <p role="status" className="flex items-center gap-2 p-3 text-sm text-slate-600 dark:text-slate-300">
+            <p
+              role="status"
+              className="flex items-center gap-2 p-3 text-sm text-slate-600 dark:text-slate-300"
+            >
               <Spinner size="sm" /> Searching...
             </p>
           ) : search.isError ? (
@@ -117,7 +129,11 @@ export function StockSearchBox({ label, placeholder = 'Search stocks...', onSele
                 </span>
                 <span className="flex shrink-0 items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
                   {r.exchange}
-                  {actionLabel ? <span className="rounded bg-indigo-600 px-2 py-0.5 font-medium text-white">{actionLabel}</span> : null}
+                  {actionLabel ? (
+                    <span className="rounded bg-indigo-600 px-2 py-0.5 font-medium text-white">
+                      {actionLabel}
+                    </span>
+                  ) : null}
                 </span>
               </li>
             ))}

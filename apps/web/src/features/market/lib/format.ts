@@ -1,8 +1,18 @@
 import type { Currency } from '@nivesh/shared';
 
 const price = {
-  INR: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  USD: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  INR: new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
+  USD: new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
 };
 const plain = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integer = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -46,7 +56,10 @@ export function formatMarketCap(value: number | null, currency: Currency = 'INR'
   return `${currency === 'INR' ? '₹' : '$'}${formatCompact(value)}`;
 }
 
-export function orMissing(value: number | null | undefined, format: (v: number) => string = (v) => plain.format(v)): string {
+export function orMissing(
+  value: number | null | undefined,
+  format: (v: number) => string = (v) => plain.format(v),
+): string {
   return value === null || value === undefined ? MISSING : format(value);
 }
 

@@ -41,7 +41,12 @@ export function makeWatchlist(id: string, name: string, symbols: string[], isDef
     description: '',
     isDefault,
     createdAt: '2026-11-01T10:00:00.000Z',
-    stocks: symbols.map((symbol) => ({ symbol, name: `${symbol} Ltd.`, sector: 'Energy', addedAt: '2026-11-01T10:00:00.000Z' })),
+    stocks: symbols.map((symbol) => ({
+      symbol,
+      name: `${symbol} Ltd.`,
+      sector: 'Energy',
+      addedAt: '2026-11-01T10:00:00.000Z',
+    })),
   };
 }
 

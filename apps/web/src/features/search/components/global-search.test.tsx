@@ -5,13 +5,26 @@ import { makeQuote, makeResult, makeWatchlist, shellStubs } from '../../market/t
 
 const market = {
   ...shellStubs,
-  'GET /api/stocks/indices': () => ({ body: { success: true, data: [makeQuote('NIFTY50', { name: 'NIFTY 50', exchange: 'INDEX' })] } }),
-  'GET /api/stocks/movers?type=gainers&limit=5': () => ({ body: { success: true, type: 'gainers', data: [] } }),
-  'GET /api/stocks/search?query=rel&limit=8': () => ({ body: { success: true, data: [makeResult('RELIANCE', 'Reliance Industries Ltd.'), makeResult('RELINFRA', 'Reliance Infrastructure Ltd.')] } }),
+  'GET /api/stocks/indices': () => ({
+    body: { success: true, data: [makeQuote('NIFTY50', { name: 'NIFTY 50', exchange: 'INDEX' })] },
+  }),
+  'GET /api/stocks/movers?type=gainers&limit=5': () => ({
+    body: { success: true, type: 'gainers', data: [] },
+  }),
+  'GET /api/stocks/search?query=rel&limit=8': () => ({
+    body: {
+      success: true,
+      data: [
+        makeResult('RELIANCE', 'Reliance Industries Ltd.'),
+        makeResult('RELINFRA', 'Reliance Infrastructure Ltd.'),
+      ],
+    },
+  }),
   'GET /api/stocks/search?query=zzz&limit=8': () => ({ body: { success: true, data: [] } }),
 };
 
-const ctrlK = (target: Element | Document = document) => fireEvent.keyDown(target, { key: 'k', ctrlKey: true });
+const ctrlK = (target: Element | Document = document) =>
+  fireEvent.keyDown(target, { key: 'k', ctrlKey: true });
 
 describe('global search modal', () => {
   it('opens on Ctrl+K and closes on Escape', async () => {
@@ -32,7 +45,12 @@ describe('global search modal', () => {
 
   it('does not open while the user is typing in another input', async () => {
     signedInAs();
-    stubFetch({ ...market, 'GET /api/watchlist': () => ({ body: { success: true, data: [makeWatchlist('w1', 'My Watchlist', [], true)] } }) });
+    stubFetch({
+      ...market,
+      'GET /api/watchlist': () => ({
+        body: { success: true, data: [makeWatchlist('w1', 'My Watchlist', [], true)] },
+      }),
+    });
     renderApp('/watchlist');
     const input = await screen.findByPlaceholderText('Search stocks in watchlist...');
     input.focus();
@@ -45,7 +63,13 @@ describe('global search modal', () => {
 
   it('shows the 5 most recent of 10 saved searches and fills the box from one', async () => {
     signedInAs();
-    const saved = Array.from({ length: 10 }, (_, i) => ({ query: `query ${i}`, timestamp: '2026-11-21T10:00:00.000Z', type: 'stocks', resultsCount: i, hasResults: i > 0 }));
+    const saved = Array.from({ length: 10 }, (_, i) => ({
+      query: `query ${i}`,
+      timestamp: '2026-11-21T10:00:00.000Z',
+      type: 'stocks',
+      resultsCount: i,
+      hasResults: i > 0,
+    }));
     localStorage.setItem('searchHistory', JSON.stringify(saved));
     stubFetch(market);
     renderApp('/dashboard');
@@ -62,7 +86,13 @@ describe('global search modal', () => {
 
   it('lists results, moves with the arrows, opens the stock on Enter and saves the query', async () => {
     signedInAs();
-    stubFetch({ ...market, 'GET /api/stocks/quote/RELINFRA': () => ({ status: 404, body: { success: false, message: 'Stock not found', code: 'NOT_FOUND' } }) });
+    stubFetch({
+      ...market,
+      'GET /api/stocks/quote/RELINFRA': () => ({
+        status: 404,
+        body: { success: false, message: 'Stock not found', code: 'NOT_FOUND' },
+      }),
+    });
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: /Asha/ });
     ctrlK();
@@ -76,7 +106,11 @@ describe('global search modal', () => {
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/stock/RELINFRA'));
     expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('searchHistory') ?? '[]')[0]).toMatchObject({ query: 'rel', resultsCount: 2, hasResults: true });
+    expect(JSON.parse(localStorage.getItem('searchHistory') ?? '[]')[0]).toMatchObject({
+      query: 'rel',
+      resultsCount: 2,
+      hasResults: true,
+    });
   });
 
   it('says so when nothing matches, and does not save one-character queries', async () => {

@@ -8,7 +8,13 @@ import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, useStockSearch } from '../../market/api/market-api';
 import { NoStocksFound } from '../../market/components/no-stocks-found';
-import { clearHistory, HISTORY_SHOWN, readHistory, saveSearch, type SearchHistoryItem } from '../lib/search-history';
+import {
+  clearHistory,
+  HISTORY_SHOWN,
+  readHistory,
+  saveSearch,
+  type SearchHistoryItem,
+} from '../lib/search-history';
 
 /** Spec §9: the global search shows at most 8 stocks. */
 const RESULT_LIMIT = 8;
@@ -25,7 +31,9 @@ function isTextEntry(el: Element | null): boolean {
   if (el.isContentEditable) return true;
   if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
   if (!(el instanceof HTMLInputElement)) return false;
-  return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(el.type);
+  return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(
+    el.type,
+  );
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -40,7 +48,13 @@ export function GlobalSearch() {
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return;
+      if (
+        !(event.ctrlKey || event.metaKey) ||
+        event.key.toLowerCase() !== 'k' ||
+        event.altKey ||
+        event.shiftKey
+      )
+        return;
       if (isTextEntry(document.activeElement)) return;
       event.preventDefault();
       setOpen(true);
@@ -142,7 +156,10 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
         <h2 id={`${id}-title`} className="sr-only">
           Search
         </h2>
-        <form onSubmit={submit} className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+        <form
+          onSubmit={submit}
+          className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700"
+        >
           <Search aria-hidden="true" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
           <input
             ref={inputRef}
@@ -164,25 +181,48 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
             className="min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-white dark:placeholder:text-slate-400"
           />
           {search.isFetching && ready ? <Spinner size="sm" className="text-indigo-600" /> : null}
-          <kbd className="hidden rounded border border-slate-300 px-1.5 py-0.5 text-xs font-medium text-slate-600 sm:inline dark:border-slate-600 dark:text-slate-300" aria-label={isMac ? 'Command K' : 'Control K'} data-testid="search-shortcut">
+          <kbd
+            className="hidden rounded border border-slate-300 px-1.5 py-0.5 text-xs font-medium text-slate-600 sm:inline dark:border-slate-600 dark:text-slate-300"
+            aria-label={isMac ? 'Command K' : 'Control K'}
+            data-testid="search-shortcut"
+          >
             {isMac ? '⌘' : 'Ctrl'} K
           </kbd>
-          <button type="button" onClick={onClose} aria-label="Close search" className="rounded-md p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-700">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close search"
+            className="rounded-md p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-700"
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         </form>
 
-        <div role="tablist" aria-label="Search scope" className="flex gap-1 border-b border-slate-200 px-3 dark:border-slate-700">
-          <button type="button" role="tab" aria-selected="true" className="-mb-px flex items-center gap-2 border-b-2 border-indigo-600 px-3 py-2 text-sm font-medium text-indigo-700 dark:border-indigo-400 dark:text-indigo-300">
+        <div
+          role="tablist"
+          aria-label="Search scope"
+          className="flex gap-1 border-b border-slate-200 px-3 dark:border-slate-700"
+        >
+          <button
+            type="button"
+            role="tab"
+            aria-selected="true"
+            className="-mb-px flex items-center gap-2 border-b-2 border-indigo-600 px-3 py-2 text-sm font-medium text-indigo-700 dark:border-indigo-400 dark:text-indigo-300"
+          >
             Stocks
-            <kbd className="rounded bg-slate-100 px-1 text-[10px] text-slate-600 dark:bg-slate-700 dark:text-slate-300">S</kbd>
+            <kbd className="rounded bg-slate-100 px-1 text-[10px] text-slate-600 dark:bg-slate-700 dark:text-slate-300">
+              S
+            </kbd>
           </button>
         </div>
 
         <div className="max-h-[50vh] overflow-y-auto p-2" role="tabpanel" aria-label="Stocks">
           {recent.length > 0 ? (
             <div className="mb-1 flex items-center justify-between px-2 pt-1">
-              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300" id={`${id}-recent`}>
+              <p
+                className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300"
+                id={`${id}-recent`}
+              >
                 Recent searches
               </p>
               <button
@@ -208,7 +248,10 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
                 onMouseEnter={() => setActive(i)}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => openStock(r)}
-                className={cn('flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2', i === active && 'bg-indigo-50 dark:bg-slate-700')}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2',
+                  i === active && 'bg-indigo-50 dark:bg-slate-700',
+                )}
               >
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-slate-900 dark:text-white">{r.symbol}</span>
@@ -239,12 +282,17 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
                 onMouseEnter={() => setActive(i)}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => setQuery(item.query)}
-                className={cn('flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 dark:text-slate-100', i === active && 'bg-indigo-50 dark:bg-slate-700')}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 dark:text-slate-100',
+                  i === active && 'bg-indigo-50 dark:bg-slate-700',
+                )}
               >
                 <Clock aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
                 <span className="flex-1 truncate">{item.query}</span>
                 <span className="text-xs text-slate-500 dark:text-slate-400">
-                  {item.hasResults ? `${item.resultsCount} result${item.resultsCount === 1 ? '' : 's'}` : 'no results'}
+                  {item.hasResults
+                    ? `${item.resultsCount} result${item.resultsCount === 1 ? '' : 's'}`
+                    : 'no results'}
                 </span>
               </li>
             ))}
@@ -256,10 +304,14 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
             </p>
           ) : null}
           {trimmed.length > 0 && trimmed.length < SEARCH_MIN_LENGTH ? (
-            <p className="p-3 text-sm text-slate-600 dark:text-slate-300">Type at least 2 characters to search.</p>
+            <p className="p-3 text-sm text-slate-600 dark:text-slate-300">
+              Type at least 2 characters to search.
+            </p>
           ) : null}
           {trimmed.length === 0 && recent.length === 0 ? (
-            <p className="p-3 text-sm text-slate-600 dark:text-slate-300">Search NSE, BSE and US stocks by name or symbol.</p>
+            <p className="p-3 text-sm text-slate-600 dark:text-slate-300">
+              Search NSE, BSE and US stocks by name or symbol.
+            </p>
           ) : null}
         </div>
         <p className="border-t border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-300">

@@ -18,7 +18,8 @@ export function readHistory(): SearchHistoryItem[] {
     const parsed: unknown = JSON.parse(storage.get('searchHistory') ?? '[]');
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
-      (i): i is SearchHistoryItem => typeof i === 'object' && i !== null && typeof (i as SearchHistoryItem).query === 'string',
+      (i): i is SearchHistoryItem =>
+        typeof i === 'object' && i !== null && typeof (i as SearchHistoryItem).query === 'string',
     );
   } catch {
     return [];
@@ -30,8 +31,17 @@ export function saveSearch(query: string, resultsCount: number): SearchHistoryIt
   const q = query.trim();
   const current = readHistory();
   if (q.length < SEARCH_MIN_LENGTH) return current;
-  const item: SearchHistoryItem = { query: q, timestamp: new Date().toISOString(), type: 'stocks', resultsCount, hasResults: resultsCount > 0 };
-  const next = [item, ...current.filter((i) => i.query.toLowerCase() !== q.toLowerCase())].slice(0, HISTORY_SAVED);
+  const item: SearchHistoryItem = {
+    query: q,
+    timestamp: new Date().toISOString(),
+    type: 'stocks',
+    resultsCount,
+    hasResults: resultsCount > 0,
+  };
+  const next = [item, ...current.filter((i) => i.query.toLowerCase() !== q.toLowerCase())].slice(
+    0,
+    HISTORY_SAVED,
+  );
   storage.set('searchHistory', JSON.stringify(next));
   return next;
 }

@@ -35,12 +35,31 @@ const emptyHistory = {
 const stubs = {
   ...shellStubs,
   'GET /api/stocks/quote/RELIANCE': () => ({
-    body: { success: true, data: makeQuote('RELIANCE', { name: 'Reliance Industries Ltd.', price: 1414.5, change: 12.3, changePercent: 0.88, dayLow: 1400, dayHigh: 1420 }) },
+    body: {
+      success: true,
+      data: makeQuote('RELIANCE', {
+        name: 'Reliance Industries Ltd.',
+        price: 1414.5,
+        change: 12.3,
+        changePercent: 0.88,
+        dayLow: 1400,
+        dayHigh: 1420,
+      }),
+    },
   }),
   'GET /api/stocks/RELIANCE/profile': () => ({ body: { success: true, data: profile } }),
   'GET /api/live-charts/historical/RELIANCE?period=1D': () => ({ body: emptyHistory }),
   'GET /api/live-charts/market-status/NSE': () => ({
-    body: { success: true, exchange: 'NSE', marketOpen: true, session: 'always-open', label: 'Simulated market · open 24×7', nextOpen: null, nextClose: null, timezone: 'Asia/Kolkata' },
+    body: {
+      success: true,
+      exchange: 'NSE',
+      marketOpen: true,
+      session: 'always-open',
+      label: 'Simulated market · open 24×7',
+      nextOpen: null,
+      nextClose: null,
+      timezone: 'Asia/Kolkata',
+    },
   }),
   'GET /api/watchlist': () => ({ body: { success: true, data: [] } }),
 };
@@ -54,12 +73,15 @@ describe('stock detail', () => {
     expect(await screen.findByRole('heading', { name: 'RELIANCE', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('live-price')).toHaveTextContent('₹1,414.50');
     expect(screen.getByTestId('day-range')).toHaveTextContent('₹1,400.00 – ₹1,420.00');
-    for (const id of ['year-range', 'avg-volume', 'market-cap', 'pe']) expect(screen.getByTestId(id)).toHaveTextContent('—');
+    for (const id of ['year-range', 'avg-volume', 'market-cap', 'pe'])
+      expect(screen.getByTestId(id)).toHaveTextContent('—');
     expect(await screen.findByTestId('beta')).toHaveTextContent('0.94');
     for (const id of ['eps', 'dividend-yield']) expect(screen.getByTestId(id)).toHaveTextContent('—');
     expect(screen.getByTestId('sector')).toHaveTextContent('Energy');
     expect(screen.getByTestId('industry')).toHaveTextContent('Refineries & Marketing');
-    expect(screen.getByTestId('description')).toHaveTextContent('Reliance Industries Limited is an Indian conglomerate.');
+    expect(screen.getByTestId('description')).toHaveTextContent(
+      'Reliance Industries Limited is an Indian conglomerate.',
+    );
     // No fake buy panel: the control is there, disabled, with its reason.
     expect(screen.getByRole('button', { name: 'Buy RELIANCE' })).toBeDisabled();
     expect(screen.getByText('Trading opens in a later release')).toBeInTheDocument();
@@ -75,8 +97,14 @@ describe('stock detail', () => {
     signedInAs();
     stubFetch({
       ...stubs,
-      'GET /api/stocks/quote/NOPE': () => ({ status: 404, body: { success: false, message: 'Stock not found', code: 'NOT_FOUND' } }),
-      'GET /api/stocks/NOPE/profile': () => ({ status: 404, body: { success: false, message: 'Company profile not found', code: 'NOT_FOUND' } }),
+      'GET /api/stocks/quote/NOPE': () => ({
+        status: 404,
+        body: { success: false, message: 'Stock not found', code: 'NOT_FOUND' },
+      }),
+      'GET /api/stocks/NOPE/profile': () => ({
+        status: 404,
+        body: { success: false, message: 'Company profile not found', code: 'NOT_FOUND' },
+      }),
     });
     renderApp('/stock/NOPE');
     expect(await screen.findByRole('heading', { name: 'Error Loading Stock' })).toBeInTheDocument();

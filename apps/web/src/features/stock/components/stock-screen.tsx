@@ -12,7 +12,15 @@ import { notify } from '../../../lib/notify';
 import { marketKeys, useProfile, useQuote } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { PriceChange } from '../../market/components/price-change';
-import { formatCompact, formatInteger, formatMarketCap, formatPrice, formatTime, MISSING, orMissing } from '../../market/lib/format';
+import {
+  formatCompact,
+  formatInteger,
+  formatMarketCap,
+  formatPrice,
+  formatTime,
+  MISSING,
+  orMissing,
+} from '../../market/lib/format';
 
 export interface StockScreenProps {
   symbol: string;
@@ -39,7 +47,11 @@ function StockError({ message }: { message: string }) {
       <AlertTriangle aria-hidden="true" className="size-10 text-red-600 dark:text-red-400" />
       <h1 className="text-xl font-semibold text-slate-900 dark:text-white">Error Loading Stock</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">{message}</p>
-      <Button variant="secondary" onClick={() => void navigate(-1)} icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+      <Button
+        variant="secondary"
+        onClick={() => void navigate(-1)}
+        icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+      >
         Go Back
       </Button>
     </Card>
@@ -58,7 +70,11 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
   if (quote.isPending) return <LoadingScreen label="Loading stock details..." />;
   if (quote.isError) {
     const notFound = quote.error instanceof ApiError && quote.error.status === 404;
-    return <StockError message={notFound ? 'Stock not found' : errorMessage(quote.error, 'Failed to fetch stock data')} />;
+    return (
+      <StockError
+        message={notFound ? 'Stock not found' : errorMessage(quote.error, 'Failed to fetch stock data')}
+      />
+    );
   }
 
   const q = withLive(quote.data, live[quote.data.symbol]);
@@ -78,7 +94,13 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="ghost" size="sm" aria-label="Go back" onClick={() => void navigate(-1)} icon={<ArrowLeft aria-hidden="true" className="size-5" />} />
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Go back"
+          onClick={() => void navigate(-1)}
+          icon={<ArrowLeft aria-hidden="true" className="size-5" />}
+        />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{q.symbol}</h1>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">
@@ -87,7 +109,13 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {watchlistAction ? watchlistAction({ symbol: q.symbol, name: q.name }) : null}
-          <Button variant="secondary" size="sm" onClick={() => void refresh()} loading={quote.isRefetching} icon={<RefreshCw aria-hidden="true" className="size-4" />}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void refresh()}
+            loading={quote.isRefetching}
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          >
             Refresh
           </Button>
         </div>
@@ -96,17 +124,26 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
-            <span className="text-4xl font-bold tabular-nums text-slate-900 dark:text-white" data-testid="live-price">
+            <span
+              className="text-4xl font-bold tabular-nums text-slate-900 dark:text-white"
+              data-testid="live-price"
+            >
               {money(q.price)}
             </span>
             <PriceChange change={q.change} percent={q.changePercent} className="text-lg" />
           </div>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">Last updated {formatTime(q.lastUpdated)}</p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+            Last updated {formatTime(q.lastUpdated)}
+          </p>
           <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Stat label="Day range" value={`${money(q.dayLow)} – ${money(q.dayHigh)}`} testId="day-range" />
             <Stat
               label="52-week range"
-              value={q.yearLow !== null && q.yearHigh !== null ? `${money(q.yearLow)} – ${money(q.yearHigh)}` : MISSING}
+              value={
+                q.yearLow !== null && q.yearHigh !== null
+                  ? `${money(q.yearLow)} – ${money(q.yearHigh)}`
+                  : MISSING
+              }
               testId="year-range"
             />
             <Stat label="Volume" value={formatInteger(q.volume)} testId="volume" />
@@ -122,14 +159,26 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
             <Stat label="Market cap" value={formatMarketCap(marketCap, q.currency)} testId="market-cap" />
             <Stat label="P/E" value={orMissing(pe)} testId="pe" />
             <Stat label="EPS" value={orMissing(p?.eps, money)} testId="eps" />
-            <Stat label="Dividend yield" value={orMissing(p?.dividendYield, (v) => `${v.toFixed(2)}%`)} testId="dividend-yield" />
+            <Stat
+              label="Dividend yield"
+              value={orMissing(p?.dividendYield, (v) => `${v.toFixed(2)}%`)}
+              testId="dividend-yield"
+            />
             <Stat label="Beta" value={orMissing(p?.beta)} testId="beta" />
           </dl>
           <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-3 dark:border-slate-600">
-            <Button className="w-full" disabled aria-describedby="buy-disabled-reason" icon={<ShoppingCart aria-hidden="true" className="size-4" />}>
+            <Button
+              className="w-full"
+              disabled
+              aria-describedby="buy-disabled-reason"
+              icon={<ShoppingCart aria-hidden="true" className="size-4" />}
+            >
               Buy {q.symbol}
             </Button>
-            <p id="buy-disabled-reason" className="mt-2 text-center text-xs text-slate-600 dark:text-slate-300">
+            <p
+              id="buy-disabled-reason"
+              className="mt-2 text-center text-xs text-slate-600 dark:text-slate-300"
+            >
               Trading opens in a later release
             </p>
           </div>
@@ -148,7 +197,9 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
                   onClick={() => setPeriod(t)}
                   className={cn(
                     'rounded-md px-2.5 py-1 text-xs font-medium',
-                    period === t ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
+                    period === t
+                      ? 'bg-indigo-600 text-white'
+                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
                   )}
                 >
                   {t}
@@ -164,13 +215,20 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
 
       <Card>
         <CardTitle>About {q.name}</CardTitle>
-        {profile.isError ? <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{errorMessage(profile.error, 'Company profile not found')}</p> : null}
+        {profile.isError ? (
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+            {errorMessage(profile.error, 'Company profile not found')}
+          </p>
+        ) : null}
         <dl className="grid gap-3 sm:grid-cols-3">
           <Stat label="Sector" value={p?.sector ?? MISSING} testId="sector" />
           <Stat label="Industry" value={p?.industry ?? MISSING} testId="industry" />
           <Stat label="ISIN" value={p?.isin ?? MISSING} />
         </dl>
-        <p className="mt-4 text-sm leading-relaxed text-slate-700 dark:text-slate-200" data-testid="description">
+        <p
+          className="mt-4 text-sm leading-relaxed text-slate-700 dark:text-slate-200"
+          data-testid="description"
+        >
           {p?.description ?? (profile.isPending ? 'Loading company profile...' : 'No description available.')}
         </p>
       </Card>

@@ -21,15 +21,24 @@ export function useWatchlists() {
 function useReplaceInCache() {
   const client = useQueryClient();
   return (list: Watchlist) =>
-    client.setQueryData<Watchlist[]>(watchlistKeys.all, (prev) => (prev ? prev.map((w) => (w.id === list.id ? list : w)) : prev));
+    client.setQueryData<Watchlist[]>(watchlistKeys.all, (prev) =>
+      prev ? prev.map((w) => (w.id === list.id ? list : w)) : prev,
+    );
 }
 
 export function useCreateWatchlist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      apiRequest('/watchlist/create', { method: 'POST', body: createWatchlistRequestSchema.parse({ name }), schema: watchlistResponseSchema }),
-    onSuccess: (res) => client.setQueryData<Watchlist[]>(watchlistKeys.all, (prev) => (prev ? [...prev, res.data] : [res.data])),
+      apiRequest('/watchlist/create', {
+        method: 'POST',
+        body: createWatchlistRequestSchema.parse({ name }),
+        schema: watchlistResponseSchema,
+      }),
+    onSuccess: (res) =>
+      client.setQueryData<Watchlist[]>(watchlistKeys.all, (prev) =>
+        prev ? [...prev, res.data] : [res.data],
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: watchlistKeys.all }),
   });
 }
@@ -37,8 +46,10 @@ export function useCreateWatchlist() {
 export function useDeleteWatchlist() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/watchlist/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageResponseSchema }),
-    onSuccess: (_res, id) => client.setQueryData<Watchlist[]>(watchlistKeys.all, (prev) => prev?.filter((w) => w.id !== id)),
+    mutationFn: (id: string) =>
+      apiRequest(`/watchlist/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageResponseSchema }),
+    onSuccess: (_res, id) =>
+      client.setQueryData<Watchlist[]>(watchlistKeys.all, (prev) => prev?.filter((w) => w.id !== id)),
     onSettled: () => client.invalidateQueries({ queryKey: watchlistKeys.all }),
   });
 }
@@ -47,7 +58,11 @@ export function useAddToWatchlist() {
   const replace = useReplaceInCache();
   return useMutation({
     mutationFn: ({ symbol, watchlistId }: { symbol: string; watchlistId: string }) =>
-      apiRequest('/watchlist/add', { method: 'POST', body: { symbol, watchlistId }, schema: watchlistResponseSchema }),
+      apiRequest('/watchlist/add', {
+        method: 'POST',
+        body: { symbol, watchlistId },
+        schema: watchlistResponseSchema,
+      }),
     onSuccess: (res) => replace(res.data),
   });
 }

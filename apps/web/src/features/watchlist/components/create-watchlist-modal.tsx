@@ -7,13 +7,23 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCreateWatchlist } from '../api/watchlist-api';
 
-export function CreateWatchlistModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (list: Watchlist) => void }) {
+export function CreateWatchlistModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (list: Watchlist) => void;
+}) {
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateWatchlist();
   const parsed = watchlistNameField.safeParse(name);
-  const clientError = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Watchlist name cannot be empty');
+  const clientError = parsed.success
+    ? null
+    : (parsed.error.issues[0]?.message ?? 'Watchlist name cannot be empty');
   const error = (touched ? clientError : null) ?? serverError ?? undefined;
 
   const close = () => {
@@ -33,7 +43,10 @@ export function CreateWatchlistModal({ open, onClose, onCreated }: { open: boole
       onCreated(res.data);
       close();
     } catch (err) {
-      const message = err instanceof ApiError ? (err.fieldErrors.name ?? err.message) : errorMessage(err, 'Failed to create watchlist');
+      const message =
+        err instanceof ApiError
+          ? (err.fieldErrors.name ?? err.message)
+          : errorMessage(err, 'Failed to create watchlist');
       setServerError(message);
       notify.error(message);
     }

@@ -32,7 +32,13 @@ function byMarketCapThenVolume(a: Quote, b: Quote): number {
  * active (largest market cap first where the source knows it, else by volume), "Watchlist" quotes
  * the stocks already followed.
  */
-export function PopularStocks({ watchlistSymbols, onAdd }: { watchlistSymbols: string[]; onAdd: (symbol: string) => void }) {
+export function PopularStocks({
+  watchlistSymbols,
+  onAdd,
+}: {
+  watchlistSymbols: string[];
+  onAdd: (symbol: string) => void;
+}) {
   const [filter, setFilter] = useState<FilterKey>('all');
   const gainers = useMovers('gainers', LIMIT, filter === 'all' || filter === 'gainers');
   const losers = useMovers('losers', LIMIT, filter === 'all' || filter === 'losers');
@@ -40,7 +46,15 @@ export function PopularStocks({ watchlistSymbols, onAdd }: { watchlistSymbols: s
   const watched = useQuotes(filter === 'watchlist' ? watchlistSymbols : []);
 
   const source =
-    filter === 'gainers' ? [gainers] : filter === 'losers' ? [losers] : filter === 'volume' ? [active] : filter === 'watchlist' ? [watched] : [gainers, losers, active];
+    filter === 'gainers'
+      ? [gainers]
+      : filter === 'losers'
+        ? [losers]
+        : filter === 'volume'
+          ? [active]
+          : filter === 'watchlist'
+            ? [watched]
+            : [gainers, losers, active];
   const pending = source.some((q) => q.isPending && q.fetchStatus !== 'idle');
   const failed = source.find((q) => q.isError);
   const unique = new Map<string, Quote>();
@@ -61,7 +75,9 @@ export function PopularStocks({ watchlistSymbols, onAdd }: { watchlistSymbols: s
                 onClick={() => setFilter(f.key)}
                 className={cn(
                   'rounded-md px-2.5 py-1 text-xs font-medium',
-                  filter === f.key ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
+                  filter === f.key
+                    ? 'bg-indigo-600 text-white'
+                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
                 )}
               >
                 {f.label}
@@ -81,28 +97,46 @@ export function PopularStocks({ watchlistSymbols, onAdd }: { watchlistSymbols: s
           {errorMessage(failed.error, 'Failed to fetch market movers')}
         </p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">{filter === 'watchlist' ? 'Your watchlists are empty.' : 'The market has no movers to show right now.'}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {filter === 'watchlist'
+            ? 'Your watchlists are empty.'
+            : 'The market has no movers to show right now.'}
+        </p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="popular-stocks">
           {items.map((q) => (
-            <li key={q.symbol} className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+            <li
+              key={q.symbol}
+              className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+            >
               <Link to={`/stock/${encodeURIComponent(q.symbol)}`} className="min-w-0 hover:underline">
                 <span className="block font-semibold text-slate-900 dark:text-white">{q.symbol}</span>
                 <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{q.name}</span>
               </Link>
               <div className="flex items-center gap-2">
                 <div className="text-right">
-                  <span className="block text-sm font-medium tabular-nums text-slate-900 dark:text-white">{formatPrice(q.price, q.currency)}</span>
-                  <PriceChange change={q.change} percent={q.changePercent} showAbsolute={false} className="text-xs" />
-                  {filter === 'volume' ? <span className="block text-xs text-slate-600 dark:text-slate-300">Vol {formatCompact(q.volume)}</span> : null}
+                  <span className="block text-sm font-medium tabular-nums text-slate-900 dark:text-white">
+                    {formatPrice(q.price, q.currency)}
+                  </span>
+                  <PriceChange
+                    change={q.change}
+                    percent={q.changePercent}
+                    showAbsolute={false}
+                    className="text-xs"
+                  />
+                  {filter === 'volume' ? (
+                    <span className="block text-xs text-slate-600 dark:text-slate-300">
+                      Vol {formatCompact(q.volume)}
+                    </span>
+                  ) : null}
                 </div>
                 <button
-                    type="button"
-                    aria-label={`Add ${q.symbol} to watchlist`}
-                    onClick={() => onAdd(q.symbol)}
-                    className="rounded-md p-1.5 text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-700"
-                  >
-                    <Plus aria-hidden="true" className="size-4" />
+                  type="button"
+                  aria-label={`Add ${q.symbol} to watchlist`}
+                  onClick={() => onAdd(q.symbol)}
+                  className="rounded-md p-1.5 text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-700"
+                >
+                  <Plus aria-hidden="true" className="size-4" />
                 </button>
               </div>
             </li>

@@ -10,18 +10,35 @@ const mine = makeWatchlist(W1, 'My Watchlist', ['TCS', 'RELIANCE'], true);
 const banks = makeWatchlist(W2, 'Banks', ['HDFCBANK']);
 
 /** `lists` is the server's state: create and delete stubs change it, so refetches agree. */
-function stubs(extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}, lists: Watchlist[] = [mine, banks]) {
+function stubs(
+  extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {},
+  lists: Watchlist[] = [mine, banks],
+) {
   return stubFetch({
     ...shellStubs,
     'GET /api/watchlist': () => ({ body: { success: true, data: lists } }),
     'GET /api/stocks/quotes?symbols=RELIANCE,TCS': () => ({
-      body: { success: true, data: [makeQuote('RELIANCE', { price: 1414, change: 12, changePercent: 0.86 }), makeQuote('TCS', { price: 3000, change: -5, changePercent: -0.17 })] },
+      body: {
+        success: true,
+        data: [
+          makeQuote('RELIANCE', { price: 1414, change: 12, changePercent: 0.86 }),
+          makeQuote('TCS', { price: 3000, change: -5, changePercent: -0.17 }),
+        ],
+      },
     }),
-    'GET /api/stocks/movers?type=gainers&limit=10': () => ({ body: { success: true, type: 'gainers', data: [] } }),
-    'GET /api/stocks/movers?type=losers&limit=10': () => ({ body: { success: true, type: 'losers', data: [] } }),
-    'GET /api/stocks/movers?type=active&limit=10': () => ({ body: { success: true, type: 'active', data: [] } }),
+    'GET /api/stocks/movers?type=gainers&limit=10': () => ({
+      body: { success: true, type: 'gainers', data: [] },
+    }),
+    'GET /api/stocks/movers?type=losers&limit=10': () => ({
+      body: { success: true, type: 'losers', data: [] },
+    }),
+    'GET /api/stocks/movers?type=active&limit=10': () => ({
+      body: { success: true, type: 'active', data: [] },
+    }),
     'GET /api/stocks/search?query=tc&limit=8': () => ({ body: { success: true, data: [makeResult('TCS')] } }),
-    'GET /api/stocks/search?query=in&limit=8': () => ({ body: { success: true, data: [makeResult('INFY')] } }),
+    'GET /api/stocks/search?query=in&limit=8': () => ({
+      body: { success: true, data: [makeResult('INFY')] },
+    }),
     ...extra,
   });
 }
@@ -53,7 +70,9 @@ describe('watchlist screen', () => {
     expect(screen.queryByRole('button', { name: 'Delete watchlist My Watchlist' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete watchlist Banks' })).toBeInTheDocument();
 
-    fireEvent.change(screen.getByPlaceholderText('Search stocks in watchlist...'), { target: { value: 'zzz' } });
+    fireEvent.change(screen.getByPlaceholderText('Search stocks in watchlist...'), {
+      target: { value: 'zzz' },
+    });
     expect(within(screen.getByTestId('watchlist-empty')).getByText('No stocks found')).toBeInTheDocument();
   });
 
@@ -65,7 +84,10 @@ describe('watchlist screen', () => {
       {
         'POST /api/watchlist/create': () => {
           lists.push(tech);
-          return { status: 201, body: { success: true, message: 'Watchlist "Tech" created successfully!', data: tech } };
+          return {
+            status: 201,
+            body: { success: true, message: 'Watchlist "Tech" created successfully!', data: tech },
+          };
         },
       },
       lists,
@@ -91,7 +113,10 @@ describe('watchlist screen', () => {
   it('adding a stock already in the list says so; the server 409 message shows too', async () => {
     signedInAs();
     const calls = stubs({
-      'POST /api/watchlist/add': () => ({ status: 409, body: { success: false, message: 'INFY is already in this watchlist.', code: 'CONFLICT' } }),
+      'POST /api/watchlist/add': () => ({
+        status: 409,
+        body: { success: false, message: 'INFY is already in this watchlist.', code: 'CONFLICT' },
+      }),
     });
     renderApp('/watchlist');
     await screen.findByTestId('watchlist-row-TCS');
@@ -101,16 +126,23 @@ describe('watchlist screen', () => {
 
     await pickFromSearch('in', 'INFY');
     expect(await screen.findByText('INFY is already in this watchlist.')).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'POST /api/watchlist/add')?.body).toEqual({ symbol: 'INFY', watchlistId: W1 });
+    expect(calls.find((c) => c.key === 'POST /api/watchlist/add')?.body).toEqual({
+      symbol: 'INFY',
+      watchlistId: W1,
+    });
   });
 
   it('asks for a specific list when "All Watchlists" is selected', async () => {
     signedInAs();
-    stubs({ 'GET /api/stocks/quotes?symbols=HDFCBANK,RELIANCE,TCS': () => ({ body: { success: true, data: [] } }) });
+    stubs({
+      'GET /api/stocks/quotes?symbols=HDFCBANK,RELIANCE,TCS': () => ({ body: { success: true, data: [] } }),
+    });
     renderApp('/watchlist');
     fireEvent.click(await screen.findByRole('button', { name: /All Watchlists/ }));
     await pickFromSearch('in', 'INFY');
-    expect(await screen.findByText('Please select a specific watchlist to add stocks to.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please select a specific watchlist to add stocks to.'),
+    ).toBeInTheDocument();
   });
 
   it('deletes a list after confirmation and returns to all watchlists', async () => {

@@ -14,7 +14,12 @@ import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { PriceChange } from '../../market/components/price-change';
 import { StockSearchBox } from '../../market/components/stock-search-box';
 import { formatCompact, formatPrice } from '../../market/lib/format';
-import { useAddToWatchlist, useDeleteWatchlist, useRemoveFromWatchlist, useWatchlists } from '../api/watchlist-api';
+import {
+  useAddToWatchlist,
+  useDeleteWatchlist,
+  useRemoveFromWatchlist,
+  useWatchlists,
+} from '../api/watchlist-api';
 import { CreateWatchlistModal } from './create-watchlist-modal';
 import { DeleteWatchlistModal } from './delete-watchlist-modal';
 import { PopularStocks } from './popular-stocks';
@@ -35,10 +40,22 @@ interface Row {
   quote: Quote | undefined;
 }
 
-function StatCard({ label, value, icon, testId }: { label: string; value: number; icon: ReactNode; testId: string }) {
+function StatCard({
+  label,
+  value,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: number;
+  icon: ReactNode;
+  testId: string;
+}) {
   return (
     <Card className="flex items-center gap-3 p-4">
-      <span className="inline-flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 dark:bg-slate-900 dark:text-indigo-300">{icon}</span>
+      <span className="inline-flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 dark:bg-slate-900 dark:text-indigo-300">
+        {icon}
+      </span>
       <div>
         <p className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</p>
         <p className="text-2xl font-bold tabular-nums text-slate-900 dark:text-white" data-testid={testId}>
@@ -89,7 +106,9 @@ export function WatchlistScreen() {
 
   const needle = filter.trim().toLowerCase();
   const shown = rows
-    .filter((r) => !needle || r.symbol.toLowerCase().includes(needle) || r.name.toLowerCase().includes(needle))
+    .filter(
+      (r) => !needle || r.symbol.toLowerCase().includes(needle) || r.name.toLowerCase().includes(needle),
+    )
     .sort((a, b) => {
       if (sort === 'symbol') return a.symbol.localeCompare(b.symbol);
       const av = a.quote?.[sort] ?? Number.NEGATIVE_INFINITY;
@@ -148,18 +167,45 @@ export function WatchlistScreen() {
       </div>
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total Stocks" value={rows.length} icon={<Star aria-hidden="true" className="size-5" />} testId="stat-total-stocks" />
-        <StatCard label="Gainers" value={gainers} icon={<TrendingUp aria-hidden="true" className="size-5" />} testId="stat-gainers" />
-        <StatCard label="Losers" value={losers} icon={<TrendingDown aria-hidden="true" className="size-5" />} testId="stat-losers" />
-        <StatCard label="Watchlists" value={all.length} icon={<ListPlus aria-hidden="true" className="size-5" />} testId="stat-watchlists" />
+        <StatCard
+          label="Total Stocks"
+          value={rows.length}
+          icon={<Star aria-hidden="true" className="size-5" />}
+          testId="stat-total-stocks"
+        />
+        <StatCard
+          label="Gainers"
+          value={gainers}
+          icon={<TrendingUp aria-hidden="true" className="size-5" />}
+          testId="stat-gainers"
+        />
+        <StatCard
+          label="Losers"
+          value={losers}
+          icon={<TrendingDown aria-hidden="true" className="size-5" />}
+          testId="stat-losers"
+        />
+        <StatCard
+          label="Watchlists"
+          value={all.length}
+          icon={<ListPlus aria-hidden="true" className="size-5" />}
+          testId="stat-watchlists"
+        />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-[280px_minmax(0,1fr)]">
         <Card className="space-y-4 p-4">
           <div>
             <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Add stocks</h2>
-            <StockSearchBox label="Search stocks to add" placeholder="Search stocks to add..." actionLabel="Add" onSelect={(r: SearchResult) => void addSymbol(r.symbol)} />
-            <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-300">{selected ? `Adds to "${selected.name}"` : 'Select a watchlist below to add stocks.'}</p>
+            <StockSearchBox
+              label="Search stocks to add"
+              placeholder="Search stocks to add..."
+              actionLabel="Add"
+              onSelect={(r: SearchResult) => void addSymbol(r.symbol)}
+            />
+            <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-300">
+              {selected ? `Adds to "${selected.name}"` : 'Select a watchlist below to add stocks.'}
+            </p>
           </div>
           <nav aria-label="Watchlists">
             <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Watchlists</h2>
@@ -173,7 +219,15 @@ export function WatchlistScreen() {
               </p>
             ) : (
               <ul className="space-y-1">
-                {[{ id: ALL, name: 'All Watchlists', count: new Set(all.flatMap((w) => w.stocks.map((s) => s.symbol))).size, list: null as Watchlist | null }, ...all.map((w) => ({ id: w.id, name: w.name, count: w.stocks.length, list: w }))].map((item) => (
+                {[
+                  {
+                    id: ALL,
+                    name: 'All Watchlists',
+                    count: new Set(all.flatMap((w) => w.stocks.map((s) => s.symbol))).size,
+                    list: null as Watchlist | null,
+                  },
+                  ...all.map((w) => ({ id: w.id, name: w.name, count: w.stocks.length, list: w })),
+                ].map((item) => (
                   <li key={item.id} className="flex items-center gap-1">
                     <button
                       type="button"
@@ -181,11 +235,20 @@ export function WatchlistScreen() {
                       onClick={() => setChosen(item.id)}
                       className={cn(
                         'flex min-w-0 flex-1 items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium',
-                        selectedId === item.id ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
+                        selectedId === item.id
+                          ? 'bg-indigo-600 text-white'
+                          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
                       )}
                     >
                       <span className="truncate">{item.name}</span>
-                      <span className={cn('rounded-full px-2 text-xs', selectedId === item.id ? 'bg-white/20' : 'bg-slate-100 dark:bg-slate-900')}>{item.count}</span>
+                      <span
+                        className={cn(
+                          'rounded-full px-2 text-xs',
+                          selectedId === item.id ? 'bg-white/20' : 'bg-slate-100 dark:bg-slate-900',
+                        )}
+                      >
+                        {item.count}
+                      </span>
                     </button>
                     {item.list && !item.list.isDefault ? (
                       <button
@@ -198,7 +261,10 @@ export function WatchlistScreen() {
                       </button>
                     ) : item.list ? (
                       // The server keeps the default list; say so instead of offering a delete that fails.
-                      <span className="p-2 text-slate-300 dark:text-slate-600" title="The default watchlist cannot be deleted">
+                      <span
+                        className="p-2 text-slate-300 dark:text-slate-600"
+                        title="The default watchlist cannot be deleted"
+                      >
                         <Trash2 aria-hidden="true" className="size-4" />
                       </span>
                     ) : null}
@@ -211,11 +277,20 @@ export function WatchlistScreen() {
 
         <Card className="min-w-0 p-4">
           <div className="mb-4 flex flex-wrap items-center gap-3">
-            <h2 className="mr-auto text-lg font-semibold text-slate-900 dark:text-white">{selected ? selected.name : 'All Watchlists'}</h2>
+            <h2 className="mr-auto text-lg font-semibold text-slate-900 dark:text-white">
+              {selected ? selected.name : 'All Watchlists'}
+            </h2>
             <label className="sr-only" htmlFor="watchlist-filter">
               Search stocks in watchlist
             </label>
-            <Input id="watchlist-filter" type="search" placeholder="Search stocks in watchlist..." value={filter} onChange={(e) => setFilter(e.target.value)} className="w-full sm:w-64" />
+            <Input
+              id="watchlist-filter"
+              type="search"
+              placeholder="Search stocks in watchlist..."
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              className="w-full sm:w-64"
+            />
             <label className="sr-only" htmlFor="watchlist-sort">
               Sort by
             </label>
@@ -237,7 +312,9 @@ export function WatchlistScreen() {
             <div className="py-10 text-center" data-testid="watchlist-empty">
               <p className="font-medium text-slate-800 dark:text-slate-100">No stocks found</p>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                {needle ? 'No stocks in this view match your search.' : 'Search for a stock on the left to add it.'}
+                {needle
+                  ? 'No stocks in this view match your search.'
+                  : 'Search for a stock on the left to add it.'}
               </p>
             </div>
           ) : (
@@ -245,10 +322,18 @@ export function WatchlistScreen() {
               <table className="w-full text-sm">
                 <thead>
                   <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                    <th scope="col" className="py-2 pr-3">Stock</th>
-                    <th scope="col" className="px-3 py-2 text-right">Price</th>
-                    <th scope="col" className="px-3 py-2 text-right">Change</th>
-                    <th scope="col" className="px-3 py-2 text-right">Volume</th>
+                    <th scope="col" className="py-2 pr-3">
+                      Stock
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Price
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Change
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Volume
+                    </th>
                     <th scope="col" className="py-2 pl-3 text-right">
                       <span className="sr-only">Actions</span>
                     </th>
@@ -263,14 +348,34 @@ export function WatchlistScreen() {
                       className="cursor-pointer border-b border-slate-100 hover:bg-slate-50 dark:border-slate-700/60 dark:hover:bg-slate-700/40"
                     >
                       <td className="py-2.5 pr-3">
-                        <Link to={`/stock/${encodeURIComponent(row.symbol)}`} className="font-semibold text-slate-900 hover:underline dark:text-white" onClick={(e) => e.stopPropagation()}>
+                        <Link
+                          to={`/stock/${encodeURIComponent(row.symbol)}`}
+                          className="font-semibold text-slate-900 hover:underline dark:text-white"
+                          onClick={(e) => e.stopPropagation()}
+                        >
                           {row.symbol}
                         </Link>
-                        <p className="max-w-56 truncate text-xs text-slate-600 dark:text-slate-300">{row.name}</p>
+                        <p className="max-w-56 truncate text-xs text-slate-600 dark:text-slate-300">
+                          {row.name}
+                        </p>
                       </td>
-                      <td className="px-3 py-2.5 text-right font-medium tabular-nums text-slate-900 dark:text-white">{row.quote ? formatPrice(row.quote.price, row.quote.currency) : '—'}</td>
-                      <td className="px-3 py-2.5 text-right">{row.quote ? <PriceChange change={row.quote.change} percent={row.quote.changePercent} className="justify-end text-xs" /> : '—'}</td>
-                      <td className="px-3 py-2.5 text-right tabular-nums text-slate-700 dark:text-slate-200">{row.quote ? formatCompact(row.quote.volume) : '—'}</td>
+                      <td className="px-3 py-2.5 text-right font-medium tabular-nums text-slate-900 dark:text-white">
+                        {row.quote ? formatPrice(row.quote.price, row.quote.currency) : '—'}
+                      </td>
+                      <td className="px-3 py-2.5 text-right">
+                        {row.quote ? (
+                          <PriceChange
+                            change={row.quote.change}
+                            percent={row.quote.changePercent}
+                            className="justify-end text-xs"
+                          />
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td className="px-3 py-2.5 text-right tabular-nums text-slate-700 dark:text-slate-200">
+                        {row.quote ? formatCompact(row.quote.volume) : '—'}
+                      </td>
                       <td className="py-2.5 pl-3 text-right">
                         <button
                           type="button"
@@ -298,10 +403,22 @@ export function WatchlistScreen() {
         </Card>
       </div>
 
-      <PopularStocks watchlistSymbols={[...new Set(all.flatMap((w) => w.stocks.map((s) => s.symbol)))]} onAdd={(symbol) => void addSymbol(symbol)} />
+      <PopularStocks
+        watchlistSymbols={[...new Set(all.flatMap((w) => w.stocks.map((s) => s.symbol)))]}
+        onAdd={(symbol) => void addSymbol(symbol)}
+      />
 
-      <CreateWatchlistModal open={creating} onClose={() => setCreating(false)} onCreated={(list) => setChosen(list.id)} />
-      <DeleteWatchlistModal name={deleting?.name ?? null} busy={del.isPending} onClose={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+      <CreateWatchlistModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(list) => setChosen(list.id)}
+      />
+      <DeleteWatchlistModal
+        name={deleting?.name ?? null}
+        busy={del.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }

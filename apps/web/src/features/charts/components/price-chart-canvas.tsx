@@ -156,6 +156,8 @@ export function PriceChartCanvas({
       timeScale: {
         borderColor: c.border,
         timeVisible: isIntraday(period),
+        // Fullscreen and window resizes stretch the same stretch of time rather than revealing empty space.
+        lockVisibleTimeRangeOnResize: true,
         secondsVisible: false,
         tickMarkFormatter: (t: Time, type: TickMarkType) => tickLabel(t, type, timeZone),
       },
@@ -322,6 +324,8 @@ export function PriceChartCanvas({
 
     return () => {
       cancelAnimationFrame(frame);
+      // On unmount the chart effect's cleanup has already removed the chart and everything on it.
+      if (chartRef.current !== chart) return;
       for (const s of created) chart.removeSeries(s);
       // Empty indicator panes are removed with their last series; drop any left over, bottom first.
       for (let i = chart.panes().length - 1; i > 0; i -= 1) chart.removePane(i);

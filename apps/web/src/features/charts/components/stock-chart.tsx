@@ -113,6 +113,9 @@ export function StockChart({
         toggleRef.current();
       } else if (event.key === 'Escape') {
         setFallbackFull(false);
+        // Browsers exit fullscreen on Esc themselves; this covers the ones (and automation) that pass the key on.
+        if (document.fullscreenElement && document.fullscreenElement === wrapRef.current)
+          void document.exitFullscreen();
       }
     };
     document.addEventListener('fullscreenchange', onChange);
@@ -256,7 +259,7 @@ export function StockChart({
             theme={theme}
             timeZone={exchangeTimeZone(history.data?.exchange)}
             height={isFull ? undefined : height}
-            fitKey={`${canonical}:${period}`}
+            fitKey={`${history.data?.symbol ?? symbol}:${history.data?.period ?? period}`}
           />
         ) : null}
         {empty ? (

@@ -121,6 +121,8 @@ export function useHistorical(symbol: string, period: Period, pollMs: number | f
     enabled: symbol.length > 0,
     staleTime: 60_000,
     refetchInterval: pollMs,
+    // Another period or symbol keeps the old candles under the loading overlay instead of blanking the chart.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -168,7 +168,7 @@ export function ChartsScreen({ watchlistAction }: ChartsScreenProps) {
         </div>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[260px_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[260px_minmax(0,1fr)]">
         <Card className="space-y-5 p-4">
           <SidebarSection title="Stock">
             <StockSearchBox label="Search stocks" onSelect={(r) => setParams({ symbol: r.symbol })} />

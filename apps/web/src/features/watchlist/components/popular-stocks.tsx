@@ -103,7 +103,7 @@ export function PopularStocks({
             : 'The market has no movers to show right now.'}
         </p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="popular-stocks">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="popular-stocks">
           {items.map((q) => (
             <li
               key={q.symbol}

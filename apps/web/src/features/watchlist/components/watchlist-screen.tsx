@@ -193,7 +193,7 @@ export function WatchlistScreen() {
         />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[280px_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[280px_minmax(0,1fr)]">
         <Card className="space-y-4 p-4">
           <div>
             <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Add stocks</h2>
@@ -318,7 +318,7 @@ export function WatchlistScreen() {
               </p>
             </div>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-sm">
                 <thead>
                   <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:text-slate-300">

@@ -13,3 +13,4 @@ export * from './realtime/events.js';
 export * from './market/market.schema.js';
 export * from './watchlists/watchlist.schema.js';
 export * from './trading/fees.js';
+export * from './market/indicators.js';

@@ -5,7 +5,7 @@ import { useAuth } from '../lib/auth';
 import { ErrorScreen } from './error-boundary';
 import { PublicOnly, RequireAuth } from './guards';
 import { NotFoundScreen } from './not-found';
-import { PlaceholderScreen, StockPlaceholderScreen } from './routes/placeholder-screen';
+import { PlaceholderScreen } from './routes/placeholder-screen';
 import { AppLayout, PageTransition } from './shell/app-layout';
 
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -22,6 +22,9 @@ const DashboardScreen = lazyNamed(() => import('../features/dashboard/components
 const ProfileScreen = lazyNamed(() => import('../features/profile/components/profile-screen'), 'ProfileScreen');
 const SettingsScreen = lazyNamed(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
 const NotificationsScreen = lazyNamed(() => import('../features/notifications/components/notifications-screen'), 'NotificationsScreen');
+const ChartsRoute = lazyNamed(() => import('./routes/charts-route'), 'ChartsRoute');
+const StockRoute = lazyNamed(() => import('./routes/stock-route'), 'StockRoute');
+const WatchlistScreen = lazyNamed(() => import('../features/watchlist/components/watchlist-screen'), 'WatchlistScreen');
 const TermsScreen = lazyNamed(() => import('../features/legal/components/terms-screen'), 'TermsScreen');
 const PrivacyScreen = lazyNamed(() => import('../features/legal/components/privacy-screen'), 'PrivacyScreen');
 
@@ -54,8 +57,6 @@ function LegalLayout() {
 const comingSoon: Array<[string, string, string]> = [
   ['portfolio', 'Portfolio', 'Your holdings, their value and profit and loss will appear here once trading opens.'],
   ['trading', 'Trading', 'Placing buy and sell orders on the simulated market is coming soon.'],
-  ['charts', 'Charts', 'Interactive price charts with indicators are coming soon.'],
-  ['watchlist', 'Watchlist', 'Watchlists that follow you across devices are coming soon.'],
   ['orders', 'Orders', 'Your open and past orders will be listed here.'],
   ['history', 'History', 'Your transaction history will be listed here.'],
   ['news', 'Market News', 'Market news for Indian equities is coming soon.'],
@@ -98,7 +99,9 @@ export const routes: RouteObject[] = [
               { path: '/profile', element: <ProfileScreen /> },
               { path: '/settings', element: <SettingsScreen /> },
               { path: '/notifications', element: <NotificationsScreen /> },
-              { path: '/stock/:symbol', element: <StockPlaceholderScreen /> },
+              { path: '/charts', element: <ChartsRoute /> },
+              { path: '/watchlist', element: <WatchlistScreen /> },
+              { path: '/stock/:symbol', element: <StockRoute /> },
               ...comingSoon.map(([path, title, description]) => ({
                 path: `/${path}`,
                 element: <PlaceholderScreen title={title} description={description} />,

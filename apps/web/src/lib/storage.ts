@@ -1,5 +1,5 @@
 /** The only localStorage keys the app uses (account spec §3). */
-export type StorageKey = 'token' | 'user' | 'theme' | 'redirectAfterLogin' | 'sidebarCollapsed';
+export type StorageKey = 'token' | 'user' | 'theme' | 'redirectAfterLogin' | 'sidebarCollapsed' | 'searchHistory';
 
 // Private browsing modes and disabled storage throw on access; the app must still run.
 export const storage = {

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { ComingSoon } from '../../components/ui/coming-soon';
 
 /** Screens the product has not built yet: a heading and an honest notice, no sample numbers. */
@@ -8,15 +7,5 @@ export function PlaceholderScreen({ title, description }: { title: string; descr
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h1>
       <ComingSoon title={`${title} is coming soon`} description={description} />
     </div>
-  );
-}
-
-export function StockPlaceholderScreen() {
-  const { symbol = '' } = useParams();
-  return (
-    <PlaceholderScreen
-      title={symbol.toUpperCase()}
-      description="Stock details — quotes, charts and company profile — are coming soon."
-    />
   );
 }

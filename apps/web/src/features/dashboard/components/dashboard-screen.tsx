@@ -4,6 +4,8 @@ import { formatInr } from '@nivesh/shared';
 import { Card } from '../../../components/ui/card';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { useCurrentUser } from '../../../lib/auth';
+import { MarketIndices } from './market-indices';
+import { TopMovers } from './top-movers';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -23,6 +25,13 @@ export function DashboardScreen() {
         <p className="mt-1 text-slate-600 dark:text-slate-300">Here is your virtual trading account.</p>
       </div>
 
+      <section aria-labelledby="indices-title" className="space-y-3">
+        <h2 id="indices-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Market indices
+        </h2>
+        <MarketIndices />
+      </section>
+
       <div className="grid gap-4 md:grid-cols-3">
         <Card className="md:col-span-1" aria-labelledby="cash-balance-title">
           <div className="flex items-center gap-3">
@@ -33,25 +42,45 @@ export function DashboardScreen() {
               Virtual cash balance
             </h2>
           </div>
-          <p className="mt-3 text-3xl font-bold tabular-nums text-slate-900 dark:text-white" data-testid="cash-balance">
+          <p
+            className="mt-3 text-3xl font-bold tabular-nums text-slate-900 dark:text-white"
+            data-testid="cash-balance"
+          >
             {formatInr(user.virtualMoney.balance)}
           </p>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">Virtual money for practice — not real funds.</p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+            Virtual money for practice — not real funds.
+          </p>
         </Card>
         <div className="md:col-span-2">
-          <ComingSoon title="Portfolio overview" description="Holdings, invested value and profit and loss will show here once trading opens." />
+          <ComingSoon
+            title="Portfolio overview"
+            description="Holdings, invested value and profit and loss will show here once trading opens."
+          />
         </div>
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <ComingSoon title="Market indices" description="NIFTY 50, SENSEX, NIFTY BANK and NIFTY IT will show here." />
-        <ComingSoon title="Watchlist" description="Stocks you follow will show here." />
-        <ComingSoon title="Recent orders" description="Your latest orders will show here." />
-        <ComingSoon title="Daily reward" description="Your daily login reward and streak will show here." />
+        <TopMovers />
+        <div className="grid gap-4">
+          <ComingSoon
+            title="Recent orders"
+            description="Your latest orders will show here once trading opens."
+          />
+          <ComingSoon title="Daily reward" description="Your daily login reward and streak will show here." />
+        </div>
       </div>
 
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Want to change how Nivesh looks or secure your account?{' '}
+        Follow stocks in your{' '}
+        <Link to="/watchlist" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          watchlists
+        </Link>{' '}
+        or study them on the{' '}
+        <Link to="/charts" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          charts
+        </Link>
+        . Want to change how Nivesh looks or secure your account?{' '}
         <Link to="/settings" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
           Open settings
         </Link>

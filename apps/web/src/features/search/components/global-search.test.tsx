@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signedInAs, stubFetch } from '../../../test/render';
+import { makeQuote, makeResult, makeWatchlist, shellStubs } from '../../market/test/market-fixtures';
+
+const market = {
+  ...shellStubs,
+  'GET /api/stocks/indices': () => ({
+    body: { success: true, data: [makeQuote('NIFTY50', { name: 'NIFTY 50', exchange: 'INDEX' })] },
+  }),
+  'GET /api/stocks/movers?type=gainers&limit=5': () => ({
+    body: { success: true, type: 'gainers', data: [] },
+  }),
+  'GET /api/stocks/search?query=rel&limit=8': () => ({
+    body: {
+      success: true,
+      data: [
+        makeResult('RELIANCE', 'Reliance Industries Ltd.'),
+        makeResult('RELINFRA', 'Reliance Infrastructure Ltd.'),
+      ],
+    },
+  }),
+  'GET /api/stocks/search?query=zzz&limit=8': () => ({ body: { success: true, data: [] } }),
+};
+
+const ctrlK = (target: Element | Document = document) =>
+  fireEvent.keyDown(target, { key: 'k', ctrlKey: true });
+
+describe('global search modal', () => {
+  it('opens on Ctrl+K and closes on Escape', async () => {
+    signedInAs();
+    stubFetch(market);
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: /Asha/ });
+    ctrlK(document.body);
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    const box = within(dialog).getByRole('combobox', { name: 'Search stocks' });
+    expect(box).toHaveFocus();
+    expect(within(dialog).getByRole('tab', { name: /Stocks/, selected: true })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab', { name: /News/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('search-shortcut')).toHaveTextContent('K');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
+  });
+
+  it('does not open while the user is typing in another input', async () => {
+    signedInAs();
+    stubFetch({
+      ...market,
+      'GET /api/watchlist': () => ({
+        body: { success: true, data: [makeWatchlist('w1', 'My Watchlist', [], true)] },
+      }),
+    });
+    renderApp('/watchlist');
+    const input = await screen.findByPlaceholderText('Search stocks in watchlist...');
+    input.focus();
+    ctrlK(input);
+    expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
+    input.blur();
+    ctrlK(document.body);
+    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('shows the 5 most recent of 10 saved searches and fills the box from one', async () => {
+    signedInAs();
+    const saved = Array.from({ length: 10 }, (_, i) => ({
+      query: `query ${i}`,
+      timestamp: '2026-11-21T10:00:00.000Z',
+      type: 'stocks',
+      resultsCount: i,
+      hasResults: i > 0,
+    }));
+    localStorage.setItem('searchHistory', JSON.stringify(saved));
+    stubFetch(market);
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: /Asha/ });
+    ctrlK();
+    const list = await screen.findByRole('listbox', { name: 'Recent searches' });
+    const options = within(list).getAllByRole('option');
+    expect(options).toHaveLength(5);
+    expect(options[0]).toHaveTextContent('query 0');
+    expect(options[4]).toHaveTextContent('query 4');
+    fireEvent.click(options[2]!);
+    expect(screen.getByRole('combobox', { name: 'Search stocks' })).toHaveValue('query 2');
+  });
+
+  it('lists results, moves with the arrows, opens the stock on Enter and saves the query', async () => {
+    signedInAs();
+    stubFetch({
+      ...market,
+      'GET /api/stocks/quote/RELINFRA': () => ({
+        status: 404,
+        body: { success: false, message: 'Stock not found', code: 'NOT_FOUND' },
+      }),
+    });
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: /Asha/ });
+    ctrlK();
+    const box = await screen.findByRole('combobox', { name: 'Search stocks' });
+    fireEvent.change(box, { target: { value: 'rel' } });
+    const results = await screen.findByRole('listbox', { name: 'Stock results' });
+    await waitFor(() => expect(within(results).getAllByRole('option')).toHaveLength(2));
+    expect(within(results).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(within(results).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stock/RELINFRA'));
+    expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('searchHistory') ?? '[]')[0]).toMatchObject({
+      query: 'rel',
+      resultsCount: 2,
+      hasResults: true,
+    });
+  });
+
+  it('says so when nothing matches, and does not save one-character queries', async () => {
+    signedInAs();
+    stubFetch(market);
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: /Asha/ });
+    ctrlK();
+    const box = await screen.findByRole('combobox', { name: 'Search stocks' });
+    fireEvent.change(box, { target: { value: 'z' } });
+    expect(screen.getByText('Type at least 2 characters to search.')).toBeInTheDocument();
+    fireEvent.submit(box.closest('form')!);
+    expect(localStorage.getItem('searchHistory')).toBeNull();
+    fireEvent.change(box, { target: { value: 'zzz' } });
+    expect(await screen.findByText('No stocks found for "zzz"')).toBeInTheDocument();
+    expect(screen.getByText('Try searching with different keywords or stock symbols')).toBeInTheDocument();
+  });
+});

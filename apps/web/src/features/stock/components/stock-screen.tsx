@@ -1,0 +1,237 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, RefreshCw, ShoppingCart } from 'lucide-react';
+import { PERIODS, type Period } from '@nivesh/shared';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { LoadingScreen } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { notify } from '../../../lib/notify';
+import { marketKeys, useProfile, useQuote } from '../../market/api/market-api';
+import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
+import { PriceChange } from '../../market/components/price-change';
+import {
+  formatCompact,
+  formatInteger,
+  formatMarketCap,
+  formatPrice,
+  formatTime,
+  MISSING,
+  orMissing,
+} from '../../market/lib/format';
+
+export interface StockScreenProps {
+  symbol: string;
+  /** Composed by the route: the charts feature's chart and the watchlist feature's toggle. */
+  renderChart?: (args: { symbol: string; period: Period }) => ReactNode;
+  watchlistAction?: (stock: { symbol: string; name: string }) => ReactNode;
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60">
+      <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="mt-0.5 font-semibold tabular-nums text-slate-900 dark:text-white" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function StockError({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Card className="mx-auto flex max-w-md flex-col items-center gap-3 py-10 text-center">
+      <AlertTriangle aria-hidden="true" className="size-10 text-red-600 dark:text-red-400" />
+      <h1 className="text-xl font-semibold text-slate-900 dark:text-white">Error Loading Stock</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{message}</p>
+      <Button
+        variant="secondary"
+        onClick={() => void navigate(-1)}
+        icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+      >
+        Go Back
+      </Button>
+    </Card>
+  );
+}
+
+export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }: StockScreenProps) {
+  const symbol = rawSymbol.trim().toUpperCase();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const quote = useQuote(symbol);
+  const profile = useProfile(symbol);
+  const [period, setPeriod] = useState<Period>('1D');
+  const live = useLiveQuotes(quote.data ? [quote.data.symbol] : []);
+
+  if (quote.isPending) return <LoadingScreen label="Loading stock details..." />;
+  if (quote.isError) {
+    const notFound = quote.error instanceof ApiError && quote.error.status === 404;
+    return (
+      <StockError
+        message={notFound ? 'Stock not found' : errorMessage(quote.error, 'Failed to fetch stock data')}
+      />
+    );
+  }
+
+  const q = withLive(quote.data, live[quote.data.symbol]);
+  const p = profile.data;
+  const money = (v: number) => formatPrice(v, q.currency);
+  const marketCap = p?.marketCap ?? q.marketCap;
+  const pe = p?.pe ?? q.pe;
+
+  const refresh = async () => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: marketKeys.quote(symbol) }),
+      client.invalidateQueries({ queryKey: marketKeys.profile(symbol) }),
+    ]);
+    notify.success('Stock data refreshed');
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Go back"
+          onClick={() => void navigate(-1)}
+          icon={<ArrowLeft aria-hidden="true" className="size-5" />}
+        />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{q.symbol}</h1>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300">
+            {q.name} · {q.exchange}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {watchlistAction ? watchlistAction({ symbol: q.symbol, name: q.name }) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void refresh()}
+            loading={quote.isRefetching}
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          >
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
+            <span
+              className="text-4xl font-bold tabular-nums text-slate-900 dark:text-white"
+              data-testid="live-price"
+            >
+              {money(q.price)}
+            </span>
+            <PriceChange change={q.change} percent={q.changePercent} className="text-lg" />
+          </div>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+            Last updated {formatTime(q.lastUpdated)}
+          </p>
+          <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Stat label="Day range" value={`${money(q.dayLow)} – ${money(q.dayHigh)}`} testId="day-range" />
+            <Stat
+              label="52-week range"
+              value={
+                q.yearLow !== null && q.yearHigh !== null
+                  ? `${money(q.yearLow)} – ${money(q.yearHigh)}`
+                  : MISSING
+              }
+              testId="year-range"
+            />
+            <Stat label="Volume" value={formatInteger(q.volume)} testId="volume" />
+            <Stat label="Average volume" value={orMissing(q.avgVolume, formatCompact)} testId="avg-volume" />
+            <Stat label="Open" value={money(q.open)} />
+            <Stat label="Previous close" value={money(q.previousClose)} />
+          </dl>
+        </Card>
+
+        <Card>
+          <CardTitle>Fundamentals</CardTitle>
+          <dl className="grid grid-cols-2 gap-3">
+            <Stat label="Market cap" value={formatMarketCap(marketCap, q.currency)} testId="market-cap" />
+            <Stat label="P/E" value={orMissing(pe)} testId="pe" />
+            <Stat label="EPS" value={orMissing(p?.eps, money)} testId="eps" />
+            <Stat
+              label="Dividend yield"
+              value={orMissing(p?.dividendYield, (v) => `${v.toFixed(2)}%`)}
+              testId="dividend-yield"
+            />
+            <Stat label="Beta" value={orMissing(p?.beta)} testId="beta" />
+          </dl>
+          <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-3 dark:border-slate-600">
+            <Button
+              className="w-full"
+              disabled
+              aria-describedby="buy-disabled-reason"
+              icon={<ShoppingCart aria-hidden="true" className="size-4" />}
+            >
+              Buy {q.symbol}
+            </Button>
+            <p
+              id="buy-disabled-reason"
+              className="mt-2 text-center text-xs text-slate-600 dark:text-slate-300"
+            >
+              Trading opens in a later release
+            </p>
+          </div>
+        </Card>
+      </div>
+
+      <Card>
+        <CardTitle
+          action={
+            <div role="group" aria-label="Timeframe" className="flex flex-wrap gap-1">
+              {PERIODS.map((t) => (
+                <button
+                  key={t}
+                  type="button"
+                  aria-pressed={period === t}
+                  onClick={() => setPeriod(t)}
+                  className={cn(
+                    'rounded-md px-2.5 py-1 text-xs font-medium',
+                    period === t
+                      ? 'bg-indigo-600 text-white'
+                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
+                  )}
+                >
+                  {t}
+                </button>
+              ))}
+            </div>
+          }
+        >
+          Price chart
+        </CardTitle>
+        {renderChart ? renderChart({ symbol: q.symbol, period }) : null}
+      </Card>
+
+      <Card>
+        <CardTitle>About {q.name}</CardTitle>
+        {profile.isError ? (
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+            {errorMessage(profile.error, 'Company profile not found')}
+          </p>
+        ) : null}
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Stat label="Sector" value={p?.sector ?? MISSING} testId="sector" />
+          <Stat label="Industry" value={p?.industry ?? MISSING} testId="industry" />
+          <Stat label="ISIN" value={p?.isin ?? MISSING} />
+        </dl>
+        <p
+          className="mt-4 text-sm leading-relaxed text-slate-700 dark:text-slate-200"
+          data-testid="description"
+        >
+          {p?.description ?? (profile.isPending ? 'Loading company profile...' : 'No description available.')}
+        </p>
+      </Card>
+    </div>
+  );
+}

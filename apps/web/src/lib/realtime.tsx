@@ -38,6 +38,11 @@ export function RealtimeProvider({ children, socketFactory }: { children: ReactN
   return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
 }
 
+/** The tab's connection for sending client events, or null outside a RealtimeProvider. */
+export function useRealtimeEmitter(): Pick<RealtimeClient, 'emit'> | null {
+  return useContext(RealtimeContext);
+}
+
 function useRealtimeClient(): RealtimeClient {
   const client = useContext(RealtimeContext);
   if (!client) throw new Error('Realtime hooks must be used inside RealtimeProvider');

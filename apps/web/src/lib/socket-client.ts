@@ -1,7 +1,10 @@
 import { io } from 'socket.io-client';
+import type { z } from 'zod';
 import {
   RECONNECT_DELAYS_MS,
   serverEvents,
+  type clientEvents,
+  type ClientEventName,
   verifyResponseSchema,
   type ConnectionStatus,
   type ServerEventName,
@@ -22,6 +25,8 @@ export interface SocketLike {
   disconnect(): unknown;
   on(event: string, listener: (...args: never[]) => void): unknown;
   removeAllListeners(): unknown;
+  /** Client→server message (socket.io's `emit`; named apart so fakes can play the server). */
+  send(event: ClientEventName, payload: unknown): unknown;
 }
 
 export type SocketFactory = (token: string) => SocketLike;
@@ -31,8 +36,8 @@ export type SocketFactory = (token: string) => SocketLike;
  * follow the spec's 1, 2, 4, 5 s sequence, so `RealtimeClient` schedules every retry itself.
  * `tryAllTransports` makes a failed WebSocket fall back to long-polling instead of giving up.
  */
-export const createSocket: SocketFactory = (token) =>
-  io({
+export const createSocket: SocketFactory = (token) => {
+  const socket = io({
     auth: { token },
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
@@ -40,6 +45,10 @@ export const createSocket: SocketFactory = (token) =>
     autoConnect: false,
     timeout: CONNECT_TIMEOUT_MS,
   });
+  return Object.assign(socket, {
+    send: (event: ClientEventName, payload: unknown) => socket.emit(event, payload),
+  });
+};
 
 /** Delay before retry number `attempt` (0-based): 1 s, 2 s, 4 s, then 5 s for every later one. */
 export function reconnectDelay(attempt: number): number {
@@ -220,6 +229,14 @@ export class RealtimeClient {
   private clearRetry(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+  }
+
+  /**
+   * Sends a client event when connected. Nothing is queued while offline: subscribers re-send
+   * their state on the resync that follows every reconnect.
+   */
+  emit<E extends ClientEventName>(event: E, payload: z.input<(typeof clientEvents)[E]>): void {
+    if (this.socket?.connected) this.socket.send(event, payload);
   }
 
   private setStatus(next: ConnectionStatus): void {

@@ -7,6 +7,8 @@ type Listener = (...args: never[]) => void;
 export class FakeSocket implements SocketLike {
   connected = false;
   connectCalls = 0;
+  /** Client→server messages, in order. */
+  readonly sent: { event: string; payload: unknown }[] = [];
   disconnected = false;
   private listeners = new Map<string, Set<Listener>>();
 
@@ -14,6 +16,11 @@ export class FakeSocket implements SocketLike {
 
   connect() {
     this.connectCalls += 1;
+    return this;
+  }
+
+  send(event: string, payload: unknown) {
+    this.sent.push({ event, payload });
     return this;
   }
 

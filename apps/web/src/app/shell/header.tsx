@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Menu } from 'lucide-react';
+import { Menu, Search } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
 import { useAuth } from '../../lib/auth';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { openGlobalSearch } from '../../features/search/components/global-search';
 import { ThemeToggle } from './theme-toggle';
 
 export function Header({ isMobile, onOpenMenu, menuOpen }: { isMobile: boolean; onOpenMenu: () => void; menuOpen: boolean }) {
@@ -23,6 +24,19 @@ export function Header({ isMobile, onOpenMenu, menuOpen }: { isMobile: boolean; 
       ) : null}
       <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Virtual trading · no real money</p>
       <div className="ml-auto flex items-center gap-2">
+        {user ? (
+          <button
+            type="button"
+            onClick={openGlobalSearch}
+            aria-label="Search stocks"
+            aria-keyshortcuts="Control+K Meta+K"
+            className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            <Search aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">Search</span>
+            <kbd className="hidden rounded border border-slate-300 px-1 text-xs sm:inline dark:border-slate-600">Ctrl K</kbd>
+          </button>
+        ) : null}
         <ThemeToggle />
         {user ? <NotificationBell /> : null}
         {user ? (

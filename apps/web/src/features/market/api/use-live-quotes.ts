@@ -1,15 +1,11 @@
 import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MAX_QUOTE_SUBSCRIPTIONS, type Quote, type QuoteEvent, type QuoteSubscription } from '@nivesh/shared';
-import { useConnectionStatus, useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime';
+import { useConnectionStatus, useRealtimeEmitter, useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime';
 
 /**
  * What the quote feed needs from the tab's socket: a way to send `quotes:subscribe` and
- * `quotes:unsubscribe`. The realtime client receives and validates `quote` events for us already
- * (`useRealtimeEvent`), but has no emit yet, so the emitter comes from this context. Until the app
- * provides one, nothing is subscribed and quotes are polled over HTTP every 30 s instead.
- *
- * To connect it: give `RealtimeClient` an `emit` that forwards to `socket.emit` and wrap the app in
- * `<QuoteEmitterProvider emitter={client}>` (or make `useQuoteEmitter` return the client).
+ * `quotes:unsubscribe`. It is the tab's realtime client; a `QuoteEmitterProvider` can stand in for
+ * it (tests). Without either, nothing is subscribed and quotes are polled over HTTP every 30 s.
  */
 export interface QuoteEmitter {
   emit(event: 'quotes:subscribe' | 'quotes:unsubscribe', payload: QuoteSubscription): void;
@@ -28,7 +24,9 @@ export function QuoteEmitterProvider({
 }
 
 function useQuoteEmitter(): QuoteEmitter | null {
-  return useContext(QuoteEmitterContext);
+  const override = useContext(QuoteEmitterContext);
+  const realtime = useRealtimeEmitter();
+  return override ?? realtime;
 }
 
 function chunks(list: string[]): string[][] {

@@ -12,3 +12,8 @@ export * from './notifications/notification.schema.js';
 export * from './realtime/events.js';
 export * from './market/market.schema.js';
 export * from './watchlists/watchlist.schema.js';
+export * from './market/tick-size.js';
+export * from './market/session-clock.js';
+export * from './market/search-scoring.js';
+export * from './market/candles.js';
+export * from './market/symbols.js';

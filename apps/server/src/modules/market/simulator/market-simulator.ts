@@ -131,6 +131,10 @@ export class MarketSimulator {
   private readonly series = new Map<string, Series>();
   private readonly keys = new Map<string, number>();
   private readonly sectorKeys = new Map<string, number>();
+  private readonly sectorKeyByName = new Map<string, number>();
+  /** Per sector: Σ weight × sector loading of its NIFTY 50 members (its exposure in the index). */
+  private readonly sectorExposure = new Map<string, number>();
+  private readonly sectorShocks = new Map<number, Map<string, number>>();
   private readonly calendar: number[];
   private readonly marketKey: number;
   private readonly usMarketKey: number;
@@ -152,7 +156,9 @@ export class MarketSimulator {
     for (const i of this.instruments) {
       this.bySymbol.set(i.symbol, i);
       this.keys.set(i.symbol, keyOf(`${o.seed}|${i.symbol}`));
-      this.sectorKeys.set(i.symbol, keyOf(`${o.seed}|sector:${i.sector ?? 'Other'}`));
+      const sectorKey = keyOf(`${o.seed}|sector:${i.sector ?? 'Other'}`);
+      this.sectorKeys.set(i.symbol, sectorKey);
+      this.sectorKeyByName.set(i.sector ?? 'Other', sectorKey);
     }
     this.calendar = [...new Set([...o.bundle.daily.values()].flatMap((b) => b.days))].filter((d) => d <= this.anchorDay).sort((a, b) => a - b);
     for (const inst of this.instruments) {
@@ -177,8 +183,46 @@ export class MarketSimulator {
       const rets: number[] = [];
       if (bars) for (let i = Math.max(1, bars.days.length - 500); i < bars.days.length; i += 1) rets.push(Math.log(bars.close[i]! / bars.close[i - 1]!));
       const m = rets.reduce((s, x) => s + x, 0) / (rets.length || 1);
+      if (index.symbol === 'NIFTY50') {
+        for (const { symbol, weight } of this.indexMembers.get('NIFTY50')!) {
+          const sector = this.bySymbol.get(symbol)?.sector ?? 'Other';
+          this.sectorExposure.set(sector, (this.sectorExposure.get(sector) ?? 0) + weight * (this.calibration.params.get(symbol)?.sectorLoading ?? 0));
+        }
+      }
       this.indexVol.set(index.symbol, rets.length > 20 ? Math.sqrt(rets.reduce((s, x) => s + (x - m) ** 2, 0) / (rets.length - 1)) : this.calibration.marketVol);
     }
+  }
+
+  /**
+   * The sector factors of a simulated day. In real data the sector residuals are measured against
+   * the index, so their weighted sum over the index is zero; drawing them independently would add
+   * sector noise to the simulated NIFTY 50 (about +12% volatility) and bend every beta. So the
+   * draws are projected to have (almost) no net exposure in the NIFTY 50, as in the data, and
+   * rescaled so each sector keeps its calibrated variance.
+   */
+  private sectorShock(symbol: string, day: number): number {
+    let shocks = this.sectorShocks.get(day);
+    if (!shocks) {
+      shocks = new Map<string, number>();
+      let num = 0;
+      let den = 0;
+      for (const [name, key] of this.sectorKeyByName) {
+        const z = normal(key, day, 1, 0);
+        const a = this.sectorExposure.get(name) ?? 0;
+        shocks.set(name, z);
+        num += a * z;
+        den += a * a;
+      }
+      if (den > 0) {
+        for (const [name, z] of shocks) {
+          const a = this.sectorExposure.get(name) ?? 0;
+          // The projection shrinks a heavy sector's variance by a²/Σa²; scale it back to 1.
+          shocks.set(name, (z - (a * num) / den) / Math.sqrt(Math.max(0.25, 1 - (a * a) / den)));
+        }
+      }
+      this.sectorShocks.set(day, shocks);
+    }
+    return shocks.get(this.bySymbol.get(symbol)?.sector ?? 'Other') ?? 0;
   }
 
   instrument(symbol: string): BundleInstrument | undefined {
@@ -231,7 +275,7 @@ export class MarketSimulator {
     const p = this.calibration.params.get(symbol)!;
     const sector = this.bySymbol.get(symbol)?.sector ?? 'Other';
     const m = (realFactors ? this.calibration.marketReturns.get(day) : undefined) ?? this.calibration.marketVol * normal(this.marketKey, day, 1, 0);
-    const f = (realFactors ? this.calibration.sectorFactors.get(sector)?.get(day) : undefined) ?? normal(this.sectorKeys.get(symbol)!, day, 1, 0);
+    const f = (realFactors ? this.calibration.sectorFactors.get(sector)?.get(day) : undefined) ?? this.sectorShock(symbol, day);
     return p.beta * m + p.sectorLoading * f + p.idioVol * normal(key, day, 1, 0);
   }
 

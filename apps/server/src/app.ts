@@ -145,6 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('realtime', realtime);
   const quoteFeed = new QuoteFeed({ realtime, market: services.market, log: app.log });
   quoteFeed.start();
+  app.addHook('onListen', async () => {
+    void services.market.warmUp();
+  });
   // Open sockets would keep the HTTP server from closing, so they go first.
   app.addHook('preClose', async () => {
     quoteFeed.stop();

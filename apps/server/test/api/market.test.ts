@@ -5,7 +5,7 @@ import { connect, eventually, record, type ClientSocket } from '../support/socke
 
 type Ack = { ok: boolean; error?: string };
 const emitAck = (socket: ClientSocket, event: 'quotes:subscribe' | 'quotes:unsubscribe', payload: unknown) =>
-  new Promise<Ack>((resolve) => (socket.emit as (e: string, p: unknown, ack: (r: Ack) => void) => void)(event, payload, resolve));
+  new Promise<Ack>((resolve) => (socket.emit as unknown as (e: string, p: unknown, ack: (r: Ack) => void) => void)(event, payload, resolve));
 
 describeEachDb(
   'market data API',

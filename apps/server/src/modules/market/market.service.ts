@@ -28,6 +28,12 @@ export class MarketService {
     return this.o.provider;
   }
 
+  /** Lets the provider prepare caches in the background (the simulator's synthetic pasts). */
+  warmUp(): Promise<void> {
+    const provider = this.o.provider as MarketDataProvider & { warmUp?: () => Promise<void> };
+    return provider.warmUp?.() ?? Promise.resolve();
+  }
+
   private now() {
     return new Date(this.o.now?.() ?? Date.now());
   }

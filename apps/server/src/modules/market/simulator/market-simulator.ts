@@ -321,6 +321,22 @@ export class MarketSimulator {
     return s;
   }
 
+  /**
+   * Builds the pending synthetic pasts a few at a time between other work, so the first request
+   * that needs them all (movers) does not pay for them.
+   */
+  warmUp(): Promise<void> {
+    const pending = [...this.series.entries()].filter(([, s]) => s.pendingPast).map(([symbol]) => symbol);
+    return new Promise((resolve) => {
+      const step = () => {
+        for (let i = 0; i < 8 && pending.length > 0; i += 1) this.seriesOf(pending.pop()!);
+        if (pending.length > 0) setImmediate(step);
+        else resolve();
+      };
+      setImmediate(step);
+    });
+  }
+
   /** Walks backwards from the reference close on the anchor day over the real trading calendar. */
   private buildSyntheticPast(symbol: string, s: Series) {
     const rows: { day: number; open: number; high: number; low: number; close: number; volume: number }[] = [];

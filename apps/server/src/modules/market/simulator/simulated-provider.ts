@@ -31,6 +31,10 @@ export class SimulatedProvider implements MarketDataProvider {
     private readonly now: () => number = Date.now,
   ) {}
 
+  warmUp(): Promise<void> {
+    return this.sim.warmUp();
+  }
+
   private instrumentOf(symbol: string) {
     const inst = this.sim.instrument(symbol);
     if (!inst) throw new MarketDataError('Stock not found', 'not-found');

@@ -25,11 +25,16 @@ const BETA_DAYS = 250;
 /** The default provider: answers from the offline simulator at the current time. */
 export class SimulatedProvider implements MarketDataProvider {
   readonly name = 'simulated' as const;
+  private readonly searchable;
+  /** Prices change once a second, so the universe's quotes are computed at most once a second. */
+  private universe: { second: number; quotes: Quote[] } | undefined;
 
   constructor(
     private readonly sim: MarketSimulator,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.searchable = sim.instruments.map((i) => ({ ...i, aliases: i.bseCode ? [i.bseCode] : [] }));
+  }
 
   warmUp(): Promise<void> {
     return this.sim.warmUp();
@@ -42,11 +47,7 @@ export class SimulatedProvider implements MarketDataProvider {
   }
 
   async search(query: string, limit: number): Promise<SearchResult[]> {
-    return searchInstruments(
-      query,
-      this.sim.instruments.map((i) => ({ ...i, aliases: i.bseCode ? [i.bseCode] : [] })),
-      limit,
-    ).map((i) => ({ symbol: i.symbol, name: i.name, exchange: i.exchange, currency: i.currency, type: i.type, sector: i.sector, score: i.score }));
+    return searchInstruments(query, this.searchable, limit).map((i) => ({ symbol: i.symbol, name: i.name, exchange: i.exchange, currency: i.currency, type: i.type, sector: i.sector, score: i.score }));
   }
 
   quoteAt(symbol: string, nowMs: number): Quote {
@@ -208,7 +209,12 @@ export class SimulatedProvider implements MarketDataProvider {
 
   async movers(type: 'gainers' | 'losers' | 'active', limit: number): Promise<Quote[]> {
     const now = this.now();
-    const quotes = this.sim.instruments.filter((i) => i.type === 'EQUITY' && i.currency === 'INR').map((i) => this.quoteAt(i.symbol, now));
+    const second = Math.floor(now / 1000);
+    if (this.universe?.second !== second) {
+      const quotes = this.sim.instruments.filter((i) => i.type === 'EQUITY' && i.currency === 'INR').map((i) => this.quoteAt(i.symbol, now));
+      this.universe = { second, quotes };
+    }
+    const quotes = [...this.universe.quotes];
     const order: Record<typeof type, (a: Quote, b: Quote) => number> = {
       gainers: (a, b) => b.changePercent - a.changePercent,
       losers: (a, b) => a.changePercent - b.changePercent,

@@ -6,7 +6,8 @@
  *   <from>/constituents/ind_nifty50list.csv       (optional) NIFTY 50 membership
  *   <from>/reference/bse_equity_scrip_master.csv  (optional) BSE codes: Security Code, Security Id, ISIN No, Industry
  *   <from>/daily/stocks/<SYMBOL>.csv              Date, Open, High, Low, Close, Volume (any order; extra columns ignored)
- *   <from>/daily/indices/{NIFTY50,SENSEX,NIFTY_BANK,NIFTY_IT}.csv   (optional) index levels
+ *   <from>/daily/indices/NIFTY50.csv              NIFTY 50 levels (the market factor every stock is calibrated against)
+ *   <from>/daily/indices/{SENSEX,NIFTY_BANK,NIFTY_IT}.csv   (optional) other index levels
  *   <from>/intraday_1min/<day>/*.csv              (optional) 1-minute bars for the intraday shape
  *
  * Usage: npm run market:import -w @nivesh/server -- --from <dir> [--out <dir>] [--since YYYY-MM-DD]
@@ -168,6 +169,9 @@ const since =
   values.since ?? new Date(Date.parse(`${anchor}T00:00:00Z`) - Math.round(5.5 * 365.25) * 86_400_000).toISOString().slice(0, 10);
 
 // Indices -----------------------------------------------------------------------------------------
+if (!existsSync(path.join(from, 'daily/indices/NIFTY50.csv'))) {
+  throw new Error(`${from}/daily/indices/NIFTY50.csv is required: the simulator calibrates every stock against it`);
+}
 const INDEX_FILES: Record<string, { file: string; name: string }> = {
   NIFTY50: { file: 'NIFTY50.csv', name: 'NIFTY 50' },
   SENSEX: { file: 'SENSEX.csv', name: 'S&P BSE SENSEX' },

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { aggregateCandles, istDayBucket, quoteSchema, type Candle } from '@nivesh/shared';
+import { aggregateCandles, isMarketOpen, istDayBucket, quoteSchema, type Candle } from '@nivesh/shared';
+import { defaultMarketDataDir } from '../../src/paths.js';
 import { describeEachDb, signUp } from '../support/test-app.js';
 import { connect, eventually, record, type ClientSocket } from '../support/socket.js';
 
@@ -188,4 +189,27 @@ describeEachDb(
     });
   },
   { listen: true },
+);
+
+describeEachDb(
+  'market data API on NSE hours',
+  (ctx) => {
+    it('reports the NSE session and serves the current or last session’s minutes', async () => {
+      const status = (await ctx().request({ method: 'GET', url: '/api/live-charts/market-status/NSE' })).json();
+      const now = Date.now();
+      expect(status.session).toBe('nse');
+      expect(status.marketOpen).toBe(isMarketOpen('nse', now));
+      expect(Date.parse(status.nextOpen)).toBeGreaterThan(now);
+      expect(Date.parse(status.nextClose)).toBeGreaterThan(now);
+      const day = (await ctx().request({ method: 'GET', url: '/api/live-charts/historical/TCS?period=1D' })).json().data as Candle[];
+      expect(day.length).toBeGreaterThan(0);
+      expect(day.length).toBeLessThanOrEqual(375);
+      for (const c of day) {
+        const minute = Math.floor(((c.time + 19_800) % 86_400) / 60); // IST minute of the day
+        expect(minute).toBeGreaterThanOrEqual(9 * 60 + 15);
+        expect(minute).toBeLessThan(15 * 60 + 30);
+      }
+    });
+  },
+  { config: { market: { provider: 'simulated', seed: 'nivesh-test', session: 'nse', dataDir: defaultMarketDataDir } } },
 );

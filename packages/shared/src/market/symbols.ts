@@ -45,6 +45,8 @@ export const marketSymbolSchema = symbolParam.refine(isWellFormedSymbol, {
   error: (issue) => `Invalid stock symbol: ${String(issue.input)}`,
 });
 export const symbolParamsSchema = z.object({ symbol: marketSymbolSchema });
+/** /stocks/validate answers isValid:false for anything, so it takes any short text. */
+export const validateParamsSchema = z.object({ symbol: symbolParam });
 export const exchangeParamsSchema = z.object({
   exchange: z
     .string()

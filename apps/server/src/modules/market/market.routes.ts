@@ -17,9 +17,9 @@ import {
   searchQuerySchema,
   searchResponseSchema,
   symbolParamsSchema,
+  validateParamsSchema,
   validateResponseSchema,
 } from '@nivesh/shared';
-import { z } from 'zod';
 import type { AppServices } from '../../services.js';
 
 /**
@@ -46,7 +46,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     data: await market.quotes(request.query.symbols),
   }));
 
-  app.get('/validate/:symbol', { schema: { tags, security: [], params: z.object({ symbol: z.string() }), response: { 200: validateResponseSchema } } }, async (request) => ({
+  app.get('/validate/:symbol', { schema: { tags, security: [], params: validateParamsSchema, response: { 200: validateResponseSchema } } }, async (request) => ({
     success: true as const,
     ...market.validate(request.params.symbol),
   }));

@@ -16,6 +16,8 @@ export interface MarketDataProvider {
   movers(type: 'gainers' | 'losers' | 'active', limit: number): Promise<Quote[]>;
   /** The realtime feed's tick for one symbol; without it the feed builds one from quote() and the 1D history. */
   quoteEvent?(symbol: string): Promise<QuoteEvent>;
+  /** The quote and its current 1-minute candle taken at the same instant; without it, quote() and the 1D history are combined. */
+  latest?(symbol: string): Promise<{ quote: Quote; candle: Candle }>;
 }
 
 /** The universe the app knows: NIFTY 500 + BSE codes + indices + a few US stocks. */

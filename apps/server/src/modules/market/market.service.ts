@@ -127,6 +127,10 @@ export class MarketService {
   }
 
   private async latestOf(symbol: string): Promise<{ latest: Candle | undefined; quote: Quote }> {
+    if (this.o.provider.latest) {
+      const { quote, candle } = await this.o.provider.latest(symbol);
+      return { latest: candle, quote };
+    }
     const [quote, day] = await Promise.all([this.o.provider.quote(symbol), this.o.provider.history(symbol, '1D')]);
     return { latest: day[day.length - 1], quote };
   }

@@ -112,6 +112,12 @@ export class SimulatedProvider implements MarketDataProvider {
     return symbols.map((s) => this.quoteAt(s, now));
   }
 
+  async latest(symbol: string): Promise<{ quote: Quote; candle: Candle }> {
+    const now = this.now();
+    const quote = this.quoteAt(symbol, now);
+    return { quote, candle: this.sim.snapshot(symbol, now)!.candle };
+  }
+
   /** What the realtime feed sends: the latest tick and its 1-minute candle. */
   async quoteEvent(symbol: string): Promise<QuoteEvent> {
     this.instrumentOf(symbol);

@@ -22,6 +22,8 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { liveChartsRoutes, stocksRoutes } from './modules/market/market.routes.js';
+import { QuoteFeed } from './modules/market/quote-feed.js';
 import { Realtime } from './realtime/realtime.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
@@ -147,8 +149,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   realtime.authenticateWith(services.sessions);
   realtime.attach(app.server);
   app.decorate('realtime', realtime);
+  const quoteFeed = new QuoteFeed({ realtime, market: services.market, log: app.log });
+  quoteFeed.start();
+  app.addHook('onListen', async () => {
+    void services.market.warmUp();
+  });
   // Open sockets would keep the HTTP server from closing, so they go first.
   app.addHook('preClose', async () => {
+    quoteFeed.stop();
     await realtime.close();
   });
   await app.register(authenticatePlugin, { sessions: services.sessions });
@@ -160,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes, { prefix: '/user', services });
       await api.register(contactRoutes, { prefix: '/contact', services });
       await api.register(notificationsRoutes, { prefix: '/notifications', services });
+      await api.register(stocksRoutes, { prefix: '/stocks', services });
+      await api.register(liveChartsRoutes, { prefix: '/live-charts', services });
     },
     { prefix: '/api' },
   );

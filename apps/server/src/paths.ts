@@ -5,3 +5,4 @@ import { fileURLToPath } from 'node:url';
 export const packageRoot = fileURLToPath(new URL('../', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const defaultMarketDataDir = fileURLToPath(new URL('../data/market', import.meta.url));

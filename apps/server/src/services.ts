@@ -9,6 +9,8 @@ import { TwoFactorService } from './modules/auth/two-factor.service.js';
 import { ContactService } from './modules/contact/contact.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { UsersService } from './modules/users/users.service.js';
+import { createMarketService } from './modules/market/market.factory.js';
+import type { MarketService } from './modules/market/market.service.js';
 import type { RealtimePublisher } from './realtime/realtime.js';
 
 export interface AppServices {
@@ -19,6 +21,7 @@ export interface AppServices {
   users: UsersService;
   contact: ContactService;
   notifications: NotificationsService;
+  market: MarketService;
 }
 
 /** The composition root: every service is built once here and handed to the routes. */
@@ -55,5 +58,6 @@ export function createServices(deps: {
     users: new UsersService(db),
     contact: new ContactService(db),
     notifications,
+    market: createMarketService(config.market),
   };
 }

@@ -14,3 +14,8 @@ export * from './market/market.schema.js';
 export * from './watchlists/watchlist.schema.js';
 export * from './trading/fees.js';
 export * from './market/indicators.js';
+export * from './market/tick-size.js';
+export * from './market/session-clock.js';
+export * from './market/search-scoring.js';
+export * from './market/candles.js';
+export * from './market/symbols.js';

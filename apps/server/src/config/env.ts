@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultWebDist } from '../paths.js';
+import { defaultMarketDataDir, defaultWebDist } from '../paths.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -36,6 +36,10 @@ export const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+    MARKET_DATA_PROVIDER: z.enum(['simulated', 'yahoo', 'fmp']).default('simulated'),
+    MARKET_SEED: z.string().min(1).max(100).default('nivesh'),
+    MARKET_SESSION: z.enum(['always-open', 'nse']).default('always-open'),
+    MARKET_DATA_DIR: z.string().default(defaultMarketDataDir),
   })
   .refine((v) => Boolean(v.GOOGLE_CLIENT_ID) === Boolean(v.GOOGLE_CLIENT_SECRET), {
     path: ['GOOGLE_CLIENT_SECRET'],
@@ -63,6 +67,12 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   loginMaxFailures: number;
   loginFailureWindowMinutes: number;
+  market: {
+    provider: Env['MARKET_DATA_PROVIDER'];
+    seed: string;
+    session: Env['MARKET_SESSION'];
+    dataDir: string;
+  };
   version: string;
 }
 
@@ -118,6 +128,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
+    market: {
+      provider: env.MARKET_DATA_PROVIDER,
+      seed: env.MARKET_SEED,
+      session: env.MARKET_SESSION,
+      dataDir: path.resolve(env.MARKET_DATA_DIR),
+    },
     version: process.env.NIVESH_VERSION ?? '0.1.0',
   };
 }

@@ -3,8 +3,11 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import {
+  clientEvents,
   serverEvents,
+  type ClientEventName,
   type ClientToServerEvents,
   type ServerEventName,
   type ServerEventPayload,
@@ -23,6 +26,8 @@ export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+export type ClientEventHandler<E extends ClientEventName> = (socket: RealtimeSocket, payload: z.infer<(typeof clientEvents)[E]>) => Promise<void> | void;
+
 /** What services use to reach connected users; works across instances when Redis is on. */
 export interface RealtimePublisher {
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void;
@@ -37,6 +42,7 @@ export interface RealtimePublisher {
 export class Realtime implements RealtimePublisher {
   readonly io: RealtimeServer;
   private redis: Redis[] = [];
+  private readonly handlers = new Map<ClientEventName, ClientEventHandler<ClientEventName>>();
 
   constructor(
     private readonly o: {
@@ -61,6 +67,43 @@ export class Realtime implements RealtimePublisher {
       this.redis = [pub, sub];
       this.io.adapter(createAdapter(pub, sub));
     }
+    this.io.on('connection', (socket) => {
+      for (const [event, handler] of this.handlers) {
+        // socket.io's typed `on` cannot follow a generic event name through its overloads.
+        (socket.on as (e: string, fn: (payload: unknown, ack?: unknown) => void) => void)(event, (payload, ack) => {
+          const reply = typeof ack === 'function' ? (ack as (r: { ok: boolean; error?: string }) => void) : () => {};
+          const parsed = clientEvents[event].safeParse(payload);
+          if (!parsed.success) return reply({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid payload' });
+          Promise.resolve()
+            .then(() => handler(socket, parsed.data))
+            .then(() => reply({ ok: true }))
+            .catch((err: unknown) => reply({ ok: false, error: err instanceof Error ? err.message : 'Request failed' }));
+        });
+      }
+    });
+  }
+
+  /** Handles a client→server event on every socket: the payload is validated by its shared schema and acked {ok, error?}. */
+  onClientEvent<E extends ClientEventName>(event: E, handler: ClientEventHandler<E>) {
+    this.handlers.set(event, handler as ClientEventHandler<ClientEventName>);
+  }
+
+  /**
+   * Emits to a room. `local` reaches only this instance's sockets: the market feed runs on every
+   * instance for its own subscribers (prices are a pure function of seed, symbol and time, so all
+   * instances send the same numbers).
+   */
+  toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>, options: { local?: boolean } = {}) {
+    const parsed = serverEvents[event].parse(payload) as ServerEventPayload<E>;
+    const target = options.local ? this.io.local.to(room) : this.io.to(room);
+    (target.emit as (e: string, p: unknown) => void)(event, parsed);
+  }
+
+  /** Rooms with at least one socket on this instance whose name starts with `prefix`. */
+  localRooms(prefix: string): string[] {
+    const rooms: string[] = [];
+    for (const [room, sockets] of this.io.of('/').adapter.rooms) if (room.startsWith(prefix) && sockets.size > 0) rooms.push(room);
+    return rooms;
   }
 
   authenticateWith(sessions: SessionsService) {

@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config/env.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import type { Mailer } from '../../src/lib/mailer.js';
+import { defaultMarketDataDir } from '../../src/paths.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -34,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginMaxFailures: 5,
     loginFailureWindowMinutes: 15,
     version: 'test',
+    market: { provider: 'simulated', seed: 'nivesh-test', session: 'always-open', dataDir: defaultMarketDataDir },
     ...overrides,
   };
 }

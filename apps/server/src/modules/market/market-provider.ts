@@ -1,4 +1,4 @@
-import type { Candle, Instrument, MarketStatus, Period, Profile, Quote, SearchResult } from '@nivesh/shared';
+import type { Candle, Instrument, MarketStatus, Period, Profile, Quote, QuoteEvent, SearchResult } from '@nivesh/shared';
 
 /**
  * Every source of market data (the offline simulator by default, Yahoo Finance or Financial
@@ -14,6 +14,10 @@ export interface MarketDataProvider {
   history(symbol: string, period: Period): Promise<Candle[]>;
   profile(symbol: string): Promise<Profile>;
   movers(type: 'gainers' | 'losers' | 'active', limit: number): Promise<Quote[]>;
+  /** The realtime feed's tick for one symbol; without it the feed builds one from quote() and the 1D history. */
+  quoteEvent?(symbol: string): Promise<QuoteEvent>;
+  /** The quote and its current 1-minute candle taken at the same instant; without it, quote() and the 1D history are combined. */
+  latest?(symbol: string): Promise<{ quote: Quote; candle: Candle }>;
 }
 
 /** The universe the app knows: NIFTY 500 + BSE codes + indices + a few US stocks. */

@@ -1,0 +1,165 @@
+import {
+  PERIOD_INTERVAL,
+  parseSymbolInput,
+  type Candle,
+  type Instrument,
+  type MarketStatus,
+  type Period,
+  type Quote,
+  type QuoteEvent,
+} from '@nivesh/shared';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { MarketDataError, type InstrumentCatalog, type MarketClock, type MarketDataProvider } from './market-provider.js';
+
+const STOCK_NOT_FOUND = 'Stock not found';
+
+/** Market rules between the routes and whichever provider is configured. */
+export class MarketService {
+  constructor(
+    private readonly o: {
+      provider: MarketDataProvider;
+      catalog: InstrumentCatalog;
+      clock: MarketClock;
+      now?: () => number;
+    },
+  ) {}
+
+  get provider(): MarketDataProvider {
+    return this.o.provider;
+  }
+
+  /** Lets the provider prepare caches in the background (the simulator's synthetic pasts). */
+  warmUp(): Promise<void> {
+    const provider = this.o.provider as MarketDataProvider & { warmUp?: () => Promise<void> };
+    return provider.warmUp?.() ?? Promise.resolve();
+  }
+
+  private now() {
+    return new Date(this.o.now?.() ?? Date.now());
+  }
+
+  /** Canonical instrument for user input: 400 when it cannot be a symbol, 404 when unknown. */
+  resolve(input: string): Instrument {
+    if (!parseSymbolInput(input)) throw badRequest(`Invalid stock symbol: ${input}`, { symbol: `Invalid stock symbol: ${input}` });
+    const instrument = this.o.catalog.resolve(input);
+    if (!instrument) throw notFound(STOCK_NOT_FOUND);
+    return instrument;
+  }
+
+  /** Like resolve, for lists: undefined for unknown symbols, still 400 for malformed ones. */
+  tryResolve(input: string): Instrument | undefined {
+    if (!parseSymbolInput(input)) throw badRequest(`Invalid stock symbol: ${input}`, { symbols: `Invalid stock symbol: ${input}` });
+    return this.o.catalog.resolve(input);
+  }
+
+  private async call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof MarketDataError) {
+        if (error.kind === 'not-found') throw notFound(STOCK_NOT_FOUND);
+        if (error.kind === 'invalid-symbol') throw badRequest(error.message);
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', error.message);
+      }
+      throw error;
+    }
+  }
+
+  search(query: string, limit: number) {
+    return this.call(() => this.o.provider.search(query, limit));
+  }
+
+  quote(input: string) {
+    const { symbol } = this.resolve(input);
+    return this.call(() => this.o.provider.quote(symbol));
+  }
+
+  /** Quotes for the known symbols among `inputs`, in their order; unknown ones are left out. */
+  quotes(inputs: string[]) {
+    const symbols = [...new Set(inputs.map((s) => this.tryResolve(s)?.symbol).filter((s): s is string => Boolean(s)))];
+    return symbols.length ? this.call(() => this.o.provider.quotes(symbols)) : Promise.resolve([]);
+  }
+
+  validate(input: string): { isValid: boolean; symbol: string | null } {
+    const instrument = parseSymbolInput(input) ? this.o.catalog.resolve(input) : undefined;
+    return { isValid: Boolean(instrument), symbol: instrument?.symbol ?? null };
+  }
+
+  movers(type: 'gainers' | 'losers' | 'active', limit: number) {
+    return this.call(() => this.o.provider.movers(type, limit));
+  }
+
+  indices() {
+    const symbols = this.o.catalog.all().filter((i) => i.type === 'INDEX').map((i) => i.symbol);
+    return this.call(() => this.o.provider.quotes(symbols));
+  }
+
+  profile(input: string) {
+    const { symbol } = this.resolve(input);
+    return this.call(() => this.o.provider.profile(symbol));
+  }
+
+  status(exchange: string): MarketStatus {
+    return this.o.clock.status(exchange, this.now());
+  }
+
+  private chartContext(instrument: Instrument) {
+    const status = this.o.clock.status(instrument.exchange, this.now());
+    return {
+      marketOpen: status.marketOpen,
+      exchange: instrument.exchange,
+      timestamp: this.now().toISOString(),
+      message: status.marketOpen ? `${status.label}` : `${status.label}; showing the last session`,
+    };
+  }
+
+  async historical(input: string, period: Period) {
+    const instrument = this.resolve(input);
+    const data = await this.call(() => this.o.provider.history(instrument.symbol, period));
+    return {
+      symbol: instrument.symbol,
+      period,
+      interval: PERIOD_INTERVAL[period],
+      data,
+      latest: data[data.length - 1] ?? null,
+      ...this.chartContext(instrument),
+    };
+  }
+
+  private async latestOf(symbol: string): Promise<{ latest: Candle | undefined; quote: Quote }> {
+    if (this.o.provider.latest) {
+      const { quote, candle } = await this.o.provider.latest(symbol);
+      return { latest: candle, quote };
+    }
+    const [quote, day] = await Promise.all([this.o.provider.quote(symbol), this.o.provider.history(symbol, '1D')]);
+    return { latest: day[day.length - 1], quote };
+  }
+
+  async latest(input: string) {
+    const instrument = this.resolve(input);
+    const { latest, quote } = await this.call(() => this.latestOf(instrument.symbol));
+    if (!latest) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'No market data yet');
+    return { symbol: instrument.symbol, latest, quote, ...this.chartContext(instrument) };
+  }
+
+  async batch(inputs: string[]) {
+    const results = await Promise.all(
+      inputs.map(async (input) => {
+        const instrument = this.tryResolve(input);
+        if (!instrument) return { symbol: input, latest: null, quote: null, error: STOCK_NOT_FOUND };
+        const { latest, quote } = await this.call(() => this.latestOf(instrument.symbol));
+        return { symbol: instrument.symbol, latest: latest ?? null, quote, error: null };
+      }),
+    );
+    const status = this.o.clock.status('NSE', this.now());
+    return { results, timestamp: this.now().toISOString(), marketOpen: status.marketOpen, exchange: 'NSE', message: status.label };
+  }
+
+  /** One realtime tick for a canonical symbol. */
+  async quoteEvent(symbol: string): Promise<QuoteEvent> {
+    if (this.o.provider.quoteEvent) return this.o.provider.quoteEvent(symbol);
+    const { latest, quote } = await this.latestOf(symbol);
+    const candle = latest ?? { time: Math.floor(Date.parse(quote.lastUpdated) / 1000 / 60) * 60, open: quote.price, high: quote.price, low: quote.price, close: quote.price, volume: 0 };
+    return { symbol, price: quote.price, change: quote.change, changePercent: quote.changePercent, volume: quote.volume, lastUpdated: quote.lastUpdated, candle };
+  }
+}

@@ -1,0 +1,206 @@
+import type { DailyBars, MarketBundle } from './market-bundle.js';
+
+/**
+ * Per-stock parameters of the daily model, measured on the last CALIBRATION_DAYS rows of real
+ * history (about two years):
+ *
+ *   r = beta·m + loading·F_sector + idioVol·e      (daily log returns)
+ *
+ * m is the NIFTY 50's daily log return; F_sector is the mean residual (r − beta·m) of the other
+ * members of the stock's sector that have history (leave-one-out, so a stock does not explain
+ * itself), scaled to unit variance; e is the stock's own noise. Returns beyond ±20% are left out:
+ * in this data they are corporate actions (demergers, an unadjusted bonus), not market moves, and
+ * the app's band forbids them anyway. Stocks without history take their sector's average
+ * parameters (or the whole market's when no stock of their sector has history).
+ */
+export const CALIBRATION_DAYS = 500;
+const MAX_ABS_RETURN = Math.log(1.2);
+
+export interface StockParams {
+  beta: number;
+  /** Loading on the unit-variance sector factor. */
+  sectorLoading: number;
+  idioVol: number;
+  /** Standard deviation of daily log returns (what the model reproduces). */
+  dailyVol: number;
+  /** Share of the daily variance that happens overnight (open vs previous close). */
+  gapShare: number;
+  /** Mean of ln(high/low) divided by dailyVol. */
+  rangeFactor: number;
+  /** Median daily volume (shares) of the last 60 rows. */
+  typicalVolume: number;
+  /** Mean daily traded value (close × volume) of the last 250 rows: the index weight proxy. */
+  tradedValue: number;
+  calibrated: boolean;
+}
+
+export interface Calibration {
+  marketVol: number;
+  /** Real NIFTY 50 log return by day, used as the market factor on real days. */
+  marketReturns: Map<number, number>;
+  /** Real unit-variance sector factor by sector and day. */
+  sectorFactors: Map<string, Map<number, number>>;
+  params: Map<string, StockParams>;
+}
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
+function cov(a: number[], b: number[]) {
+  const ma = mean(a);
+  const mb = mean(b);
+  let s = 0;
+  for (let i = 0; i < a.length; i += 1) s += (a[i]! - ma) * (b[i]! - mb);
+  return a.length > 1 ? s / (a.length - 1) : 0;
+}
+const median = (xs: number[]) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s.length ? s[Math.floor(s.length / 2)]! : 0;
+};
+
+interface Obs {
+  day: number;
+  r: number;
+  gap: number;
+  range: number;
+  m: number;
+}
+
+function observations(bars: DailyBars, closeByDay: Map<number, number>): Obs[] {
+  const out: Obs[] = [];
+  const from = Math.max(1, bars.days.length - CALIBRATION_DAYS);
+  for (let i = from; i < bars.days.length; i += 1) {
+    const day = bars.days[i]!;
+    const prevDay = bars.days[i - 1]!;
+    if (day - prevDay > 7) continue;
+    const r = Math.log(bars.close[i]! / bars.close[i - 1]!);
+    if (Math.abs(r) > MAX_ABS_RETURN) continue;
+    const mNow = closeByDay.get(day);
+    const mPrev = closeByDay.get(prevDay);
+    if (mNow === undefined || mPrev === undefined) continue;
+    out.push({
+      day,
+      r,
+      gap: Math.log(bars.open[i]! / bars.close[i - 1]!),
+      range: Math.log(bars.high[i]! / bars.low[i]!),
+      m: Math.log(mNow / mPrev),
+    });
+  }
+  return out;
+}
+
+export function calibrate(bundle: MarketBundle): Calibration {
+  const nifty = bundle.daily.get('NIFTY50');
+  if (!nifty) throw new Error('the market bundle has no NIFTY50 series');
+  const closeByDay = new Map(nifty.days.map((d, i) => [d, nifty.close[i]!]));
+  const marketReturns = new Map<number, number>();
+  for (let i = 1; i < nifty.days.length; i += 1) marketReturns.set(nifty.days[i]!, Math.log(nifty.close[i]! / nifty.close[i - 1]!));
+  const recentMarket = [...marketReturns.values()].slice(-CALIBRATION_DAYS);
+  const marketVol = Math.sqrt(cov(recentMarket, recentMarket));
+
+  const stocks = bundle.instruments.filter((i) => i.type === 'EQUITY' && i.currency === 'INR');
+  const obs = new Map<string, Obs[]>();
+  const betas = new Map<string, number>();
+  const resid = new Map<string, Map<number, number>>();
+  for (const s of stocks) {
+    const bars = bundle.daily.get(s.symbol);
+    if (!bars || bars.days.length < 60) continue;
+    const o = observations(bars, closeByDay);
+    if (o.length < 40) continue;
+    const beta = cov(o.map((x) => x.r), o.map((x) => x.m)) / cov(o.map((x) => x.m), o.map((x) => x.m));
+    obs.set(s.symbol, o);
+    betas.set(s.symbol, beta);
+    resid.set(s.symbol, new Map(o.map((x) => [x.day, x.r - beta * x.m])));
+  }
+
+  // Sector sums of residuals by day, for the leave-one-out sector factor.
+  const sectorOf = new Map(stocks.map((s) => [s.symbol, s.sector ?? 'Other']));
+  const sums = new Map<string, Map<number, { sum: number; n: number }>>();
+  for (const [symbol, byDay] of resid) {
+    const sector = sectorOf.get(symbol)!;
+    const m = sums.get(sector) ?? new Map<number, { sum: number; n: number }>();
+    sums.set(sector, m);
+    for (const [day, e] of byDay) {
+      const cell = m.get(day) ?? { sum: 0, n: 0 };
+      cell.sum += e;
+      cell.n += 1;
+      m.set(day, cell);
+    }
+  }
+  const sectorFactors = new Map<string, Map<number, number>>();
+  for (const [sector, byDay] of sums) {
+    const raw = [...byDay.entries()].filter(([, c]) => c.n >= 2).map(([d, c]) => [d, c.sum / c.n] as const);
+    const sd = Math.sqrt(cov(raw.map(([, v]) => v), raw.map(([, v]) => v)));
+    if (raw.length > 40 && sd > 0) sectorFactors.set(sector, new Map(raw.map(([d, v]) => [d, v / sd])));
+  }
+
+  const params = new Map<string, StockParams>();
+  for (const [symbol, o] of obs) {
+    const bars = bundle.daily.get(symbol)!;
+    const beta = betas.get(symbol)!;
+    const e = resid.get(symbol)!;
+    const sector = sums.get(sectorOf.get(symbol)!)!;
+    const x: number[] = [];
+    const f: number[] = [];
+    for (const [day, v] of e) {
+      const cell = sector.get(day);
+      if (!cell || cell.n < 3) continue;
+      x.push(v);
+      f.push((cell.sum - v) / (cell.n - 1));
+    }
+    const residVar = cov([...e.values()], [...e.values()]);
+    const fSd = Math.sqrt(cov(f, f));
+    const sectorLoading = x.length > 40 && fSd > 0 ? Math.max(0, cov(x, f) / fSd) : 0;
+    const idioVol = Math.sqrt(Math.max(residVar - sectorLoading ** 2, 0.09 * residVar));
+    const rs = o.map((v) => v.r);
+    const dailyVol = Math.sqrt(cov(rs, rs));
+    const gaps = o.map((v) => v.gap);
+    const last60 = bars.volume.slice(-60);
+    const last250 = bars.days.length - Math.min(250, bars.days.length);
+    let traded = 0;
+    for (let i = last250; i < bars.days.length; i += 1) traded += bars.close[i]! * bars.volume[i]!;
+    params.set(symbol, {
+      beta,
+      sectorLoading,
+      idioVol,
+      dailyVol,
+      gapShare: Math.min(0.8, Math.max(0.05, cov(gaps, gaps) / (dailyVol * dailyVol))),
+      rangeFactor: mean(o.map((v) => v.range)) / dailyVol,
+      typicalVolume: median(last60),
+      tradedValue: traded / (bars.days.length - last250),
+      calibrated: true,
+    });
+  }
+
+  // Stocks without history: their sector's average, else the market's.
+  const average = (list: StockParams[]): StockParams => {
+    const avg = (k: keyof StockParams) => mean(list.map((p) => p[k] as number));
+    return {
+      beta: avg('beta'),
+      sectorLoading: avg('sectorLoading'),
+      idioVol: avg('idioVol'),
+      dailyVol: 0,
+      gapShare: avg('gapShare'),
+      rangeFactor: avg('rangeFactor'),
+      typicalVolume: 0,
+      tradedValue: median(list.map((p) => p.tradedValue)),
+      calibrated: false,
+    };
+  };
+  const everyone = average([...params.values()]);
+  const bySector = new Map<string, StockParams>();
+  for (const sector of new Set(stocks.map((s) => s.sector ?? 'Other'))) {
+    const members = [...params.entries()].filter(([sym]) => sectorOf.get(sym) === sector).map(([, p]) => p);
+    bySector.set(sector, members.length ? average(members) : everyone);
+  }
+  for (const s of stocks) {
+    if (params.has(s.symbol)) continue;
+    const p = { ...bySector.get(s.sector ?? 'Other')! };
+    if (!sectorFactors.has(s.sector ?? 'Other')) {
+      // No sector factor to load on: keep the variance in the stock's own noise.
+      p.idioVol = Math.sqrt(p.idioVol ** 2 + p.sectorLoading ** 2);
+      p.sectorLoading = 0;
+    }
+    p.dailyVol = Math.sqrt((p.beta * marketVol) ** 2 + p.sectorLoading ** 2 + p.idioVol ** 2);
+    params.set(s.symbol, p);
+  }
+  return { marketVol, marketReturns, sectorFactors, params };
+}

@@ -25,6 +25,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { liveChartsRoutes, stocksRoutes } from './modules/market/market.routes.js';
 import { QuoteFeed } from './modules/market/quote-feed.js';
 import { Realtime } from './realtime/realtime.js';
+import { watchlistsRoutes } from './modules/watchlists/watchlists.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { createServices } from './services.js';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationsRoutes, { prefix: '/notifications', services });
       await api.register(stocksRoutes, { prefix: '/stocks', services });
       await api.register(liveChartsRoutes, { prefix: '/live-charts', services });
+      await api.register(watchlistsRoutes, { prefix: '/watchlist', services });
     },
     { prefix: '/api' },
   );

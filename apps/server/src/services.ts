@@ -12,6 +12,7 @@ import { UsersService } from './modules/users/users.service.js';
 import { createMarketService } from './modules/market/market.factory.js';
 import type { MarketService } from './modules/market/market.service.js';
 import type { RealtimePublisher } from './realtime/realtime.js';
+import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -22,6 +23,7 @@ export interface AppServices {
   contact: ContactService;
   notifications: NotificationsService;
   market: MarketService;
+  watchlists: WatchlistsService;
 }
 
 /** The composition root: every service is built once here and handed to the routes. */
@@ -47,6 +49,7 @@ export function createServices(deps: {
     loginMaxFailures: config.loginMaxFailures,
     loginFailureWindowMs: config.loginFailureWindowMinutes * 60_000,
   });
+  const market = createMarketService(config.market, Date.now, log);
   const google = config.google
     ? new GoogleAuthService({ db, google: config.google, publicUrl: config.publicUrl, auth, log })
     : undefined;
@@ -58,6 +61,7 @@ export function createServices(deps: {
     users: new UsersService(db),
     contact: new ContactService(db),
     notifications,
-    market: createMarketService(config.market),
+    market,
+    watchlists: new WatchlistsService(db, market.catalog),
   };
 }

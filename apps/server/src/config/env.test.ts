@@ -23,6 +23,11 @@ describe('environment parsing', () => {
     );
   });
 
+  it('refuses the FMP provider without keys', () => {
+    expect(() => parseEnv({ MARKET_DATA_PROVIDER: 'fmp' })).toThrow(/FMP_API_KEYS: MARKET_DATA_PROVIDER=fmp needs at least one key/);
+    expect(parseEnv({ MARKET_DATA_PROVIDER: 'fmp', FMP_API_KEYS: 'a,b' }).FMP_API_KEYS).toBe('a,b');
+  });
+
   it('derives the public URL and CORS origin from the port', () => {
     const config = loadConfig({ PORT: '4100', APP_SECRET: 'x'.repeat(32) });
     expect(config.publicUrl).toBe('http://localhost:4100');

@@ -40,6 +40,13 @@ export const envSchema = z
     MARKET_SEED: z.string().min(1).max(100).default('nivesh'),
     MARKET_SESSION: z.enum(['always-open', 'nse']).default('always-open'),
     MARKET_DATA_DIR: z.string().default(defaultMarketDataDir),
+    FMP_API_KEYS: z.string().optional(),
+    FMP_BASE_URL: z.string().url().default('https://financialmodelingprep.com'),
+    YAHOO_BASE_URL: z.string().url().default('https://query1.finance.yahoo.com'),
+  })
+  .refine((v) => v.MARKET_DATA_PROVIDER !== 'fmp' || Boolean(v.FMP_API_KEYS?.trim()), {
+    path: ['FMP_API_KEYS'],
+    message: 'MARKET_DATA_PROVIDER=fmp needs at least one key in FMP_API_KEYS (comma-separated)',
   })
   .refine((v) => Boolean(v.GOOGLE_CLIENT_ID) === Boolean(v.GOOGLE_CLIENT_SECRET), {
     path: ['GOOGLE_CLIENT_SECRET'],
@@ -72,6 +79,9 @@ export interface AppConfig {
     seed: string;
     session: Env['MARKET_SESSION'];
     dataDir: string;
+    fmpApiKeys: string[];
+    fmpBaseUrl: string;
+    yahooBaseUrl: string;
   };
   version: string;
 }
@@ -133,6 +143,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       seed: env.MARKET_SEED,
       session: env.MARKET_SESSION,
       dataDir: path.resolve(env.MARKET_DATA_DIR),
+      fmpApiKeys: (env.FMP_API_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+      fmpBaseUrl: env.FMP_BASE_URL,
+      yahooBaseUrl: env.YAHOO_BASE_URL,
     },
     version: process.env.NIVESH_VERSION ?? '0.1.0',
   };

@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import { aggregateCandles, isMarketOpen, istDayBucket, quoteSchema, type Candle } from '@nivesh/shared';
-import { defaultMarketDataDir } from '../../src/paths.js';
-import { describeEachDb, signUp } from '../support/test-app.js';
+import { testConfig, describeEachDb, signUp } from '../support/test-app.js';
 import { connect, eventually, record, type ClientSocket } from '../support/socket.js';
 
 type Ack = { ok: boolean; error?: string };
@@ -211,5 +210,5 @@ describeEachDb(
       }
     });
   },
-  { config: { market: { provider: 'simulated', seed: 'nivesh-test', session: 'nse', dataDir: defaultMarketDataDir } } },
+  { config: { market: { ...testConfig().market, session: 'nse' } } },
 );

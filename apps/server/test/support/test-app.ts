@@ -35,7 +35,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginMaxFailures: 5,
     loginFailureWindowMinutes: 15,
     version: 'test',
-    market: { provider: 'simulated', seed: 'nivesh-test', session: 'always-open', dataDir: defaultMarketDataDir },
+    market: {
+      provider: 'simulated',
+      seed: 'nivesh-test',
+      session: 'always-open',
+      dataDir: defaultMarketDataDir,
+      fmpApiKeys: [],
+      fmpBaseUrl: 'http://127.0.0.1:9',
+      yahooBaseUrl: 'http://127.0.0.1:9',
+    },
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ import { MarketService } from './market.service.js';
 import { loadMarketBundle } from './simulator/market-bundle.js';
 import { MarketSimulator } from './simulator/market-simulator.js';
 import { SimulatedProvider } from './simulator/simulated-provider.js';
+import { createRealProvider } from './providers/real-provider.factory.js';
+import type { ProviderLogger } from './providers/fmp.provider.js';
 
 const simulators = new Map<string, MarketSimulator>();
 
@@ -23,13 +25,25 @@ export function getSimulator(dataDir: string, seed: string, session: SessionMode
   return sim;
 }
 
-export function createMarketService(config: AppConfig['market'], now: () => number = Date.now): MarketService {
+export function createMarketService(
+  config: AppConfig['market'],
+  now: () => number = Date.now,
+  logger?: ProviderLogger,
+): MarketService {
+  // The bundle also defines the universe (catalog) for the real providers.
   const sim = getSimulator(config.dataDir, config.seed, config.session);
   const catalog = new BundleInstrumentCatalog(sim.instruments);
   const clock = new SessionMarketClock(config.session);
-  if (config.provider !== 'simulated') {
-    // The Yahoo and FMP providers live in ./providers and are wired here once they land.
-    throw new Error(`MARKET_DATA_PROVIDER=${config.provider} is not available in this build; use simulated`);
+  if (config.provider === 'simulated') {
+    return new MarketService({ provider: new SimulatedProvider(sim, now), catalog, clock, now });
   }
-  return new MarketService({ provider: new SimulatedProvider(sim, now), catalog, clock, now });
+  const provider = createRealProvider(config.provider, {
+    catalog,
+    fmpKeys: config.fmpApiKeys,
+    baseUrls: { yahoo: config.yahooBaseUrl, fmp: config.fmpBaseUrl },
+    // Yahoo has no public Indian movers list; the NIFTY 50 is the universe it ranks.
+    moversUniverse: sim.instruments.filter((i) => i.indices.includes('NIFTY50')).map((i) => i.symbol),
+    logger,
+  });
+  return new MarketService({ provider, catalog, clock, now });
 }

@@ -28,6 +28,10 @@ export class MarketService {
     return this.o.provider;
   }
 
+  get catalog(): InstrumentCatalog {
+    return this.o.catalog;
+  }
+
   /** Lets the provider prepare caches in the background (the simulator's synthetic pasts). */
   warmUp(): Promise<void> {
     const provider = this.o.provider as MarketDataProvider & { warmUp?: () => Promise<void> };

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export class GlobalSearch {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.keyboard.press('Control+k');
+    const dialog = this.page.getByTestId('global-search');
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  async openStock(query: string, symbol: string) {
+    const dialog = await this.open();
+    await dialog.getByRole('combobox', { name: 'Search stocks' }).fill(query);
+    const results = dialog.getByRole('listbox', { name: 'Stock results' });
+    await expect(results.getByRole('option').first()).toContainText(symbol);
+    await this.page.keyboard.press('Enter');
+  }
+}
+
+/** Reads the displayed live price as a number (₹1,234.50 → 1234.5). */
+export async function livePrice(page: Page): Promise<number> {
+  const text = await page.getByTestId('live-price').first().innerText();
+  return Number(text.replace(/[^0-9.]/g, ''));
+}

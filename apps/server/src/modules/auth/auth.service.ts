@@ -21,6 +21,7 @@ import { challengesRepository, resetTokensRepository, sessionsRepository, thrott
 import { hashPassword, verifyPassword } from './password.js';
 import type { RequestMeta, SessionsService } from './sessions.service.js';
 import type { TwoFactorService } from './two-factor.service.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 const TWO_FACTOR_WINDOW_MS = 5 * 60_000;
 const TWO_FACTOR_MAX_FAILURES = 5;
@@ -40,14 +41,6 @@ export interface AuthServiceOptions {
   loginFailureWindowMs: number;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export type LoginOutcome =
   | { kind: 'signed-in'; token: string; user: UserRow }

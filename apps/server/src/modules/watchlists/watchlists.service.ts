@@ -3,15 +3,8 @@ import type { Db } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { InstrumentCatalog } from '../market/market-provider.js';
 import { watchlistsRepository, type WatchlistItemRow, type WatchlistRow } from './watchlists.repository.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Server-side watchlists (DESIGN §3): they follow the user across devices. */
 export class WatchlistsService {

@@ -239,6 +239,26 @@ describeEachDb('orders and money', (ctx) => {
     expect(offTick.statusCode).toBe(400);
   });
 
+  it('holds back the shares of a resting LIMIT sell until it is cancelled', async () => {
+    const user = await signUp(ctx());
+    await filled(ctx(), user, { symbol: 'ITC', type: 'BUY', quantity: 3 });
+    const res = await place(ctx(), user, { symbol: 'ITC', type: 'SELL', orderType: 'LIMIT', limitPrice: 999, quantity: 2, clientOrderId: key() });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data.order as Order;
+    expect(order).toMatchObject({ status: 'PENDING', reserved: 0 });
+    const blocked = await place(ctx(), user, { symbol: 'ITC', type: 'SELL', orderType: 'MARKET', quantity: 2, clientOrderId: key() });
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json().message).toBe('Insufficient holdings. You have 1 shares, trying to sell 2');
+    const list = (await ctx().request({ method: 'GET', url: '/api/orders/all?status=PENDING', token: user.token })).json();
+    expect(list.data.map((o: Order) => o.id)).toEqual([order.id]);
+    expect(list.summary).toMatchObject({ totalOrders: 2, filledOrders: 1, openOrders: 1 });
+    await ctx().request({ method: 'POST', url: `/api/orders/cancel/${order.id}`, token: user.token, payload: {} });
+    await filled(ctx(), user, { symbol: 'ITC', type: 'SELL', quantity: 2 });
+    expect(await position(ctx(), user.user.id, 'ITC')).toMatchObject({ quantity: 1, fillNet: 1 });
+    const m = await money(ctx(), user.user.id);
+    expect(m.ledgerSum).toBe(m.balance);
+  });
+
   it('never overdraws under 20 concurrent buys that together exceed the cash', async () => {
     const user = await signUp(ctx());
     const quote = (await ctx().request({ method: 'GET', url: '/api/stocks/quote/INFY', token: user.token })).json().data as { price: number };

@@ -26,6 +26,8 @@ import { liveChartsRoutes, stocksRoutes } from './modules/market/market.routes.j
 import { QuoteFeed } from './modules/market/quote-feed.js';
 import { Realtime } from './realtime/realtime.js';
 import { watchlistsRoutes } from './modules/watchlists/watchlists.routes.js';
+import { ordersRoutes } from './modules/trading/orders.routes.js';
+import { portfolioRoutes, virtualMoneyRoutes } from './modules/trading/portfolio.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { createServices } from './services.js';
@@ -172,6 +174,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(stocksRoutes, { prefix: '/stocks', services });
       await api.register(liveChartsRoutes, { prefix: '/live-charts', services });
       await api.register(watchlistsRoutes, { prefix: '/watchlist', services });
+      await api.register(ordersRoutes, { prefix: '/orders', services });
+      await api.register(portfolioRoutes, { prefix: '/portfolio', services });
+      await api.register(virtualMoneyRoutes, { prefix: '/virtual-money', services });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,8 @@ import { createMarketService } from './modules/market/market.factory.js';
 import type { MarketService } from './modules/market/market.service.js';
 import type { RealtimePublisher } from './realtime/realtime.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
+import { OrdersService } from './modules/trading/orders.service.js';
+import { PortfolioService } from './modules/trading/portfolio.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -24,6 +26,8 @@ export interface AppServices {
   notifications: NotificationsService;
   market: MarketService;
   watchlists: WatchlistsService;
+  orders: OrdersService;
+  portfolio: PortfolioService;
 }
 
 /** The composition root: every service is built once here and handed to the routes. */
@@ -63,5 +67,7 @@ export function createServices(deps: {
     notifications,
     market,
     watchlists: new WatchlistsService(db, market.catalog),
+    orders: new OrdersService({ db, market, notifications, live, log }),
+    portfolio: new PortfolioService({ db, market }),
   };
 }

@@ -19,3 +19,5 @@ export * from './market/session-clock.js';
 export * from './market/search-scoring.js';
 export * from './market/candles.js';
 export * from './market/symbols.js';
+export * from './trading/order.schema.js';
+export * from './trading/portfolio.schema.js';

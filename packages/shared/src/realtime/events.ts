@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notificationSchema } from '../notifications/notification.schema.js';
 import { quoteEventSchema, quoteSubscriptionSchema } from '../market/market.schema.js';
+import { balanceUpdatedEventSchema, orderUpdateEventSchema } from '../trading/order.schema.js';
 
 /**
  * The one map of realtime events. The server emits only what is named here, with a payload that
@@ -15,6 +16,8 @@ export const serverEvents = {
   }),
   'notifications-read-all': z.object({ count: z.number().int().min(0), readAt: z.string() }),
   quote: quoteEventSchema,
+  'order-update': orderUpdateEventSchema,
+  'balance-updated': balanceUpdatedEventSchema,
 } as const;
 
 /** Client→server events; the server validates each payload with its schema. */

@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { expect, it, vi } from 'vitest';
+import { computeFees, rupeesToPaise, STARTING_BALANCE_PAISE, type Order } from '@nivesh/shared';
+import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
+
+type User = Awaited<ReturnType<typeof signUp>>;
+
+const key = () => `k-${randomUUID()}`;
+
+function place(ctx: TestContext, user: User, payload: Record<string, unknown>, headers?: Record<string, string>) {
+  return ctx.request({ method: 'POST', url: '/api/orders/place', token: user.token, payload, ...(headers ? { headers } : {}) });
+}
+
+async function filled(ctx: TestContext, user: User, payload: Record<string, unknown>): Promise<Order> {
+  const res = await place(ctx, user, { clientOrderId: key(), orderType: 'MARKET', ...payload });
+  expect(res.statusCode, res.body).toBe(201);
+  const order = res.json().data.order as Order;
+  expect(order.status).toBe('FILLED');
+  return order;
+}
+
+async function money(ctx: TestContext, userId: string) {
+  const [account] = await ctx.rows<{ balance: string; reserved: string }>(
+    sql`select balance_paise::text as balance, reserved_paise::text as reserved from cash_accounts where user_id = ${userId}`,
+  );
+  const [ledger] = await ctx.rows<{ sum: string; n: string }>(
+    sql`select coalesce(sum(amount_paise), 0)::text as sum, count(*)::text as n from ledger_entries where user_id = ${userId}`,
+  );
+  return { balance: BigInt(account!.balance), reserved: BigInt(account!.reserved), ledgerSum: BigInt(ledger!.sum), entries: Number(ledger!.n) };
+}
+
+async function position(ctx: TestContext, userId: string, symbol: string) {
+  const [row] = await ctx.rows<{ quantity: number; cost: string; realized: string }>(
+    sql`select quantity, cost_basis_paise::text as cost, realized_pnl_paise::text as realized from positions where user_id = ${userId} and symbol = ${symbol}`,
+  );
+  const [fills] = await ctx.rows<{ net: string }>(
+    sql`select coalesce(sum(case when side = 'BUY' then quantity else -quantity end), 0)::text as net from fills where user_id = ${userId} and symbol = ${symbol}`,
+  );
+  return { quantity: row?.quantity ?? 0, cost: BigInt(row?.cost ?? '0'), realized: BigInt(row?.realized ?? '0'), fillNet: Number(fills!.net) };
+}
+
+describeEachDb('orders and money', (ctx) => {
+  it('buys at market: balance = 10,000 − value − fees exactly, one ledger line per non-zero fee, position = fills', async () => {
+    const user = await signUp(ctx());
+    const order = await filled(ctx(), user, { symbol: 'reliance.ns', type: 'BUY', quantity: 2 });
+    expect(order).toMatchObject({ symbol: 'RELIANCE', stockSymbol: 'RELIANCE', type: 'BUY', orderType: 'MARKET', quantity: 2 });
+    const value = rupeesToPaise(order.executionPrice!) * 2n;
+    const fees = computeFees('BUY', value);
+    expect(rupeesToPaise(order.tradeValue!)).toBe(value);
+    expect(rupeesToPaise(order.fees)).toBe(fees.total);
+    expect(rupeesToPaise(order.total!)).toBe(value + fees.total);
+    expect(rupeesToPaise(order.feeBreakdown!.brokerage)).toBe(fees.brokerage);
+    expect(rupeesToPaise(order.feeBreakdown!.stampDuty)).toBe(fees.stampDuty);
+
+    const m = await money(ctx(), user.user.id);
+    expect(m.balance).toBe(STARTING_BALANCE_PAISE - value - fees.total);
+    expect(m.ledgerSum).toBe(m.balance);
+    const nonZeroFees = [fees.brokerage, fees.exchangeCharge, fees.stt, fees.gst, fees.sebiFee, fees.stampDuty].filter((f) => f > 0n).length;
+    expect(m.entries).toBe(1 + 1 + nonZeroFees); // opening balance, trade debit, fee lines
+    const [last] = await ctx().rows<{ after: string }>(
+      sql`select balance_after_paise::text as after from ledger_entries where user_id = ${user.user.id} order by id desc limit 1`,
+    );
+    expect(BigInt(last!.after)).toBe(m.balance);
+
+    const p = await position(ctx(), user.user.id, 'RELIANCE');
+    expect(p).toMatchObject({ quantity: 2, fillNet: 2, cost: value + fees.total });
+
+    const account = (await ctx().request({ method: 'GET', url: '/api/virtual-money/account', token: user.token })).json().data;
+    expect(account.balance).toBe(Number(m.balance) / 100);
+    expect(account.availableCash).toBe(Number(m.balance) / 100);
+    expect(account.reserved).toBe(0);
+    expect(account.totalInvested).toBe(Number(value + fees.total) / 100);
+    expect(account.portfolioValue).toBeGreaterThan(0);
+    expect(account.transactions[0]).toMatchObject({ orderId: order.id, balanceAfter: Number(m.balance) / 100 });
+  });
+
+  it('sells part: proceeds net of fees, cost basis falls proportionally, realized P&L booked', async () => {
+    const user = await signUp(ctx());
+    const buy = await filled(ctx(), user, { symbol: 'ITC', type: 'BUY', quantity: 4 });
+    const buyValue = rupeesToPaise(buy.executionPrice!) * 4n;
+    const cost = buyValue + computeFees('BUY', buyValue).total;
+    const sell = await filled(ctx(), user, { symbol: 'ITC', type: 'SELL', quantity: 1 });
+    const sellValue = rupeesToPaise(sell.executionPrice!);
+    const sellFees = computeFees('SELL', sellValue);
+    expect(sellFees.stt).toBeGreaterThan(0n);
+    const removed = (cost * 2n + 4n) / 8n; // cost × 1/4, half-up
+    const realized = sellValue - sellFees.total - removed;
+    expect(rupeesToPaise(sell.realizedPnL!)).toBe(realized);
+    expect(rupeesToPaise(sell.total!)).toBe(sellValue - sellFees.total);
+
+    const p = await position(ctx(), user.user.id, 'ITC');
+    expect(p).toMatchObject({ quantity: 3, fillNet: 3, cost: cost - removed, realized });
+    const m = await money(ctx(), user.user.id);
+    expect(m.balance).toBe(STARTING_BALANCE_PAISE - cost + sellValue - sellFees.total);
+    expect(m.ledgerSum).toBe(m.balance);
+
+    const holdings = (await ctx().request({ method: 'GET', url: '/api/portfolio/holdings', token: user.token })).json().data;
+    expect(holdings).toEqual([expect.objectContaining({ symbol: 'ITC', quantity: 3, totalInvested: Number(cost - removed) / 100, realizedPnL: Number(realized) / 100 })]);
+    const summary = (await ctx().request({ method: 'GET', url: '/api/portfolio/summary', token: user.token })).json().data;
+    expect(summary).toMatchObject({ totalPositions: 1, availableCash: Number(m.balance) / 100, totalInvested: Number(cost - removed) / 100, totalRealizedPnL: Number(realized) / 100 });
+    expect(summary.totalValue).toBeCloseTo(summary.availableCash + summary.totalCurrentValue, 2);
+
+    // Selling the rest closes the position and takes the whole remaining cost basis.
+    await filled(ctx(), user, { symbol: 'ITC', type: 'SELL', quantity: 3 });
+    expect(await position(ctx(), user.user.id, 'ITC')).toMatchObject({ quantity: 0, fillNet: 0, cost: 0n });
+    expect((await ctx().request({ method: 'GET', url: '/api/portfolio/holdings', token: user.token })).json().data).toEqual([]);
+    const after = await money(ctx(), user.user.id);
+    expect(after.ledgerSum).toBe(after.balance);
+  });
+
+  it('refuses with the spec messages when cash or shares are short, and changes nothing', async () => {
+    const user = await signUp(ctx());
+    const poor = await place(ctx(), user, { symbol: 'MRF', type: 'BUY', orderType: 'MARKET', quantity: 50, clientOrderId: key() });
+    expect(poor.statusCode).toBe(422);
+    expect(poor.json().message).toMatch(/^Insufficient balance\. Required: ₹[\d,]+\.\d{2}, Available: ₹10,000\.00$/);
+    const short = await place(ctx(), user, { symbol: 'TCS', type: 'SELL', orderType: 'MARKET', quantity: 3, clientOrderId: key() });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toBe('Insufficient holdings. You have 0 shares, trying to sell 3');
+    await filled(ctx(), user, { symbol: 'TCS', type: 'BUY', quantity: 1 });
+    const more = await place(ctx(), user, { symbol: 'TCS', type: 'SELL', orderType: 'MARKET', quantity: 2, clientOrderId: key() });
+    expect(more.json().message).toBe('Insufficient holdings. You have 1 shares, trying to sell 2');
+    const m = await money(ctx(), user.user.id);
+    expect(m.ledgerSum).toBe(m.balance);
+    const list = (await ctx().request({ method: 'GET', url: '/api/orders/all', token: user.token })).json();
+    expect(list.summary).toEqual({ totalOrders: 1, filledOrders: 1, openOrders: 0, cancelledOrders: 0, rejectedOrders: 0 });
+  });
+
+  it('is idempotent: a retry returns the first order and charges once; the key with another body is a 422', async () => {
+    const user = await signUp(ctx());
+    const body = { symbol: 'INFY', type: 'BUY', orderType: 'MARKET', quantity: 1, clientOrderId: key() };
+    const first = await place(ctx(), user, body);
+    expect(first.statusCode).toBe(201);
+    const [again, twice] = await Promise.all([place(ctx(), user, body), place(ctx(), user, body)]);
+    for (const res of [again, twice]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.order.id).toBe(first.json().data.order.id);
+    }
+    const other = await place(ctx(), user, { ...body, quantity: 2 });
+    expect(other.statusCode).toBe(422);
+    const m = await money(ctx(), user.user.id);
+    const value = rupeesToPaise(first.json().data.order.executionPrice) * 1n;
+    expect(m.balance).toBe(STARTING_BALANCE_PAISE - value - computeFees('BUY', value).total);
+    expect(m.ledgerSum).toBe(m.balance);
+
+    // The Idempotency-Key header stands in for a missing clientOrderId.
+    const header = { 'idempotency-key': key() };
+    const viaHeader = await place(ctx(), user, { symbol: 'INFY', type: 'BUY', quantity: 1 }, header);
+    expect(viaHeader.statusCode).toBe(201);
+    const viaHeaderAgain = await place(ctx(), user, { symbol: 'INFY', type: 'BUY', quantity: 1 }, header);
+    expect(viaHeaderAgain.statusCode).toBe(200);
+    expect(viaHeaderAgain.json().data.order.id).toBe(viaHeader.json().data.order.id);
+    expect((await position(ctx(), user.user.id, 'INFY')).quantity).toBe(2);
+  });
+
+  it('rejects bad input with field messages and unknown symbols with 404', async () => {
+    const user = await signUp(ctx());
+    for (const quantity of [0, 1.5, -1, '2']) {
+      const res = await place(ctx(), user, { symbol: 'TCS', type: 'BUY', orderType: 'MARKET', quantity, clientOrderId: key() });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', errors: { quantity: 'Quantity must be a whole number greater than 0' } });
+    }
+    const noKey = await place(ctx(), user, { symbol: 'TCS', type: 'BUY', quantity: 1 });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().errors.clientOrderId).toBeDefined();
+    const shortKey = await place(ctx(), user, { symbol: 'TCS', type: 'BUY', quantity: 1, clientOrderId: 'abc' });
+    expect(shortKey.statusCode).toBe(400);
+    const badType = await place(ctx(), user, { symbol: 'TCS', type: 'HOLD', quantity: 1, clientOrderId: key() });
+    expect(badType.statusCode).toBe(400);
+    const unknown = await place(ctx(), user, { symbol: 'NOSUCHSTOCK', type: 'BUY', quantity: 1, clientOrderId: key() });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Stock not found');
+    const anon = await ctx().request({ method: 'POST', url: '/api/orders/place', payload: { symbol: 'TCS', type: 'BUY', quantity: 1, clientOrderId: key() } });
+    expect(anon.statusCode).toBe(401);
+    expect((await money(ctx(), user.user.id)).entries).toBe(1);
+  });
+
+  it('lists own orders newest first with filters and summary; another user’s order is a 404', async () => {
+    const a = await signUp(ctx());
+    const b = await signUp(ctx());
+    const first = await filled(ctx(), a, { symbol: 'INFY', type: 'BUY', quantity: 1 });
+    const second = await filled(ctx(), a, { symbol: 'TCS', type: 'BUY', quantity: 1 });
+    const third = await filled(ctx(), a, { symbol: 'INFY', type: 'SELL', quantity: 1 });
+    const all = (await ctx().request({ method: 'GET', url: '/api/orders/all', token: a.token })).json();
+    expect(all.data.map((o: Order) => o.id)).toEqual([third.id, second.id, first.id]);
+    expect(all.summary).toEqual({ totalOrders: 3, filledOrders: 3, openOrders: 0, cancelledOrders: 0, rejectedOrders: 0 });
+    const sells = (await ctx().request({ method: 'GET', url: '/api/orders/all?type=SELL', token: a.token })).json();
+    expect(sells.data.map((o: Order) => o.id)).toEqual([third.id]);
+    const infy = (await ctx().request({ method: 'GET', url: '/api/orders/all?symbol=infy.ns&limit=1&page=2', token: a.token })).json();
+    expect(infy.data.map((o: Order) => o.id)).toEqual([first.id]);
+    expect(infy.pagination).toMatchObject({ total: 2, totalPages: 2 });
+
+    const own = await ctx().request({ method: 'GET', url: `/api/orders/${first.id}`, token: a.token });
+    expect(own.json().data).toMatchObject({ id: first.id, status: 'FILLED' });
+    const foreign = await ctx().request({ method: 'GET', url: `/api/orders/${first.id}`, token: b.token });
+    expect(foreign.statusCode).toBe(404);
+    expect((await ctx().request({ method: 'GET', url: '/api/orders/all', token: b.token })).json().data).toEqual([]);
+    const cancelForeign = await ctx().request({ method: 'POST', url: `/api/orders/cancel/${first.id}`, token: b.token, payload: {} });
+    expect(cancelForeign.statusCode).toBe(404);
+  });
+
+  it('notifies the fill and pushes order-update and balance-updated', async () => {
+    const user = await signUp(ctx());
+    const spy = vi.spyOn(ctx().app.realtime, 'toUser');
+    try {
+      const order = await filled(ctx(), user, { symbol: 'RELIANCE', type: 'BUY', quantity: 2 });
+      const events = spy.mock.calls.filter((c) => c[0] === user.user.id).map((c) => c[1]);
+      expect(events).toEqual(expect.arrayContaining(['order-update', 'balance-updated', 'notification']));
+      const balance = spy.mock.calls.find((c) => c[1] === 'balance-updated')![2] as { balance: number };
+      expect(balance.balance).toBe(Number((await money(ctx(), user.user.id)).balance) / 100);
+      const notes = (await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token })).json().data;
+      expect(notes[0]).toMatchObject({ type: 'success', title: 'Order filled', link: '/orders' });
+      expect(notes[0].message).toMatch(new RegExp(`^Bought 2 RELIANCE at ₹[\\d,]+\\.\\d{2}$`));
+      expect(order.status).toBe('FILLED');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('rests a LIMIT buy with a reservation and releases it on cancel (no matcher yet)', async () => {
+    const user = await signUp(ctx());
+    const res = await place(ctx(), user, { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', limitPrice: 100, quantity: 10, clientOrderId: key() });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data.order as Order;
+    const reserve = 100_000n + computeFees('BUY', 100_000n).total;
+    expect(order).toMatchObject({ status: 'PENDING', orderType: 'LIMIT', limitPrice: 100, reserved: Number(reserve) / 100 });
+    let m = await money(ctx(), user.user.id);
+    expect(m).toMatchObject({ balance: STARTING_BALANCE_PAISE, reserved: reserve });
+    const account = (await ctx().request({ method: 'GET', url: '/api/virtual-money/account', token: user.token })).json().data;
+    expect(account).toMatchObject({ balance: 10000, reserved: Number(reserve) / 100, availableCash: Number(STARTING_BALANCE_PAISE - reserve) / 100 });
+    const cancel = await ctx().request({ method: 'POST', url: `/api/orders/cancel/${order.id}`, token: user.token, payload: { reason: 'changed my mind' } });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().data.status).toBe('CANCELLED');
+    m = await money(ctx(), user.user.id);
+    expect(m).toMatchObject({ balance: STARTING_BALANCE_PAISE, reserved: 0n });
+    const twice = await ctx().request({ method: 'POST', url: `/api/orders/cancel/${order.id}`, token: user.token, payload: {} });
+    expect(twice.statusCode).toBe(422);
+    const offTick = await place(ctx(), user, { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', limitPrice: 400.03, quantity: 1, clientOrderId: key() });
+    expect(offTick.statusCode).toBe(400);
+  });
+
+  it('holds back the shares of a resting LIMIT sell until it is cancelled', async () => {
+    const user = await signUp(ctx());
+    await filled(ctx(), user, { symbol: 'ITC', type: 'BUY', quantity: 3 });
+    const res = await place(ctx(), user, { symbol: 'ITC', type: 'SELL', orderType: 'LIMIT', limitPrice: 999, quantity: 2, clientOrderId: key() });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data.order as Order;
+    expect(order).toMatchObject({ status: 'PENDING', reserved: 0 });
+    const blocked = await place(ctx(), user, { symbol: 'ITC', type: 'SELL', orderType: 'MARKET', quantity: 2, clientOrderId: key() });
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json().message).toBe('Insufficient holdings. You have 1 shares, trying to sell 2');
+    const list = (await ctx().request({ method: 'GET', url: '/api/orders/all?status=PENDING', token: user.token })).json();
+    expect(list.data.map((o: Order) => o.id)).toEqual([order.id]);
+    expect(list.summary).toMatchObject({ totalOrders: 2, filledOrders: 1, openOrders: 1 });
+    await ctx().request({ method: 'POST', url: `/api/orders/cancel/${order.id}`, token: user.token, payload: {} });
+    await filled(ctx(), user, { symbol: 'ITC', type: 'SELL', quantity: 2 });
+    expect(await position(ctx(), user.user.id, 'ITC')).toMatchObject({ quantity: 1, fillNet: 1 });
+    const m = await money(ctx(), user.user.id);
+    expect(m.ledgerSum).toBe(m.balance);
+  });
+
+  it('never overdraws under 20 concurrent buys that together exceed the cash', async () => {
+    const user = await signUp(ctx());
+    const quote = (await ctx().request({ method: 'GET', url: '/api/stocks/quote/INFY', token: user.token })).json().data as { price: number };
+    // Each buy costs roughly ₹1,200, so 20 of them ask for about ₹24,000 of the ₹10,000.
+    const quantity = Math.max(1, Math.floor(1200 / quote.price));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => place(ctx(), user, { symbol: 'INFY', type: 'BUY', orderType: 'MARKET', quantity, clientOrderId: key() })),
+    );
+    const accepted = results.filter((r) => r.statusCode === 201).map((r) => r.json().data.order as Order);
+    const refused = results.filter((r) => r.statusCode === 422);
+    expect(accepted.length + refused.length).toBe(20);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expect(r.json().message).toMatch(/^Insufficient balance\./);
+    const m = await money(ctx(), user.user.id);
+    expect(m.balance).toBeGreaterThanOrEqual(0n);
+    expect(m.ledgerSum).toBe(m.balance);
+    const debits = accepted.reduce((sum, o) => sum + rupeesToPaise(o.total!), 0n);
+    expect(m.balance).toBe(STARTING_BALANCE_PAISE - debits);
+    const p = await position(ctx(), user.user.id, 'INFY');
+    expect(p.quantity).toBe(accepted.length * quantity);
+    expect(p.fillNet).toBe(p.quantity);
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const ledgerTransactionSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  amount: z.number(),
+  balanceAfter: z.number(),
+  description: z.string(),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** Spec §3 "Virtual money account", rupees with 2 decimals. */
+export const virtualAccountSchema = z.object({
+  balance: z.number(),
+  availableCash: z.number(),
+  reserved: z.number(),
+  totalInvested: z.number(),
+  portfolioValue: z.number(),
+  totalGains: z.number(),
+  lastLoginReward: z.string().nullable(),
+  transactions: z.array(ledgerTransactionSchema),
+});
+export type VirtualAccount = z.infer<typeof virtualAccountSchema>;
+export const virtualAccountResponseSchema = z.object({ success: z.literal(true), data: virtualAccountSchema });
+
+/** Spec §3 Position and Holding fields together, valued at the live price. */
+export const holdingSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  sector: z.string(),
+  quantity: z.number().int(),
+  avgPrice: z.number(),
+  averagePrice: z.number(),
+  currentPrice: z.number(),
+  totalInvested: z.number(),
+  currentValue: z.number(),
+  value: z.number(),
+  totalValue: z.number(),
+  pnl: z.number(),
+  pnlPercentage: z.number(),
+  gainLoss: z.number(),
+  gainLossPercentage: z.number(),
+  realizedPnL: z.number(),
+  dayChange: z.number(),
+  dayChangePercent: z.number(),
+  lastUpdated: z.string(),
+});
+export type Holding = z.infer<typeof holdingSchema>;
+export const holdingsResponseSchema = z.object({ success: z.literal(true), data: z.array(holdingSchema) });
+
+export const portfolioSummarySchema = z.object({
+  totalValue: z.number(),
+  availableCash: z.number(),
+  totalInvested: z.number(),
+  totalCurrentValue: z.number(),
+  totalPnL: z.number(),
+  totalPnLPercentage: z.number(),
+  totalRealizedPnL: z.number(),
+  positions: z.array(holdingSchema),
+  totalPositions: z.number().int(),
+});
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
+export const portfolioSummaryResponseSchema = z.object({ success: z.literal(true), data: portfolioSummarySchema });

@@ -18,6 +18,7 @@ import {
 } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/database.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
 import type { RealtimePublisher } from '../../realtime/realtime.js';
 import type { MarketService } from '../market/market.service.js';
@@ -27,14 +28,6 @@ import { ordersRepository, type FillRow, type OrderRow } from './orders.reposito
 
 const OPEN_STATUSES: OrderStatus[] = ['PENDING', 'OPEN'];
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const rupees = (paise: bigint | null) => (paise === null ? null : paiseToRupees(paise));
 const inr = (paise: bigint) => formatInr(paiseToRupees(paise));

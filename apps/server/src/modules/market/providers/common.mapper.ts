@@ -1,4 +1,4 @@
-import type { Candle, Exchange, Instrument, Quote } from '@nivesh/shared';
+import type { Candle, Exchange, Instrument, Quote, SearchResult } from '@nivesh/shared';
 import { MarketDataError, type InstrumentCatalog } from '../market-provider.js';
 import { HttpJsonError } from './http-json.js';
 
@@ -241,4 +241,32 @@ export function changeFields(price: number, previousClose: number) {
   const change = previousClose ? price - previousClose : 0;
   const percent = previousClose ? (change / previousClose) * 100 : 0;
   return { change: round2(change), changePercent: round2(percent), changesPercentage: round2(percent) };
+}
+
+/**
+ * Keeps search hits the app can trade (catalog instruments), once each in upstream order:
+ * RELIANCE.NS and RELIANCE.BO are one stock.
+ */
+export function searchResultsFromTickers(
+  catalog: InstrumentCatalog,
+  tickers: string[],
+  limit: number,
+): SearchResult[] {
+  const seen = new Set<string>();
+  const instruments: Instrument[] = [];
+  for (const ticker of tickers) {
+    const instrument = instrumentFromTicker(catalog, ticker);
+    if (!instrument || seen.has(instrument.symbol)) continue;
+    seen.add(instrument.symbol);
+    instruments.push(instrument);
+  }
+  return instruments.slice(0, limit).map((instrument, i, list) => ({
+    symbol: instrument.symbol,
+    name: instrument.name,
+    exchange: instrument.exchange,
+    currency: instrument.currency,
+    type: instrument.type,
+    sector: instrument.sector,
+    score: positionScore(i, list.length),
+  }));
 }

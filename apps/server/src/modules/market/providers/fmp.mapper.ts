@@ -3,14 +3,13 @@ import type { InstrumentCatalog } from '../market-provider.js';
 import {
   changeFields,
   exchangeTimeZone,
-  instrumentFromTicker,
   intOrNull,
   isoFromUnix,
   makeCandle,
   normalizeCandles,
-  positionScore,
   round2,
   round2OrNull,
+  searchResultsFromTickers,
   sessionOpen,
   zonedToUnix,
 } from './common.mapper.js';
@@ -68,23 +67,11 @@ export function fmpSearchToResults(
   list: FmpSearchList,
   limit: number,
 ): SearchResult[] {
-  const seen = new Set<string>();
-  const instruments: Instrument[] = [];
-  for (const item of list) {
-    const instrument = instrumentFromTicker(catalog, item.symbol);
-    if (!instrument || seen.has(instrument.symbol)) continue;
-    seen.add(instrument.symbol);
-    instruments.push(instrument);
-  }
-  return instruments.slice(0, limit).map((instrument, i, all) => ({
-    symbol: instrument.symbol,
-    name: instrument.name,
-    exchange: instrument.exchange,
-    currency: instrument.currency,
-    type: instrument.type,
-    sector: instrument.sector,
-    score: positionScore(i, all.length),
-  }));
+  return searchResultsFromTickers(
+    catalog,
+    list.map((item) => item.symbol),
+    limit,
+  );
 }
 
 /** The profile endpoint lacks P/E and EPS; they come from the quote when one was fetched. */

@@ -2,14 +2,13 @@ import type { Candle, Instrument, Profile, Quote, SearchResult } from '@nivesh/s
 import type { InstrumentCatalog } from '../market-provider.js';
 import {
   changeFields,
-  instrumentFromTicker,
   intOrNull,
   isoFromUnix,
   makeCandle,
   normalizeCandles,
-  positionScore,
   round2,
   round2OrNull,
+  searchResultsFromTickers,
 } from './common.mapper.js';
 import type { YahooChartResult, YahooQuoteSummary, YahooSearchResponse } from './yahoo.schema.js';
 
@@ -68,30 +67,19 @@ export function yahooChartToQuote(instrument: Instrument, result: YahooChartResu
   };
 }
 
-/** Keeps results the app can trade (catalog instruments), once each: RELIANCE.NS and RELIANCE.BO are one stock. */
 export function yahooSearchToResults(
   catalog: InstrumentCatalog,
   response: YahooSearchResponse,
   limit: number,
 ): SearchResult[] {
-  const seen = new Set<string>();
-  const instruments: Instrument[] = [];
-  for (const item of response.quotes) {
-    if (item.quoteType && item.quoteType !== 'EQUITY' && item.quoteType !== 'INDEX') continue;
-    const instrument = instrumentFromTicker(catalog, item.symbol);
-    if (!instrument || seen.has(instrument.symbol)) continue;
-    seen.add(instrument.symbol);
-    instruments.push(instrument);
-  }
-  return instruments.slice(0, limit).map((instrument, i, list) => ({
-    symbol: instrument.symbol,
-    name: instrument.name,
-    exchange: instrument.exchange,
-    currency: instrument.currency,
-    type: instrument.type,
-    sector: instrument.sector,
-    score: positionScore(i, list.length),
-  }));
+  const tradable = response.quotes.filter(
+    (item) => !item.quoteType || item.quoteType === 'EQUITY' || item.quoteType === 'INDEX',
+  );
+  return searchResultsFromTickers(
+    catalog,
+    tradable.map((item) => item.symbol),
+    limit,
+  );
 }
 
 /** The catalog is authoritative for identity; the upstream adds what it knows, and nothing is guessed. */

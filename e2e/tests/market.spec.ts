@@ -60,7 +60,8 @@ test('watchlist: create a list, add two stocks, remove one, and it is kept after
   const search = page.getByRole('combobox', { name: 'Search stocks to add' });
   for (const symbol of ['HDFCBANK', 'ICICIBANK']) {
     await search.fill(symbol);
-    await page.getByRole('button', { name: `Add ${symbol} to watchlist` }).click();
+    // Pick the search result (the popular-stocks grid changes with the market, so not that).
+    await page.getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).click();
     await expect(page.getByTestId(`watchlist-row-${symbol}`)).toBeVisible();
   }
   await page.getByRole('button', { name: 'Remove HDFCBANK from watchlist' }).click();

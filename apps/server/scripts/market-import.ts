@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
+import { parseCsv } from '../src/lib/csv.js';
 import { packageRoot } from '../src/paths.js';
 import { US_STOCKS } from '../src/modules/market/simulator/us-stocks.js';
 
@@ -34,43 +35,6 @@ if (!values.from) {
 }
 const from = path.resolve(values.from);
 const out = path.resolve(values.out ?? path.join(packageRoot, 'data/market'));
-
-/** RFC 4180 enough for these files: quoted fields with commas, CRLF or LF, a BOM. */
-export function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < src.length; i += 1) {
-    const ch = src[i]!;
-    if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i += 1;
-      row.push(field);
-      if (row.some((f) => f !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows;
-  if (!header) return [];
-  const names = header.map((h) => h.trim());
-  return body.map((r) => Object.fromEntries(names.map((n, i) => [n, (r[i] ?? '').trim()])));
-}
 
 const read = (rel: string) => (existsSync(path.join(from, rel)) ? parseCsv(readFileSync(path.join(from, rel), 'utf8')) : undefined);
 const csvField = (v: string | null | undefined) => (v == null ? '' : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { dateToDayNumber, type Instrument } from '@nivesh/shared';
+import { splitCsvLine } from '../../../lib/csv.js';
 
 /**
  * The compact market data the simulator starts from (built by `npm run market:import`, see
@@ -41,29 +42,6 @@ function defaultProfile() {
   const mean = shape.reduce((s, x) => s + x, 0) / shape.length;
   const norm = shape.map((x) => x / mean);
   return { volume: norm, volatility: norm };
-}
-
-function splitCsvLine(line: string): string[] {
-  if (!line.includes('"')) return line.split(',');
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(field);
-      field = '';
-    } else field += ch;
-  }
-  out.push(field);
-  return out;
 }
 
 const cache = new Map<string, MarketBundle>();

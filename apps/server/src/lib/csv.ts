@@ -1,0 +1,42 @@
+/**
+ * The CSV reading the market bundle and its importer share: quoted fields with commas and doubled
+ * quotes, CRLF or LF, a leading BOM. Fields never span lines in these files (NSE, BSE and Yahoo
+ * exports), so a file is read line by line.
+ */
+export function splitCsvLine(line: string): string[] {
+  if (!line.includes('"')) return line.split(',');
+  const out: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      out.push(field);
+      field = '';
+    } else field += ch;
+  }
+  out.push(field);
+  return out;
+}
+
+/** Rows as records keyed by the trimmed header; blank lines are skipped, values trimmed. */
+export function parseCsv(text: string): Record<string, string>[] {
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.split(',').some((f) => f.trim() !== ''));
+  const [header, ...body] = lines;
+  if (header === undefined) return [];
+  const names = splitCsvLine(header).map((h) => h.trim());
+  return body.map((line) => {
+    const fields = splitCsvLine(line);
+    return Object.fromEntries(names.map((n, i) => [n, (fields[i] ?? '').trim()]));
+  });
+}

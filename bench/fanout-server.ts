@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/env.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
+import { benchNotification } from './fanout-payload.js';
 
 const count = Number(process.env.FANOUT_USERS ?? 2000);
 const dir = mkdtempSync(path.join(tmpdir(), 'nivesh-fanout-'));
@@ -33,32 +34,19 @@ for (let i = 0; i < count; i += 500) {
 const app = await buildApp({ config, database, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-function payload(seq: number) {
-  return {
-    id: '00000000-0000-4000-8000-000000000000',
-    type: 'info' as const,
-    title: 'Bench',
-    message: `event ${seq}`,
-    link: null,
-    read: false,
-    readAt: null,
-    createdAt: new Date().toISOString(),
-    data: { sentAt: performance.timeOrigin + performance.now(), seq },
-  };
-}
 
 process.on('message', async (msg: { cmd: string; rounds?: number }) => {
   if (msg.cmd === 'stats') {
     process.send!({ cmd: 'stats', heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage().rss, cpu: process.cpuUsage() });
   } else if (msg.cmd === 'per-user') {
     for (let r = 0; r < (msg.rounds ?? 1); r++) {
-      for (const u of users) app.realtime.toUser(u.id, 'notification', payload(r));
+      for (const u of users) app.realtime.toUser(u.id, 'notification', benchNotification(r));
       await new Promise((res) => setImmediate(res));
     }
     process.send!({ cmd: 'sent' });
   } else if (msg.cmd === 'broadcast') {
     for (let r = 0; r < (msg.rounds ?? 1); r++) {
-      (app.realtime.io.emit as (e: string, p: unknown) => void)('notification', payload(r));
+      (app.realtime.io.emit as (e: string, p: unknown) => void)('notification', benchNotification(r));
       await new Promise((res) => setImmediate(res));
     }
     process.send!({ cmd: 'sent' });

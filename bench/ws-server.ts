@@ -1,27 +1,13 @@
 // Child process for the fan-out benchmark's baseline: a bare `ws` server that sends the same
 // JSON to each client (one per "user") and to all (broadcast), with no auth, rooms or framing.
 import { WebSocketServer, type WebSocket } from 'ws';
+import { benchNotification } from './fanout-payload.js';
 
 const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
 const clients: WebSocket[] = [];
 wss.on('connection', (socket) => clients.push(socket));
 
-function message(seq: number) {
-  return JSON.stringify({
-    event: 'notification',
-    payload: {
-      id: '00000000-0000-4000-8000-000000000000',
-      type: 'info',
-      title: 'Bench',
-      message: `event ${seq}`,
-      link: null,
-      read: false,
-      readAt: null,
-      createdAt: new Date().toISOString(),
-      data: { sentAt: performance.timeOrigin + performance.now(), seq },
-    },
-  });
-}
+const message = (seq: number) => JSON.stringify({ event: 'notification', payload: benchNotification(seq) });
 
 process.on('message', async (msg: { cmd: string; rounds?: number }) => {
   if (msg.cmd === 'stats') {

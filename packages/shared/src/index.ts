@@ -21,3 +21,5 @@ export * from './market/candles.js';
 export * from './market/symbols.js';
 export * from './trading/order.schema.js';
 export * from './trading/portfolio.schema.js';
+export * from './trading/transactions.schema.js';
+export * from './trading/account.schema.js';

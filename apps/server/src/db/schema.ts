@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -197,7 +198,15 @@ export const orders = pgTable(
     orderType: text('order_type').notNull(),
     quantity: integer('quantity').notNull(),
     limitPricePaise: bigint('limit_price_paise', { mode: 'bigint' }),
+    /** STOP orders fire when the market reaches this price (BUY: at or above, SELL: at or below). */
+    triggerPricePaise: bigint('trigger_price_paise', { mode: 'bigint' }),
+    validity: text('validity').notNull().default('DAY'),
     status: text('status').notNull(),
+    /** Why it was rejected, cancelled or expired, shown to the user. */
+    statusReason: text('status_reason'),
+    /** End of the session a DAY order belongs to; the matcher expires resting orders past it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     executionPricePaise: bigint('execution_price_paise', { mode: 'bigint' }),
     tradeValuePaise: bigint('trade_value_paise', { mode: 'bigint' }),
     feesPaise: bigint('fees_paise', { mode: 'bigint' }).notNull().default(sql`0`),
@@ -215,7 +224,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_user_client_order_key').on(t.userId, t.clientOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The matcher scans only resting orders, so the index holds only them.
+    index('orders_resting_idx').on(t.symbol).where(sql`${t.status} in ('PENDING', 'OPEN')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_reserved_non_negative', sql`${t.reservedPaise} >= 0 AND ${t.reservedQuantity} >= 0`),
   ],
 );
 
@@ -273,6 +285,34 @@ export const positions = pgTable(
     check('positions_reserved_within_quantity', sql`${t.reservedQuantity} >= 0 AND ${t.reservedQuantity} <= ${t.quantity}`),
     check('positions_cost_non_negative', sql`${t.costBasisPaise} >= 0`),
   ],
+);
+
+/** One row per user once they first claim; the IST date makes "once per day" a row-lock check. */
+export const dailyRewards = pgTable('daily_rewards', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** IST calendar date of the last claim. */
+  lastClaimDate: date('last_claim_date', { mode: 'string' }).notNull(),
+  streak: integer('streak').notNull(),
+  totalRewardsPaise: bigint('total_rewards_paise', { mode: 'bigint' }).notNull(),
+  lastClaimedAt: timestamp('last_claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Portfolio value at the end of each IST day (cash + holdings at that day's close). */
+export const equitySnapshots = pgTable(
+  'equity_snapshots',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    equityPaise: bigint('equity_paise', { mode: 'bigint' }).notNull(),
+    cashPaise: bigint('cash_paise', { mode: 'bigint' }).notNull(),
+    holdingsPaise: bigint('holdings_paise', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export const contactMessages = pgTable('contact_messages', {

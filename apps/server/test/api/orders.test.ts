@@ -219,11 +219,11 @@ describeEachDb('orders and money', (ctx) => {
 
   it('rests a LIMIT buy with a reservation and releases it on cancel (no matcher yet)', async () => {
     const user = await signUp(ctx());
-    const res = await place(ctx(), user, { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', limitPrice: 100, quantity: 10, clientOrderId: key() });
+    const res = await place(ctx(), user, { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: 100, quantity: 10, clientOrderId: key() });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data.order as Order;
     const reserve = 100_000n + computeFees('BUY', 100_000n).total;
-    expect(order).toMatchObject({ status: 'PENDING', orderType: 'LIMIT', limitPrice: 100, reserved: Number(reserve) / 100 });
+    expect(order).toMatchObject({ status: 'PENDING', orderType: 'LIMIT', price: 100, reserved: Number(reserve) / 100 });
     let m = await money(ctx(), user.user.id);
     expect(m).toMatchObject({ balance: STARTING_BALANCE_PAISE, reserved: reserve });
     const account = (await ctx().request({ method: 'GET', url: '/api/virtual-money/account', token: user.token })).json().data;
@@ -235,14 +235,14 @@ describeEachDb('orders and money', (ctx) => {
     expect(m).toMatchObject({ balance: STARTING_BALANCE_PAISE, reserved: 0n });
     const twice = await ctx().request({ method: 'POST', url: `/api/orders/cancel/${order.id}`, token: user.token, payload: {} });
     expect(twice.statusCode).toBe(422);
-    const offTick = await place(ctx(), user, { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', limitPrice: 400.03, quantity: 1, clientOrderId: key() });
+    const offTick = await place(ctx(), user, { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: 400.03, quantity: 1, clientOrderId: key() });
     expect(offTick.statusCode).toBe(400);
   });
 
   it('holds back the shares of a resting LIMIT sell until it is cancelled', async () => {
     const user = await signUp(ctx());
     await filled(ctx(), user, { symbol: 'ITC', type: 'BUY', quantity: 3 });
-    const res = await place(ctx(), user, { symbol: 'ITC', type: 'SELL', orderType: 'LIMIT', limitPrice: 999, quantity: 2, clientOrderId: key() });
+    const res = await place(ctx(), user, { symbol: 'ITC', type: 'SELL', orderType: 'LIMIT', price: 999, quantity: 2, clientOrderId: key() });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data.order as Order;
     expect(order).toMatchObject({ status: 'PENDING', reserved: 0 });

@@ -2,12 +2,21 @@ import { z } from 'zod';
 import { symbolParam } from '../market/market.schema.js';
 
 export const ORDER_SIDES = ['BUY', 'SELL'] as const;
-export const ORDER_TYPES = ['MARKET', 'LIMIT'] as const;
+export const ORDER_TYPES = ['MARKET', 'LIMIT', 'STOP'] as const;
+/** DAY orders expire at the end of the session they were placed in; GTC rest until filled or cancelled. */
+export const ORDER_VALIDITIES = ['DAY', 'GTC'] as const;
 /** DESIGN §3: OPEN (partially filled) is reserved for a later matcher. */
 export const ORDER_STATUSES = ['PENDING', 'OPEN', 'FILLED', 'CANCELLED', 'REJECTED', 'EXPIRED'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 export type OrderType = (typeof ORDER_TYPES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderValidity = (typeof ORDER_VALIDITIES)[number];
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'OPEN'];
+/** `/api/virtual-money/buy|sell` refuse a market order when the price moved more than this since the user saw it. */
+export const PRICE_DRIFT_LIMIT = 0.02;
+export const PRICE_CHANGED_MESSAGE = 'Price changed, please review';
+export const LIMIT_PRICE_MESSAGE = 'Please enter a valid limit price';
+export const TRIGGER_PRICE_MESSAGE = 'Please enter a valid trigger price';
 
 export const QUANTITY_MESSAGE = 'Quantity must be a whole number greater than 0';
 /** A bound far above any affordable order that keeps price × quantity well inside BIGINT. */
@@ -19,24 +28,37 @@ export const clientOrderIdField = z
   .min(8, 'clientOrderId must be 8 to 64 characters')
   .max(64, 'clientOrderId must be 8 to 64 characters');
 
-export const placeOrderRequestSchema = z
-  .object({
-    symbol: symbolParam,
-    type: z.enum(ORDER_SIDES, { error: 'Type must be BUY or SELL' }),
-    orderType: z.enum(ORDER_TYPES, { error: 'Order type must be MARKET or LIMIT' }).default('MARKET'),
-    quantity: z
-      .number({ error: QUANTITY_MESSAGE })
-      .int(QUANTITY_MESSAGE)
-      .min(1, QUANTITY_MESSAGE)
-      .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
-    /** Rupees, step 0.01; required for LIMIT orders only. */
-    limitPrice: z.number({ error: 'Please enter a valid limit price' }).positive('Please enter a valid limit price').optional(),
-    clientOrderId: clientOrderIdField.optional(),
-  })
-  .refine((b) => b.orderType !== 'LIMIT' || b.limitPrice !== undefined, {
-    message: 'Please enter a valid limit price',
-    path: ['limitPrice'],
-  });
+const quantityField = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`);
+const limitPriceField = z.number({ error: LIMIT_PRICE_MESSAGE }).positive(LIMIT_PRICE_MESSAGE);
+const triggerPriceField = z.number({ error: TRIGGER_PRICE_MESSAGE }).positive(TRIGGER_PRICE_MESSAGE);
+
+/**
+ * `price` is the limit price (LIMIT only; ignored for MARKET and STOP, which fill at the market);
+ * `triggerPrice` arms a STOP order: a BUY stop fires when the market rises to it, a SELL stop when
+ * it falls to it, and then fills at the market price of that moment.
+ */
+const orderFields = z.object({
+  symbol: symbolParam,
+  type: z.enum(ORDER_SIDES, { error: 'Type must be BUY or SELL' }),
+  orderType: z.enum(ORDER_TYPES, { error: 'Order type must be MARKET, LIMIT or STOP' }).default('MARKET'),
+  quantity: quantityField,
+  price: limitPriceField.optional(),
+  triggerPrice: triggerPriceField.optional(),
+  validity: z.enum(ORDER_VALIDITIES, { error: 'Validity must be DAY or GTC' }).default('DAY'),
+});
+
+const needsLimitPrice = (b: { orderType: OrderType; price?: number | undefined }) => b.orderType !== 'LIMIT' || b.price !== undefined;
+const needsTriggerPrice = (b: { orderType: OrderType; triggerPrice?: number | undefined }) =>
+  b.orderType !== 'STOP' || b.triggerPrice !== undefined;
+
+export const placeOrderRequestSchema = orderFields
+  .extend({ clientOrderId: clientOrderIdField.optional() })
+  .refine(needsLimitPrice, { message: LIMIT_PRICE_MESSAGE, path: ['price'] })
+  .refine(needsTriggerPrice, { message: TRIGGER_PRICE_MESSAGE, path: ['triggerPrice'] });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 export const feeBreakdownSchema = z.object({
@@ -64,6 +86,8 @@ export const orderSchema = z.object({
   /** The limit price for LIMIT orders, else the execution price once filled. */
   price: z.number().nullable(),
   limitPrice: z.number().nullable(),
+  triggerPrice: z.number().nullable(),
+  validity: z.enum(ORDER_VALIDITIES),
   executionPrice: z.number().nullable(),
   tradeValue: z.number().nullable(),
   fees: z.number(),
@@ -73,9 +97,14 @@ export const orderSchema = z.object({
   realizedPnL: z.number().nullable(),
   reserved: z.number(),
   status: z.enum(ORDER_STATUSES),
+  /** Why the order was rejected, cancelled or expired, in words a user reads. */
+  statusReason: z.string().nullable(),
   createdAt: z.string(),
+  updatedAt: z.string(),
   executedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** When a resting DAY order lapses (end of its session); null for GTC and finished orders. */
+  expiresAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -85,13 +114,23 @@ export const placeOrderResponseSchema = z.object({
   data: z.object({ order: orderSchema }),
 });
 
+export const ORDER_SORTS = ['-createdAt', 'createdAt', '-total', 'total', 'symbol', '-symbol'] as const;
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.enum(ORDER_SORTS).default('-createdAt'),
   status: z.enum([...ORDER_STATUSES, 'all']).default('all'),
   type: z.enum([...ORDER_SIDES, 'all']).default('all'),
+  orderType: z.enum([...ORDER_TYPES, 'all']).default('all'),
   symbol: symbolParam.optional(),
+  /** The spec's other name for `symbol`. */
+  stockSymbol: symbolParam.optional(),
+  /** Case-insensitive substring of symbol, name or order id (the /orders search box). */
+  search: z.string().trim().max(64).optional(),
 });
+/** The same filters select the rows of the CSV export (no paging). */
+export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, limit: true });
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderSummarySchema = z.object({
@@ -110,6 +149,61 @@ export const orderListResponseSchema = z.object({
   pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
 });
 
+export const orderHistoryQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+/** Finished orders (filled, cancelled, rejected, expired), newest first. */
+export const orderHistoryResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSchema) });
+
+/** PATCH /api/orders/{id}: a resting order's price, trigger or quantity; the reservation follows. */
+export const modifyOrderRequestSchema = z
+  .object({ quantity: quantityField.optional(), price: limitPriceField.optional(), triggerPrice: triggerPriceField.optional() })
+  .refine((b) => b.quantity !== undefined || b.price !== undefined || b.triggerPrice !== undefined, {
+    message: 'Change the quantity, price or trigger price',
+    path: ['quantity'],
+  });
+export type ModifyOrderRequest = z.infer<typeof modifyOrderRequestSchema>;
+export const modifyOrderResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: orderSchema });
+
+/** POST /api/orders/preview: what placing this order would charge, from the same fee schedule as the fill. */
+export const previewOrderRequestSchema = orderFields
+  .refine(needsLimitPrice, { message: LIMIT_PRICE_MESSAGE, path: ['price'] })
+  .refine(needsTriggerPrice, { message: TRIGGER_PRICE_MESSAGE, path: ['triggerPrice'] });
+export type PreviewOrderRequest = z.infer<typeof previewOrderRequestSchema>;
+export const orderPreviewSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  type: z.enum(ORDER_SIDES),
+  orderType: z.enum(ORDER_TYPES),
+  quantity: z.number().int(),
+  /** The price the estimate uses: live market price (MARKET), limit price (LIMIT) or trigger price (STOP). */
+  price: z.number(),
+  marketPrice: z.number(),
+  tradeValue: z.number(),
+  fees: feeBreakdownSchema,
+  /** Cash that would move: value + fees on a buy, value − fees on a sell. */
+  total: z.number(),
+  availableCash: z.number(),
+  /** Shares held that are not already reserved by resting sell orders. */
+  availableQuantity: z.number().int(),
+  /** For sells: the estimated realized P&L against the average price (fees included); null for buys. */
+  estimatedPnL: z.number().nullable(),
+  /** Whether the order would be accepted now; when not, `message` is the placement error. */
+  sufficient: z.boolean(),
+  message: z.string().nullable(),
+  marketOpen: z.boolean(),
+});
+export type OrderPreview = z.infer<typeof orderPreviewSchema>;
+export const orderPreviewResponseSchema = z.object({ success: z.literal(true), data: orderPreviewSchema });
+
+/** POST /api/virtual-money/buy|sell: a market order, refused when the price moved > 2% from `price`. */
+export const virtualTradeRequestSchema = z.object({
+  stockSymbol: symbolParam,
+  quantity: quantityField,
+  /** The price per share the user saw (rupees). */
+  price: z.number({ error: 'Price must be a number' }).positive('Quantity and price must be positive'),
+  clientOrderId: clientOrderIdField.optional(),
+});
+export type VirtualTradeRequest = z.infer<typeof virtualTradeRequestSchema>;
+
 export const orderIdParamsSchema = z.object({ id: z.string().uuid('Order not found') });
 export const orderResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
 export const cancelOrderRequestSchema = z.object({ reason: z.string().trim().max(200).optional() }).optional();
@@ -117,6 +211,8 @@ export const cancelOrderResponseSchema = z.object({ success: z.literal(true), me
 
 /** Realtime payloads (the shared event map names them). */
 export const orderUpdateEventSchema = z.object({ order: orderSchema });
+export const virtualTradeResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: z.object({ order: orderSchema }) });
+
 export const balanceUpdatedEventSchema = z.object({
   balance: z.number(),
   availableCash: z.number(),

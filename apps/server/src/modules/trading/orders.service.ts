@@ -14,6 +14,7 @@ import {
   type OrderStatus,
   type OrderSummary,
   type OrderType,
+  type OrderValidity,
   type PlaceOrderRequest,
 } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -57,6 +58,8 @@ export function toOrder(row: OrderRow, fill: FillRow | undefined): Order {
     quantity: row.quantity,
     price: limitPrice ?? executionPrice,
     limitPrice,
+    triggerPrice: rupees(row.triggerPricePaise),
+    validity: row.validity as OrderValidity,
     executionPrice,
     tradeValue: rupees(row.tradeValuePaise),
     fees: paiseToRupees(row.feesPaise),
@@ -75,7 +78,10 @@ export function toOrder(row: OrderRow, fill: FillRow | undefined): Order {
     realizedPnL: rupees(row.realizedPnlPaise),
     reserved: paiseToRupees(row.reservedPaise),
     status: row.status as OrderStatus,
+    statusReason: row.statusReason ?? row.cancelReason,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
     executedAt: row.executedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
@@ -126,10 +132,10 @@ export class OrdersService {
     if (instrument.currency !== 'INR') throw unprocessable('Only NSE/BSE stocks priced in rupees can be traded');
     let limitPricePaise: bigint | null = null;
     if (body.orderType === 'LIMIT') {
-      const limit = body.limitPrice!;
+      const limit = body.price!;
       if (!isOnTick(limit, instrument.currency)) {
         const message = `Limit price must be a multiple of the tick size (₹${tickSize(limit, instrument.currency).toFixed(2)})`;
-        throw badRequest(message, { limitPrice: message });
+        throw badRequest(message, { price: message });
       }
       limitPricePaise = rupeesToPaise(limit);
     }
@@ -167,6 +173,7 @@ export class OrdersService {
         const replayed = await this.replay(tx, userId, intent);
         if (replayed) return { order: replayed, replayed: true, account: undefined };
         if (intent.orderType === 'LIMIT') return this.rest(tx, userId, account, intent);
+        if (intent.orderType === 'STOP') throw unprocessable('Stop orders are not supported yet');
         return this.fillAtMarket(tx, userId, account, intent, pricePaise!);
       });
     } catch (error) {

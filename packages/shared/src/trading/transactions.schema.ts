@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { feeBreakdownSchema } from './order.schema.js';
+
+/**
+ * One row of /history: a fill (completed), a resting order (pending), a rejected or expired order
+ * (failed, with its reason) or a daily reward. Money in rupees with 2 decimals.
+ */
+export const TRANSACTION_TYPES = ['buy', 'sell', 'reward'] as const;
+export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed'] as const;
+export const TRANSACTION_RANGES = ['all', 'today', 'week', 'month', 'year'] as const;
+export const TRANSACTION_SORTS = ['date', 'symbol', 'quantity', 'amount', 'status'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export type TransactionRange = (typeof TRANSACTION_RANGES)[number];
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  orderId: z.string().nullable(),
+  type: z.enum(TRANSACTION_TYPES),
+  /** DAILY_REWARD for rewards (spec "Bonus record"). */
+  symbol: z.string(),
+  name: z.string(),
+  exchange: z.string(),
+  sector: z.string(),
+  orderType: z.string().nullable(),
+  quantity: z.number().int(),
+  price: z.number(),
+  /** Trade value (price × quantity), or the reward amount. */
+  totalAmount: z.number(),
+  fees: z.number(),
+  feeBreakdown: feeBreakdownSchema.nullable(),
+  /** Cash moved: −(value + fees) on a buy, value − fees on a sell, +amount for a reward. */
+  netAmount: z.number(),
+  status: z.enum(TRANSACTION_STATUSES),
+  timestamp: z.string(),
+  /** Realized P&L of a sell fill (fees on both sides included); null otherwise. */
+  gainLoss: z.number().nullable(),
+  gainLossPercent: z.number().nullable(),
+  failureReason: z.string().nullable(),
+  description: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionQuerySchema = z.object({
+  type: z.enum([...TRANSACTION_TYPES, 'all']).default('all'),
+  status: z.enum([...TRANSACTION_STATUSES, 'all']).default('all'),
+  /** Relative to now in IST: today from midnight, week 7 days, month 1 month, year 1 year. */
+  range: z.enum(TRANSACTION_RANGES).default('all'),
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
+  /** Case-insensitive substring of symbol, company name or order id. */
+  search: z.string().trim().max(64).optional(),
+  sort: z.enum(TRANSACTION_SORTS).default('date'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type TransactionQuery = z.infer<typeof transactionQuerySchema>;
+export const transactionExportQuerySchema = transactionQuerySchema.omit({ page: true, limit: true });
+export type TransactionExportQuery = z.infer<typeof transactionExportQuerySchema>;
+
+/** Spec §9 "Transaction history", over the whole filtered set (not just the page). */
+export const transactionSummarySchema = z.object({
+  totalTransactions: z.number().int(),
+  totalInvested: z.number(),
+  totalSold: z.number(),
+  totalFees: z.number(),
+  totalGainLoss: z.number(),
+  /** completed / total × 100, one decimal; 0 when there are none. */
+  successRate: z.number(),
+});
+export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
+
+export const transactionListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(transactionSchema),
+  summary: transactionSummarySchema,
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+});

@@ -50,7 +50,8 @@ function handleSessionExpired(): void {
 }
 
 export interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  headers?: Record<string, string>;
   body?: unknown;
   schema: S;
   /**
@@ -63,7 +64,7 @@ export interface RequestOptions<S extends z.ZodType> {
 
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
   const { method = 'GET', body, schema, skipSessionExpiry = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = storage.get('token');
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -117,4 +118,34 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;
+}
+
+/**
+ * Fetches a file the server builds (CSV exports) with the bearer header, and hands it to the
+ * browser as a download; a plain link could not carry the token.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const token = storage.get('token');
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+  }
+  if (response.status >= 500) throw new ApiError(SERVICE_UNAVAILABLE_MESSAGE, response.status, 'SERVICE_UNAVAILABLE');
+  if (!response.ok) {
+    if (response.status === 401) handleSessionExpired();
+    const parsed = errorResponseSchema.safeParse(await response.json().catch(() => null));
+    throw new ApiError(parsed.success ? parsed.data.message : 'Download failed', response.status, parsed.success ? parsed.data.code : 'UNKNOWN');
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
 }

@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { useTradingLiveSync } from '../../features/account/api/use-trading-live-sync';
 
 export function PageTransition() {
   const { pathname } = useLocation();
@@ -29,6 +30,7 @@ export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   const { user } = useAuth();
+  useTradingLiveSync();
 
   useEffect(() => setMobileOpen(false), [pathname, isMobile]);
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { DAY_MS, dayNumberToDate, istDate, istDayBucket, performanceResponseSchema, rupeesToPaise, type Candle, type Order } from '@nivesh/shared';
+import { MarketService } from '../../src/modules/market/market.service.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -123,6 +124,24 @@ describeEachDb('portfolio performance and equity snapshots', (ctx) => {
     expect(data.points[1]!.portfolioValue).toBe(Number(cashRow!.balance) / 100);
     expect(data.points[2]!.portfolioValue).toBe(Number(cashRow!.balance) / 100);
     expect(data.points[0]!.portfolioValue).not.toBe(Number(cashRow!.balance) / 100);
+  });
+
+  it('stores nothing while the market history is unavailable, and stores the days once it is back', async () => {
+    const user = await signUp(ctx());
+    const order = await buy(ctx(), user, 'ITC', 2);
+    await backdate(ctx(), user.user.id, 2);
+    const history = vi.spyOn(MarketService.prototype, 'historical').mockRejectedValue(new Error('provider down'));
+    try {
+      const data = await performance(ctx(), user, '1W');
+      // Shares are valued at their fill price meanwhile, and the benchmark is left out.
+      const [cashRow] = await ctx().rows<{ balance: string }>(sql`select balance_paise::text as balance from cash_accounts where user_id = ${user.user.id}`);
+      expect(data.points[0]).toEqual({ date: dayAgo(2), portfolioValue: Number(BigInt(cashRow!.balance) + rupeesToPaise(order.executionPrice!) * 2n) / 100, nifty: null });
+      expect(await ctx().rows(sql`select 1 from equity_snapshots where user_id = ${user.user.id}`)).toEqual([]);
+    } finally {
+      history.mockRestore();
+    }
+    await performance(ctx(), user, '1W');
+    expect(await ctx().rows(sql`select day::text from equity_snapshots where user_id = ${user.user.id}`)).toHaveLength(2);
   });
 
   it('rejects an unknown range, needs a session, and values only the caller', async () => {

@@ -28,19 +28,17 @@ interface Closes {
   closes: number[];
 }
 
-/** The close of the last day with a bar on or before `day` (weekends and holidays carry Friday's). */
-export function closeOnOrBefore(series: Closes, day: number): number | undefined {
-  let lo = 0;
-  let hi = series.days.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (series.days[mid]! <= day) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found < 0 ? undefined : series.closes[found];
+/**
+ * Reads a series for ascending days: each call gives the close of the last bar on or before `day`,
+ * so weekends and holidays carry the previous session's close.
+ */
+function closeReader(series: Closes | null): (day: number) => number | undefined {
+  let i = -1;
+  return (day) => {
+    if (!series) return undefined;
+    while (i + 1 < series.days.length && series.days[i + 1]! <= day) i += 1;
+    return i < 0 ? undefined : series.closes[i];
+  };
 }
 
 function percentChange(first: number | undefined | null, last: number | undefined | null): number | null {
@@ -113,8 +111,9 @@ export class PerformanceService {
       statsRepository.fills(this.o.db, userId),
     ]);
     const symbols = [...new Set(fills.filter((f) => istDayNumber(f.createdAt.getTime()) <= days[days.length - 1]!).map((f) => f.symbol))];
-    const series = new Map(await Promise.all(symbols.map(async (s) => [s, await this.closes(s, days[0]!, today)] as const)));
-    let storable = [...series.values()].every((s) => s !== null);
+    const series = await Promise.all(symbols.map((s) => this.closes(s, days[0]!, today)));
+    const storable = series.every((s) => s !== null);
+    const readers = new Map(symbols.map((s, i) => [s, closeReader(series[i]!)]));
 
     const held = new Map<string, number>();
     const lastFillPrice = new Map<string, bigint>();
@@ -131,9 +130,7 @@ export class PerformanceService {
       let holdings = 0n;
       for (const [symbol, quantity] of held) {
         if (quantity === 0) continue;
-        const s = series.get(symbol);
-        const close = s ? closeOnOrBefore(s, day) : undefined;
-        if (close === undefined) storable = storable && s !== null;
+        const close = readers.get(symbol)!(day);
         const price = close === undefined ? lastFillPrice.get(symbol)! : rupeesToPaise(close);
         holdings += price * BigInt(quantity);
       }
@@ -168,10 +165,11 @@ export class PerformanceService {
       await performanceRepository.saveSnapshots(this.o.db, userId, opening.id, [...computed.values.values()]);
     }
 
+    const niftyOn = closeReader(benchmark);
     const points = finished.map((d) => {
       const date = dayNumberToDate(d);
       const equity = stored.get(date) ?? computed.values.get(d)!.equityPaise;
-      return { date, portfolioValue: paiseToRupees(equity), nifty: (benchmark && closeOnOrBefore(benchmark, d)) ?? null };
+      return { date, portfolioValue: paiseToRupees(equity), nifty: niftyOn(d) ?? null };
     });
     points.push({ date: dayNumberToDate(today), portfolioValue: summary.totalValue, nifty: niftyNow });
 

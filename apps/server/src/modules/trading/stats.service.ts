@@ -1,5 +1,6 @@
 import { DAY_MS, formatInr, paiseToRupees, type Achievement, type TradingStats } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
+import { addMonths } from '../../lib/dates.js';
 import type { PortfolioService } from './portfolio.service.js';
 import { statsRepository, type FillHistoryRow } from './stats.repository.js';
 
@@ -10,17 +11,6 @@ const MARKET_EXPERT_WIN_RATE = 80;
 const LONG_TERM_MONTHS = 6;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** The date `months` calendar months after `from` (day clamped to the month's end). */
-export function addMonths(from: Date, months: number): Date {
-  const d = new Date(from);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
-}
 
 /** For each open position, when its quantity last rose from 0 (the fills replayed in order). */
 export function holdingSince(fills: readonly FillHistoryRow[]): Map<string, Date> {

@@ -13,6 +13,7 @@ import {
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import { toCsv } from '../../lib/csv.js';
+import { addMonths } from '../../lib/dates.js';
 import type { MarketService } from '../market/market.service.js';
 import { transactionsRepository, type TransactionFilter, type TransactionRow } from './transactions.repository.js';
 
@@ -21,20 +22,15 @@ const maybeRupees = (text: string | null) => (text === null ? null : rupees(text
 
 /** Start of a date-range filter, relative to now in IST (spec §9 "Date filter"). */
 export function rangeStart(range: TransactionRange, nowMs: number): Date | undefined {
-  const back = (months: number) => {
-    const d = new Date(nowMs);
-    d.setUTCMonth(d.getUTCMonth() - months);
-    return d;
-  };
   switch (range) {
     case 'today':
       return new Date(nextIstMidnight(nowMs) - DAY_MS);
     case 'week':
       return new Date(nowMs - 7 * DAY_MS);
     case 'month':
-      return back(1);
+      return addMonths(new Date(nowMs), -1);
     case 'year':
-      return back(12);
+      return addMonths(new Date(nowMs), -12);
     default:
       return undefined;
   }

@@ -206,11 +206,21 @@ describeEachDb('orders and money', (ctx) => {
     expect(account).toMatchObject({ balance: 10000, reserved: Number(reserve) / 100, availableCash: Number(STARTING_BALANCE_PAISE - reserve) / 100 });
     const cancel = await ctx().request({ method: 'POST', url: `/api/orders/cancel/${order.id}`, token: user.token, payload: { reason: 'changed my mind' } });
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json().data.status).toBe('CANCELLED');
+    expect(cancel.json().data).toMatchObject({ status: 'CANCELLED', statusReason: 'changed my mind', reserved: 0, expiresAt: null });
     m = await money(ctx(), user.user.id);
     expect(m).toMatchObject({ balance: STARTING_BALANCE_PAISE, reserved: 0n });
     const twice = await ctx().request({ method: 'POST', url: `/api/orders/cancel/${order.id}`, token: user.token, payload: {} });
     expect(twice.statusCode).toBe(422);
+    const notes = (await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token })).json().data;
+    expect(notes[0]).toMatchObject({ title: 'Order cancelled', type: 'info', message: 'Your buy limit order for 10 ITC at ₹100.00 was cancelled: changed my mind' });
+
+    // The spec's DELETE /orders/{id} cancels too.
+    const again = await place(ctx(), user, { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: 100, quantity: 1, clientOrderId: key() });
+    const deleted = await ctx().request({ method: 'DELETE', url: `/api/orders/${again.json().data.order.id}`, token: user.token });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().data.status).toBe('CANCELLED');
+    expect(await money(ctx(), user.user.id)).toMatchObject({ reserved: 0n });
+    expect((await ctx().request({ method: 'DELETE', url: `/api/orders/${again.json().data.order.id}`, token: user.token })).statusCode).toBe(422);
     const offTick = await place(ctx(), user, { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: 400.03, quantity: 1, clientOrderId: key() });
     expect(offTick.statusCode).toBe(400);
   });

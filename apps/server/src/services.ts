@@ -65,11 +65,12 @@ export function createServices(deps: {
     loginMaxFailures: config.loginMaxFailures,
     loginFailureWindowMs: config.loginFailureWindowMinutes * 60_000,
   });
-  const market = createMarketService(config.market, deps.now ?? Date.now, log);
+  const now = deps.now ?? Date.now;
+  const market = createMarketService(config.market, now, log);
   const google = config.google
     ? new GoogleAuthService({ db, google: config.google, publicUrl: config.publicUrl, auth, log })
     : undefined;
-  const rewards = new RewardsService({ db, notifications, live, log });
+  const rewards = new RewardsService({ db, notifications, live, log, now });
   const portfolio = new PortfolioService({ db, market, rewards });
   return {
     sessions,
@@ -85,8 +86,8 @@ export function createServices(deps: {
     portfolio,
     rewards,
     account: new AccountService({ db, notifications, live, log }),
-    transactions: new TransactionsService({ db, market }),
-    performance: new PerformanceService({ db, market, portfolio, log }),
-    stats: new StatsService({ db, portfolio }),
+    transactions: new TransactionsService({ db, market, now }),
+    performance: new PerformanceService({ db, market, portfolio, log, now }),
+    stats: new StatsService({ db, portfolio, now }),
   };
 }

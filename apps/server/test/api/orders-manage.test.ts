@@ -133,7 +133,7 @@ describeEachDb(
 
       const short = (await preview(ctx(), user, { symbol: 'RELIANCE', type: 'SELL', quantity: 5 })).json().data as OrderPreview;
       expect(short).toMatchObject({ sufficient: false, message: 'Insufficient holdings. You have 1 shares, trying to sell 5', availableQuantity: 1, estimatedPnL: null });
-      const poor = (await preview(ctx(), user, { symbol: 'MRF', type: 'BUY', quantity: 50 })).json().data as OrderPreview;
+      const poor = (await preview(ctx(), user, { symbol: 'RELIANCE', type: 'BUY', quantity: 20 })).json().data as OrderPreview;
       expect(poor.sufficient).toBe(false);
       expect(poor.message).toMatch(/^Insufficient balance\. Required: ₹[\d,]+\.\d{2}, Available: ₹[\d,]+\.\d{2}$/);
 
@@ -265,6 +265,23 @@ describeEachDb(
       expect(await symbols()).toEqual([]);
       await filled(ctx(), user, { symbol: 'ITC', type: 'SELL', quantity: 1 });
       expect(await symbols()).toEqual(['ITC']);
+    });
+
+    it('concurrent retries of a refused order all get the same 422 and leave one REJECTED row', async () => {
+      const user = await signUp(ctx());
+      const quantity = Math.ceil(20_000 / (await quote(ctx(), user, 'RELIANCE')));
+      const body = { symbol: 'RELIANCE', type: 'BUY', orderType: 'MARKET', quantity, clientOrderId: key() };
+      const results = await Promise.all(Array.from({ length: 6 }, () => place(ctx(), user, body)));
+      const messages = new Set(results.map((r) => `${r.statusCode} ${r.json().message}`));
+      expect([...messages]).toHaveLength(1);
+      expect([...messages][0]).toMatch(/^422 Insufficient balance\. Required: ₹[\d,]+\.\d{2}, Available: ₹10,000\.00$/);
+      const rows = await ctx().rows<{ status: string; reason: string }>(sql`select status, status_reason as reason from orders where user_id = ${user.user.id}`);
+      expect(rows).toEqual([{ status: 'REJECTED', reason: results[0]!.json().message }]);
+      // Reusing the refused key for another order is still a 422 of its own kind.
+      const other = await place(ctx(), user, { ...body, quantity: 1 });
+      expect(other.statusCode).toBe(422);
+      expect(other.json().message).toBe('This clientOrderId was already used for a different order');
+      expect(await expectBooksBalance(ctx(), user.user.id)).toMatchObject({ balance: STARTING_BALANCE_PAISE, entries: 1 });
     });
 
     it('rejects placements that break the contract with 400s that name the field', async () => {

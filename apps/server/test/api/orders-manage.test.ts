@@ -284,6 +284,15 @@ describeEachDb(
       expect(await expectBooksBalance(ctx(), user.user.id)).toMatchObject({ balance: STARTING_BALANCE_PAISE, entries: 1 });
     });
 
+    it('documents every order route in the OpenAPI document', async () => {
+      const doc = (await ctx().request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+      expect(Object.keys(doc.paths['/api/orders/{id}']!)).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+      for (const path of ['/api/orders/place', '/api/orders/preview', '/api/virtual-money/buy', '/api/virtual-money/sell', '/api/orders/cancel/{id}']) {
+        expect(doc.paths[path], path).toHaveProperty('post');
+      }
+      for (const path of ['/api/orders/all', '/api/orders/history', '/api/orders/export']) expect(doc.paths[path], path).toHaveProperty('get');
+    });
+
     it('rejects placements that break the contract with 400s that name the field', async () => {
       const user = await signUp(ctx());
       const bad = [

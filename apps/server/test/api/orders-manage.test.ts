@@ -165,6 +165,9 @@ describeEachDb(
       expect((await get('?search=infosys')).map((o) => o.id)).toEqual([infy.id]);
       expect((await get(`?search=${infy.id.slice(0, 8)}`)).map((o) => o.id)).toEqual([infy.id]);
       expect((await get('?stockSymbol=tcs.ns')).map((o) => o.id)).toEqual([cancelled.id]);
+      // LIKE wildcards in the search box are text, not patterns.
+      expect(await get('?search=%25')).toEqual([]);
+      expect(await get('?search=_')).toEqual([]);
       expect((await get('?sort=createdAt')).map((o) => o.id)).toEqual([infy.id, itc.id, resting.id, cancelled.id]);
       const byTotal = await get('?sort=-total');
       expect(byTotal.slice(0, 2).map((o) => o.id)).toEqual(infy.total! > itc.total! ? [infy.id, itc.id] : [itc.id, infy.id]);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { computeFees, rupeesToPaise, STARTING_BALANCE_PAISE, type Order } from '@nivesh/shared';
 import { describeEachDb, signUp } from '../support/test-app.js';
-import { filled, key, money, place, position } from '../support/orders.js';
+import { filled, key, money, place, position, quote } from '../support/orders.js';
 
 describeEachDb('orders and money', (ctx) => {
   it('buys at market: balance = 10,000 − value − fees exactly, one ledger line per non-zero fee, position = fills', async () => {
@@ -75,7 +75,9 @@ describeEachDb('orders and money', (ctx) => {
 
   it('refuses with the spec messages when cash or shares are short, moves no money, and keeps the refusal as REJECTED', async () => {
     const user = await signUp(ctx());
-    const poor = await place(ctx(), user, { symbol: 'MRF', type: 'BUY', orderType: 'MARKET', quantity: 50, clientOrderId: key() });
+    // About ₹20,000 of shares: twice the cash, whatever the simulated price is today.
+    const quantity = Math.ceil(20_000 / (await quote(ctx(), user, 'RELIANCE')));
+    const poor = await place(ctx(), user, { symbol: 'RELIANCE', type: 'BUY', orderType: 'MARKET', quantity, clientOrderId: key() });
     expect(poor.statusCode).toBe(422);
     expect(poor.json().message).toMatch(/^Insufficient balance\. Required: ₹[\d,]+\.\d{2}, Available: ₹10,000\.00$/);
     const short = await place(ctx(), user, { symbol: 'TCS', type: 'SELL', orderType: 'MARKET', quantity: 3, clientOrderId: key() });

@@ -31,3 +31,13 @@ export function orderDisplayTotal(order: Order): number | null {
   const price = orderDisplayPrice(order);
   return price === null ? null : Math.round(price * order.quantity * 100) / 100;
 }
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
+const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
+
+/** Today's orders show the time; older ones the date too. */
+export function formatOrderTime(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toDateString() === now.toDateString() ? timeOnly.format(date) : dateTime.format(date);
+}

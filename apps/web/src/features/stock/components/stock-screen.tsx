@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, RefreshCw, ShoppingCart } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, RefreshCw } from 'lucide-react';
 import { PERIODS, type Period } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
+import { BuyPanel } from './buy-panel';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -166,22 +167,7 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
             />
             <Stat label="Beta" value={orMissing(p?.beta)} testId="beta" />
           </dl>
-          <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-3 dark:border-slate-600">
-            <Button
-              className="w-full"
-              disabled
-              aria-describedby="buy-disabled-reason"
-              icon={<ShoppingCart aria-hidden="true" className="size-4" />}
-            >
-              Buy {q.symbol}
-            </Button>
-            <p
-              id="buy-disabled-reason"
-              className="mt-2 text-center text-xs text-slate-600 dark:text-slate-300"
-            >
-              Trading opens in a later release
-            </p>
-          </div>
+          <BuyPanel quote={q} />
         </Card>
       </div>
 

@@ -99,7 +99,7 @@ export function BuyPanel({ quote }: { quote: Quote }) {
 
       <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-700" aria-label="Order summary">
         {row('Price per share', formatPrice(quote.price, quote.currency))}
-        {row('Quantity', String(quantity))}
+        {row('Quantity', String(quantity), undefined, 'buy-quantity')}
         {row('Fees & taxes', formatPrice(paiseToRupees(fees)))}
         {row('Total cost', formatPrice(total), 'font-semibold text-slate-900 dark:text-white', 'buy-total')}
         {row('Available cash', cash !== undefined ? formatPrice(cash) : '…', short ? 'text-red-700 dark:text-red-400' : undefined, 'buy-available-cash')}

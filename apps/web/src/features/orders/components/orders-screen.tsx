@@ -238,7 +238,7 @@ export function OrdersScreen() {
 
         <div className="flex items-center justify-between px-4 pt-4">
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white" data-testid="orders-heading">
-            Order History ({total})
+            Order History ({data ? total : '…'})
           </h2>
           {orders.isFetching && !orders.isPending ? <Spinner size="sm" /> : null}
         </div>

@@ -194,7 +194,7 @@ export function OrdersScreen() {
         <SummaryChip label="Rejected" value={data?.summary.rejectedOrders} tone="text-red-700 dark:text-red-400" />
       </div>
 
-      <Card className="p-0">
+      <Card flush>
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4 dark:border-slate-700">
           <div className="relative min-w-56 flex-1">
             <label htmlFor="orders-search" className="sr-only">

@@ -70,10 +70,10 @@ export function BuyPanel({ quote }: { quote: Quote }) {
   );
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-      <h3 id={`${id}-title`} className="mb-3 flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-        <ShoppingCart aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" /> Buy {quote.symbol}
-      </h3>
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mb-4 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-50">
+        <ShoppingCart aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" /> Buy {quote.symbol}
+      </h2>
       <label htmlFor={`${id}-qty`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
         Quantity
       </label>

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { previewOrder, usePlaceOrder } from '../../account/api/account-api';
-import { changeTone, formatPrice } from '../../market/lib/format';
+import { changeTone, formatPercent, formatPrice } from '../../market/lib/format';
 import { draftErrors, emptyDraft, estimateOrder, parsePrice, parseQuantity, toPlaceRequest, type OrderDraft } from '../lib/order-form';
 import { toastOrderFailed, toastOrderPlaced } from '../lib/order-feedback';
 import { roundTripPnL } from '../lib/pnl';
@@ -249,6 +249,38 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
                 <ValiditySelect id={`${id}-validity`} value={draft.validity} onChange={(validity) => set({ validity })} />
               </>
             ) : null}
+            <section aria-labelledby={`${id}-calc`} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60">
+              <h3 id={`${id}-calc`} className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
+                <Calculator aria-hidden="true" className="size-4" /> P&L calculator
+              </h3>
+              <PriceInput
+                id={`${id}-target`}
+                label={draft.side === 'BUY' ? 'If I sell later at' : 'Selling at'}
+                value={target}
+                onChange={setTarget}
+                hint={`Leave empty to use the live price ${formatPrice(quote.price, quote.currency)}`}
+              />
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                {[-5, 5, 10].map((pct) => (
+                  <button
+                    key={pct}
+                    type="button"
+                    onClick={() => setTarget((Math.round(quote.price * (1 + pct / 100) * 100) / 100).toFixed(2))}
+                    className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:border-indigo-400 dark:border-slate-600 dark:text-slate-200"
+                  >
+                    {pct > 0 ? '+' : '−'}
+                    {Math.abs(pct)}%
+                  </button>
+                ))}
+              </div>
+              <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
+                P&L at {formatPrice(targetPrice, quote.currency)}:{' '}
+                <strong className={cn('tabular-nums', calculatorPnL !== null ? changeTone(calculatorPnL) : '')} data-testid="calculator-pnl">
+                  {calculatorPnL !== null ? signed(calculatorPnL) : '—'}
+                  {calculatorPnL !== null && calcBase > 0 ? ` (${formatPercent((calculatorPnL / calcBase) * 100)})` : ''}
+                </strong>
+              </p>
+            </section>
           </div>
 
           <div className="space-y-4">
@@ -279,38 +311,6 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
               ) : null}
             </section>
 
-            <section aria-labelledby={`${id}-calc`} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60">
-              <h3 id={`${id}-calc`} className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
-                <Calculator aria-hidden="true" className="size-4" /> P&L calculator
-              </h3>
-              <PriceInput
-                id={`${id}-target`}
-                label={draft.side === 'BUY' ? 'If I sell later at' : 'Selling at'}
-                value={target}
-                onChange={setTarget}
-                hint={`Leave empty to use the live price ${formatPrice(quote.price, quote.currency)}`}
-              />
-              <div className="mt-2 flex flex-wrap gap-1.5">
-                {[-5, 5, 10].map((pct) => (
-                  <button
-                    key={pct}
-                    type="button"
-                    onClick={() => setTarget((Math.round(quote.price * (1 + pct / 100) * 100) / 100).toFixed(2))}
-                    className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:border-indigo-400 dark:border-slate-600 dark:text-slate-200"
-                  >
-                    {pct > 0 ? '+' : '−'}
-                    {Math.abs(pct)}%
-                  </button>
-                ))}
-              </div>
-              <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
-                P&L at {formatPrice(targetPrice, quote.currency)}:{' '}
-                <strong className={cn('tabular-nums', calculatorPnL !== null ? changeTone(calculatorPnL) : '')} data-testid="calculator-pnl">
-                  {calculatorPnL !== null ? signed(calculatorPnL) : '—'}
-                  {calculatorPnL !== null && calcBase > 0 ? ` (${((calculatorPnL / calcBase) * 100).toFixed(2)}%)` : ''}
-                </strong>
-              </p>
-            </section>
 
             {errors.balance ? (
               <p role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -114,7 +114,7 @@ export function StockList({ search, onSearchChange, selected, onSelect, onOrder,
   };
 
   return (
-    <Card className="flex flex-col p-0">
+    <Card flush className="flex flex-col">
       <div className="space-y-3 border-b border-slate-200 p-4 dark:border-slate-700">
         <div className="flex items-center justify-between gap-2">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-50">

@@ -58,7 +58,7 @@ describe('/trading', () => {
     renderApp('/trading');
     expect(await screen.findByRole('heading', { name: 'Trading', level: 1 })).toBeInTheDocument();
     expect(await screen.findByTestId('stat-available-balance')).toHaveTextContent('₹9,500.00');
-    expect(screen.getByText('₹500.00 reserved for open orders')).toBeInTheDocument();
+    expect(screen.getByText('₹500.00 reserved')).toBeInTheDocument();
     // TCS: 4 × ₹3,100 live = ₹12,400 against ₹12,000 invested.
     expect(await screen.findByTestId('stat-total-holdings')).toHaveTextContent('₹12,400.00');
     expect(screen.getByTestId('stat-total-invested')).toHaveTextContent('₹12,000.00');

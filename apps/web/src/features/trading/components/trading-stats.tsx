@@ -21,7 +21,7 @@ function StatCard({
   tone?: string;
 }) {
   return (
-    <Card className="flex items-start gap-3 p-4">
+    <Card flush className="flex items-start gap-3 p-4">
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 dark:bg-slate-900 dark:text-indigo-300">
         {icon}
       </span>
@@ -63,7 +63,7 @@ export function TradingStats({
       <StatCard
         label="Available Balance"
         value={availableCash !== undefined ? formatPrice(availableCash) : dash}
-        detail={reserved ? `${formatPrice(reserved)} reserved for open orders` : 'Virtual cash ready to trade'}
+        detail={reserved ? `${formatPrice(reserved)} reserved` : 'Ready to trade'}
         icon={<Wallet aria-hidden="true" className="size-5" />}
         testId="stat-available-balance"
       />
@@ -77,7 +77,7 @@ export function TradingStats({
       <StatCard
         label="Total Invested"
         value={invested !== undefined ? formatPrice(invested) : dash}
-        detail="Cost of your holdings, fees included"
+        detail="Cost incl. fees"
         icon={<PiggyBank aria-hidden="true" className="size-5" />}
         testId="stat-total-invested"
       />

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { exportOrdersCsv, useOrders } from '../../account/api/account-api';
 import { formatOrderTime, isOpenOrder, ORDER_STATUS_META, orderDisplayPrice, orderDisplayTotal, SIDE_TONE } from '../../account/lib/order-status';
 import { formatPrice } from '../../market/lib/format';
@@ -39,9 +40,9 @@ function FilterSelect<V extends string>({ id, label, value, options, onChange }:
   );
 }
 
-function SummaryChip({ label, value, tone }: { label: string; value: number | undefined; tone: string }) {
+function SummaryChip({ label, value, tone, wide }: { label: string; value: number | undefined; tone: string; wide?: boolean }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-700 dark:bg-slate-800">
+    <div className={cn(wide && 'col-span-2 sm:col-span-1', 'rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-700 dark:bg-slate-800')}>
       <p className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</p>
       <p className={cn('text-xl font-bold tabular-nums', tone)}>{value ?? '—'}</p>
     </div>
@@ -122,6 +123,50 @@ function OrderRow({ order, onEdit, onCancel }: { order: Order; onEdit: () => voi
   );
 }
 
+/** Phones get one card per order instead of a table wider than the screen. */
+function OrderCard({ order, onEdit, onCancel }: { order: Order; onEdit: () => void; onCancel: () => void }) {
+  const price = orderDisplayPrice(order);
+  const total = orderDisplayTotal(order);
+  return (
+    <li className="space-y-2 px-4 py-3" data-testid={`order-row-${order.id}`}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="flex items-center gap-2">
+            <Badge tone={SIDE_TONE[order.type]}>{order.type}</Badge>
+            <Link to={`/stock/${encodeURIComponent(order.symbol)}`} className="font-semibold text-slate-900 dark:text-white">
+              {order.symbol}
+            </Link>
+          </p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+            {order.quantity} × {price !== null ? formatPrice(price) : 'Market'} · {title(order.orderType)}
+            {order.orderType !== 'MARKET' ? ` · ${order.validity}` : ''}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="font-semibold tabular-nums text-slate-900 dark:text-white">{total !== null ? formatPrice(total) : '—'}</p>
+          <Badge tone={ORDER_STATUS_META[order.status].tone} testId="order-status">
+            {order.status}
+          </Badge>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-300">
+        <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+        {order.statusReason ? <span className="truncate">{order.statusReason}</span> : null}
+        {isOpenOrder(order) ? (
+          <span className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit order ${order.symbol} #${order.id.slice(0, 8)}`}>
+              Edit
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onCancel} aria-label={`Cancel order ${order.symbol} #${order.id.slice(0, 8)}`}>
+              Cancel
+            </Button>
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
 export function OrdersScreen() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(() => params.get('search') ?? '');
@@ -133,6 +178,7 @@ export function OrdersScreen() {
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [exporting, setExporting] = useState(false);
   const term = useDebouncedValue(search.trim(), 300);
+  const phone = useMediaQuery(MOBILE_QUERY);
 
   useEffect(() => {
     setParams(
@@ -186,8 +232,8 @@ export function OrdersScreen() {
         </div>
       </div>
 
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
-        <SummaryChip label="Total orders" value={data?.summary.totalOrders} tone="text-slate-900 dark:text-white" />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <SummaryChip wide label="Total orders" value={data?.summary.totalOrders} tone="text-slate-900 dark:text-white" />
         <SummaryChip label="Filled" value={data?.summary.filledOrders} tone="text-emerald-700 dark:text-emerald-400" />
         <SummaryChip label="Open" value={data?.summary.openOrders} tone="text-amber-700 dark:text-amber-400" />
         <SummaryChip label="Cancelled" value={data?.summary.cancelledOrders} tone="text-slate-700 dark:text-slate-200" />
@@ -257,6 +303,12 @@ export function OrdersScreen() {
             <p className="font-semibold text-slate-900 dark:text-white">No Orders Found</p>
             <p className="text-sm text-slate-600 dark:text-slate-300">There are no orders that match your current filters.</p>
           </div>
+        ) : phone ? (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-700" aria-label="Orders">
+            {list.map((o) => (
+              <OrderCard key={o.id} order={o} onEdit={() => setEditing(o)} onCancel={() => setCancelling(o)} />
+            ))}
+          </ul>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[860px] text-left text-sm">

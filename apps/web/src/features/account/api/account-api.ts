@@ -27,7 +27,7 @@ import {
   type TransactionQuery,
 } from '@nivesh/shared';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
-import { beginPlacement, endPlacement } from './placed-orders';
+import { beginPlacement, endPlacement, noteOwnCancel } from './placed-orders';
 
 /**
  * The user's money, orders and holdings as the server holds them. Shared by every screen that
@@ -181,8 +181,10 @@ export function useModifyOrder() {
 export function useCancelOrder() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
-      apiRequest(`/orders/cancel/${encodeURIComponent(id)}`, { method: 'POST', body: reason ? { reason } : {}, schema: cancelOrderResponseSchema }),
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) => {
+      noteOwnCancel(id);
+      return apiRequest(`/orders/cancel/${encodeURIComponent(id)}`, { method: 'POST', body: reason ? { reason } : {}, schema: cancelOrderResponseSchema });
+    },
     onSettled: invalidate,
   });
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Notification, NotificationType } from '@nivesh/shared';
-import { wasFilledOnPlacement } from '../../account/api/placed-orders';
+import { wasAnnouncedHere } from '../../account/api/placed-orders';
 import { useCurrentUser } from '../../../lib/auth';
 import { TOAST_DURATIONS } from '../../../lib/notify';
 import { useLiveNotifications } from '../api/use-live-notifications';
@@ -27,9 +27,9 @@ export function LiveNotifications() {
 
   useLiveNotifications((n: Notification) => {
     if (!pushEnabled) return;
-    // The tab that placed an order which filled at once has already confirmed it with its own toast.
+    // This tab already confirmed its own placement or cancel with a toast; one is enough.
     const orderId = n.data?.orderId;
-    if (typeof orderId === 'string' && wasFilledOnPlacement(orderId)) return;
+    if (typeof orderId === 'string' && wasAnnouncedHere(orderId)) return;
     const kind = TOAST_KIND[n.type];
     const meta = NOTIFICATION_TYPE_META[n.type];
     const Icon = meta.icon;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { push } from '../../../test/fake-socket';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
 import { makeOrder, orderList } from '../../../test/trading-fixtures';
 import { shellStubs } from '../../market/test/market-fixtures';
@@ -82,12 +83,26 @@ describe('/orders', () => {
       [`PATCH /api/orders/${resting.id}`]: () => ({
         body: { success: true, message: 'Order updated', data: { ...resting, price: 1395, limitPrice: 1395, quantity: 3 } },
       }),
-      [`POST /api/orders/cancel/${resting.id}`]: () => ({
-        body: { success: true, message: 'Order cancelled', data: { ...resting, status: 'CANCELLED' } },
-      }),
+      [`POST /api/orders/cancel/${resting.id}`]: () => {
+        // The server's own notice of the cancel arrives before its answer; the user sees one toast.
+        server!.latest.emit('notification', {
+          id: 'note-cancel',
+          type: 'info',
+          title: 'Order cancelled',
+          message: 'Your limit buy order for 2 RELIANCE at ₹1,400.00 was cancelled: Cancelled by user',
+          link: '/orders',
+          read: false,
+          readAt: null,
+          createdAt: new Date().toISOString(),
+          data: { orderId: resting.id },
+        });
+        return { body: { success: true, message: 'Order cancelled', data: { ...resting, status: 'CANCELLED' } } };
+      },
     });
-    renderApp('/orders');
+    const { realtime } = renderApp('/orders');
+    const server = realtime;
     fireEvent.click(await screen.findByRole('button', { name: /^Edit order RELIANCE/ }));
+    await push(() => realtime.latest.acceptConnection());
     const edit = within(await screen.findByRole('dialog', { name: 'Edit Buy Order · RELIANCE' }));
     expect(edit.getByLabelText('Limit Price (₹)')).toHaveValue('1400.00');
     fireEvent.change(edit.getByLabelText('Quantity'), { target: { value: '3' } });
@@ -101,6 +116,9 @@ describe('/orders', () => {
     expect(dialog.getByText(/₹2,803.50 reserved for it returns to your available cash/)).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel Order' }));
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText('Order cancelled')).toHaveLength(1);
+    expect(screen.queryByText(/was cancelled: Cancelled by user/)).not.toBeInTheDocument();
     expect(calls.some((c) => c.key === `POST /api/orders/cancel/${resting.id}`)).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { formatInr } from '@nivesh/shared';
-import { wasFilledOnPlacement } from '../../account/api/placed-orders';
+import { wasAnnouncedHere } from '../../account/api/placed-orders';
 import { useCurrentUser } from '../../../lib/auth';
 import { TOAST_DURATIONS } from '../../../lib/notify';
 import { useRealtimeEvent } from '../../../lib/realtime';
@@ -14,7 +14,7 @@ export function OrderFillToasts() {
   const user = useCurrentUser();
   const pushEnabled = user.notificationSettings.pushNotifications;
   useRealtimeEvent('order-update', ({ order }) => {
-    if (pushEnabled || order.status !== 'FILLED' || wasFilledOnPlacement(order.id)) return;
+    if (pushEnabled || order.status !== 'FILLED' || wasAnnouncedHere(order.id)) return;
     const verb = order.type === 'BUY' ? 'Bought' : 'Sold';
     toast.success('Order filled', {
       id: `order-filled-${order.id}`,

@@ -6,8 +6,18 @@ import { renderApp, signedInAs, stubFetch, testUser } from '../../../test/render
 import { makeAccount, makeHolding, makeOrder, orderList } from '../../../test/trading-fixtures';
 import { makeQuote, makeResult, shellStubs } from '../../market/test/market-fixtures';
 
-const reliance = makeQuote('RELIANCE', { name: 'Reliance Industries Ltd.', price: 1414.5, change: 12.3, changePercent: 0.88 });
-const tcs = makeQuote('TCS', { name: 'Tata Consultancy Services', price: 3100, change: -20, changePercent: -0.64 });
+const reliance = makeQuote('RELIANCE', {
+  name: 'Reliance Industries Ltd.',
+  price: 1414.5,
+  change: 12.3,
+  changePercent: 0.88,
+});
+const tcs = makeQuote('TCS', {
+  name: 'Tata Consultancy Services',
+  price: 3100,
+  change: -20,
+  changePercent: -0.64,
+});
 const marketStatus = {
   success: true,
   exchange: 'NSE',
@@ -36,11 +46,15 @@ const summary = (positions = [makeHolding('TCS', { quantity: 4, avgPrice: 3000, 
 function stubs(overrides: Record<string, Parameters<typeof stubFetch>[0][string]> = {}) {
   return stubFetch({
     ...shellStubs,
-    'GET /api/virtual-money/account': () => ({ body: { success: true, data: makeAccount({ availableCash: 9500, reserved: 500 }) } }),
+    'GET /api/virtual-money/account': () => ({
+      body: { success: true, data: makeAccount({ availableCash: 9500, reserved: 500 }) },
+    }),
     'GET /api/portfolio/summary': () => ({ body: summary() }),
     'GET /api/orders/all?status=PENDING&type=SELL&limit=100': () => ({ body: orderList([]) }),
     'GET /api/orders/all?limit=8': () => ({ body: orderList([]) }),
-    'GET /api/stocks/movers?type=active&limit=12': () => ({ body: { success: true, type: 'active', data: [reliance, tcs] } }),
+    'GET /api/stocks/movers?type=active&limit=12': () => ({
+      body: { success: true, type: 'active', data: [reliance, tcs] },
+    }),
     'GET /api/stocks/quote/RELIANCE': () => ({ body: { success: true, data: reliance } }),
     'GET /api/stocks/quote/TCS': () => ({ body: { success: true, data: tcs } }),
     'GET /api/live-charts/market-status/NSE': () => ({ body: marketStatus }),
@@ -98,7 +112,10 @@ describe('/trading', () => {
       'GET /api/orders/all?limit=8': () => ({ body: orderList(placed ? [filled] : []) }),
       'POST /api/orders/place': () => {
         placed = true;
-        return { status: 201, body: { success: true, message: 'Buy order for 2 RELIANCE filled', data: { order: filled } } };
+        return {
+          status: 201,
+          body: { success: true, message: 'Buy order for 2 RELIANCE filled', data: { order: filled } },
+        };
       },
     });
     renderApp('/trading');
@@ -110,7 +127,13 @@ describe('/trading', () => {
     fireEvent.click(panel().getByRole('button', { name: 'Place Buy Order' }));
     expect(await screen.findByText('Buy order for 2 RELIANCE filled')).toBeInTheDocument();
     const body = calls.find((c) => c.key === 'POST /api/orders/place')?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ symbol: 'RELIANCE', type: 'BUY', orderType: 'MARKET', quantity: 2, validity: 'DAY' });
+    expect(body).toMatchObject({
+      symbol: 'RELIANCE',
+      type: 'BUY',
+      orderType: 'MARKET',
+      quantity: 2,
+      validity: 'DAY',
+    });
     expect(typeof body.clientOrderId).toBe('string');
     const recent = within(await screen.findByRole('list', { name: 'Recent orders' }));
     expect(recent.getByTestId('recent-order-status')).toHaveTextContent('FILLED');
@@ -126,7 +149,17 @@ describe('/trading', () => {
         body: {
           success: true,
           message: 'Buy limit order for 1 RELIANCE placed',
-          data: { order: makeOrder({ orderType: 'LIMIT', status: 'PENDING', quantity: 1, limitPrice: 1400, price: 1400, executionPrice: null, total: null }) },
+          data: {
+            order: makeOrder({
+              orderType: 'LIMIT',
+              status: 'PENDING',
+              quantity: 1,
+              limitPrice: 1400,
+              price: 1400,
+              executionPrice: null,
+              total: null,
+            }),
+          },
         },
       }),
     });
@@ -147,7 +180,12 @@ describe('/trading', () => {
     fireEvent.click(panel().getByRole('button', { name: 'Limit' }));
     fireEvent.click(submit);
     expect(await screen.findByText('Buy limit order for 1 RELIANCE placed')).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'POST /api/orders/place')?.body).toMatchObject({ orderType: 'LIMIT', price: 1400, validity: 'GTC', quantity: 1 });
+    expect(calls.find((c) => c.key === 'POST /api/orders/place')?.body).toMatchObject({
+      orderType: 'LIMIT',
+      price: 1400,
+      validity: 'GTC',
+      quantity: 1,
+    });
   });
 
   it('shows "Order failed" with the server reason, and reuses the clientOrderId when the same order is retried after a lost answer', async () => {
@@ -157,8 +195,22 @@ describe('/trading', () => {
       'POST /api/orders/place': () => {
         attempt += 1;
         return attempt === 1
-          ? { status: 503, body: { success: false, message: 'Service temporarily unavailable. Please try again later.', code: 'SERVICE_UNAVAILABLE' } }
-          : { status: 422, body: { success: false, message: 'Insufficient balance. Required: ₹1,418.04, Available: ₹100.00', code: 'INSUFFICIENT_FUNDS' } };
+          ? {
+              status: 503,
+              body: {
+                success: false,
+                message: 'Service temporarily unavailable. Please try again later.',
+                code: 'SERVICE_UNAVAILABLE',
+              },
+            }
+          : {
+              status: 422,
+              body: {
+                success: false,
+                message: 'Insufficient balance. Required: ₹1,418.04, Available: ₹100.00',
+                code: 'INSUFFICIENT_FUNDS',
+              },
+            };
       },
     });
     renderApp('/trading?symbol=RELIANCE&type=buy');
@@ -166,8 +218,12 @@ describe('/trading', () => {
     expect(await screen.findByText('Order failed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Buy Order' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Place Buy Order' }));
-    expect(await screen.findByText('Insufficient balance. Required: ₹1,418.04, Available: ₹100.00')).toBeInTheDocument();
-    const ids = calls.filter((c) => c.key === 'POST /api/orders/place').map((c) => (c.body as { clientOrderId: string }).clientOrderId);
+    expect(
+      await screen.findByText('Insufficient balance. Required: ₹1,418.04, Available: ₹100.00'),
+    ).toBeInTheDocument();
+    const ids = calls
+      .filter((c) => c.key === 'POST /api/orders/place')
+      .map((c) => (c.body as { clientOrderId: string }).clientOrderId);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
   });
@@ -176,7 +232,17 @@ describe('/trading', () => {
     signedInAs();
     stubs({
       'GET /api/orders/all?status=PENDING&type=SELL&limit=100': () => ({
-        body: orderList([makeOrder({ symbol: 'TCS', type: 'SELL', orderType: 'LIMIT', status: 'PENDING', quantity: 1, executionPrice: null, total: null })]),
+        body: orderList([
+          makeOrder({
+            symbol: 'TCS',
+            type: 'SELL',
+            orderType: 'LIMIT',
+            status: 'PENDING',
+            quantity: 1,
+            executionPrice: null,
+            total: null,
+          }),
+        ]),
       }),
     });
     renderApp('/trading?symbol=TCS&type=sell');
@@ -207,7 +273,9 @@ describe('/trading', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     fireEvent.contextMenu(screen.getByRole('button', { name: /^TCS/ }), { clientX: 100, clientY: 140 });
-    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Quick Sell' })).not.toHaveAttribute('aria-disabled');
+    expect(
+      within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Quick Sell' }),
+    ).not.toHaveAttribute('aria-disabled');
     fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'View Chart' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/charts?symbol=TCS');
   });
@@ -223,7 +291,9 @@ describe('/trading', () => {
   it('searches the market from ?search, keeps the search in history, and says when nothing matches', async () => {
     signedInAs();
     stubs({
-      'GET /api/stocks/search?query=tata&limit=20': () => ({ body: { success: true, data: [makeResult('TCS', 'Tata Consultancy Services')] } }),
+      'GET /api/stocks/search?query=tata&limit=20': () => ({
+        body: { success: true, data: [makeResult('TCS', 'Tata Consultancy Services')] },
+      }),
       'GET /api/stocks/quotes?symbols=TCS': () => ({ body: { success: true, data: [tcs] } }),
       'GET /api/stocks/search?query=zzzz&limit=20': () => ({ body: { success: true, data: [] } }),
     });
@@ -231,23 +301,16 @@ describe('/trading', () => {
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: /^TCS/ }));
     expect(await screen.findByTestId('order-symbol')).toHaveTextContent('TCS');
-    expect(JSON.parse(localStorage.getItem('searchHistory') ?? '[]')[0]).toMatchObject({ query: 'tata', resultsCount: 1, hasResults: true });
+    expect(JSON.parse(localStorage.getItem('searchHistory') ?? '[]')[0]).toMatchObject({
+      query: 'tata',
+      resultsCount: 1,
+      hasResults: true,
+    });
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search stocks' }), { target: { value: 'zzzz' } });
     expect(await screen.findByText('No stocks found for "zzzz"')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search stocks' }), { target: { value: '' } });
     expect(await screen.findByRole('group', { name: 'Recent searches' })).toHaveTextContent('tata');
-  });
-
-  it('toasts a fill from the matcher once, when push notifications are off', async () => {
-    const quiet = signedInAs(testUser({ notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, pushNotifications: false } }));
-    stubs({ 'GET /api/auth/verify': () => ({ body: { success: true, user: quiet } }) });
-    const { realtime } = renderApp('/trading');
-    await screen.findByRole('heading', { name: 'Trading', level: 1 });
-    await push(() => realtime.latest.acceptConnection());
-    await push(() => realtime.latest.emit('order-update', { order: makeOrder({ orderType: 'LIMIT', quantity: 3, executionPrice: 1399.9 }) }));
-    expect(await screen.findByText('Order filled')).toBeInTheDocument();
-    expect(screen.getByText('Bought 3 RELIANCE at ₹1,399.90')).toBeInTheDocument();
   });
 });
 
@@ -275,7 +338,10 @@ describe('fill toasts', () => {
         // The server announces the fill before it answers the request.
         server!.latest.emit('order-update', { order });
         server!.latest.emit('notification', fillNote(order.id, 'Bought 2 RELIANCE at ₹1,414.50'));
-        return { status: 201, body: { success: true, message: 'Buy order for 2 RELIANCE filled', data: { order } } };
+        return {
+          status: 201,
+          body: { success: true, message: 'Buy order for 2 RELIANCE filled', data: { order } },
+        };
       },
     });
     const { realtime } = renderApp('/trading?symbol=RELIANCE');
@@ -295,6 +361,23 @@ describe('fill toasts', () => {
     expect(await screen.findAllByText('Order filled')).toHaveLength(1);
     expect(screen.getByText('Bought 1 RELIANCE at ₹1,399.90')).toBeInTheDocument();
   });
+
+  it('toasts a fill from the matcher once, when push notifications are off', async () => {
+    const quiet = signedInAs(
+      testUser({ notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, pushNotifications: false } }),
+    );
+    stubs({ 'GET /api/auth/verify': () => ({ body: { success: true, user: quiet } }) });
+    const { realtime } = renderApp('/trading');
+    await screen.findByRole('heading', { name: 'Trading', level: 1 });
+    await push(() => realtime.latest.acceptConnection());
+    await push(() =>
+      realtime.latest.emit('order-update', {
+        order: makeOrder({ orderType: 'LIMIT', quantity: 3, executionPrice: 1399.9 }),
+      }),
+    );
+    expect(await screen.findByText('Order filled')).toBeInTheDocument();
+    expect(screen.getByText('Bought 3 RELIANCE at ₹1,399.90')).toBeInTheDocument();
+  });
 });
 
 describe('Enhanced Order modal', () => {
@@ -309,7 +392,15 @@ describe('Enhanced Order modal', () => {
       price: 1414.5,
       marketPrice: 1414.5,
       tradeValue: 1414.5,
-      fees: { brokerage: 1.41, exchangeCharge: 0.05, stt: 0, gst: 0.26, sebiFee: 0, stampDuty: 0.04, total: 1.76 },
+      fees: {
+        brokerage: 1.41,
+        exchangeCharge: 0.05,
+        stt: 0,
+        gst: 0.26,
+        sebiFee: 0,
+        stampDuty: 0.04,
+        total: 1.76,
+      },
       total: 1416.26,
       availableCash: 9500,
       availableQuantity: 0,
@@ -326,7 +417,11 @@ describe('Enhanced Order modal', () => {
       'POST /api/orders/preview': () => ({ body: preview }),
       'POST /api/orders/place': () => ({
         status: 201,
-        body: { success: true, message: 'Buy order for 1 RELIANCE filled', data: { order: makeOrder({ quantity: 1 }) } },
+        body: {
+          success: true,
+          message: 'Buy order for 1 RELIANCE filled',
+          data: { order: makeOrder({ quantity: 1 }) },
+        },
       }),
     });
     renderApp('/trading?symbol=RELIANCE');
@@ -335,9 +430,19 @@ describe('Enhanced Order modal', () => {
     expect(await dialog.findByTestId('modal-fees')).toHaveTextContent('₹1.76');
     expect(dialog.getByText('Brokerage').nextSibling).toHaveTextContent('₹1.41');
     expect(dialog.getByTestId('modal-total')).toHaveTextContent('₹1,416.26');
-    expect(calls.find((c) => c.key === 'POST /api/orders/preview')?.body).toMatchObject({ symbol: 'RELIANCE', type: 'BUY', orderType: 'MARKET', quantity: 1 });
+    expect(calls.find((c) => c.key === 'POST /api/orders/preview')?.body).toMatchObject({
+      symbol: 'RELIANCE',
+      type: 'BUY',
+      orderType: 'MARKET',
+      quantity: 1,
+    });
     // ₹9,500 cash at ₹1,414.50: 25/50/75% and Max give 1, 3, 5 and 6 shares.
-    expect(dialog.getAllByRole('button', { name: /· \d+$/ }).map((b) => b.textContent)).toEqual(['25% cash · 1', '50% cash · 3', '75% cash · 5', 'Max · 6']);
+    expect(dialog.getAllByRole('button', { name: /· \d+$/ }).map((b) => b.textContent)).toEqual([
+      '25% cash · 1',
+      '50% cash · 3',
+      '75% cash · 5',
+      'Max · 6',
+    ]);
 
     const place = dialog.getByRole('button', { name: 'Place Buy Order' });
     expect(place).toBeDisabled();
@@ -357,7 +462,18 @@ describe('Enhanced Order modal', () => {
     signedInAs();
     stubs({
       'POST /api/orders/preview': () => ({
-        body: { ...preview, data: { ...preview.data, symbol: 'TCS', type: 'SELL', quantity: 1, price: 3100, estimatedPnL: 96.3, availableQuantity: 4 } },
+        body: {
+          ...preview,
+          data: {
+            ...preview.data,
+            symbol: 'TCS',
+            type: 'SELL',
+            quantity: 1,
+            price: 3100,
+            estimatedPnL: 96.3,
+            availableQuantity: 4,
+          },
+        },
       }),
     });
     renderApp('/trading');

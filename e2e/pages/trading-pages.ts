@@ -109,3 +109,26 @@ export class StockBuyPanel {
     await this.page.mouse.up();
   }
 }
+
+/**
+ * Records every status an order badge shows from now on, so a state that lasts only a moment
+ * (a limit order resting for a second before the matcher fills it) is still observed.
+ */
+export async function recordOrderStatuses(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __orderStatuses: string[] };
+    w.__orderStatuses = [];
+    const read = () => {
+      for (const el of document.querySelectorAll('[data-testid="order-status"], [data-testid="recent-order-status"]')) {
+        const text = el.textContent ?? '';
+        if (w.__orderStatuses.at(-1) !== text) w.__orderStatuses.push(text);
+      }
+    };
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
+    read();
+  });
+}
+
+export async function seenOrderStatuses(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __orderStatuses: string[] }).__orderStatuses);
+}

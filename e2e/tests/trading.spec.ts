@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { computeFees, rupeesToPaise, tickSize } from '@nivesh/shared';
 import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
-import { OrdersPage, StockBuyPanel, TradingPage } from '../pages/trading-pages.js';
+import { OrdersPage, recordOrderStatuses, seenOrderStatuses, StockBuyPanel, TradingPage } from '../pages/trading-pages.js';
 import { snap } from '../support/screens.js';
 
 interface ApiOrder {
@@ -54,39 +54,40 @@ test('a limit buy just below the market rests, then fills when the simulated pri
   const ordersTab = await context.newPage();
   const orders = new OrdersPage(ordersTab);
   await orders.goto();
+  await expect(ordersTab.getByText('No Orders Found')).toBeVisible();
+  await recordOrderStatuses(ordersTab);
 
   const trading = new TradingPage(page);
   await trading.goto('?symbol=RELIANCE');
+  await expect(page.getByText('No orders yet. Pick a stock and place your first order.')).toBeVisible();
+  await recordOrderStatuses(page);
   const market = await trading.marketPrice();
-  const tick = tickSize(market);
-  const limit = Math.round((market - 2 * tick) * 100) / 100;
+  const limit = Math.round((market - 2 * tickSize(market)) * 100) / 100;
   await trading.chooseOrderType('Limit');
   await trading.setQuantity(1);
   await trading.setLimitPrice(limit);
+  // The fill toast lasts 3 s, so watch for it from the moment the order goes in.
+  const filledToast = expect(page.getByText('Order filled').first()).toBeVisible({ timeout: 120_000 });
   await trading.placeBuy();
+  // The server answers "placed", not "filled": the order rests.
   await expect(page.getByText('Buy limit order for 1 RELIANCE placed')).toBeVisible();
-
   const order = await latestOrder(page);
   expect(order.limitPrice).toBe(limit);
-  // Resting: seen in Recent Orders and, live, in the other tab's order table.
-  const recent = await trading.latestOrder();
-  await expect(recent.symbol).toHaveText('RELIANCE');
-  const recentPending = (await recent.status.innerText()) === 'PENDING';
-  const row = orders.row(order.id);
-  await expect(row).toBeVisible({ timeout: 5_000 });
-  const tablePending = (await row.getByTestId('order-status').innerText()) === 'PENDING';
-  const fill = page.getByText('Order filled').first();
-  await expect(fill).toBeVisible({ timeout: 120_000 });
-  await expect(page.getByText(`Bought 1 RELIANCE at`)).toBeVisible();
+
+  await filledToast;
+  await expect(page.getByText('Bought 1 RELIANCE at').first()).toBeVisible();
   await expect((await trading.latestOrder()).status).toHaveText('FILLED');
-  await expect(row.getByTestId('order-status')).toHaveText('FILLED');
+  await expect(orders.row(order.id).getByTestId('order-status')).toHaveText('FILLED');
+  // Both lists showed it resting first, then filled, without a reload.
+  expect(await seenOrderStatuses(page)).toEqual(['PENDING', 'FILLED']);
+  expect(await seenOrderStatuses(ordersTab)).toEqual(['PENDING', 'FILLED']);
   const filled = await latestOrder(page);
+  expect(filled.status).toBe('FILLED');
   expect(filled.executionPrice!).toBeLessThanOrEqual(limit);
-  expect(recentPending, 'Recent Orders showed the order resting before it filled').toBe(true);
-  expect(tablePending, '/orders showed the order resting before it filled').toBe(true);
 
   // The fill also left a notification.
   await page.goto('/notifications');
+  await expect(page.getByText('Order filled').first()).toBeVisible();
   await expect(page.getByText(`Bought 1 RELIANCE at`).first()).toBeVisible();
 });
 

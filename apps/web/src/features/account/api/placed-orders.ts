@@ -6,24 +6,32 @@ import type { Order } from '@nivesh/shared';
  * (`order-update`, then an 'Order filled'/'Order rejected'/'Order cancelled' notification) before
  * it answers the request, so a placement is marked by its clientOrderId first.
  */
-const placing = new Set<string>();
+/** clientOrderId → whether the placement's own first `order-update` has been seen. */
+const placing = new Map<string, boolean>();
 const announcedHere = new Set<string>();
-/** Socket events may trail the HTTP answer a little. */
-const SETTLE_MS = 10_000;
 const SETTLED_AT_PLACEMENT: ReadonlySet<Order['status']> = new Set(['FILLED', 'REJECTED']);
 
 export function beginPlacement(clientOrderId: string): void {
-  placing.add(clientOrderId);
+  placing.set(clientOrderId, false);
 }
 
+/**
+ * The answer decides: an order that rests (PENDING) and fills later was filled by the matcher,
+ * and that fill is news even seconds after placing it.
+ */
 export function endPlacement(clientOrderId: string, order?: Order): void {
+  placing.delete(clientOrderId);
   if (order && SETTLED_AT_PLACEMENT.has(order.status)) announcedHere.add(order.id);
-  setTimeout(() => placing.delete(clientOrderId), SETTLE_MS);
 }
 
-/** Called with every `order-update`: the outcome of an order this tab is placing belongs to that placement. */
+/**
+ * Called with every `order-update`. The first one for an order still being placed is the
+ * placement's own outcome; a later one (the matcher filling a resting order) is news.
+ */
 export function noteOrderUpdate(order: Order): void {
-  if (placing.has(order.clientOrderId) && SETTLED_AT_PLACEMENT.has(order.status)) announcedHere.add(order.id);
+  if (placing.get(order.clientOrderId) !== false) return;
+  placing.set(order.clientOrderId, true);
+  if (SETTLED_AT_PLACEMENT.has(order.status)) announcedHere.add(order.id);
 }
 
 /** A cancelled order has no later events, so its cancel notice stays this tab's for good. */

@@ -362,6 +362,35 @@ describe('fill toasts', () => {
     expect(screen.getByText('Bought 1 RELIANCE at ₹1,399.90')).toBeInTheDocument();
   });
 
+  it('toasts the matcher fill of a limit order this tab placed, even seconds after placing it', async () => {
+    signedInAs();
+    let server: ReturnType<typeof renderApp>['realtime'] | null = null;
+    let resting = makeOrder();
+    stubs({
+      'POST /api/orders/place': (init) => {
+        const { clientOrderId } = JSON.parse(String(init?.body)) as { clientOrderId: string };
+        resting = makeOrder({ clientOrderId, orderType: 'LIMIT', status: 'PENDING', quantity: 1, limitPrice: 1400, executionPrice: null, total: null });
+        server!.latest.emit('order-update', { order: resting });
+        return { status: 201, body: { success: true, message: 'Buy limit order for 1 RELIANCE placed', data: { order: resting } } };
+      },
+    });
+    const { realtime } = renderApp('/trading?symbol=RELIANCE');
+    server = realtime;
+    await screen.findByRole('button', { name: 'Place Buy Order' });
+    await push(() => realtime.latest.acceptConnection());
+    fireEvent.click(screen.getByRole('button', { name: 'Limit' }));
+    fireEvent.change(panel().getByLabelText('Limit Price'), { target: { value: '1400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Buy Order' }));
+    expect(await screen.findByText('Buy limit order for 1 RELIANCE placed')).toBeInTheDocument();
+    const filled = { ...resting, status: 'FILLED' as const, executionPrice: 1400, total: 1401.72 };
+    await push(() => {
+      realtime.latest.emit('order-update', { order: filled });
+      realtime.latest.emit('notification', fillNote(filled.id, 'Bought 1 RELIANCE at ₹1,400.00'));
+    });
+    expect(await screen.findByText('Order filled')).toBeInTheDocument();
+    expect(screen.getByText('Bought 1 RELIANCE at ₹1,400.00')).toBeInTheDocument();
+  });
+
   it('toasts a fill from the matcher once, when push notifications are off', async () => {
     const quiet = signedInAs(
       testUser({ notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, pushNotifications: false } }),

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:4398';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('CONSOLE', m.type(), m.text().slice(0, 400)); });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 800)));
+await page.goto(base + '/signup');
+await page.getByLabel('Full Name').fill('Debug User');
+await page.getByLabel('Email').fill(`dbg.${Date.now()}@example.com`);
+await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
+await page.getByLabel('Confirm Password').fill('Str0ng!pass');
+await page.getByLabel(/I agree to the Terms of Service/).check();
+await page.getByRole('button', { name: 'Create Account' }).click();
+await page.waitForURL(/dashboard/);
+await page.goto(base + '/trading?symbol=RELIANCE');
+await page.waitForTimeout(5000);
+console.log('TEXT', (await page.locator('h1').allInnerTexts()).join('|'));
+await browser.close();

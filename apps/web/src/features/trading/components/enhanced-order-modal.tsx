@@ -94,7 +94,13 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });
-  const fresh = preview.data && preview.data.quantity === estimate?.quantity && preview.data.type === draft.side;
+  // The preview answers the settled draft; while the user is still typing, the local figures (same schedule) stand in.
+  const fresh =
+    preview.data !== undefined &&
+    preview.data.quantity === estimate?.quantity &&
+    preview.data.type === draft.side &&
+    preview.data.orderType === draft.orderType &&
+    (draft.orderType === 'MARKET' || preview.data.price === estimate.price);
   const fees = fresh ? preview.data!.fees : estimate ? localBreakdown(draft.side, estimate.tradeValue) : null;
   const total = fresh ? preview.data!.total : estimate?.total;
   const estimatedPnL =

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Download, FileX, Pencil, RefreshCw, Search, XCircle } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, FileX, Pencil, RefreshCw, XCircle } from 'lucide-react';
 import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES, type Order, type OrderListQuery } from '@nivesh/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -242,23 +243,17 @@ export function OrdersScreen() {
 
       <Card flush>
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4 dark:border-slate-700">
-          <div className="relative min-w-56 flex-1">
-            <label htmlFor="orders-search" className="sr-only">
-              Search by symbol
-            </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500 dark:text-slate-400" />
-            <input
-              id="orders-search"
-              type="search"
-              placeholder="Search by symbol..."
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-              className={cn(inputClass, 'pl-9')}
-            />
-          </div>
+          <SearchInput
+            id="orders-search"
+            label="Search by symbol"
+            placeholder="Search by symbol..."
+            className="min-w-56 flex-1"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
           <FilterSelect
             id="orders-status"
             label="Status"

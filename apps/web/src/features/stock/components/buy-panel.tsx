@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AlertTriangle, Minus, Plus, ShoppingCart } from 'lucide-react';
+import { AlertTriangle, ShoppingCart } from 'lucide-react';
 import { computeFees, paiseToRupees, rupeesToPaise, type Quote } from '@nivesh/shared';
-import { inputClass } from '../../../components/ui/input';
 import { SlideToConfirm } from '../../../components/ui/slide-to-confirm';
+import { Stepper } from '../../../components/ui/stepper';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
@@ -59,7 +59,7 @@ export function BuyPanel({ quote }: { quote: Quote }) {
     }
   };
 
-  const step = 'inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-700';
+  const locked = trade.isPending || bought;
   const row = (label: string, content: string, tone?: string, testId?: string) => (
     <div className="flex items-center justify-between gap-2 py-1">
       <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
@@ -77,25 +77,20 @@ export function BuyPanel({ quote }: { quote: Quote }) {
       <label htmlFor={`${id}-qty`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
         Quantity
       </label>
-      <div className="flex items-center gap-2">
-        <button type="button" aria-label="Decrease quantity" className={step} disabled={quantity <= 1 || trade.isPending || bought} onClick={() => setText(String(Math.max(1, quantity - 1)))}>
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
-        <input
-          id={`${id}-qty`}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => setText(String(readQuantity(text)))}
-          className={cn(inputClass, 'text-center font-semibold tabular-nums')}
-        />
-        <button type="button" aria-label="Increase quantity" className={step} disabled={trade.isPending || bought} onClick={() => setText(String(quantity + 1))}>
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      <Stepper
+        id={`${id}-qty`}
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => setText(String(readQuantity(text)))}
+        canDecrease={quantity > 1 && !locked}
+        canIncrease={!locked}
+        onDecrease={() => setText(String(Math.max(1, quantity - 1)))}
+        onIncrease={() => setText(String(quantity + 1))}
+      />
 
       <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-700" aria-label="Order summary">
         {row('Price per share', formatPrice(quote.price, quote.currency))}

@@ -1,6 +1,6 @@
-import { Minus, Plus } from 'lucide-react';
 import { ORDER_VALIDITIES, type OrderSide, type OrderValidity } from '@nivesh/shared';
 import { inputClass } from '../../../components/ui/input';
+import { Stepper } from '../../../components/ui/stepper';
 import { cn } from '../../../lib/cn';
 import { parseQuantity } from '../lib/order-form';
 
@@ -74,29 +74,22 @@ export function QuantityStepper({
   error?: string;
 }) {
   const current = parseQuantity(value) ?? 0;
-  const stepButton = 'inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-700';
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
         Quantity
       </label>
-      <div className="flex items-center gap-2">
-        <button type="button" aria-label="Decrease quantity" disabled={current <= 1} onClick={() => onChange(String(Math.max(1, current - 1)))} className={stepButton}>
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
-        <input
-          id={id}
-          inputMode="numeric"
-          value={value}
-          onChange={(e) => onChange(e.target.value.replace(/[^\d]/g, ''))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={cn(inputClass, 'text-center font-semibold tabular-nums')}
-        />
-        <button type="button" aria-label="Increase quantity" onClick={() => onChange(String(current + 1))} className={stepButton}>
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      <Stepper
+        id={id}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(e.target.value.replace(/[^\d]/g, ''))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        canDecrease={current > 1}
+        onDecrease={() => onChange(String(Math.max(1, current - 1)))}
+        onIncrease={() => onChange(String(current + 1))}
+      />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}

@@ -1,10 +1,10 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { BarChart3, Clock, Info, LineChart, MoreVertical, Search, ShoppingCart, Star, TrendingDown, X } from 'lucide-react';
+import { BarChart3, Clock, Info, LineChart, MoreVertical, ShoppingCart, Star, TrendingDown, X } from 'lucide-react';
 import { SEARCH_MIN_LENGTH, type Quote } from '@nivesh/shared';
 import { Card } from '../../../components/ui/card';
 import { ContextMenu, type ContextMenuItem } from '../../../components/ui/context-menu';
-import { inputClass } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -125,24 +125,16 @@ export function StockList({ search, onSearchChange, selected, onSelect, onOrder,
             {searching ? `${found.length} found` : 'Most active today'}
           </span>
         </div>
-        <div className="relative">
-          <label htmlFor="trading-search" className="sr-only">
-            Search stocks
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500 dark:text-slate-400" />
-          <input
-            id="trading-search"
-            type="search"
-            autoComplete="off"
-            placeholder="Search by symbol or company..."
-            value={search}
-            onChange={(e) => onSearchChange(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && searching && found.length > 0) setHistory(saveSearch(debounced, found.length));
-            }}
-            className={cn(inputClass, 'pl-9')}
-          />
-        </div>
+        <SearchInput
+          id="trading-search"
+          label="Search stocks"
+          placeholder="Search by symbol or company..."
+          value={search}
+          onChange={(e) => onSearchChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && searching && found.length > 0) setHistory(saveSearch(debounced, found.length));
+          }}
+        />
         {!searching && history.length > 0 ? (
           <div className="flex flex-wrap items-center gap-1.5" aria-label="Recent searches" role="group">
             <Clock aria-hidden="true" className="size-3.5 text-slate-500 dark:text-slate-400" />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
-import { makeQuote, shellStubs } from '../../market/test/market-fixtures';
+import { makeQuote, openMarketStatus, shellStubs } from '../../market/test/market-fixtures';
 import { makeAccount, makeOrder } from '../../../test/trading-fixtures';
 
 const profile = {
@@ -50,18 +50,7 @@ const stubs = {
   }),
   'GET /api/stocks/RELIANCE/profile': () => ({ body: { success: true, data: profile } }),
   'GET /api/live-charts/historical/RELIANCE?period=1D': () => ({ body: emptyHistory }),
-  'GET /api/live-charts/market-status/NSE': () => ({
-    body: {
-      success: true,
-      exchange: 'NSE',
-      marketOpen: true,
-      session: 'always-open',
-      label: 'Simulated market · open 24×7',
-      nextOpen: null,
-      nextClose: null,
-      timezone: 'Asia/Kolkata',
-    },
-  }),
+  'GET /api/live-charts/market-status/NSE': () => ({ body: openMarketStatus }),
   'GET /api/watchlist': () => ({ body: { success: true, data: [] } }),
   'GET /api/virtual-money/account': () => ({ body: { success: true, data: makeAccount() } }),
 };

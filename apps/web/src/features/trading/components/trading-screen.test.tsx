@@ -4,7 +4,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, type Notification } from '@nivesh/shared
 import { push } from '../../../test/fake-socket';
 import { renderApp, signedInAs, stubFetch, testUser } from '../../../test/render';
 import { makeAccount, makeHolding, makeOrder, orderList } from '../../../test/trading-fixtures';
-import { makeQuote, makeResult, shellStubs } from '../../market/test/market-fixtures';
+import { makeQuote, makeResult, openMarketStatus, shellStubs } from '../../market/test/market-fixtures';
 
 const reliance = makeQuote('RELIANCE', {
   name: 'Reliance Industries Ltd.',
@@ -18,16 +18,6 @@ const tcs = makeQuote('TCS', {
   change: -20,
   changePercent: -0.64,
 });
-const marketStatus = {
-  success: true,
-  exchange: 'NSE',
-  marketOpen: true,
-  session: 'always-open',
-  label: 'Simulated market · open 24×7',
-  nextOpen: null,
-  nextClose: null,
-  timezone: 'Asia/Kolkata',
-};
 const summary = (positions = [makeHolding('TCS', { quantity: 4, avgPrice: 3000, currentPrice: 3100 })]) => ({
   success: true,
   data: {
@@ -57,7 +47,7 @@ function stubs(overrides: Record<string, Parameters<typeof stubFetch>[0][string]
     }),
     'GET /api/stocks/quote/RELIANCE': () => ({ body: { success: true, data: reliance } }),
     'GET /api/stocks/quote/TCS': () => ({ body: { success: true, data: tcs } }),
-    'GET /api/live-charts/market-status/NSE': () => ({ body: marketStatus }),
+    'GET /api/live-charts/market-status/NSE': () => ({ body: openMarketStatus }),
     'GET /api/watchlist': () => ({ body: { success: true, data: [] } }),
     ...overrides,
   });

@@ -123,59 +123,53 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
       </div>
 
       <div className="grid items-start gap-4 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
-          <Card>
-            <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
-              <span
-                className="text-4xl font-bold tabular-nums text-slate-900 dark:text-white"
-                data-testid="live-price"
-              >
-                {money(q.price)}
-              </span>
-              <PriceChange change={q.change} percent={q.changePercent} className="text-lg" />
-            </div>
-            <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-              Last updated {formatTime(q.lastUpdated)}
-            </p>
-            <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <Stat label="Day range" value={`${money(q.dayLow)} – ${money(q.dayHigh)}`} testId="day-range" />
-              <Stat
-                label="52-week range"
-                value={
-                  q.yearLow !== null && q.yearHigh !== null
-                    ? `${money(q.yearLow)} – ${money(q.yearHigh)}`
-                    : MISSING
-                }
-                testId="year-range"
-              />
-              <Stat label="Volume" value={formatInteger(q.volume)} testId="volume" />
-              <Stat
-                label="Average volume"
-                value={orMissing(q.avgVolume, formatCompact)}
-                testId="avg-volume"
-              />
-              <Stat label="Open" value={money(q.open)} />
-              <Stat label="Previous close" value={money(q.previousClose)} />
-            </dl>
-          </Card>
+        <Card className="lg:col-span-2">
+          <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
+            <span
+              className="text-4xl font-bold tabular-nums text-slate-900 dark:text-white"
+              data-testid="live-price"
+            >
+              {money(q.price)}
+            </span>
+            <PriceChange change={q.change} percent={q.changePercent} className="text-lg" />
+          </div>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+            Last updated {formatTime(q.lastUpdated)}
+          </p>
+          <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Stat label="Day range" value={`${money(q.dayLow)} – ${money(q.dayHigh)}`} testId="day-range" />
+            <Stat
+              label="52-week range"
+              value={
+                q.yearLow !== null && q.yearHigh !== null
+                  ? `${money(q.yearLow)} – ${money(q.yearHigh)}`
+                  : MISSING
+              }
+              testId="year-range"
+            />
+            <Stat label="Volume" value={formatInteger(q.volume)} testId="volume" />
+            <Stat label="Average volume" value={orMissing(q.avgVolume, formatCompact)} testId="avg-volume" />
+            <Stat label="Open" value={money(q.open)} />
+            <Stat label="Previous close" value={money(q.previousClose)} />
+          </dl>
+        </Card>
 
-          <Card>
-            <CardTitle>Fundamentals</CardTitle>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-              <Stat label="Market cap" value={formatMarketCap(marketCap, q.currency)} testId="market-cap" />
-              <Stat label="P/E" value={orMissing(pe)} testId="pe" />
-              <Stat label="EPS" value={orMissing(p?.eps, money)} testId="eps" />
-              <Stat
-                label="Dividend yield"
-                value={orMissing(p?.dividendYield, (v) => `${v.toFixed(2)}%`)}
-                testId="dividend-yield"
-              />
-              <Stat label="Beta" value={orMissing(p?.beta)} testId="beta" />
-            </dl>
-          </Card>
-        </div>
-        <Card className="lg:sticky lg:top-20">
+        <Card className="lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:sticky lg:top-20">
           <BuyPanel quote={q} />
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardTitle>Fundamentals</CardTitle>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+            <Stat label="Market cap" value={formatMarketCap(marketCap, q.currency)} testId="market-cap" />
+            <Stat label="P/E" value={orMissing(pe)} testId="pe" />
+            <Stat label="EPS" value={orMissing(p?.eps, money)} testId="eps" />
+            <Stat
+              label="Dividend yield"
+              value={orMissing(p?.dividendYield, (v) => `${v.toFixed(2)}%`)}
+              testId="dividend-yield"
+            />
+            <Stat label="Beta" value={orMissing(p?.beta)} testId="beta" />
+          </dl>
         </Card>
       </div>
 

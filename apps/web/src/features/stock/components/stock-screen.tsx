@@ -102,7 +102,7 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
           onClick={() => void navigate(-1)}
           icon={<ArrowLeft aria-hidden="true" className="size-5" />}
         />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{q.symbol}</h1>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">
             {q.name} · {q.exchange}

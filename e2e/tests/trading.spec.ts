@@ -48,7 +48,8 @@ test('buy 2 RELIANCE at market from /trading: toast, FILLED in Recent Orders, ca
 });
 
 test('a limit buy just below the market rests, then fills when the simulated price reaches it', async ({ page, context }) => {
-  test.setTimeout(150_000);
+  // The simulated price walks a tick or two a second; two ticks below is usually crossed within a minute.
+  test.setTimeout(210_000);
   await new SignupPage(page).signUp('Limit Buyer', uniqueEmail('trade-limit'));
   // A second tab on /orders sees the order arrive and fill without a reload.
   const ordersTab = await context.newPage();
@@ -67,7 +68,7 @@ test('a limit buy just below the market rests, then fills when the simulated pri
   await trading.setQuantity(1);
   await trading.setLimitPrice(limit);
   // The fill toast lasts 3 s, so watch for it from the moment the order goes in.
-  const filledToast = expect(page.getByText('Order filled').first()).toBeVisible({ timeout: 120_000 });
+  const filledToast = expect(page.getByText('Order filled').first()).toBeVisible({ timeout: 150_000 });
   await trading.placeBuy();
   // The server answers "placed", not "filled": the order rests.
   await expect(page.getByText('Buy limit order for 1 RELIANCE placed')).toBeVisible();

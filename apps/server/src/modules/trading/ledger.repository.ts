@@ -11,7 +11,8 @@ export type LedgerKind =
   | 'FEE_STT'
   | 'FEE_GST'
   | 'FEE_SEBI'
-  | 'FEE_STAMP_DUTY';
+  | 'FEE_STAMP_DUTY'
+  | 'DAILY_REWARD';
 
 export type CashAccountRow = typeof cashAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -53,14 +54,6 @@ export const ledgerRepository = {
     values: { userId: string; kind: LedgerKind; amountPaise: bigint; balanceAfterPaise: bigint; description: string; orderId: string | null },
   ): Promise<void> {
     await db.insert(ledgerEntries).values(values);
-  },
-
-  /** All lines of one fill in a single statement: the hot path of every order. */
-  async appendMany(
-    db: DbOrTx,
-    values: { userId: string; kind: LedgerKind; amountPaise: bigint; balanceAfterPaise: bigint; description: string; orderId: string | null }[],
-  ): Promise<void> {
-    if (values.length > 0) await db.insert(ledgerEntries).values(values);
   },
 
   async setAccount(db: DbOrTx, userId: string, balancePaise: bigint, reservedPaise: bigint): Promise<CashAccountRow> {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Notification } from '@nivesh/shared';
 import { push } from '../../../test/fake-socket';
@@ -54,6 +55,11 @@ function stubs(overrides: Record<string, Parameters<typeof stubFetch>[0][string]
 }
 
 const panel = () => within(screen.getByRole('form', { name: /^Order / }));
+
+// sonner keeps its toasts in module state; a toast left by one test must not crowd out the next one's.
+afterEach(() => {
+  toast.dismiss();
+});
 
 describe('/trading', () => {
   it('shows the account from the server, the most active stocks, and asks for a stock before ordering', async () => {
@@ -387,7 +393,8 @@ describe('fill toasts', () => {
     );
     stubs({ 'GET /api/auth/verify': () => ({ body: { success: true, user: quiet } }) });
     const { realtime } = renderApp('/trading');
-    await screen.findByRole('heading', { name: 'Trading', level: 1 });
+    // Settled: the account has loaded, so the shell (and its toasts) is mounted for the quiet user.
+    await waitFor(() => expect(screen.getByTestId('stat-available-balance')).toHaveTextContent('₹9,500.00'));
     await push(() => realtime.latest.acceptConnection());
     await push(() =>
       realtime.latest.emit('order-update', {

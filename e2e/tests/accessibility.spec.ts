@@ -11,7 +11,7 @@ async function seriousViolations(page: Page) {
 }
 
 const publicScreens = ['/', '/login', '/signup', '/forgot-password', '/reset-password?token=x', '/terms', '/privacy'];
-const privateScreens = ['/dashboard', '/profile', '/settings?tab=profile', '/settings?tab=notifications', '/settings?tab=security', '/settings?tab=preferences', '/portfolio'];
+const privateScreens = ['/dashboard', '/profile', '/settings?tab=profile', '/settings?tab=notifications', '/settings?tab=security', '/settings?tab=preferences', '/portfolio', '/trading', '/trading?symbol=RELIANCE', '/orders'];
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { LiveNotifications } from '../../features/notifications/components/live-notifications';
 import { GlobalSearch } from '../../features/search/components/global-search';
+import { OrderFillToasts } from '../../features/trading/components/order-fill-toasts';
 import { useAuth } from '../../lib/auth';
 import { storage } from '../../lib/storage';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -53,6 +54,7 @@ export function AppLayout() {
   return (
     <div className="min-h-screen">
       {user ? <LiveNotifications /> : null}
+      {user ? <OrderFillToasts /> : null}
       {user ? <GlobalSearch /> : null}
       <a href="#main-content" className="sr-only z-50 rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
         Skip to content

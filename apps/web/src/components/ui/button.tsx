@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link' | 'buy' | 'sell';
 type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
@@ -11,6 +11,8 @@ const variants: Record<Variant, string> = {
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-400',
+  buy: 'bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-emerald-700/60 dark:disabled:bg-emerald-900',
+  sell: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60 dark:disabled:bg-red-900',
   link: 'text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300 px-0! py-0!',
 };
 

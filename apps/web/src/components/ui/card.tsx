@@ -1,11 +1,13 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Card({ className, ...rest }: HTMLAttributes<HTMLElement>) {
+/** `flush` drops the inner padding for cards whose header and table draw their own edges. */
+export function Card({ className, flush = false, ...rest }: HTMLAttributes<HTMLElement> & { flush?: boolean }) {
   return (
     <section
       className={cn(
-        'rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-800',
+        'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-800',
+        !flush && 'p-5',
         className,
       )}
       {...rest}

@@ -17,6 +17,7 @@ import {
   virtualAccountResponseSchema,
   virtualTradeResponseSchema,
   type ModifyOrderRequest,
+  type Order,
   type OrderExportQuery,
   type OrderListQuery,
   type PerformanceRange,
@@ -26,6 +27,7 @@ import {
   type TransactionQuery,
 } from '@nivesh/shared';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { beginPlacement, endPlacement, noteOwnCancel } from './placed-orders';
 
 /**
  * The user's money, orders and holdings as the server holds them. Shared by every screen that
@@ -134,12 +136,25 @@ function useInvalidateAccount() {
   return () => client.invalidateQueries({ queryKey: accountKeys.all });
 }
 
+/** Marks the attempt as this tab's while it runs, so its immediate fill is toasted once (placed-orders.ts). */
+async function tracked<R extends { data: { order: Order } }>(clientOrderId: string, place: () => Promise<R>): Promise<R> {
+  beginPlacement(clientOrderId);
+  try {
+    const result = await place();
+    endPlacement(clientOrderId, result.data.order);
+    return result;
+  } catch (error) {
+    endPlacement(clientOrderId);
+    throw error;
+  }
+}
+
 /** `clientOrderId` is required so a retried click can never place a second order. */
 export function usePlaceOrder() {
   const invalidate = useInvalidateAccount();
   return useMutation({
     mutationFn: (body: PlaceOrderRequest & { clientOrderId: string }) =>
-      apiRequest('/orders/place', { method: 'POST', body, schema: placeOrderResponseSchema }),
+      tracked(body.clientOrderId, () => apiRequest('/orders/place', { method: 'POST', body, schema: placeOrderResponseSchema })),
     onSettled: invalidate,
   });
 }
@@ -149,7 +164,7 @@ export function useVirtualTrade() {
   const invalidate = useInvalidateAccount();
   return useMutation({
     mutationFn: ({ side, ...body }: { side: 'buy' | 'sell'; stockSymbol: string; quantity: number; price: number; clientOrderId: string }) =>
-      apiRequest(`/virtual-money/${side}`, { method: 'POST', body, schema: virtualTradeResponseSchema }),
+      tracked(body.clientOrderId, () => apiRequest(`/virtual-money/${side}`, { method: 'POST', body, schema: virtualTradeResponseSchema })),
     onSettled: invalidate,
   });
 }
@@ -166,8 +181,10 @@ export function useModifyOrder() {
 export function useCancelOrder() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
-      apiRequest(`/orders/cancel/${encodeURIComponent(id)}`, { method: 'POST', body: reason ? { reason } : {}, schema: cancelOrderResponseSchema }),
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) => {
+      noteOwnCancel(id);
+      return apiRequest(`/orders/cancel/${encodeURIComponent(id)}`, { method: 'POST', body: reason ? { reason } : {}, schema: cancelOrderResponseSchema });
+    },
     onSettled: invalidate,
   });
 }

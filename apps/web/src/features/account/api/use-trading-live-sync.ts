@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime';
 import { accountKeys } from './account-api';
+import { noteOrderUpdate } from './placed-orders';
 
 /**
  * Mounted once in the shell: a fill, cancel, expiry or reward on the server (from any tab or
@@ -9,7 +10,10 @@ import { accountKeys } from './account-api';
 export function useTradingLiveSync(): void {
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: accountKeys.all });
-  useRealtimeEvent('order-update', refresh);
+  useRealtimeEvent('order-update', ({ order }) => {
+    noteOrderUpdate(order);
+    refresh();
+  });
   useRealtimeEvent('balance-updated', refresh);
   useRealtimeResync(refresh);
 }

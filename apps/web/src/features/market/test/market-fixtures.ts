@@ -55,3 +55,15 @@ export const shellStubs = {
   ...verifyStub,
   'GET /api/notifications/unread-count': () => ({ body: { success: true, count: 0 } }),
 };
+
+/** The simulator's always-open session, as /live-charts/market-status/NSE reports it. */
+export const openMarketStatus = {
+  success: true,
+  exchange: 'NSE',
+  marketOpen: true,
+  session: 'always-open',
+  label: 'Simulated market · open 24×7',
+  nextOpen: null,
+  nextClose: null,
+  timezone: 'Asia/Kolkata',
+};

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Notification, NotificationType } from '@nivesh/shared';
+import { wasAnnouncedHere } from '../../account/api/placed-orders';
 import { useCurrentUser } from '../../../lib/auth';
 import { TOAST_DURATIONS } from '../../../lib/notify';
 import { useLiveNotifications } from '../api/use-live-notifications';
@@ -26,6 +27,9 @@ export function LiveNotifications() {
 
   useLiveNotifications((n: Notification) => {
     if (!pushEnabled) return;
+    // This tab already confirmed its own placement or cancel with a toast; one is enough.
+    const orderId = n.data?.orderId;
+    if (typeof orderId === 'string' && wasAnnouncedHere(orderId)) return;
     const kind = TOAST_KIND[n.type];
     const meta = NOTIFICATION_TYPE_META[n.type];
     const Icon = meta.icon;

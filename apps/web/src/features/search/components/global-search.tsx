@@ -14,7 +14,7 @@ import {
   readHistory,
   saveSearch,
   type SearchHistoryItem,
-} from '../lib/search-history';
+} from '../../../lib/search-history';
 
 /** Spec §9: the global search shows at most 8 stocks. */
 const RESULT_LIMIT = 8;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
-import { makeQuote, shellStubs } from '../../market/test/market-fixtures';
+import { makeQuote, openMarketStatus, shellStubs } from '../../market/test/market-fixtures';
+import { makeAccount, makeOrder } from '../../../test/trading-fixtures';
 
 const profile = {
   symbol: 'RELIANCE',
@@ -49,19 +50,9 @@ const stubs = {
   }),
   'GET /api/stocks/RELIANCE/profile': () => ({ body: { success: true, data: profile } }),
   'GET /api/live-charts/historical/RELIANCE?period=1D': () => ({ body: emptyHistory }),
-  'GET /api/live-charts/market-status/NSE': () => ({
-    body: {
-      success: true,
-      exchange: 'NSE',
-      marketOpen: true,
-      session: 'always-open',
-      label: 'Simulated market · open 24×7',
-      nextOpen: null,
-      nextClose: null,
-      timezone: 'Asia/Kolkata',
-    },
-  }),
+  'GET /api/live-charts/market-status/NSE': () => ({ body: openMarketStatus }),
   'GET /api/watchlist': () => ({ body: { success: true, data: [] } }),
+  'GET /api/virtual-money/account': () => ({ body: { success: true, data: makeAccount() } }),
 };
 
 describe('stock detail', () => {
@@ -82,9 +73,7 @@ describe('stock detail', () => {
     expect(screen.getByTestId('description')).toHaveTextContent(
       'Reliance Industries Limited is an Indian conglomerate.',
     );
-    // No fake buy panel: the control is there, disabled, with its reason.
-    expect(screen.getByRole('button', { name: 'Buy RELIANCE' })).toBeDisabled();
-    expect(screen.getByText('Trading opens in a later release')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Buy RELIANCE' })).toBeInTheDocument();
     // The chart loads on its own; an empty history says so and offers a refresh.
     expect(await screen.findByText('No chart data available')).toBeInTheDocument();
     expect(await screen.findByTestId('market-status')).toHaveTextContent('Simulated market · open 24×7');
@@ -110,5 +99,73 @@ describe('stock detail', () => {
     expect(await screen.findByRole('heading', { name: 'Error Loading Stock' })).toBeInTheDocument();
     expect(screen.getByText('Stock not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+
+  describe('buy panel', () => {
+    const slider = () => screen.getByRole('slider', { name: 'Slide to Buy' });
+
+    it('sums price × quantity with the fees, reads a bad quantity as 1, and blocks a buy the cash cannot cover', async () => {
+      signedInAs();
+      stubFetch({ ...stubs, 'GET /api/virtual-money/account': () => ({ body: { success: true, data: makeAccount({ availableCash: 5000 }) } }) });
+      renderApp('/stock/RELIANCE');
+      const panel = within((await screen.findByRole('heading', { name: 'Buy RELIANCE' })).closest('section')!);
+      expect(await panel.findByTestId('buy-available-cash')).toHaveTextContent('₹5,000.00');
+      // 2 × ₹1,414.50 = ₹2,829 plus ₹3.54 of fees.
+      fireEvent.click(panel.getByRole('button', { name: 'Increase quantity' }));
+      expect(panel.getByTestId('buy-total')).toHaveTextContent('₹2,832.54');
+      expect(panel.getByTestId('buy-quantity')).toHaveTextContent('2');
+      expect(panel.queryByText('Insufficient funds')).not.toBeInTheDocument();
+
+      const input = panel.getByLabelText('Quantity');
+      fireEvent.change(input, { target: { value: '4' } });
+      expect(panel.getByText('Insufficient funds')).toBeInTheDocument();
+      expect(panel.getByTestId('buy-available-cash').className).toContain('text-red-700');
+      expect(slider()).toHaveAttribute('aria-disabled', 'true');
+
+      fireEvent.change(input, { target: { value: '' } });
+      fireEvent.blur(input);
+      expect(input).toHaveValue(1);
+      expect(panel.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    });
+
+    it('buys at the price shown, toasts, and opens the portfolio 1.5 s later', async () => {
+      signedInAs();
+      const calls = stubFetch({
+        ...stubs,
+        'POST /api/virtual-money/buy': () => ({
+          body: { success: true, message: 'Bought 1 RELIANCE', data: { order: makeOrder({ quantity: 1 }) } },
+        }),
+      });
+      const { router } = renderApp('/stock/RELIANCE');
+      await screen.findByRole('heading', { name: 'Buy RELIANCE' });
+      await waitFor(() => expect(slider()).toHaveAttribute('aria-disabled', 'false'));
+      fireEvent.keyDown(slider(), { key: 'Enter' });
+      expect(await screen.findByText('Successfully bought 1 shares of RELIANCE!')).toBeInTheDocument();
+      const buy = calls.find((c) => c.key === 'POST /api/virtual-money/buy');
+      expect(buy?.body).toMatchObject({ stockSymbol: 'RELIANCE', quantity: 1, price: 1414.5 });
+      expect(String((buy?.body as { clientOrderId: string }).clientOrderId).length).toBeGreaterThanOrEqual(8);
+      expect(slider()).toHaveAttribute('aria-valuetext', 'Processing...');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'), { timeout: 3000 });
+      expect(router.state.location.state).toEqual({ purchasedSymbol: 'RELIANCE', showPurchaseSuccess: true });
+    });
+
+    it('shows the server reason when the buy fails and resets the slider', async () => {
+      signedInAs();
+      stubFetch({
+        ...stubs,
+        'POST /api/virtual-money/buy': () => ({
+          status: 409,
+          body: { success: false, message: 'Price changed, please review', code: 'PRICE_CHANGED' },
+        }),
+      });
+      const { router } = renderApp('/stock/RELIANCE');
+      await screen.findByRole('heading', { name: 'Buy RELIANCE' });
+      await waitFor(() => expect(slider()).toHaveAttribute('aria-disabled', 'false'));
+      fireEvent.keyDown(slider(), { key: 'Enter' });
+      expect(await screen.findByText('Price changed, please review')).toBeInTheDocument();
+      await waitFor(() => expect(slider()).toHaveAttribute('aria-valuenow', '0'));
+      expect(slider()).toHaveAttribute('aria-valuetext', 'Slide to Buy');
+      expect(router.state.location.pathname).toBe('/stock/RELIANCE');
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, RefreshCw, ShoppingCart } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, RefreshCw } from 'lucide-react';
 import { PERIODS, type Period } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
+import { BuyPanel } from './buy-panel';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -101,7 +102,7 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
           onClick={() => void navigate(-1)}
           icon={<ArrowLeft aria-hidden="true" className="size-5" />}
         />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{q.symbol}</h1>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">
             {q.name} · {q.exchange}
@@ -121,7 +122,7 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
         </div>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid items-start gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
             <span
@@ -153,9 +154,12 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
           </dl>
         </Card>
 
-        <Card>
+        <Card className="lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:sticky lg:top-20">
+          <BuyPanel quote={q} />
+        </Card>
+        <Card className="lg:col-span-2">
           <CardTitle>Fundamentals</CardTitle>
-          <dl className="grid grid-cols-2 gap-3">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             <Stat label="Market cap" value={formatMarketCap(marketCap, q.currency)} testId="market-cap" />
             <Stat label="P/E" value={orMissing(pe)} testId="pe" />
             <Stat label="EPS" value={orMissing(p?.eps, money)} testId="eps" />
@@ -166,22 +170,6 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
             />
             <Stat label="Beta" value={orMissing(p?.beta)} testId="beta" />
           </dl>
-          <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-3 dark:border-slate-600">
-            <Button
-              className="w-full"
-              disabled
-              aria-describedby="buy-disabled-reason"
-              icon={<ShoppingCart aria-hidden="true" className="size-4" />}
-            >
-              Buy {q.symbol}
-            </Button>
-            <p
-              id="buy-disabled-reason"
-              className="mt-2 text-center text-xs text-slate-600 dark:text-slate-300"
-            >
-              Trading opens in a later release
-            </p>
-          </div>
         </Card>
       </div>
 

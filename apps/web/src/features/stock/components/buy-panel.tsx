@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AlertTriangle, ShoppingCart } from 'lucide-react';
+import { computeFees, paiseToRupees, rupeesToPaise, type Quote } from '@nivesh/shared';
+import { SlideToConfirm } from '../../../components/ui/slide-to-confirm';
+import { Stepper } from '../../../components/ui/stepper';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { notify } from '../../../lib/notify';
+import { newClientOrderId, useAccount, useVirtualTrade } from '../../account/api/account-api';
+import { formatPrice } from '../../market/lib/format';
+
+/** Spec §4: after a successful buy the page moves to /portfolio 1.5 s later. */
+export const REDIRECT_AFTER_BUY_MS = 1500;
+
+/** Spec §5: at least 1; anything that is not a whole number reads as 1. */
+export function readQuantity(text: string): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isFinite(n) && n >= 1 ? n : 1;
+}
+
+/** The stock page's buy panel: a market buy at the price shown, confirmed by sliding. */
+export function BuyPanel({ quote }: { quote: Quote }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const trade = useVirtualTrade();
+  const [text, setText] = useState('1');
+  const [bought, setBought] = useState(false);
+  const attempt = useRef<{ key: string; id: string } | null>(null);
+  const quantity = readQuantity(text);
+
+  const value = rupeesToPaise(quote.price) * BigInt(quantity);
+  const fees = computeFees('BUY', value).total;
+  const total = paiseToRupees(value + fees);
+  const cash = account.data?.availableCash;
+  const short = cash !== undefined && cash < total;
+
+  useEffect(() => {
+    if (!bought) return;
+    const timer = setTimeout(
+      () => void navigate('/portfolio', { state: { purchasedSymbol: quote.symbol, showPurchaseSuccess: true } }),
+      REDIRECT_AFTER_BUY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [bought, navigate, quote.symbol]);
+
+  const buy = async () => {
+    const key = `${quote.symbol}:${quantity}:${quote.price}`;
+    if (attempt.current?.key !== key) attempt.current = { key, id: newClientOrderId() };
+    try {
+      await trade.mutateAsync({ side: 'buy', stockSymbol: quote.symbol, quantity, price: quote.price, clientOrderId: attempt.current.id });
+      attempt.current = null;
+      notify.success(`Successfully bought ${quantity} shares of ${quote.symbol}!`);
+      setBought(true);
+    } catch (error) {
+      if (!(error instanceof ApiError && (error.status === 0 || error.status >= 500))) attempt.current = null;
+      notify.error(errorMessage(error, 'Failed to buy stock'));
+    }
+  };
+
+  const locked = trade.isPending || bought;
+  const row = (label: string, content: string, tone?: string, testId?: string) => (
+    <div className="flex items-center justify-between gap-2 py-1">
+      <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className={cn('text-sm font-medium tabular-nums', tone ?? 'text-slate-900 dark:text-white')} data-testid={testId}>
+        {content}
+      </dd>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mb-4 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-50">
+        <ShoppingCart aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" /> Buy {quote.symbol}
+      </h2>
+      <label htmlFor={`${id}-qty`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        Quantity
+      </label>
+      <Stepper
+        id={`${id}-qty`}
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => setText(String(readQuantity(text)))}
+        canDecrease={quantity > 1 && !locked}
+        canIncrease={!locked}
+        onDecrease={() => setText(String(Math.max(1, quantity - 1)))}
+        onIncrease={() => setText(String(quantity + 1))}
+      />
+
+      <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-700" aria-label="Order summary">
+        {row('Price per share', formatPrice(quote.price, quote.currency))}
+        {row('Quantity', String(quantity), undefined, 'buy-quantity')}
+        {row('Fees & taxes', formatPrice(paiseToRupees(fees)))}
+        {row('Total cost', formatPrice(total), 'font-semibold text-slate-900 dark:text-white', 'buy-total')}
+        {row('Available cash', cash !== undefined ? formatPrice(cash) : '…', short ? 'text-red-700 dark:text-red-400' : undefined, 'buy-available-cash')}
+      </dl>
+      {short ? (
+        <p role="alert" className="mt-2 flex items-center gap-2 text-sm font-medium text-red-700 dark:text-red-400">
+          <AlertTriangle aria-hidden="true" className="size-4" /> Insufficient funds
+        </p>
+      ) : null}
+      <SlideToConfirm
+        className="mt-4"
+        label="Slide to Buy"
+        releaseLabel="Release to Buy!"
+        busyLabel="Processing..."
+        busy={trade.isPending || bought}
+        disabled={short || cash === undefined}
+        onConfirm={() => void buy()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import { Sparkles, Target } from 'lucide-react';
+import { ORDER_TYPES, type OrderSide, type OrderType, type Quote } from '@nivesh/shared';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { changeTone, formatPrice } from '../../market/lib/format';
+import { usePlaceOrder } from '../../account/api/account-api';
+import { PriceChange } from '../../market/components/price-change';
+import { emptyDraft, draftErrors, estimateOrder, parseQuantity, priceField, toPlaceRequest, type OrderDraft } from '../lib/order-form';
+import { toastOrderFailed, toastOrderPlaced } from '../lib/order-feedback';
+import { PriceInput, QuantityStepper, Segmented, SideToggle, SummaryRow, ValiditySelect } from './order-controls';
+import { useOrderAttempt } from './use-order-attempt';
+
+const TYPE_LABELS: Record<OrderType, string> = { MARKET: 'Market', LIMIT: 'Limit', STOP: 'Stop' };
+
+export interface OrderPanelProps {
+  quote: Quote | undefined;
+  side: OrderSide;
+  onSideChange: (side: OrderSide) => void;
+  availableCash: number;
+  availableQuantity: number;
+  onEnhancedOrder: () => void;
+}
+
+/** The trading page's Place Order form (spec §2, §5). */
+export function OrderPanel({ quote, side, onSideChange, availableCash, availableQuantity, onEnhancedOrder }: OrderPanelProps) {
+  const id = useId();
+  const [form, setForm] = useState<Omit<OrderDraft, 'side'>>(() => emptyDraft());
+  const place = usePlaceOrder();
+  const attempt = useOrderAttempt();
+  const draft: OrderDraft = { ...form, side };
+  const set = (patch: Partial<OrderDraft>) => setForm((f) => ({ ...f, ...patch }));
+
+  if (!quote) {
+    return (
+      <Card>
+        <CardTitle icon={<Target aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}>Place Order</CardTitle>
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center dark:border-slate-600">
+          <Target aria-hidden="true" className="size-8 text-slate-400" />
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Select a stock to place an order</p>
+        </div>
+      </Card>
+    );
+  }
+
+  const field = priceField(form.orderType);
+  const errors = draftErrors(draft, quote.price, availableCash, availableQuantity);
+  const estimate = estimateOrder(draft, quote.price);
+  const busy = place.isPending;
+  const disabled = busy || parseQuantity(form.quantity) === null || (field !== null && form[field].trim() === '');
+
+  const submit = async () => {
+    const body = toPlaceRequest(quote.symbol, draft);
+    const clientOrderId = attempt.idFor(body);
+    try {
+      const res = await place.mutateAsync({ ...body, clientOrderId });
+      attempt.settled();
+      toastOrderPlaced(res.message);
+      set({ quantity: '1', price: '', triggerPrice: '' });
+    } catch (error) {
+      attempt.settled(error);
+      toastOrderFailed(error);
+    }
+  };
+
+  return (
+    <Card>
+      <CardTitle icon={<Target aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}>Place Order</CardTitle>
+      <form
+        className="space-y-4"
+        aria-label={`Order ${quote.symbol}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!disabled) void submit();
+        }}
+      >
+        <div className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60">
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900 dark:text-white" data-testid="order-symbol">
+              {quote.symbol}
+            </p>
+            <p className="truncate text-xs text-slate-600 dark:text-slate-300">{quote.name}</p>
+          </div>
+          <div className="text-right">
+            <p className="font-semibold tabular-nums text-slate-900 dark:text-white" data-testid="order-market-price">
+              {formatPrice(quote.price, quote.currency)}
+            </p>
+            <PriceChange change={quote.change} percent={quote.changePercent} showAbsolute={false} className="text-xs" />
+          </div>
+        </div>
+
+        <SideToggle value={side} onChange={onSideChange} />
+        <Segmented
+          label="Order type"
+          options={ORDER_TYPES.map((t) => ({ key: t, label: TYPE_LABELS[t] }))}
+          value={form.orderType}
+          onChange={(orderType) => set({ orderType })}
+        />
+        <QuantityStepper id={`${id}-qty`} value={form.quantity} onChange={(quantity) => set({ quantity })} error={form.quantity === '' ? undefined : errors.quantity} />
+        {field === 'price' ? (
+          <PriceInput
+            id={`${id}-price`}
+            label="Limit Price"
+            value={form.price}
+            onChange={(price) => set({ price })}
+            error={form.price === '' ? undefined : errors.price}
+            hint={`Fills at this price or better. Market ${formatPrice(quote.price, quote.currency)}`}
+          />
+        ) : field === 'triggerPrice' ? (
+          <PriceInput
+            id={`${id}-trigger`}
+            label="Trigger Price"
+            value={form.triggerPrice}
+            onChange={(triggerPrice) => set({ triggerPrice })}
+            error={form.triggerPrice === '' ? undefined : errors.triggerPrice}
+            hint={side === 'BUY' ? 'Buys at the market once the price rises to this' : 'Sells at the market once the price falls to this'}
+          />
+        ) : null}
+        {field ? <ValiditySelect id={`${id}-validity`} value={form.validity} onChange={(validity) => set({ validity })} /> : null}
+
+        <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 px-3 py-1 dark:divide-slate-700 dark:border-slate-700" aria-label="Order summary">
+          <SummaryRow label={field === 'price' ? 'Limit price' : field ? 'Trigger price' : 'Market price'} value={estimate ? formatPrice(estimate.price, quote.currency) : '—'} />
+          <SummaryRow label="Trade value" value={estimate ? formatPrice(estimate.tradeValue, quote.currency) : '—'} testId="order-trade-value" />
+          <SummaryRow label="Est. fees & taxes" value={estimate ? formatPrice(estimate.fees) : '—'} testId="order-fees" />
+          <SummaryRow
+            label={side === 'BUY' ? 'Total cost' : 'You receive'}
+            value={estimate ? formatPrice(estimate.total) : '—'}
+            strong
+            testId="order-total"
+          />
+          <SummaryRow
+            label={side === 'BUY' ? 'Available cash' : 'Shares available'}
+            value={side === 'BUY' ? formatPrice(availableCash) : String(availableQuantity)}
+            tone={errors.balance ? changeTone(-1) : undefined}
+          />
+        </dl>
+        {errors.balance ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {errors.balance}
+          </p>
+        ) : null}
+
+        <Button
+          type="submit"
+          size="lg"
+          disabled={disabled}
+          loading={busy}
+          variant={side === 'BUY' ? 'buy' : 'sell'}
+          className="w-full"
+        >
+          {busy ? 'Placing Order...' : side === 'BUY' ? 'Place Buy Order' : 'Place Sell Order'}
+        </Button>
+        <Button variant="secondary" className="w-full" onClick={onEnhancedOrder} icon={<Sparkles aria-hidden="true" className="size-4" />}>
+          Enhanced Order
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { OrderSide } from '@nivesh/shared';
+import { useAccount, useOrders, usePortfolioSummary } from '../../account/api/account-api';
+import { useQuote } from '../../market/api/market-api';
+import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
+import { MarketStatusBadge } from '../../market/components/market-status-badge';
+import { EnhancedOrderModal } from './enhanced-order-modal';
+import { OrderPanel } from './order-panel';
+import { RecentOrders } from './recent-orders';
+import { StockList, type WatchlistControls } from './stock-list';
+import { TradingStats } from './trading-stats';
+
+function sideParam(value: string | null): OrderSide {
+  return value?.toUpperCase() === 'SELL' ? 'SELL' : 'BUY';
+}
+
+/** /trading?symbol=&type=buy|sell&search= (spec §2). */
+export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) {
+  const [params, setParams] = useSearchParams();
+  const symbol = params.get('symbol')?.trim().toUpperCase() || null;
+  const [side, setSide] = useState<OrderSide>(() => sideParam(params.get('type')));
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
+  const [modal, setModal] = useState<{ symbol: string; side: OrderSide } | null>(null);
+
+  const account = useAccount();
+  const summary = usePortfolioSummary();
+  const openSells = useOrders({ status: 'PENDING', type: 'SELL', limit: 100 });
+  const positions = useMemo(() => summary.data?.positions ?? [], [summary.data]);
+  const quote = useQuote(symbol ?? '');
+  const modalQuote = useQuote(modal?.symbol ?? '');
+  const live = useLiveQuotes([...positions.map((p) => p.symbol), ...(symbol ? [symbol] : []), ...(modal ? [modal.symbol] : [])]);
+
+  const livePositions = summary.data
+    ? positions.map((holding) => ({ holding, price: live[holding.symbol]?.price ?? holding.currentPrice }))
+    : undefined;
+  const reservedShares = (s: string) =>
+    (openSells.data?.data ?? []).filter((o) => o.symbol === s).reduce((sum, o) => sum + o.quantity, 0);
+  const sellable = (s: string | null) => {
+    const held = positions.find((p) => p.symbol === s)?.quantity ?? 0;
+    return s ? Math.max(0, held - reservedShares(s)) : 0;
+  };
+  const held = new Set(positions.filter((p) => sellable(p.symbol) > 0).map((p) => p.symbol));
+  const availableCash = account.data?.availableCash ?? summary.data?.availableCash ?? 0;
+
+  const select = (next: string) => {
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        p.set('symbol', next);
+        return p;
+      },
+      { replace: true },
+    );
+  };
+  const openOrder = (s: string, orderSide: OrderSide) => {
+    select(s);
+    setModal({ symbol: s, side: orderSide });
+  };
+
+  const selectedQuote = quote.data ? withLive(quote.data, live[quote.data.symbol]) : undefined;
+  const modalLive = modalQuote.data ? withLive(modalQuote.data, live[modalQuote.data.symbol]) : undefined;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Trading</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">Buy and sell on the market with your virtual money</p>
+        </div>
+        <MarketStatusBadge exchange="NSE" />
+      </div>
+
+      <TradingStats
+        availableCash={account.data?.availableCash ?? summary.data?.availableCash}
+        reserved={account.data?.reserved}
+        positions={livePositions}
+        loading={summary.isPending}
+      />
+
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <StockList
+          search={search}
+          onSearchChange={setSearch}
+          selected={symbol}
+          onSelect={select}
+          onOrder={openOrder}
+          held={held}
+          watchlist={watchlist}
+        />
+        <div className="lg:sticky lg:top-20">
+          {symbol && quote.isError ? (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+              {symbol}: Stock not found
+            </p>
+          ) : null}
+          <OrderPanel
+            key={selectedQuote?.symbol ?? 'none'}
+            quote={selectedQuote}
+            side={side}
+            onSideChange={setSide}
+            availableCash={availableCash}
+            availableQuantity={sellable(selectedQuote?.symbol ?? null)}
+            onEnhancedOrder={() => selectedQuote && setModal({ symbol: selectedQuote.symbol, side })}
+          />
+        </div>
+      </div>
+
+      <RecentOrders />
+
+      {modal && modalLive ? (
+        <EnhancedOrderModal
+          open
+          onClose={() => setModal(null)}
+          quote={modalLive}
+          initialSide={modal.side}
+          availableCash={availableCash}
+          availableQuantity={sellable(modal.symbol)}
+          avgPrice={positions.find((p) => p.symbol === modal.symbol)?.avgPrice}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  computeFees,
+  formatInr,
+  LIMIT_PRICE_MESSAGE,
+  MAX_ORDER_QUANTITY,
+  paiseToRupees,
+  QUANTITY_MESSAGE,
+  rupeesToPaise,
+  TRIGGER_PRICE_MESSAGE,
+  type OrderSide,
+  type OrderType,
+  type OrderValidity,
+  type PlaceOrderRequest,
+} from '@nivesh/shared';
+
+/** What the user typed, as typed: fields stay strings until the order is built. */
+export interface OrderDraft {
+  side: OrderSide;
+  orderType: OrderType;
+  quantity: string;
+  price: string;
+  triggerPrice: string;
+  validity: OrderValidity;
+}
+
+export const emptyDraft = (side: OrderSide = 'BUY'): OrderDraft => ({
+  side,
+  orderType: 'MARKET',
+  quantity: '1',
+  price: '',
+  triggerPrice: '',
+  validity: 'DAY',
+});
+
+/** Spec §5: the quantity is a whole number ≥ 1; anything else is not a quantity. */
+export function parseQuantity(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return null;
+  const n = Number(t);
+  return n >= 1 && n <= MAX_ORDER_QUANTITY ? n : null;
+}
+
+/** A price in rupees with at most 2 decimals, > 0. */
+export function parsePrice(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  const n = Number(t);
+  return n > 0 ? n : null;
+}
+
+/** The field the price of this order type is typed into, if any. */
+export function priceField(orderType: OrderType): 'price' | 'triggerPrice' | null {
+  if (orderType === 'LIMIT') return 'price';
+  if (orderType === 'STOP') return 'triggerPrice';
+  return null;
+}
+
+/** The price an estimate uses: the market for MARKET, the limit for LIMIT, the trigger for STOP. */
+export function estimatePrice(draft: OrderDraft, marketPrice: number): number | null {
+  const field = priceField(draft.orderType);
+  return field ? parsePrice(draft[field]) : marketPrice > 0 ? marketPrice : null;
+}
+
+export interface OrderEstimate {
+  price: number;
+  quantity: number;
+  tradeValue: number;
+  fees: number;
+  /** Cash that would move: value + fees on a buy, value − fees on a sell. */
+  total: number;
+}
+
+/** Same schedule and rounding as the server's fill, so this is what the fill will charge at this price. */
+export function estimateOrder(draft: OrderDraft, marketPrice: number): OrderEstimate | null {
+  const quantity = parseQuantity(draft.quantity);
+  const price = estimatePrice(draft, marketPrice);
+  if (quantity === null || price === null) return null;
+  const value = rupeesToPaise(price) * BigInt(quantity);
+  const fees = computeFees(draft.side, value).total;
+  return {
+    price,
+    quantity,
+    tradeValue: paiseToRupees(value),
+    fees: paiseToRupees(fees),
+    total: paiseToRupees(draft.side === 'BUY' ? value + fees : value - fees),
+  };
+}
+
+export interface DraftErrors {
+  quantity?: string;
+  price?: string;
+  triggerPrice?: string;
+  /** Funds or shares: shown under the form. */
+  balance?: string;
+}
+
+/** Spec §5 order-modal messages. */
+export function draftErrors(
+  draft: OrderDraft,
+  marketPrice: number,
+  availableCash: number,
+  availableQuantity: number,
+): DraftErrors {
+  const errors: DraftErrors = {};
+  const quantity = parseQuantity(draft.quantity);
+  if (quantity === null) errors.quantity = QUANTITY_MESSAGE;
+  if (draft.orderType === 'LIMIT' && parsePrice(draft.price) === null) errors.price = LIMIT_PRICE_MESSAGE;
+  if (draft.orderType === 'STOP' && parsePrice(draft.triggerPrice) === null) errors.triggerPrice = TRIGGER_PRICE_MESSAGE;
+  const estimate = estimateOrder(draft, marketPrice);
+  if (estimate && draft.side === 'BUY' && estimate.total > availableCash) {
+    errors.balance = `Insufficient funds. Available: ${formatInr(availableCash)}`;
+  }
+  if (quantity !== null && draft.side === 'SELL' && quantity > availableQuantity) {
+    errors.balance = `Insufficient shares. Available: ${availableQuantity}`;
+  }
+  return errors;
+}
+
+/** The request body; callers check the draft first (an unusable field is left out for the server to name). */
+export function toPlaceRequest(symbol: string, draft: OrderDraft): PlaceOrderRequest {
+  const body: PlaceOrderRequest = {
+    symbol,
+    type: draft.side,
+    orderType: draft.orderType,
+    quantity: parseQuantity(draft.quantity) ?? 0,
+    validity: draft.validity,
+  };
+  const field = priceField(draft.orderType);
+  const price = field ? parsePrice(draft[field]) : null;
+  if (field && price !== null) body[field] = price;
+  return body;
+}

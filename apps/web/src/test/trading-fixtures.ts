@@ -1,0 +1,95 @@
+import type { Holding, Order, VirtualAccount } from '@nivesh/shared';
+
+/** Schema-valid money payloads for fetch stubs at the network boundary. */
+export function makeAccount(overrides: Partial<VirtualAccount> = {}): VirtualAccount {
+  return {
+    balance: 10000,
+    availableCash: 10000,
+    reserved: 0,
+    totalInvested: 0,
+    portfolioValue: 10000,
+    totalGains: 0,
+    lastLoginReward: null,
+    transactions: [],
+    ...overrides,
+  };
+}
+
+let seq = 0;
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  seq += 1;
+  const id = overrides.id ?? `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
+  return {
+    id,
+    _id: id,
+    clientOrderId: `client-${seq}-abcdef`,
+    symbol: 'RELIANCE',
+    stockSymbol: 'RELIANCE',
+    stockName: 'Reliance Industries Ltd.',
+    type: 'BUY',
+    orderType: 'MARKET',
+    quantity: 2,
+    price: 1414.5,
+    limitPrice: null,
+    triggerPrice: null,
+    validity: 'DAY',
+    executionPrice: 1414.5,
+    tradeValue: 2829,
+    fees: 3.54,
+    feeBreakdown: { brokerage: 2.83, exchangeCharge: 0.1, stt: 0, gst: 0.53, sebiFee: 0, stampDuty: 0.08, total: 3.54 },
+    total: 2832.54,
+    realizedPnL: null,
+    reserved: 0,
+    status: 'FILLED',
+    statusReason: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    executedAt: '2026-11-21T10:00:00.000Z',
+    cancelledAt: null,
+    expiresAt: null,
+    ...overrides,
+  };
+}
+
+export function makeHolding(symbol: string, overrides: Partial<Holding> = {}): Holding {
+  const quantity = overrides.quantity ?? 4;
+  const avgPrice = overrides.avgPrice ?? 1000;
+  const currentPrice = overrides.currentPrice ?? 1100;
+  return {
+    symbol,
+    name: `${symbol} Ltd.`,
+    sector: 'Energy',
+    quantity,
+    avgPrice,
+    averagePrice: avgPrice,
+    currentPrice,
+    totalInvested: quantity * avgPrice,
+    currentValue: quantity * currentPrice,
+    value: quantity * currentPrice,
+    totalValue: quantity * currentPrice,
+    pnl: quantity * (currentPrice - avgPrice),
+    pnlPercentage: ((currentPrice - avgPrice) / avgPrice) * 100,
+    gainLoss: quantity * (currentPrice - avgPrice),
+    gainLossPercentage: ((currentPrice - avgPrice) / avgPrice) * 100,
+    realizedPnL: 0,
+    dayChange: 0,
+    dayChangePercent: 0,
+    lastUpdated: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function orderList(orders: Order[]) {
+  return {
+    success: true,
+    data: orders,
+    summary: {
+      totalOrders: orders.length,
+      filledOrders: orders.filter((o) => o.status === 'FILLED').length,
+      openOrders: orders.filter((o) => o.status === 'PENDING' || o.status === 'OPEN').length,
+      cancelledOrders: orders.filter((o) => o.status === 'CANCELLED').length,
+      rejectedOrders: orders.filter((o) => o.status === 'REJECTED').length,
+    },
+    pagination: { page: 1, limit: 20, total: orders.length, totalPages: 1 },
+  };
+}

@@ -24,6 +24,8 @@ const SettingsScreen = lazyNamed(() => import('../features/settings/components/s
 const NotificationsScreen = lazyNamed(() => import('../features/notifications/components/notifications-screen'), 'NotificationsScreen');
 const ChartsRoute = lazyNamed(() => import('./routes/charts-route'), 'ChartsRoute');
 const StockRoute = lazyNamed(() => import('./routes/stock-route'), 'StockRoute');
+const PortfolioRoute = lazyNamed(() => import('./routes/portfolio-route'), 'PortfolioRoute');
+const HistoryScreen = lazyNamed(() => import('../features/history/components/history-screen'), 'HistoryScreen');
 const WatchlistScreen = lazyNamed(() => import('../features/watchlist/components/watchlist-screen'), 'WatchlistScreen');
 const TermsScreen = lazyNamed(() => import('../features/legal/components/terms-screen'), 'TermsScreen');
 const PrivacyScreen = lazyNamed(() => import('../features/legal/components/privacy-screen'), 'PrivacyScreen');
@@ -55,10 +57,8 @@ function LegalLayout() {
 }
 
 const comingSoon: Array<[string, string, string]> = [
-  ['portfolio', 'Portfolio', 'Your holdings, their value and profit and loss will appear here once trading opens.'],
   ['trading', 'Trading', 'Placing buy and sell orders on the simulated market is coming soon.'],
   ['orders', 'Orders', 'Your open and past orders will be listed here.'],
-  ['history', 'History', 'Your transaction history will be listed here.'],
   ['news', 'Market News', 'Market news for Indian equities is coming soon.'],
   ['saytrix', 'Saytrix AI', 'Saytrix, the assistant that answers from your portfolio and live quotes, is coming soon.'],
   ['chatbot', 'Saytrix AI', 'Saytrix, the assistant that answers from your portfolio and live quotes, is coming soon.'],
@@ -102,6 +102,8 @@ export const routes: RouteObject[] = [
               { path: '/charts', element: <ChartsRoute /> },
               { path: '/watchlist', element: <WatchlistScreen /> },
               { path: '/stock/:symbol', element: <StockRoute /> },
+              { path: '/portfolio', element: <PortfolioRoute /> },
+              { path: '/history', element: <HistoryScreen /> },
               ...comingSoon.map(([path, title, description]) => ({
                 path: `/${path}`,
                 element: <PlaceholderScreen title={title} description={description} />,

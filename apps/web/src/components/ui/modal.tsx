@@ -11,9 +11,11 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   description?: ReactNode;
+  /** `lg` for dialogs that lay out sections side by side (transaction details). */
+  size?: 'md' | 'lg';
 }
 
-export function Modal({ open, title, onClose, children, description }: ModalProps) {
+export function Modal({ open, title, onClose, children, description, size = 'md' }: ModalProps) {
   const titleId = useId();
   const descId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -70,7 +72,7 @@ export function Modal({ open, title, onClose, children, description }: ModalProp
         aria-labelledby={titleId}
         aria-describedby={description ? descId : undefined}
         tabIndex={-1}
-        className="relative max-h-[90vh] w-full max-w-md overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-800"
+        className={`relative max-h-[90vh] w-full ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-800`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-slate-50">

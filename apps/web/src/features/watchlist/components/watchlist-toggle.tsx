@@ -9,7 +9,7 @@ import { useAddToWatchlist, useRemoveFromWatchlist, useWatchlists } from '../api
  * One-click follow for the charts and stock screens. "Watched" means in any of the user's lists;
  * adding goes to the default list ('My Watchlist'), removing takes the stock out of every list.
  */
-export function WatchlistToggle({ symbol, name }: { symbol: string; name: string }) {
+export function WatchlistToggle({ symbol, name, compact = false }: { symbol: string; name: string; compact?: boolean }) {
   const lists = useWatchlists();
   const add = useAddToWatchlist();
   const remove = useRemoveFromWatchlist();
@@ -36,6 +36,23 @@ export function WatchlistToggle({ symbol, name }: { symbol: string; name: string
     }
   };
 
+  const label = watched ? 'Remove from Watchlist' : 'Add to Watchlist';
+  if (compact) {
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2!"
+        onClick={() => void toggle()}
+        loading={busy}
+        disabled={lists.isPending || lists.isError}
+        aria-label={`${label}: ${symbol}`}
+        aria-pressed={watched}
+        title={lists.isError ? 'Failed to load watchlists. Please try again.' : label}
+        icon={busy ? undefined : <Star aria-hidden="true" className={cn('size-4', watched && 'fill-amber-400 text-amber-500')} />}
+      />
+    );
+  }
   return (
     <Button
       variant="secondary"
@@ -46,7 +63,7 @@ export function WatchlistToggle({ symbol, name }: { symbol: string; name: string
       title={lists.isError ? 'Failed to load watchlists. Please try again.' : undefined}
       icon={<Star aria-hidden="true" className={cn('size-4', watched && 'fill-amber-400 text-amber-500')} />}
     >
-      {watched ? 'Remove from Watchlist' : 'Add to Watchlist'}
+      {label}
     </Button>
   );
 }

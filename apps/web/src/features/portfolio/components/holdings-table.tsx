@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatInr, type Holding } from '@nivesh/shared';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatSignedInr } from '../../../lib/money-format';
+import { PriceChange } from '../../market/components/price-change';
+import { changeTone, formatPercent } from '../../market/lib/format';
+
+export type WatchlistAction = (stock: { symbol: string; name: string }) => ReactNode;
+
+const COLUMNS = ['Stock', 'Quantity', 'Avg Price', 'Current Price', 'Value', 'Total P&L', 'Day Change', 'Actions'];
+
+export function HoldingsTable({
+  holdings,
+  highlighted,
+  onSell,
+  watchlistAction,
+}: {
+  holdings: Holding[];
+  highlighted: string | null;
+  onSell: (symbol: string) => void;
+  watchlistAction?: WatchlistAction;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[880px] text-sm" data-testid="holdings-table">
+        <caption className="sr-only">Holdings, largest value first</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:text-slate-300">
+            {COLUMNS.map((c, i) => (
+              <th key={c} scope="col" className={cn('px-3 py-2.5', i === 0 ? 'sticky left-0 bg-white dark:bg-slate-800' : 'text-right', c === 'Actions' && 'text-center')}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-700">
+          {holdings.map((h) => {
+            const isNew = h.symbol === highlighted;
+            return (
+              <tr
+                key={h.symbol}
+                data-testid={`holding-${h.symbol}`}
+                data-highlighted={isNew || undefined}
+                onClick={() => void navigate(`/stock/${encodeURIComponent(h.symbol)}`)}
+                className={cn(
+                  'cursor-pointer transition-colors hover:bg-slate-50 dark:hover:bg-slate-700/40',
+                  isNew && 'bg-emerald-50 ring-2 ring-inset ring-emerald-500 dark:bg-emerald-950/40',
+                )}
+              >
+                <th scope="row" className={cn('sticky left-0 px-3 py-3 text-left font-normal', isNew ? 'bg-emerald-50 dark:bg-emerald-950' : 'bg-white dark:bg-slate-800')}>
+                  <Link
+                    to={`/stock/${encodeURIComponent(h.symbol)}`}
+                    onClick={(e) => e.stopPropagation()}
+                    className="block font-semibold text-slate-900 hover:text-indigo-700 dark:text-white dark:hover:text-indigo-300"
+                  >
+                    {h.symbol}
+                  </Link>
+                  <span className="block max-w-44 truncate text-xs text-slate-600 dark:text-slate-300">{h.name}</span>
+                </th>
+                <td className="px-3 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="holding-quantity">
+                  {h.quantity}
+                </td>
+                <td className="px-3 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="holding-avg-price">
+                  {formatInr(h.avgPrice)}
+                </td>
+                <td className="px-3 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="holding-price">
+                  {formatInr(h.currentPrice)}
+                </td>
+                <td className="px-3 py-3 text-right font-medium tabular-nums text-slate-900 dark:text-white" data-testid="holding-value">
+                  {formatInr(h.value)}
+                </td>
+                <td className={cn('px-3 py-3 text-right tabular-nums', changeTone(h.pnl))} data-testid="holding-pnl">
+                  <span className="block font-medium">{formatSignedInr(h.pnl)}</span>
+                  <span className="block text-xs">{formatPercent(h.pnlPercentage)}</span>
+                </td>
+                <td className="px-3 py-3 text-right">
+                  <span className={cn('block font-medium tabular-nums', changeTone(h.dayChange))}>{formatSignedInr(h.dayChange)}</span>
+                  <PriceChange change={h.dayChange} percent={h.dayChangePercent} showAbsolute={false} className="justify-end text-xs" />
+                </td>
+                <td className="px-3 py-3" onClick={(e) => e.stopPropagation()}>
+                  <div className="flex items-center justify-center gap-1.5">
+                    {watchlistAction?.({ symbol: h.symbol, name: h.name })}
+                    <Link
+                      to={`/trading?symbol=${encodeURIComponent(h.symbol)}&type=BUY`}
+                      aria-label={`Buy ${h.symbol}`}
+                      className="rounded-lg bg-emerald-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-emerald-800"
+                    >
+                      Buy
+                    </Link>
+                    <Button size="sm" variant="danger" className="px-3! text-xs" aria-label={`Sell ${h.symbol}`} onClick={() => onSell(h.symbol)}>
+                      Sell
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInrCompact, formatInrWhole, formatSignedInr } from './money-format';
+import { formatInrCompact, formatInrFit, formatInrWhole, formatSignedInr } from './money-format';
 
 describe('money formatting', () => {
   it('drops paise on the history page and groups the Indian way', () => {
@@ -19,5 +19,10 @@ describe('money formatting', () => {
     expect(formatSignedInr(12.5)).toBe('+₹12.50');
     expect(formatSignedInr(-3)).toBe('−₹3.00');
     expect(formatSignedInr(0)).toBe('₹0.00');
+  });
+
+  it('keeps stat figures exact below a crore', () => {
+    expect(formatInrFit(10_000)).toBe('₹10,000.00');
+    expect(formatInrFit(12_345_678.9)).toBe('₹1.23 Cr');
   });
 });

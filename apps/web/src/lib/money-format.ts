@@ -27,3 +27,8 @@ export function formatSignedInr(rupees: number, format: (v: number) => string = 
   const sign = rupees > 0 ? '+' : rupees < 0 ? '−' : '';
   return `${sign}${format(Math.abs(rupees))}`;
 }
+
+/** Stat cards: exact to the paisa until the figure reaches a crore, then abbreviated to fit a phone-width card. */
+export function formatInrFit(rupees: number): string {
+  return Math.abs(rupees) >= 1e7 ? formatInrCompact(rupees) : formatInr(rupees);
+}

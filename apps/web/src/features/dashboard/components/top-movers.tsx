@@ -14,7 +14,8 @@ const TABS = [
   { key: 'losers', label: 'Top Losers' },
 ] as const;
 
-export function TopMovers() {
+/** `onBuy` adds a Buy button to each row that opens the dashboard's quick buy on that stock. */
+export function TopMovers({ onBuy }: { onBuy?: (symbol: string) => void }) {
   const [type, setType] = useState<'gainers' | 'losers'>('gainers');
   const movers = useMovers(type, 5);
   return (
@@ -57,10 +58,10 @@ export function TopMovers() {
       ) : (
         <ul className="divide-y divide-slate-100 dark:divide-slate-700" data-testid={`movers-${type}`}>
           {movers.data.map((q) => (
-            <li key={q.symbol}>
+            <li key={q.symbol} className="flex items-center gap-2">
               <Link
                 to={`/stock/${encodeURIComponent(q.symbol)}`}
-                className="flex items-center justify-between gap-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-700/40"
+                className="flex min-w-0 flex-1 items-center justify-between gap-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-700/40"
               >
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold text-slate-900 dark:text-white">
@@ -80,6 +81,16 @@ export function TopMovers() {
                   />
                 </span>
               </Link>
+              {onBuy ? (
+                <button
+                  type="button"
+                  onClick={() => onBuy(q.symbol)}
+                  aria-label={`Buy ${q.symbol}`}
+                  className="shrink-0 rounded-md border border-emerald-600 px-2.5 py-1 text-xs font-semibold text-emerald-700 hover:bg-emerald-50 dark:border-emerald-500 dark:text-emerald-400 dark:hover:bg-emerald-950"
+                >
+                  Buy
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

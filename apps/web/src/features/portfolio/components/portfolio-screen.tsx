@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatInrCompact, formatSignedInr } from '../../../lib/money-format';
+import { formatInrFit, formatSignedInr } from '../../../lib/money-format';
 import { usePortfolioSummary } from '../../account/api/account-api';
 import { useLiveQuotes } from '../../market/api/use-live-quotes';
 import { changeTone, formatPercent } from '../../market/lib/format';
@@ -99,7 +99,7 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
             <StatCard
               label="Total Value"
               icon={<Briefcase aria-hidden="true" className="size-4" />}
-              value={formatInrCompact(cash + totals.value)}
+              value={formatInrFit(cash + totals.value)}
               title={formatInr(cash + totals.value)}
               testId="portfolio-total-value"
               detail={<span className="text-slate-600 dark:text-slate-300">Cash + holdings</span>}
@@ -108,21 +108,21 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
               label="Total Invested"
               tone="sky"
               icon={<IndianRupee aria-hidden="true" className="size-4" />}
-              value={formatInrCompact(totals.invested)}
+              value={formatInrFit(totals.invested)}
               title={formatInr(totals.invested)}
               testId="portfolio-invested"
-              detail={<span className="text-slate-600 dark:text-slate-300">Current value {formatInrCompact(totals.value)}</span>}
+              detail={<span className="text-slate-600 dark:text-slate-300">Current value {formatInrFit(totals.value)}</span>}
             />
             <StatCard
               label="Total P&L"
               tone={totals.pnl < 0 ? 'rose' : 'emerald'}
               icon={<TrendingUp aria-hidden="true" className="size-4" />}
-              value={<span className={changeTone(totals.pnl)}>{formatSignedInr(totals.pnl, formatInrCompact)}</span>}
+              value={<span className={changeTone(totals.pnl)}>{formatSignedInr(totals.pnl, formatInrFit)}</span>}
               title={formatSignedInr(totals.pnl)}
               testId="portfolio-pnl"
               detail={
                 <span className={changeTone(totals.dayChange)}>
-                  {formatPercent(totals.pnlPercent)} · today {formatSignedInr(totals.dayChange, formatInrCompact)}
+                  {formatPercent(totals.pnlPercent)} · today {formatSignedInr(totals.dayChange, formatInrFit)}
                 </span>
               }
             />
@@ -130,7 +130,7 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
               label="Available Cash"
               tone="amber"
               icon={<Wallet aria-hidden="true" className="size-4" />}
-              value={formatInrCompact(cash)}
+              value={formatInrFit(cash)}
               title={formatInr(cash)}
               testId="portfolio-cash"
               detail={<span className="text-slate-600 dark:text-slate-300">{holdings.length} {holdings.length === 1 ? 'holding' : 'holdings'}</span>}

@@ -1,4 +1,4 @@
-import type { DailyRewardStatus, Holding, PortfolioSummary, Transaction, TransactionSummary, TradingStats, VirtualAccount } from '@nivesh/shared';
+import type { DailyRewardStatus, Holding, Order, PortfolioSummary, Transaction, TransactionSummary, TradingStats, VirtualAccount } from '@nivesh/shared';
 
 /** Schema-valid trading payloads for fetch stubs at the network boundary. */
 export function makeHolding(symbol: string, o: Partial<Holding> = {}): Holding {
@@ -106,4 +106,39 @@ export function makeTxSummary(o: Partial<TransactionSummary> = {}): TransactionS
 
 export function makeStats(o: Partial<TradingStats> = {}): TradingStats {
   return { totalTrades: 0, winRate: null, realizedPnL: 0, bestTrade: null, achievements: [], ...o };
+}
+
+export function makeOrder(o: Partial<Order> = {}): Order {
+  const id = o.id ?? '00000000-0000-4000-8000-000000000001';
+  const symbol = o.symbol ?? 'RELIANCE';
+  return {
+    id,
+    _id: id,
+    clientOrderId: 'client-order-1',
+    symbol,
+    stockSymbol: symbol,
+    stockName: `${symbol} Ltd.`,
+    type: 'BUY',
+    orderType: 'MARKET',
+    quantity: 1,
+    price: 1000,
+    limitPrice: null,
+    triggerPrice: null,
+    validity: 'DAY',
+    executionPrice: 1000,
+    tradeValue: 1000,
+    fees: 1.25,
+    feeBreakdown: { brokerage: 1, exchangeCharge: 0.03, stt: 0, gst: 0.19, sebiFee: 0, stampDuty: 0.03, total: 1.25 },
+    total: 1001.25,
+    realizedPnL: null,
+    reserved: 0,
+    status: 'FILLED',
+    statusReason: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    executedAt: '2026-11-21T10:00:00.000Z',
+    cancelledAt: null,
+    expiresAt: null,
+    ...o,
+  };
 }

@@ -3,6 +3,7 @@ import { LineChart } from 'lucide-react';
 import { PERFORMANCE_RANGES, type PerformanceRange } from '@nivesh/shared';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useTheme } from '../../../lib/theme';
@@ -14,7 +15,7 @@ const PerformanceChartCanvas = lazy(async () => ({
   default: (await import('./performance-chart-canvas')).PerformanceChartCanvas,
 }));
 
-const RANGE_LABEL: Record<PerformanceRange, string> = { '1W': '1W', '1M': '1M', '1Y': '1Y', ALL: 'All' };
+const RANGE_OPTIONS = PERFORMANCE_RANGES.map((key) => ({ key, label: key === 'ALL' ? 'All' : key }));
 const CHART_HEIGHT = 260;
 
 function Legend({ color, label, value, testId }: { color: string; label: string; value: number | null; testId: string }) {
@@ -43,22 +44,7 @@ export function PerformanceCard() {
       <CardTitle
         icon={<LineChart aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}
         action={
-          <div role="group" aria-label="Performance range" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-900">
-            {PERFORMANCE_RANGES.map((r) => (
-              <button
-                key={r}
-                type="button"
-                aria-pressed={range === r}
-                onClick={() => setRange(r)}
-                className={cn(
-                  'rounded-md px-2.5 py-1 text-xs font-medium',
-                  range === r ? 'bg-white text-indigo-700 shadow-sm dark:bg-slate-700 dark:text-white' : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
-                )}
-              >
-                {RANGE_LABEL[r]}
-              </button>
-            ))}
-          </div>
+          <ToggleGroup label="Performance range" options={RANGE_OPTIONS} value={range} onChange={setRange} />
         }
       >
         <span id="performance-title">Performance</span>

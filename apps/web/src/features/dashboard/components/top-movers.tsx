@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Activity } from 'lucide-react';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useMovers } from '../../market/api/market-api';
 import { PriceChange } from '../../market/components/price-change';
 import { formatPrice } from '../../market/lib/format';
@@ -23,24 +23,7 @@ export function TopMovers({ onBuy }: { onBuy?: (symbol: string) => void }) {
       <CardTitle
         icon={<Activity aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}
         action={
-          <div role="group" aria-label="Movers" className="flex gap-1">
-            {TABS.map((t) => (
-              <button
-                key={t.key}
-                type="button"
-                aria-pressed={type === t.key}
-                onClick={() => setType(t.key)}
-                className={cn(
-                  'rounded-md px-2.5 py-1 text-xs font-medium',
-                  type === t.key
-                    ? 'bg-indigo-600 text-white'
-                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
-                )}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
+          <ToggleGroup label="Movers" options={TABS} value={type} onChange={setType} />
         }
       >
         Top movers

@@ -5,6 +5,7 @@ import { formatInr } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -143,24 +144,7 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
                 <PieChart aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />
                 Holdings
               </h2>
-              <div role="group" aria-label="Filter holdings" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-900">
-                {HOLDING_FILTERS.map((f) => (
-                  <button
-                    key={f.key}
-                    type="button"
-                    aria-pressed={filter === f.key}
-                    onClick={() => setFilter(f.key)}
-                    className={cn(
-                      'rounded-md px-2.5 py-1 text-xs font-medium sm:text-sm',
-                      filter === f.key
-                        ? 'bg-white text-indigo-700 shadow-sm dark:bg-slate-700 dark:text-white'
-                        : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
-                    )}
-                  >
-                    {f.label}
-                  </button>
-                ))}
-              </div>
+              <ToggleGroup label="Filter holdings" options={HOLDING_FILTERS} value={filter} onChange={setFilter} />
             </div>
             {rows.length === 0 ? (
               <EmptyHoldings filter={filter} hasAny={holdings.length > 0} />

@@ -31,7 +31,7 @@ export function useClaimReward() {
         } else notify.info('Daily reward already claimed today!');
         onDone?.();
       },
-      onError: (error) => notify.error(errorMessage(error, 'Failed to claim daily reward')),
+      onError: () => notify.error('Failed to claim daily reward'),
     });
   return { claim: run, pending: claim.isPending };
 }

@@ -131,6 +131,8 @@ const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 /**
  * Spec §4: on the first dashboard visit of a session, if today's reward is unclaimed, invite the
  * claim. The modal only invites; cash moves when the user presses Claim and the server agrees.
+ * Not on the day the account was opened: a newcomer has just been handed the opening balance and
+ * meets the reward on the dashboard card instead of a second interruption.
  */
 export function DailyRewardPrompt() {
   const user = useCurrentUser();
@@ -140,10 +142,10 @@ export function DailyRewardPrompt() {
   const day = istDay.format(new Date());
 
   useEffect(() => {
-    if (!status.data || status.data.claimedToday || promptedToday(user.id, day)) return;
+    if (!status.data || status.data.claimedToday || istDay.format(new Date(user.createdAt)) === day || promptedToday(user.id, day)) return;
     markPrompted(user.id, day);
     setOpen(true);
-  }, [status.data, user.id, day]);
+  }, [status.data, user.id, user.createdAt, day]);
 
   const data = status.data;
   if (!data) return null;

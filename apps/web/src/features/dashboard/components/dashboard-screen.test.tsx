@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp, signedInAs, stubFetch } from '../../../test/render';
+import { renderApp, signedInAs, stubFetch, testUser } from '../../../test/render';
 import { makeAccount, makeHolding, makeOrder, makeReward, makeSummary, makeTxSummary } from '../../../test/trading-fixtures';
 import { makeQuote, shellStubs } from '../../market/test/market-fixtures';
 
@@ -115,5 +115,15 @@ describe('dashboard', () => {
     const buy = calls.find((c) => c.key === 'POST /api/virtual-money/buy');
     expect(buy?.body).toMatchObject({ stockSymbol: 'TCS', quantity: 2, price: 3000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'), { timeout: 4000 });
+  });
+
+  it('does not interrupt a newcomer on the day the account was opened', async () => {
+    signedInAs(testUser({ createdAt: new Date().toISOString() }));
+    sessionStorage.clear();
+    stubs({ 'GET /api/auth/verify': () => ({ body: { success: true, user: testUser({ createdAt: new Date().toISOString() }) } }) });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Claim ₹100.00' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

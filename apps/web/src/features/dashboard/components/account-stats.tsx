@@ -38,7 +38,7 @@ export function AccountStats() {
         value={s ? formatInrFit(s.availableCash) : dash}
         title={s ? formatInr(s.availableCash) : undefined}
         testId="cash-balance"
-        detail={<span className="text-slate-600 dark:text-slate-300">Virtual money, not real funds</span>}
+        detail={<span className="text-slate-600 dark:text-slate-300">Not real money</span>}
       />
       <StatCard
         label="Total Invested"

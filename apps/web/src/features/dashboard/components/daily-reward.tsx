@@ -75,23 +75,23 @@ function RewardBody({ data, now, pending, onClaim }: { data: DailyRewardStatus; 
   const extra = streakMessage(data.loginStreak);
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-3 gap-3 text-center">
-        <div className="rounded-lg bg-amber-50 p-3 dark:bg-amber-950/40">
-          <dt className="text-xs text-slate-600 dark:text-slate-300">Streak</dt>
-          <dd className="mt-1 flex items-center justify-center gap-1 text-lg font-bold text-slate-900 dark:text-white" data-testid="reward-streak">
+      <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm dark:divide-slate-700 dark:border-slate-700">
+        <div className="flex items-center justify-between gap-3 px-3 py-2.5">
+          <dt className="text-slate-600 dark:text-slate-300">Login streak</dt>
+          <dd className="flex items-center gap-1 font-semibold text-slate-900 dark:text-white" data-testid="reward-streak">
             <Flame aria-hidden="true" className="size-4 text-orange-500" />
             {data.loginStreak} {data.loginStreak === 1 ? 'day' : 'days'}
           </dd>
         </div>
-        <div className="rounded-lg bg-emerald-50 p-3 dark:bg-emerald-950/40">
-          <dt className="text-xs text-slate-600 dark:text-slate-300">Total rewards</dt>
-          <dd className="mt-1 text-lg font-bold tabular-nums text-slate-900 dark:text-white" data-testid="reward-total">
+        <div className="flex items-center justify-between gap-3 px-3 py-2.5">
+          <dt className="text-slate-600 dark:text-slate-300">Total rewards</dt>
+          <dd className="font-semibold tabular-nums text-slate-900 dark:text-white" data-testid="reward-total">
             {formatInr(data.totalRewards)}
           </dd>
         </div>
-        <div className="rounded-lg bg-indigo-50 p-3 dark:bg-indigo-950/40">
-          <dt className="text-xs text-slate-600 dark:text-slate-300">Next reward</dt>
-          <dd className="mt-1 text-sm font-semibold text-slate-900 dark:text-white" title={data.claimedToday ? timeFmt.format(new Date(data.nextRewardAvailable)) : undefined}>
+        <div className="flex items-center justify-between gap-3 px-3 py-2.5">
+          <dt className="text-slate-600 dark:text-slate-300">Next reward</dt>
+          <dd className="font-semibold text-slate-900 dark:text-white" data-testid="reward-next" title={data.claimedToday ? timeFmt.format(new Date(data.nextRewardAvailable)) : undefined}>
             {data.claimedToday ? untilText(data.nextRewardAvailable, now) : 'Available now'}
           </dd>
         </div>

@@ -71,14 +71,14 @@ export function DashboardScreen() {
         <MarketIndices />
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <PerformanceCard />
         </div>
         <DailyRewardCard />
       </div>
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TopMovers onBuy={(symbol) => setBuying({ symbol })} />
         <RecentActivity />
       </div>

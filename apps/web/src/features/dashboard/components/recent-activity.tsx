@@ -45,11 +45,10 @@ export function RecentActivity() {
                 <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{tx.description}</span>
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
                   {formatRelativeTime(tx.timestamp)}
-                  {tx.status !== 'completed' ? ` · ${tx.status}` : ''}
                 </span>
               </span>
               <span className={cn('shrink-0 text-sm font-semibold tabular-nums', tx.status === 'completed' ? changeTone(tx.netAmount) : 'text-slate-500 dark:text-slate-400')}>
-                {formatSignedInr(tx.netAmount)}
+                {tx.status === 'completed' ? formatSignedInr(tx.netAmount) : tx.status === 'pending' ? 'Pending' : 'Failed'}
               </span>
             </li>
           ))}

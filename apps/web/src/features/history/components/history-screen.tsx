@@ -121,7 +121,7 @@ export function HistoryScreen() {
 
       {showFilters ? <HistoryFiltersPanel id={panelId} filters={filters} onChange={changeFilters} /> : null}
 
-      <Card className="p-0 sm:p-0">
+      <Card className="overflow-hidden p-0!">
         {list.isPending ? (
           <p role="status" className="flex items-center justify-center gap-2 p-10 text-sm text-slate-600 dark:text-slate-300">
             <Spinner size="sm" /> Loading transaction history...

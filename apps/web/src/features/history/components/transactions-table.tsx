@@ -31,7 +31,7 @@ export function TransactionsTable({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[920px] text-sm" data-testid="transactions-table">
+      <table className="w-full min-w-[880px] text-sm" data-testid="transactions-table">
         <caption className="sr-only">Transactions</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:text-slate-300">
@@ -43,7 +43,7 @@ export function TransactionsTable({
                   key={c.label}
                   scope="col"
                   aria-sort={active ? (sort.order === 'desc' ? 'descending' : 'ascending') : undefined}
-                  className={cn('px-3 py-2.5', c.align === 'right' ? 'text-right' : c.align === 'center' ? 'text-center' : 'text-left')}
+                  className={cn('whitespace-nowrap px-2.5 py-2.5', c.align === 'right' ? 'text-right' : c.align === 'center' ? 'text-center' : 'text-left')}
                 >
                   {c.sort ? (
                     <button
@@ -70,24 +70,24 @@ export function TransactionsTable({
               onClick={() => onOpen(tx)}
               className="cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-700/40"
             >
-              <td className="whitespace-nowrap px-3 py-3">
+              <td className="whitespace-nowrap px-2.5 py-3">
                 <span className="block font-medium text-slate-900 dark:text-slate-100">{formatTxDate(tx.timestamp)}</span>
                 <span className="block text-xs text-slate-600 dark:text-slate-300">{formatTxTime(tx.timestamp)}</span>
               </td>
-              <td className="px-3 py-3">
+              <td className="px-2.5 py-3">
                 <span className="block font-semibold text-slate-900 dark:text-white">{stockLabel(tx.symbol)}</span>
-                <span className="block max-w-48 truncate text-xs text-slate-600 dark:text-slate-300">{tx.name}</span>
+                <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-300">{tx.name}</span>
               </td>
-              <td className="px-3 py-3">
+              <td className="px-2.5 py-3">
                 <TypeBadge type={tx.type} />
               </td>
-              <td className="px-3 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100">{tx.type === 'reward' ? '—' : tx.quantity}</td>
-              <td className="px-3 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100">{tx.type === 'reward' ? '—' : formatInrWhole(tx.price)}</td>
-              <td className="px-3 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="tx-amount">
+              <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100">{tx.type === 'reward' ? '—' : tx.quantity}</td>
+              <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100">{tx.type === 'reward' ? '—' : formatInrWhole(tx.price)}</td>
+              <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="tx-amount">
                 <span className="block font-medium">{formatInrWhole(tx.totalAmount)}</span>
                 {tx.fees > 0 ? <span className="block text-xs text-slate-600 dark:text-slate-300">fees {formatInrWhole(tx.fees)}</span> : null}
               </td>
-              <td className="px-3 py-3 text-right tabular-nums" data-testid="tx-gain-loss">
+              <td className="px-2.5 py-3 text-right tabular-nums" data-testid="tx-gain-loss">
                 {tx.gainLoss === null ? (
                   <span className="text-slate-500 dark:text-slate-400">—</span>
                 ) : (
@@ -97,10 +97,10 @@ export function TransactionsTable({
                   </span>
                 )}
               </td>
-              <td className="px-3 py-3">
+              <td className="px-2.5 py-3">
                 <StatusBadge status={tx.status} />
               </td>
-              <td className="px-3 py-3 text-center">
+              <td className="px-2.5 py-3 text-center">
                 <button
                   type="button"
                   aria-label={`View details of ${stockLabel(tx.symbol)} ${tx.type} on ${formatTxDate(tx.timestamp)}`}

@@ -30,7 +30,7 @@ export function HoldingsTable({
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:text-slate-300">
             {COLUMNS.map((c, i) => (
-              <th key={c} scope="col" className={cn('px-3 py-2.5', i === 0 ? 'sticky left-0 bg-white dark:bg-slate-800' : 'text-right', c === 'Actions' && 'text-center')}>
+              <th key={c} scope="col" className={cn('whitespace-nowrap px-3 py-2.5', i === 0 ? 'sticky left-0 bg-white text-left dark:bg-slate-800' : c === 'Actions' ? 'text-center' : 'text-right')}>
                 {c}
               </th>
             ))}

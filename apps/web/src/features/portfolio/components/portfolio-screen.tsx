@@ -122,9 +122,11 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
               title={formatSignedInr(totals.pnl)}
               testId="portfolio-pnl"
               detail={
-                <span className={changeTone(totals.dayChange)}>
-                  {formatPercent(totals.pnlPercent)} · today {formatSignedInr(totals.dayChange, formatInrFit)}
-                </span>
+                <>
+                  <span className={changeTone(totals.pnl)}>{formatPercent(totals.pnlPercent)}</span>
+                  <span className="text-slate-600 dark:text-slate-300"> · today </span>
+                  <span className={changeTone(totals.dayChange)}>{formatSignedInr(totals.dayChange, formatInrFit)}</span>
+                </>
               }
             />
             <StatCard
@@ -138,7 +140,7 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
             />
           </StatGrid>
 
-          <Card className="p-0 sm:p-0">
+          <Card className="overflow-hidden p-0!">
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4 dark:border-slate-700">
               <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
                 <PieChart aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />

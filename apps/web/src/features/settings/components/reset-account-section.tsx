@@ -26,7 +26,7 @@ export function ResetAccountSection() {
               Reset virtual account
             </h2>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              Start over with {STARTING_CASH}: your holdings, orders, transaction history and reward streak are cleared.
+              Start over with {STARTING_CASH}: your holdings, orders and transaction history are cleared. Your reward streak is kept.
             </p>
           </div>
         </div>

@@ -166,7 +166,7 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
                 value={qtyText}
                 onChange={(e) => setQtyText(e.target.value.replace(/\D/g, ''))}
                 onBlur={() => setQtyText(String(quantity))}
-                className={cn(inputClass, 'w-20 text-center tabular-nums')}
+                className={cn(inputClass, 'w-20! text-center tabular-nums')}
               />
               <Button variant="secondary" size="sm" className="px-2!" aria-label="Increase quantity" onClick={() => setQtyText(String(quantity + 1))}>
                 <Plus aria-hidden="true" className="size-4" />

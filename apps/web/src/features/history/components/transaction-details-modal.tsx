@@ -20,7 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="flex items-start justify-between gap-3">
-      <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+      <dt className="whitespace-nowrap text-slate-600 dark:text-slate-300">{label}</dt>
       <dd className="text-right font-medium tabular-nums text-slate-900 dark:text-slate-100" data-testid={testId}>
         {children}
       </dd>

@@ -25,12 +25,12 @@ export function HoldingsTable({
   const navigate = useNavigate();
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[880px] text-sm" data-testid="holdings-table">
+      <table className="w-full min-w-[820px] text-sm" data-testid="holdings-table">
         <caption className="sr-only">Holdings, largest value first</caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:text-slate-300">
             {COLUMNS.map((c, i) => (
-              <th key={c} scope="col" className={cn('whitespace-nowrap px-3 py-2.5', i === 0 ? 'sticky left-0 bg-white text-left dark:bg-slate-800' : c === 'Actions' ? 'text-center' : 'text-right')}>
+              <th key={c} scope="col" className={cn('whitespace-nowrap px-2.5 py-2.5', i === 0 ? 'sticky left-0 bg-white text-left dark:bg-slate-800' : c === 'Actions' ? 'text-center' : 'text-right')}>
                 {c}
               </th>
             ))}
@@ -47,10 +47,10 @@ export function HoldingsTable({
                 onClick={() => void navigate(`/stock/${encodeURIComponent(h.symbol)}`)}
                 className={cn(
                   'cursor-pointer transition-colors hover:bg-slate-50 dark:hover:bg-slate-700/40',
-                  isNew && 'bg-emerald-50 ring-2 ring-inset ring-emerald-500 dark:bg-emerald-950/40',
+                  isNew && 'bg-emerald-50 dark:bg-emerald-950/40',
                 )}
               >
-                <th scope="row" className={cn('sticky left-0 px-3 py-3 text-left font-normal', isNew ? 'bg-emerald-50 dark:bg-emerald-950' : 'bg-white dark:bg-slate-800')}>
+                <th scope="row" className={cn('sticky left-0 border-l-4 px-2.5 py-3 text-left font-normal', isNew ? 'border-emerald-500 bg-emerald-50 dark:bg-emerald-950' : 'border-transparent bg-white dark:bg-slate-800')}>
                   <Link
                     to={`/stock/${encodeURIComponent(h.symbol)}`}
                     onClick={(e) => e.stopPropagation()}
@@ -58,30 +58,30 @@ export function HoldingsTable({
                   >
                     {h.symbol}
                   </Link>
-                  <span className="block max-w-44 truncate text-xs text-slate-600 dark:text-slate-300">{h.name}</span>
+                  <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-300">{h.name}</span>
                 </th>
-                <td className="px-3 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="holding-quantity">
+                <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="holding-quantity">
                   {h.quantity}
                 </td>
-                <td className="px-3 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="holding-avg-price">
+                <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="holding-avg-price">
                   {formatInr(h.avgPrice)}
                 </td>
-                <td className="px-3 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="holding-price">
+                <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="holding-price">
                   {formatInr(h.currentPrice)}
                 </td>
-                <td className="px-3 py-3 text-right font-medium tabular-nums text-slate-900 dark:text-white" data-testid="holding-value">
+                <td className="px-2.5 py-3 text-right font-medium tabular-nums text-slate-900 dark:text-white" data-testid="holding-value">
                   {formatInr(h.value)}
                 </td>
-                <td className={cn('px-3 py-3 text-right tabular-nums', changeTone(h.pnl))} data-testid="holding-pnl">
+                <td className={cn('px-2.5 py-3 text-right tabular-nums', changeTone(h.pnl))} data-testid="holding-pnl">
                   <span className="block font-medium">{formatSignedInr(h.pnl)}</span>
                   <span className="block text-xs">{formatPercent(h.pnlPercentage)}</span>
                 </td>
-                <td className="px-3 py-3 text-right">
+                <td className="px-2.5 py-3 text-right">
                   <span className={cn('block font-medium tabular-nums', changeTone(h.dayChange))}>{formatSignedInr(h.dayChange)}</span>
                   <PriceChange change={h.dayChange} percent={h.dayChangePercent} showAbsolute={false} className="justify-end text-xs" />
                 </td>
-                <td className="px-3 py-3" onClick={(e) => e.stopPropagation()}>
-                  <div className="flex items-center justify-center gap-1.5">
+                <td className="px-2.5 py-3" onClick={(e) => e.stopPropagation()}>
+                  <div className="flex items-center justify-center gap-1">
                     {watchlistAction?.({ symbol: h.symbol, name: h.name })}
                     <Link
                       to={`/trading?symbol=${encodeURIComponent(h.symbol)}&type=BUY`}

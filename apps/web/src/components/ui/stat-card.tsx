@@ -30,7 +30,7 @@ export function StatCard({ label, value, icon, tone = 'indigo', detail, testId, 
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-800">
       <div className="flex items-center gap-2">
         <span className={cn('inline-flex size-8 shrink-0 items-center justify-center rounded-lg', tones[tone])}>{icon}</span>
-        <p className="truncate text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-300">{label}</p>
+        <p className="text-xs leading-tight font-medium text-slate-600 sm:text-sm dark:text-slate-300">{label}</p>
       </div>
       <p className="mt-2 truncate text-lg font-bold tabular-nums text-slate-900 sm:text-2xl dark:text-white" data-testid={testId} title={title}>
         {value}

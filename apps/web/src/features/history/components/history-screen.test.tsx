@@ -123,3 +123,30 @@ describe('history screen', () => {
     expect(await screen.findByText('Failed to load transaction history')).toBeInTheDocument();
   });
 });
+
+describe('history on a phone', () => {
+  it('lists cards and sorts with the select and the direction button', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      signedInAs();
+      const calls = stubFetch({
+        ...shellStubs,
+        [page1]: () => listBody(),
+        [`GET ${base}&sort=date&order=asc&page=1&limit=20`]: () => listBody([failed, buy, sell]),
+        [`GET ${base}&sort=status&order=desc&page=1&limit=20`]: () => listBody([sell, buy, failed]),
+      });
+      renderApp('/history');
+      const list = await screen.findByTestId('transactions-list');
+      expect(within(list).getByTestId('transaction-t2')).toHaveTextContent('+₹46');
+      fireEvent.click(screen.getByRole('button', { name: /switch to ascending/ }));
+      expect(await screen.findByRole('button', { name: /switch to descending/ })).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'status' } });
+      await waitFor(() => expect(calls.some((c) => c.key === `GET ${base}&sort=status&order=desc&page=1&limit=20`)).toBe(true));
+      fireEvent.click(within(screen.getByTestId('transactions-list')).getByTestId('transaction-t2').querySelector('button')!);
+      expect(await screen.findByRole('dialog', { name: 'Transaction Details' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye } from 'lucide-react';
 import type { Transaction } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
+import { inputClass } from '../../../components/ui/input';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { formatInrWhole, formatSignedInr } from '../../../lib/money-format';
 import { changeTone, formatPercent } from '../../market/lib/format';
 import { formatTxDate, formatTxTime, type SortKey, type SortState } from '../lib/history-view';
@@ -18,17 +20,16 @@ const COLUMNS: Array<{ label: string; sort?: SortKey; align?: 'right' | 'center'
   { label: 'Actions', align: 'center' },
 ];
 
-export function TransactionsTable({
-  rows,
-  sort,
-  onSort,
-  onOpen,
-}: {
+interface TransactionsViewProps {
   rows: Transaction[];
   sort: SortState;
   onSort: (column: SortKey) => void;
   onOpen: (tx: Transaction) => void;
-}) {
+}
+
+export function TransactionsTable({ rows, sort, onSort, onOpen }: TransactionsViewProps) {
+  const isPhone = useMediaQuery(MOBILE_QUERY);
+  if (isPhone) return <TransactionsList rows={rows} sort={sort} onSort={onSort} onOpen={onOpen} />;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[880px] text-sm" data-testid="transactions-table">
@@ -117,6 +118,74 @@ export function TransactionsTable({
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** Phones: one card per transaction, with the sort as a select and a direction button. */
+function TransactionsList({ rows, sort, onSort, onOpen }: TransactionsViewProps) {
+  const sortable = COLUMNS.filter((c) => c.sort);
+  return (
+    <div>
+      <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+        <label htmlFor="history-sort" className="text-xs font-medium text-slate-700 dark:text-slate-200">
+          Sort by
+        </label>
+        <select
+          id="history-sort"
+          value={sort.sort}
+          onChange={(e) => onSort(e.target.value as SortKey)}
+          className={cn(inputClass, 'w-auto! py-1.5')}
+        >
+          {sortable.map((c) => (
+            <option key={c.sort} value={c.sort}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          onClick={() => onSort(sort.sort)}
+          aria-label={sort.order === 'desc' ? 'Sorted descending; switch to ascending' : 'Sorted ascending; switch to descending'}
+          className="rounded-md border border-slate-300 p-1.5 text-slate-700 dark:border-slate-600 dark:text-slate-200"
+        >
+          {sort.order === 'desc' ? <ArrowDown aria-hidden="true" className="size-4" /> : <ArrowUp aria-hidden="true" className="size-4" />}
+        </button>
+      </div>
+      <ul className="divide-y divide-slate-100 dark:divide-slate-700" data-testid="transactions-list">
+        {rows.map((tx) => (
+          <li key={tx.id} data-testid={`transaction-${tx.id}`}>
+            <button type="button" onClick={() => onOpen(tx)} className="block w-full px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-700/40">
+              <span className="flex items-start justify-between gap-3">
+                <span className="min-w-0">
+                  <span className="flex items-center gap-2">
+                    <span className="font-semibold text-slate-900 dark:text-white">{stockLabel(tx.symbol)}</span>
+                    <TypeBadge type={tx.type} />
+                  </span>
+                  <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
+                    {formatTxDate(tx.timestamp)} · {formatTxTime(tx.timestamp)}
+                    {tx.type === 'reward' ? '' : ` · ${tx.quantity} @ ${formatInrWhole(tx.price)}`}
+                  </span>
+                </span>
+                <span className="shrink-0 text-right">
+                  <span className="block font-semibold tabular-nums text-slate-900 dark:text-white" data-testid="tx-amount">
+                    {formatInrWhole(tx.totalAmount)}
+                  </span>
+                  {tx.gainLoss !== null ? (
+                    <span className={cn('block text-xs font-medium tabular-nums', changeTone(tx.gainLoss))} data-testid="tx-gain-loss">
+                      {formatSignedInr(tx.gainLoss, formatInrWhole)}
+                    </span>
+                  ) : null}
+                </span>
+              </span>
+              <span className="mt-1.5 flex items-center justify-between gap-2">
+                <StatusBadge status={tx.status} />
+                {tx.fees > 0 ? <span className="text-xs text-slate-600 dark:text-slate-300">fees {formatInrWhole(tx.fees)}</span> : null}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -139,3 +139,24 @@ describe('portfolio screen', () => {
     expect(screen.getByTestId('holding-TCS')).not.toHaveAttribute('data-highlighted');
   }, 10_000);
 });
+
+describe('portfolio on a phone', () => {
+  it('shows one card per holding with the same figures and actions', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      signedInAs();
+      stubs();
+      renderApp('/portfolio');
+      const list = await screen.findByTestId('holdings-list');
+      expect(screen.queryByTestId('holdings-table')).not.toBeInTheDocument();
+      const card = within(list).getByTestId('holding-RELIANCE');
+      expect(within(card).getByTestId('holding-quantity')).toHaveTextContent('2');
+      expect(within(card).getByTestId('holding-pnl')).toHaveTextContent('−₹101.00');
+      fireEvent.click(within(card).getByRole('button', { name: 'Sell RELIANCE' }));
+      expect(await screen.findByRole('dialog', { name: 'Sell RELIANCE' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

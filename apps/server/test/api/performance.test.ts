@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { DAY_MS, dayNumberToDate, istDate, istDayBucket, performanceResponseSchema, rupeesToPaise, type Candle, type Order } from '@nivesh/shared';
 import { MarketService } from '../../src/modules/market/market.service.js';
+import { performanceRepository } from '../../src/modules/trading/performance.repository.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -142,6 +143,26 @@ describeEachDb('portfolio performance and equity snapshots', (ctx) => {
     }
     await performance(ctx(), user, '1W');
     expect(await ctx().rows(sql`select day::text from equity_snapshots where user_id = ${user.user.id}`)).toHaveLength(2);
+  });
+
+  it('does not store days whose ledger changed while they were being valued (a late commit or a reset)', async () => {
+    const user = await signUp(ctx());
+    await backdate(ctx(), user.user.id, 2);
+    const db = ctx().database.db;
+    const midnight = new Date(Date.parse(`${dayAgo(0)}T00:00:00+05:30`));
+    const row = { day: dayAgo(1), equityPaise: 1_000_000n, cashPaise: 1_000_000n, holdingsPaise: 0n };
+    const mark = await performanceRepository.ledgerMark(db, user.user.id, midnight);
+    // An order that began before midnight commits after the mark was taken.
+    await ctx().rows(sql`insert into ledger_entries (user_id, kind, amount_paise, balance_after_paise, description, created_at)
+      values (${user.user.id}, 'DAILY_REWARD', 0, 1000000, 'late', now() - interval '1 day')`);
+    expect(await performanceRepository.saveSnapshots(db, user.user.id, mark, [row])).toBe(false);
+    expect(await ctx().rows(sql`select 1 from equity_snapshots where user_id = ${user.user.id}`)).toEqual([]);
+    const fresh = await performanceRepository.ledgerMark(db, user.user.id, midnight);
+    // Entries made today do not touch the finished days.
+    await ctx().rows(sql`insert into ledger_entries (user_id, kind, amount_paise, balance_after_paise, description)
+      values (${user.user.id}, 'DAILY_REWARD', 0, 1000000, 'today')`);
+    expect(await performanceRepository.saveSnapshots(db, user.user.id, fresh, [row])).toBe(true);
+    expect(await ctx().rows(sql`select day::text as day from equity_snapshots where user_id = ${user.user.id}`)).toEqual([{ day: dayAgo(1) }]);
   });
 
   it('rejects an unknown range, needs a session, and values only the caller', async () => {

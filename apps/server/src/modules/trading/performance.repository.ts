@@ -1,8 +1,12 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, lt, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { cashAccounts, equitySnapshots, ledgerEntries } from '../../db/schema.js';
 
 export type EquitySnapshotRow = typeof equitySnapshots.$inferSelect;
+export interface LedgerMark {
+  before: Date;
+  value: string;
+}
 
 /** IST day number of a timestamp column, in SQL (IST has no daylight saving: +19,800 s). */
 const istDay = sql<number>`floor((extract(epoch from ${ledgerEntries.createdAt}) + 19800) / 86400)::int`;
@@ -37,22 +41,32 @@ export const performanceRepository = {
       .orderBy(equitySnapshots.day);
   },
 
+  /** What the ledger holds before `before`: changes whenever an entry is added or removed there. */
+  async ledgerMark(db: DbOrTx, userId: string, before: Date): Promise<LedgerMark> {
+    const [row] = await db
+      .select({ n: count(), last: max(ledgerEntries.id) })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, userId), lt(ledgerEntries.createdAt, before)));
+    return { before, value: `${row?.n ?? 0}:${row?.last ?? ''}` };
+  },
+
   /**
-   * Stores finished days once; an existing day is never overwritten. Skipped when the account was
-   * reset since the values were computed (its opening entry changed), so no stale day survives it.
+   * Stores finished days once; an existing day is never overwritten. Skipped when the ledger before
+   * the days' end changed after `mark` was taken (an order that began before midnight committed
+   * late, or a reset), so no day is stored from a half-seen history. The share lock waits for any
+   * money transaction in flight, which holds the account row for update.
    */
   async saveSnapshots(
     db: Db,
     userId: string,
-    openingId: bigint,
+    mark: LedgerMark,
     rows: { day: string; equityPaise: bigint; cashPaise: bigint; holdingsPaise: bigint }[],
   ): Promise<boolean> {
     if (rows.length === 0) return true;
     return db.transaction(async (tx) => {
-      // A reset holds this row FOR UPDATE, so a share lock waits for it or keeps it out.
       await tx.select({ userId: cashAccounts.userId }).from(cashAccounts).where(eq(cashAccounts.userId, userId)).for('share');
-      const current = await performanceRepository.opening(tx, userId);
-      if (current?.id !== openingId) return false;
+      const now = await performanceRepository.ledgerMark(tx, userId, mark.before);
+      if (now.value !== mark.value) return false;
       await tx
         .insert(equitySnapshots)
         .values(rows.map((r) => ({ userId, ...r })))

@@ -1,4 +1,6 @@
 import {
+  DAY_MS,
+  IST_OFFSET_MS,
   dayNumberToDate,
   istDayBucket,
   istDayNumber,
@@ -13,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
-import { performanceRepository } from './performance.repository.js';
+import { performanceRepository, type LedgerMark } from './performance.repository.js';
 import type { PortfolioService } from './portfolio.service.js';
 import { statsRepository } from './stats.repository.js';
 
@@ -103,9 +105,12 @@ export class PerformanceService {
    * the shares held then (from the fills) at that day's close. `storable` is false when some close
    * had to be stood in for by a fill price because the market service failed.
    */
-  private async valueDays(userId: string, days: number[], today: number): Promise<{ values: Map<number, DayValue>; storable: boolean }> {
+  private async valueDays(userId: string, days: number[], today: number): Promise<{ values: Map<number, DayValue>; storable: boolean; mark: LedgerMark | null }> {
     const values = new Map<number, DayValue>();
-    if (days.length === 0) return { values, storable: true };
+    if (days.length === 0) return { values, storable: false, mark: null };
+    // Taken before the reads, so saveSnapshots can tell whether anything they cover changed since.
+    const dayEnd = new Date((days[days.length - 1]! + 1) * DAY_MS - IST_OFFSET_MS);
+    const mark = await performanceRepository.ledgerMark(this.o.db, userId, dayEnd);
     const [balances, fills] = await Promise.all([
       performanceRepository.dayEndBalances(this.o.db, userId),
       statsRepository.fills(this.o.db, userId),
@@ -136,7 +141,7 @@ export class PerformanceService {
       }
       values.set(day, { day: dayNumberToDate(day), equityPaise: cash + holdings, cashPaise: cash, holdingsPaise: holdings });
     }
-    return { values, storable };
+    return { values, storable, mark };
   }
 
   async performance(userId: string, range: PerformanceRange): Promise<PerformanceData> {
@@ -161,8 +166,8 @@ export class PerformanceService {
       this.o.portfolio.summary(userId),
       this.liveBenchmark(),
     ]);
-    if (computed.storable && computed.values.size > 0) {
-      await performanceRepository.saveSnapshots(this.o.db, userId, opening.id, [...computed.values.values()]);
+    if (computed.storable && computed.mark) {
+      await performanceRepository.saveSnapshots(this.o.db, userId, computed.mark, [...computed.values.values()]);
     }
 
     const niftyOn = closeReader(benchmark);

@@ -27,13 +27,14 @@ export class DashboardPage {
     return this.page.getByTestId('cash-balance');
   }
 
+  /** Header actions sit under the top-right toasts; the keyboard reaches them whatever is on top. */
   async claimReward() {
-    await this.page.getByRole('button', { name: 'Claim Daily ₹100' }).click();
+    await this.page.getByRole('button', { name: 'Claim Daily ₹100' }).press('Enter');
   }
 
   /** Quick buy through the search box; returns the price per share the modal showed when sliding. */
   async quickBuy(symbol: string, quantity: number): Promise<number> {
-    await this.page.getByRole('button', { name: 'Quick Buy' }).click();
+    await this.page.getByRole('button', { name: 'Quick Buy' }).press('Enter');
     const dialog = this.page.getByRole('dialog', { name: 'Quick Buy' });
     await dialog.getByRole('combobox', { name: 'Search a stock to buy' }).fill(symbol);
     const option = dialog.getByRole('option').filter({ hasText: symbol }).first();

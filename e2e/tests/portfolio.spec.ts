@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Order, PortfolioSummary } from '@nivesh/shared';
 import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
@@ -81,6 +82,11 @@ test('daily reward, quick buy, portfolio sell, history and account reset, agains
   expect(rupees(await sellDetails.getByTestId('detail-gain-loss').innerText())).toBeCloseTo(sell.realizedPnL!, 2);
   await snap(page, 'money-history-details');
   await sellDetails.getByRole('button', { name: 'Close', exact: true }).click();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).press('Enter')]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.split('\n').filter((line) => line.includes('RELIANCE'))).toHaveLength(2);
 
   // Reset: back to ₹10,000.00, nothing held, nothing in history.
   await resetAccount(page);

@@ -11,7 +11,7 @@ async function seriousViolations(page: Page) {
 }
 
 const publicScreens = ['/', '/login', '/signup', '/forgot-password', '/reset-password?token=x', '/terms', '/privacy'];
-const privateScreens = ['/dashboard', '/profile', '/settings?tab=profile', '/settings?tab=notifications', '/settings?tab=security', '/settings?tab=preferences', '/portfolio', '/trading', '/trading?symbol=RELIANCE', '/orders'];
+const privateScreens = ['/dashboard', '/profile', '/settings?tab=profile', '/settings?tab=notifications', '/settings?tab=security', '/settings?tab=preferences', '/portfolio', '/history', '/trading', '/trading?symbol=RELIANCE', '/orders'];
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -26,6 +26,15 @@ test('public screens have no serious accessibility violations', async ({ page })
 
 test('signed-in screens have no serious accessibility violations, in light and dark', async ({ page }) => {
   await new SignupPage(page).signUp('Axe Checker', uniqueEmail('axe'));
+  // Money on the account, so the portfolio table, history rows and dashboard cards are checked with data in them.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await page.request.post('/api/virtual-money/login-reward', { headers })).ok()).toBe(true);
+  const buy = await page.request.post('/api/orders/place', {
+    headers,
+    data: { symbol: 'ITC', type: 'BUY', orderType: 'MARKET', quantity: 2, clientOrderId: `axe-${Date.now()}` },
+  });
+  expect(buy.ok()).toBe(true);
   for (const theme of ['light', 'dark']) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     for (const path of privateScreens) {

@@ -18,13 +18,13 @@ describe('route guards', () => {
     stubFetch({
       'GET /api/auth/verify': () =>
         new Promise((resolve) => {
-          release = () => resolve({ body: { success: true, user: testUser({ virtualMoney: { balance: 12345.5 } }) } });
+          release = () => resolve({ body: { success: true, user: testUser({ firstName: 'Verified' }) } });
         }),
     });
     renderApp('/dashboard');
     expect(screen.getByText('Verifying authentication...')).toBeInTheDocument();
     release();
-    expect(await screen.findByText('₹12,345.50')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Verified/ })).toBeInTheDocument();
   });
 
   it('sends a signed-in visitor away from /login to the dashboard', async () => {

@@ -26,6 +26,8 @@ const ChartsRoute = lazyNamed(() => import('./routes/charts-route'), 'ChartsRout
 const StockRoute = lazyNamed(() => import('./routes/stock-route'), 'StockRoute');
 const TradingRoute = lazyNamed(() => import('./routes/trading-route'), 'TradingRoute');
 const OrdersScreen = lazyNamed(() => import('../features/orders/components/orders-screen'), 'OrdersScreen');
+const PortfolioRoute = lazyNamed(() => import('./routes/portfolio-route'), 'PortfolioRoute');
+const HistoryScreen = lazyNamed(() => import('../features/history/components/history-screen'), 'HistoryScreen');
 const WatchlistScreen = lazyNamed(() => import('../features/watchlist/components/watchlist-screen'), 'WatchlistScreen');
 const TermsScreen = lazyNamed(() => import('../features/legal/components/terms-screen'), 'TermsScreen');
 const PrivacyScreen = lazyNamed(() => import('../features/legal/components/privacy-screen'), 'PrivacyScreen');
@@ -57,8 +59,6 @@ function LegalLayout() {
 }
 
 const comingSoon: Array<[string, string, string]> = [
-  ['portfolio', 'Portfolio', 'Your holdings, their value and profit and loss will appear here once trading opens.'],
-  ['history', 'History', 'Your transaction history will be listed here.'],
   ['news', 'Market News', 'Market news for Indian equities is coming soon.'],
   ['saytrix', 'Saytrix AI', 'Saytrix, the assistant that answers from your portfolio and live quotes, is coming soon.'],
   ['chatbot', 'Saytrix AI', 'Saytrix, the assistant that answers from your portfolio and live quotes, is coming soon.'],
@@ -104,6 +104,8 @@ export const routes: RouteObject[] = [
               { path: '/stock/:symbol', element: <StockRoute /> },
               { path: '/trading', element: <TradingRoute /> },
               { path: '/orders', element: <OrdersScreen /> },
+              { path: '/portfolio', element: <PortfolioRoute /> },
+              { path: '/history', element: <HistoryScreen /> },
               ...comingSoon.map(([path, title, description]) => ({
                 path: `/${path}`,
                 element: <PlaceholderScreen title={title} description={description} />,

@@ -11,7 +11,7 @@ import { fakeSocketServer } from './fake-socket';
  * Renders the real route map at `path`, with the real providers. The realtime server is a fake at
  * the socket boundary (`realtime.latest` is the tab's connection) so no test opens a real socket.
  */
-export function renderApp(path: string) {
+export function renderApp(path: string | { pathname: string; state: unknown }) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to) => void router.navigate(to));
   const realtime = fakeSocketServer();

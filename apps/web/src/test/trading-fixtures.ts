@@ -1,6 +1,7 @@
-import type { Holding, Order, VirtualAccount } from '@nivesh/shared';
+import type { DailyRewardStatus, Holding, Order, PortfolioSummary, Transaction, TransactionSummary, TradingStats, VirtualAccount } from '@nivesh/shared';
 
 /** Schema-valid money payloads for fetch stubs at the network boundary. */
+
 export function makeAccount(overrides: Partial<VirtualAccount> = {}): VirtualAccount {
   return {
     balance: 10000,
@@ -16,6 +17,7 @@ export function makeAccount(overrides: Partial<VirtualAccount> = {}): VirtualAcc
 }
 
 let seq = 0;
+
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   seq += 1;
   const id = overrides.id ?? `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
@@ -92,4 +94,66 @@ export function orderList(orders: Order[]) {
     },
     pagination: { page: 1, limit: 20, total: orders.length, totalPages: 1 },
   };
+}
+
+export function makeSummary(holdings: Holding[], availableCash = 10_000): PortfolioSummary {
+  const value = holdings.reduce((s, h) => s + h.value, 0);
+  const invested = holdings.reduce((s, h) => s + h.totalInvested, 0);
+  return {
+    totalValue: availableCash + value,
+    availableCash,
+    totalInvested: invested,
+    totalCurrentValue: value,
+    totalPnL: value - invested,
+    totalPnLPercentage: invested ? ((value - invested) / invested) * 100 : 0,
+    totalRealizedPnL: 0,
+    positions: holdings,
+    totalPositions: holdings.length,
+  };
+}
+
+export function makeReward(o: Partial<DailyRewardStatus> = {}): DailyRewardStatus {
+  return {
+    lastClaimDate: null,
+    loginStreak: 0,
+    totalRewards: 0,
+    claimedToday: false,
+    nextRewardAvailable: '2026-11-21T10:00:00.000Z',
+    amount: 100,
+    ...o,
+  };
+}
+
+export function makeTransaction(id: string, o: Partial<Transaction> = {}): Transaction {
+  return {
+    id,
+    orderId: `order-${id}`,
+    type: 'buy',
+    symbol: 'RELIANCE',
+    name: 'Reliance Industries Ltd.',
+    exchange: 'NSE',
+    sector: 'Energy',
+    orderType: 'MARKET',
+    quantity: 2,
+    price: 1500,
+    totalAmount: 3000,
+    fees: 4.5,
+    feeBreakdown: { brokerage: 3, exchangeCharge: 0.1, stt: 0, gst: 0.56, sebiFee: 0, stampDuty: 0.09, total: 4.5 },
+    netAmount: -3004.5,
+    status: 'completed',
+    timestamp: '2026-11-21T04:30:00.000Z',
+    gainLoss: null,
+    gainLossPercent: null,
+    failureReason: null,
+    description: 'Bought 2 RELIANCE',
+    ...o,
+  };
+}
+
+export function makeTxSummary(o: Partial<TransactionSummary> = {}): TransactionSummary {
+  return { totalTransactions: 0, totalInvested: 0, totalSold: 0, totalFees: 0, totalGainLoss: 0, successRate: 0, ...o };
+}
+
+export function makeStats(o: Partial<TradingStats> = {}): TradingStats {
+  return { totalTrades: 0, winRate: null, realizedPnL: 0, bestTrade: null, achievements: [], ...o };
 }

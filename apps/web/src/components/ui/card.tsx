@@ -17,7 +17,7 @@ export function Card({ className, flush = false, ...rest }: HTMLAttributes<HTMLE
 
 export function CardTitle({ children, icon, action }: { children: ReactNode; icon?: ReactNode; action?: ReactNode }) {
   return (
-    <div className="mb-4 flex items-center justify-between gap-2">
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-50">
         {icon}
         {children}

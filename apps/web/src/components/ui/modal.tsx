@@ -11,7 +11,7 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   description?: ReactNode;
-  /** `lg` for forms with a summary beside them (the order dialog). */
+  /** `lg` for dialogs with sections or a summary side by side (order dialog, transaction details). */
   size?: 'md' | 'lg';
 }
 

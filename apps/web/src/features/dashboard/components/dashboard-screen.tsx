@@ -1,10 +1,18 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Wallet } from 'lucide-react';
-import { formatInr } from '@nivesh/shared';
-import { Card } from '../../../components/ui/card';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Gift, RefreshCw, ShoppingCart } from 'lucide-react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import { accountKeys } from '../../account/api/account-api';
+import { marketKeys } from '../../market/api/market-api';
+import { AccountStats } from './account-stats';
+import { DailyRewardCard, DailyRewardPrompt, useClaimReward } from './daily-reward';
 import { MarketIndices } from './market-indices';
+import { PerformanceCard } from './performance-card';
+import { QuickBuyModal } from './quick-buy-modal';
+import { RecentActivity } from './recent-activity';
 import { TopMovers } from './top-movers';
 
 function greeting(hour: number): string {
@@ -16,14 +24,45 @@ function greeting(hour: number): string {
 export function DashboardScreen() {
   const user = useCurrentUser();
   const name = user.firstName || user.fullName;
+  const client = useQueryClient();
+  const fetching = useIsFetching({ queryKey: accountKeys.all }) + useIsFetching({ queryKey: marketKeys.indices() }) > 0;
+  const { claim, pending: claiming } = useClaimReward();
+  const [buying, setBuying] = useState<{ symbol: string | null } | null>(null);
+
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: accountKeys.all });
+    void client.invalidateQueries({ queryKey: marketKeys.indices() });
+    void client.invalidateQueries({ queryKey: ['market', 'movers'] });
+  };
+
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
-          {greeting(new Date().getHours())}, {name}
-        </h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">Here is your virtual trading account.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
+            {greeting(new Date().getHours())}, {name}
+          </h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">Here is your virtual trading account.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" icon={<RefreshCw aria-hidden="true" className={cn('size-4', fetching && 'animate-spin')} />} onClick={refresh}>
+            Refresh
+          </Button>
+          <Button
+            variant="secondary"
+            icon={<Gift aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />}
+            loading={claiming}
+            onClick={() => claim()}
+          >
+            Claim Daily ₹100
+          </Button>
+          <Button icon={<ShoppingCart aria-hidden="true" className="size-4" />} onClick={() => setBuying({ symbol: null })}>
+            Quick Buy
+          </Button>
+        </div>
       </div>
+
+      <AccountStats />
 
       <section aria-labelledby="indices-title" className="space-y-3">
         <h2 id="indices-title" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -32,47 +71,24 @@ export function DashboardScreen() {
         <MarketIndices />
       </section>
 
-      <div className="grid gap-4 md:grid-cols-3">
-        <Card className="md:col-span-1" aria-labelledby="cash-balance-title">
-          <div className="flex items-center gap-3">
-            <span className="inline-flex size-10 items-center justify-center rounded-lg bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
-              <Wallet aria-hidden="true" className="size-5" />
-            </span>
-            <h2 id="cash-balance-title" className="text-sm font-medium text-slate-600 dark:text-slate-300">
-              Virtual cash balance
-            </h2>
-          </div>
-          <p
-            className="mt-3 text-3xl font-bold tabular-nums text-slate-900 dark:text-white"
-            data-testid="cash-balance"
-          >
-            {formatInr(user.virtualMoney.balance)}
-          </p>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-            Virtual money for practice — not real funds.
-          </p>
-        </Card>
-        <div className="md:col-span-2">
-          <ComingSoon
-            title="Portfolio overview"
-            description="Holdings, invested value and profit and loss will show here once trading opens."
-          />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <PerformanceCard />
         </div>
+        <DailyRewardCard />
       </div>
 
-      <div className="grid gap-4 md:grid-cols-2">
-        <TopMovers />
-        <div className="grid gap-4">
-          <ComingSoon
-            title="Recent orders"
-            description="Your latest orders will show here once trading opens."
-          />
-          <ComingSoon title="Daily reward" description="Your daily login reward and streak will show here." />
-        </div>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <TopMovers onBuy={(symbol) => setBuying({ symbol })} />
+        <RecentActivity />
       </div>
 
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Follow stocks in your{' '}
+        See every holding on your{' '}
+        <Link to="/portfolio" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          portfolio
+        </Link>
+        , follow stocks in your{' '}
         <Link to="/watchlist" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
           watchlists
         </Link>{' '}
@@ -85,6 +101,9 @@ export function DashboardScreen() {
           Open settings
         </Link>
       </p>
+
+      <DailyRewardPrompt />
+      <QuickBuyModal open={buying !== null} initialSymbol={buying?.symbol} onClose={() => setBuying(null)} />
     </div>
   );
 }

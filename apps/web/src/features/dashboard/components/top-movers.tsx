@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Activity } from 'lucide-react';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useMovers } from '../../market/api/market-api';
 import { PriceChange } from '../../market/components/price-change';
 import { formatPrice } from '../../market/lib/format';
@@ -14,7 +14,8 @@ const TABS = [
   { key: 'losers', label: 'Top Losers' },
 ] as const;
 
-export function TopMovers() {
+/** `onBuy` adds a Buy button to each row that opens the dashboard's quick buy on that stock. */
+export function TopMovers({ onBuy }: { onBuy?: (symbol: string) => void }) {
   const [type, setType] = useState<'gainers' | 'losers'>('gainers');
   const movers = useMovers(type, 5);
   return (
@@ -22,24 +23,7 @@ export function TopMovers() {
       <CardTitle
         icon={<Activity aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}
         action={
-          <div role="group" aria-label="Movers" className="flex gap-1">
-            {TABS.map((t) => (
-              <button
-                key={t.key}
-                type="button"
-                aria-pressed={type === t.key}
-                onClick={() => setType(t.key)}
-                className={cn(
-                  'rounded-md px-2.5 py-1 text-xs font-medium',
-                  type === t.key
-                    ? 'bg-indigo-600 text-white'
-                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
-                )}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
+          <ToggleGroup label="Movers" options={TABS} value={type} onChange={setType} />
         }
       >
         Top movers
@@ -57,10 +41,10 @@ export function TopMovers() {
       ) : (
         <ul className="divide-y divide-slate-100 dark:divide-slate-700" data-testid={`movers-${type}`}>
           {movers.data.map((q) => (
-            <li key={q.symbol}>
+            <li key={q.symbol} className="flex items-center gap-2">
               <Link
                 to={`/stock/${encodeURIComponent(q.symbol)}`}
-                className="flex items-center justify-between gap-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-700/40"
+                className="flex min-w-0 flex-1 items-center justify-between gap-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-700/40"
               >
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold text-slate-900 dark:text-white">
@@ -80,6 +64,16 @@ export function TopMovers() {
                   />
                 </span>
               </Link>
+              {onBuy ? (
+                <button
+                  type="button"
+                  onClick={() => onBuy(q.symbol)}
+                  aria-label={`Buy ${q.symbol}`}
+                  className="shrink-0 rounded-md border border-emerald-600 px-2.5 py-1 text-xs font-semibold text-emerald-700 hover:bg-emerald-50 dark:border-emerald-500 dark:text-emerald-400 dark:hover:bg-emerald-950"
+                >
+                  Buy
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

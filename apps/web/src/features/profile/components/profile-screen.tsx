@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { BarChart3, Calendar, Camera, LogOut, Pencil, Settings, Shield, UserRound, Zap } from 'lucide-react';
-import { DEFAULT_BIO, DEFAULT_ROLE, formatInr, formatMonthYear, updateProfileRequestSchema, type User } from '@nivesh/shared';
+import { Calendar, Camera, LogOut, Pencil, Settings, Shield, UserRound, Zap } from 'lucide-react';
+import { DEFAULT_BIO, DEFAULT_ROLE, formatMonthYear, updateProfileRequestSchema, type User } from '@nivesh/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -11,7 +11,9 @@ import { useAuth, useCurrentUser } from '../../../lib/auth';
 import { toFieldErrors, type FieldErrors } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/profile-api';
+import { useTradingStats } from '../../account/api/account-api';
 import { AchievementsCard } from './achievements-card';
+import { TradingPerformanceCard } from './trading-performance-card';
 
 type ProfileForm = Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'location' | 'bio'>;
 
@@ -37,6 +39,7 @@ export function ProfileScreen() {
   const user = useCurrentUser();
   const { signOut } = useAuth();
   const update = useUpdateProfile();
+  const stats = useTradingStats();
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<ProfileForm>(() => fromUser(user));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -140,19 +143,9 @@ export function ProfileScreen() {
             )}
           </Card>
 
-          <Card aria-labelledby="trading-performance-title">
-            <CardTitle icon={<BarChart3 aria-hidden="true" className="size-5 text-emerald-700" />}>
-              <span id="trading-performance-title">Trading Performance</span>
-            </CardTitle>
-            <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center dark:border-slate-600">
-              <p className="font-semibold text-slate-900 dark:text-white">No trades yet</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Your trades, win rate and profit and loss will appear here after your first order. Cash available: {formatInr(user.virtualMoney.balance)}.
-              </p>
-            </div>
-          </Card>
+          <TradingPerformanceCard stats={stats.data} pending={stats.isPending} error={stats.error} />
 
-          <AchievementsCard />
+          <AchievementsCard achievements={stats.data?.achievements} pending={stats.isPending} error={stats.error} />
         </div>
 
         <Card aria-labelledby="quick-actions-title" className="h-fit">

@@ -95,3 +95,35 @@ describe('settings', () => {
     expect(body.profileData.location).toBe('Pune');
   });
 });
+
+describe('reset virtual account', () => {
+  it('needs RESET typed, posts the confirmation, and toasts the server message only after it succeeded', async () => {
+    signedInAs();
+    let fail = true;
+    const calls = stubFetch({
+      ...verify,
+      'POST /api/virtual-money/reset': () =>
+        fail
+          ? { status: 503, body: {} }
+          : { body: { success: true, message: 'Your virtual account was reset to ₹10,000.00' } },
+    });
+    renderApp('/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset virtual account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reset account' });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Type RESET to confirm'), { target: { value: 'reset' } });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Type RESET to confirm'), { target: { value: 'RESET' } });
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Service temporarily unavailable. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText(/was reset/)).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Reset virtual account?' })).toBeInTheDocument();
+
+    fail = false;
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset account' }));
+    expect(await screen.findByText('Your virtual account was reset to ₹10,000.00')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'POST /api/virtual-money/reset').map((c) => c.body)).toEqual([{ confirm: 'RESET' }, { confirm: 'RESET' }]);
+    expect(screen.queryByRole('dialog', { name: 'Reset virtual account?' })).not.toBeInTheDocument();
+  });
+});

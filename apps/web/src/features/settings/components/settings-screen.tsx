@@ -22,6 +22,7 @@ import { notify } from '../../../lib/notify';
 import { useTheme } from '../../../lib/theme';
 import { useEnableTwoFactor, useSaveSettings } from '../api/settings-api';
 import { ChangePasswordSection } from './change-password-section';
+import { ResetAccountSection } from './reset-account-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorDisableModal } from './two-factor-disable-modal';
 import { TwoFactorSetupModal } from './two-factor-setup-modal';
@@ -232,6 +233,8 @@ export function SettingsScreen() {
           ) : null}
         </Tabs>
       </Card>
+
+      <ResetAccountSection />
 
       <TwoFactorSetupModal setup={setup} onClose={() => setSetup(null)} />
       <TwoFactorDisableModal open={disableOpen} onClose={() => setDisableOpen(false)} />

@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CheckCircle2, Minus, Plus } from 'lucide-react';
+import { formatInr, type SearchResult } from '@nivesh/shared';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
+import { SlideToConfirm } from '../../../components/ui/slide-to-confirm';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { notify } from '../../../lib/notify';
+import { newClientOrderId, useAccount, useVirtualTrade } from '../../account/api/account-api';
+import { useMovers, useQuote } from '../../market/api/market-api';
+import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
+import { PriceChange } from '../../market/components/price-change';
+import { StockSearchBox } from '../../market/components/stock-search-box';
+import { estimateBuy, readQuantity } from '../lib/quick-buy';
+
+/** Spec §9: after a quick buy the success state shows for 1.5 s before /portfolio. */
+export const QUICK_BUY_SUCCESS_MS = 1_500;
+
+export interface QuickBuyModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** A stock chosen before opening (a top mover's Buy button). */
+  initialSymbol?: string | null;
+}
+
+export function QuickBuyModal({ open, onClose, initialSymbol }: QuickBuyModalProps) {
+  return (
+    <Modal open={open} title="Quick Buy" onClose={onClose} description="Buy at the market price with your virtual cash.">
+      {open ? <QuickBuyBody key={initialSymbol ?? ''} initialSymbol={initialSymbol ?? null} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [symbol, setSymbol] = useState<string | null>(initialSymbol);
+  const [qtyText, setQtyText] = useState('1');
+  const [done, setDone] = useState(false);
+  const movers = useMovers('gainers', 5);
+  const quote = useQuote(symbol ?? '');
+  const live = useLiveQuotes(symbol ? [symbol] : []);
+  const account = useAccount();
+  const trade = useVirtualTrade();
+  const attempt = useRef<{ key: string; id: string } | null>(null);
+
+  const q = quote.data ? withLive(quote.data, live[quote.data.symbol]) : null;
+  const quantity = readQuantity(qtyText);
+  const cash = account.data?.availableCash ?? 0;
+  const estimate = q ? estimateBuy(q.price, quantity, cash) : null;
+  const insufficient = Boolean(estimate && account.data && !estimate.sufficient);
+
+  useEffect(() => {
+    if (!done || !q) return;
+    const timer = setTimeout(() => {
+      onClose();
+      void navigate('/portfolio', { state: { purchasedSymbol: q.symbol, showPurchaseSuccess: true } });
+    }, QUICK_BUY_SUCCESS_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one navigation per completed buy
+  }, [done]);
+
+  const pick = (s: string) => {
+    setSymbol(s.toUpperCase());
+    setQtyText('1');
+  };
+
+  const buy = () => {
+    if (!q || !estimate || !estimate.sufficient) return;
+    const key = `${q.symbol}:${quantity}:${q.price}`;
+    // The same attempt retried keeps its id, so a lost response cannot buy twice.
+    if (attempt.current?.key !== key) attempt.current = { key, id: newClientOrderId() };
+    trade.mutate(
+      { side: 'buy', stockSymbol: q.symbol, quantity, price: q.price, clientOrderId: attempt.current.id },
+      {
+        onSuccess: () => {
+          attempt.current = null;
+          notify.success(`Successfully bought ${quantity} shares of ${q.symbol}!`);
+          setDone(true);
+        },
+        onError: (error) => notify.error(errorMessage(error, 'Failed to buy stock')),
+      },
+    );
+  };
+
+  if (done && q) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
+        <p className="text-lg font-semibold text-slate-900 dark:text-white">
+          Bought {quantity} {q.symbol}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">Taking you to your portfolio...</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <StockSearchBox label="Search a stock to buy" placeholder="Search stocks to buy..." onSelect={(r: SearchResult) => pick(r.symbol)} limit={6} />
+      {movers.data && movers.data.length > 0 ? (
+        <div>
+          <p className="mb-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">Top gainers today</p>
+          <div className="flex flex-wrap gap-1.5" role="group" aria-label="Pick a top gainer">
+            {movers.data.map((m) => (
+              <button
+                key={m.symbol}
+                type="button"
+                aria-pressed={symbol === m.symbol}
+                onClick={() => pick(m.symbol)}
+                className={cn(
+                  'rounded-full border px-2.5 py-1 text-xs font-medium',
+                  symbol === m.symbol
+                    ? 'border-indigo-600 bg-indigo-600 text-white'
+                    : 'border-slate-300 text-slate-700 hover:border-indigo-400 dark:border-slate-600 dark:text-slate-200',
+                )}
+              >
+                {m.symbol}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+
+      {!symbol ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300">
+          Please select a stock
+        </p>
+      ) : quote.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <Spinner size="sm" /> Loading {symbol}...
+        </p>
+      ) : quote.isError || !q ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errorMessage(quote.error, 'Failed to fetch stock quote')}
+        </p>
+      ) : (
+        <>
+          <div className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900 dark:text-white">{q.symbol}</p>
+              <p className="truncate text-xs text-slate-600 dark:text-slate-300">{q.name}</p>
+            </div>
+            <div className="text-right">
+              <p className="font-semibold tabular-nums text-slate-900 dark:text-white" data-testid="quick-buy-price">
+                {formatInr(q.price)}
+              </p>
+              <PriceChange change={q.change} percent={q.changePercent} className="text-xs" />
+            </div>
+          </div>
+
+          <div className="flex items-center justify-between gap-3">
+            <label htmlFor="quick-buy-qty" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              Quantity
+            </label>
+            <div className="flex items-center gap-1.5">
+              <Button variant="secondary" size="sm" className="px-2!" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQtyText(String(Math.max(1, quantity - 1)))}>
+                <Minus aria-hidden="true" className="size-4" />
+              </Button>
+              <input
+                id="quick-buy-qty"
+                inputMode="numeric"
+                value={qtyText}
+                onChange={(e) => setQtyText(e.target.value.replace(/\D/g, ''))}
+                onBlur={() => setQtyText(String(quantity))}
+                className={cn(inputClass, 'w-20! text-center tabular-nums')}
+              />
+              <Button variant="secondary" size="sm" className="px-2!" aria-label="Increase quantity" onClick={() => setQtyText(String(quantity + 1))}>
+                <Plus aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          </div>
+
+          <dl className="space-y-1.5 text-sm" aria-label="Order summary">
+            {[
+              ['Price per share', formatInr(q.price)],
+              ['Quantity', String(quantity)],
+              ['Trade value', formatInr(estimate!.tradeValue)],
+              ['Fees (est.)', formatInr(estimate!.fees)],
+            ].map(([k, v]) => (
+              <div key={k} className="flex justify-between gap-3">
+                <dt className="text-slate-600 dark:text-slate-300">{k}</dt>
+                <dd className="tabular-nums text-slate-900 dark:text-slate-100">{v}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between gap-3 border-t border-slate-200 pt-1.5 font-semibold dark:border-slate-700">
+              <dt className="text-slate-900 dark:text-white">Total cost</dt>
+              <dd className="tabular-nums text-slate-900 dark:text-white" data-testid="quick-buy-total">
+                {formatInr(estimate!.total)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600 dark:text-slate-300">Available cash</dt>
+              <dd className={cn('tabular-nums', insufficient ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-900 dark:text-slate-100')}>
+                {account.data ? formatInr(cash) : '—'}
+              </dd>
+            </div>
+          </dl>
+
+          {insufficient ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-2.5 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-300">
+              Insufficient funds
+            </p>
+          ) : null}
+
+          <SlideToConfirm
+            label="Slide to Buy"
+            releaseLabel="Release to Buy!"
+            busyLabel="Processing..."
+            busy={trade.isPending}
+            disabled={insufficient || !account.data}
+            onConfirm={buy}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signedInAs, stubFetch } from '../../../test/render';
+import { makeTransaction, makeTxSummary } from '../../../test/trading-fixtures';
+import { shellStubs } from '../../market/test/market-fixtures';
+
+const base = '/api/transactions?type=all&status=all&range=all';
+const page1 = `GET ${base}&sort=date&order=desc&page=1&limit=20`;
+
+const buy = makeTransaction('t1');
+const sell = makeTransaction('t2', {
+  type: 'sell',
+  quantity: 1,
+  price: 1550.4,
+  totalAmount: 1550.4,
+  fees: 2.3,
+  feeBreakdown: { brokerage: 1.55, exchangeCharge: 0.05, stt: 0.39, gst: 0.29, sebiFee: 0, stampDuty: 0, total: 2.3 },
+  netAmount: 1548.1,
+  gainLoss: 45.85,
+  gainLossPercent: 3.05,
+  timestamp: '2026-11-21T05:00:00.000Z',
+  description: 'Sold 1 RELIANCE',
+});
+const failed = makeTransaction('t3', { status: 'failed', failureReason: 'Insufficient funds', symbol: 'TCS', name: 'Tata Consultancy Services', fees: 0, feeBreakdown: null, netAmount: 0 });
+
+const listBody = (rows = [sell, buy, failed], total = rows.length) => ({
+  body: {
+    success: true,
+    data: rows,
+    summary: makeTxSummary({ totalTransactions: total, totalInvested: 3000, totalSold: 1550.4, totalFees: 6.8, totalGainLoss: 45.85, successRate: 66.7 }),
+    pagination: { page: 1, limit: 20, total, totalPages: Math.max(1, Math.ceil(total / 20)) },
+  },
+});
+
+describe('history screen', () => {
+  it('shows the server summary, rows in whole rupees, and the details modal with its sections', async () => {
+    signedInAs();
+    stubFetch({ ...shellStubs, [page1]: () => new Promise((resolve) => setTimeout(() => resolve(listBody()), 150)) });
+    renderApp('/history');
+    expect(await screen.findByText('Loading transaction history...')).toBeInTheDocument();
+    const sellRow = await screen.findByTestId('transaction-t2');
+    expect(screen.getByTestId('history-total')).toHaveTextContent('3');
+    expect(screen.getByTestId('history-invested')).toHaveTextContent('₹3,000');
+    expect(screen.getByTestId('history-sold')).toHaveTextContent('₹1,550');
+    expect(screen.getByTestId('history-success-rate')).toHaveTextContent('66.7%');
+    expect(within(sellRow).getByText('Nov 21, 2026')).toBeInTheDocument();
+    expect(within(sellRow).getByText('10:30')).toBeInTheDocument();
+    expect(within(sellRow).getByTestId('tx-gain-loss')).toHaveTextContent('+₹46');
+
+    fireEvent.click(sellRow);
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    for (const title of ['Basic Information', 'Stock Information', 'Transaction Details', 'Performance']) {
+      expect(within(dialog).getByRole('heading', { name: title, level: 3 })).toBeInTheDocument();
+    }
+    expect(within(dialog).queryByRole('heading', { name: 'Failure Information' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('STT')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('detail-fees')).toHaveTextContent('₹2.30');
+    expect(within(dialog).getByTestId('detail-gain-loss')).toHaveTextContent('+₹45.85');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.click(within(screen.getByTestId('transaction-t3')).getByRole('button', { name: /View details of TCS buy/ }));
+    const failedDialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    expect(within(failedDialog).getByRole('heading', { name: 'Failure Information' })).toBeInTheDocument();
+    expect(within(failedDialog).getByText('Insufficient funds')).toBeInTheDocument();
+    expect(within(failedDialog).queryByRole('heading', { name: 'Performance' })).not.toBeInTheDocument();
+    fireEvent.click(within(failedDialog).getByRole('button', { name: 'View Stock' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sorts on the server: the active column flips, another starts descending', async () => {
+    signedInAs();
+    const calls = stubFetch({
+      ...shellStubs,
+      [page1]: () => listBody(),
+      [`GET ${base}&sort=date&order=asc&page=1&limit=20`]: () => listBody([failed, buy, sell]),
+      [`GET ${base}&sort=amount&order=desc&page=1&limit=20`]: () => listBody([buy, sell, failed]),
+    });
+    renderApp('/history');
+    await screen.findByTestId('transaction-t2');
+    const dateHeader = screen.getByRole('columnheader', { name: /Date & Time/ });
+    expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(within(dateHeader).getByRole('button'));
+    await waitFor(() => expect(dateHeader).toHaveAttribute('aria-sort', 'ascending'));
+    fireEvent.click(screen.getByRole('button', { name: /Total Amount/ }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Total Amount/ })).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() => expect(calls.some((c) => c.key === `GET ${base}&sort=amount&order=desc&page=1&limit=20`)).toBe(true));
+  });
+
+  it('filters, shows the filtered empty state and clears it', async () => {
+    signedInAs();
+    stubFetch({
+      ...shellStubs,
+      [page1]: () => listBody(),
+      [`GET /api/transactions?type=reward&status=all&range=all&sort=date&order=desc&page=1&limit=20`]: () => listBody([], 0),
+    });
+    renderApp('/history');
+    await screen.findByTestId('transaction-t2');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'reward' } });
+    expect(await screen.findByText('No transactions found')).toBeInTheDocument();
+    expect(screen.getByText('No transactions match your current filters')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByTestId('transaction-t2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Type')).toHaveValue('all');
+  });
+
+  it('invites a new user to trade, and says when loading failed', async () => {
+    signedInAs();
+    stubFetch({ ...shellStubs, [page1]: () => listBody([], 0) });
+    renderApp('/history');
+    expect(await screen.findByText('Start trading to see your transaction history here')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('toasts when the history cannot load', async () => {
+    signedInAs();
+    stubFetch({ ...shellStubs, [page1]: () => ({ status: 503, body: {} }) });
+    renderApp('/history');
+    expect(await screen.findByText('Failed to load transaction history')).toBeInTheDocument();
+  });
+});
+
+describe('history on a phone', () => {
+  it('lists cards and sorts with the select and the direction button', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      signedInAs();
+      const calls = stubFetch({
+        ...shellStubs,
+        [page1]: () => listBody(),
+        [`GET ${base}&sort=date&order=asc&page=1&limit=20`]: () => listBody([failed, buy, sell]),
+        [`GET ${base}&sort=status&order=desc&page=1&limit=20`]: () => listBody([sell, buy, failed]),
+      });
+      renderApp('/history');
+      const list = await screen.findByTestId('transactions-list');
+      expect(within(list).getByTestId('transaction-t2')).toHaveTextContent('+₹46');
+      fireEvent.click(screen.getByRole('button', { name: /switch to ascending/ }));
+      expect(await screen.findByRole('button', { name: /switch to descending/ })).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'status' } });
+      await waitFor(() => expect(calls.some((c) => c.key === `GET ${base}&sort=status&order=desc&page=1&limit=20`)).toBe(true));
+      fireEvent.click(within(screen.getByTestId('transactions-list')).getByTestId('transaction-t2').querySelector('button')!);
+      expect(await screen.findByRole('dialog', { name: 'Transaction Details' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

@@ -41,11 +41,17 @@ function exited(proc: ChildProcess): Promise<void> {
  * 'dist' (it must exist), else the TypeScript source through tsx. Resolves once /api/health
  * answers 200.
  */
-export async function startServerProcess(options: { env: Record<string, string>; entry?: 'dist' | 'source'; port?: number }): Promise<ServerProcess> {
+export async function startServerProcess(options: {
+  env: Record<string, string>;
+  entry?: 'dist' | 'source';
+  port?: number;
+  /** Extra node flags, e.g. --cpu-prof to profile the server. */
+  nodeArgs?: string[];
+}): Promise<ServerProcess> {
   const entry = options.entry ?? 'source';
   if (entry === 'dist' && !existsSync(builtServer)) throw new Error(`${builtServer} is missing: run npm run build -w @nivesh/server`);
   const port = options.port ?? (await freePort());
-  const args = entry === 'dist' ? [builtServer] : ['--import', 'tsx', sourceServer];
+  const args = [...(options.nodeArgs ?? []), ...(entry === 'dist' ? [builtServer] : ['--import', 'tsx', sourceServer])];
   const proc = spawn(process.execPath, args, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -106,7 +106,7 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Result> {
       reconciled = await reconcile(pgQuery(pool), acknowledged).finally(() => pool.end());
     } else {
       const opened = await openDatabase({ dataDir: dir });
-      reconciled = await reconcile(databaseQuery(opened), acknowledged).finally(() => opened.close());
+      reconciled = await reconcile(databaseQuery(opened.db), acknowledged).finally(() => opened.close());
     }
     return { ordersPerSec: outcome.ordersPerSec, p50: outcome.p50, p99: outcome.p99, failed: outcome.failed, reconciled };
   } finally {

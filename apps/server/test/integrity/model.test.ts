@@ -305,7 +305,7 @@ describe('model: the API against an in-memory ledger [pglite]', () => {
   beforeAll(async () => {
     const opened = await openTestDatabase('pglite');
     drop = opened.drop;
-    query = databaseQuery(opened.database);
+    query = databaseQuery(opened.database.db);
     app = await buildApp({ config: testConfig(), database: opened.database, mailer: memoryMailer().mailer, logger: false });
     await app.ready();
     const probe = await app.inject({ method: 'PATCH', url: `/api/orders/${randomUUID()}`, payload: { quantity: 1 } });

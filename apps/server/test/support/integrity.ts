@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/database.js';
+import type { DbOrTx } from '../../src/db/database.js';
 
 /**
  * The money invariants of DESIGN "Money", checked with SQL against whatever database a test or
@@ -14,11 +14,11 @@ export function pgQuery(client: pg.Pool | pg.Client): Query {
   return async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[];
 }
 
-/** For an app's own database handle (PGlite or PostgreSQL); parameters are not needed there. */
-export function databaseQuery(database: Database): Query {
+/** Through a Drizzle handle or transaction (PGlite or PostgreSQL); parameters are not needed there. */
+export function databaseQuery(db: DbOrTx): Query {
   return async <T,>(text: string, params?: unknown[]) => {
     if (params?.length) throw new Error('databaseQuery takes no parameters; use pgQuery');
-    return ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+    return ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
   };
 }
 

@@ -10,9 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.js';
-import { databaseQuery, integrityViolations, pgQuery, scratchDatabase, totals, type Query } from '../apps/server/test/support/integrity.js';
+import { checkerPool, databaseQuery, integrityViolations, pgQuery, scratchDatabase, totals, type Query } from '../apps/server/test/support/integrity.js';
 import { call, signUpOverHttp, type Session } from '../apps/server/test/support/order-load.js';
 import { builtServer, repoRoot, startServerProcess } from '../apps/server/test/support/server-process.js';
 
@@ -102,7 +101,7 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Result> {
     const acknowledged = outcome.created + 2 * CLIENTS;
     let reconciled: string;
     if (database) {
-      const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+      const pool = checkerPool(database.url);
       reconciled = await reconcile(pgQuery(pool), acknowledged).finally(() => pool.end());
     } else {
       const opened = await openDatabase({ dataDir: dir });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { ackViolations, integrityViolations, pgQuery, totals, type Query } from '../support/integrity.js';
+import { ackViolations, checkerPool, integrityViolations, pgQuery, totals, type Query } from '../support/integrity.js';
 import { call, OrderLoad, signUpOverHttp, type Session } from '../support/order-load.js';
 import { memoryMailer, openTestDatabase, testConfig } from '../support/test-app.js';
 
@@ -31,12 +30,12 @@ describe.skipIf(!postgres)('integrity under concurrency [postgres]', () => {
   let base: string;
   let query: Query;
   let drop: () => Promise<void>;
-  let checker: pg.Pool;
+  let checker: ReturnType<typeof checkerPool>;
 
   beforeAll(async () => {
     const opened = await openTestDatabase('postgres');
     drop = opened.drop;
-    checker = new pg.Pool({ connectionString: opened.url, max: 2 });
+    checker = checkerPool(opened.url!);
     query = pgQuery(checker);
     app = await buildApp({ config: testConfig(), database: opened.database, mailer: memoryMailer().mailer, logger: false });
     base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ackViolations, integrityViolations, pgQuery, scratchDatabase, seededRandom, totals } from '../support/integrity.js';
+import { ackViolations, checkerPool, integrityViolations, pgQuery, scratchDatabase, seededRandom, totals } from '../support/integrity.js';
 import { call, OrderLoad, signUpOverHttp, type Session } from '../support/order-load.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
@@ -59,7 +58,7 @@ describe.skipIf(!postgres)('crash: kill -9 under load, restart [postgres]', () =
     expect(load.anomalies.slice(0, 10)).toEqual([]);
 
     server = await startServerProcess({ env });
-    const checker = new pg.Pool({ connectionString: database.url, max: 2 });
+    const checker = checkerPool(database.url);
     cleanup.push(() => checker.end());
     const query = pgQuery(checker);
     expect(await integrityViolations(query)).toEqual([]);

@@ -14,6 +14,16 @@ export function pgQuery(client: pg.Pool | pg.Client): Query {
   return async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[];
 }
 
+/**
+ * A small pool for running the checks. A backend ended by `DROP DATABASE … WITH (FORCE)` can
+ * report it after the pool has ended; that is not a failure of anything under test.
+ */
+export function checkerPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 /** Through a Drizzle handle or transaction (PGlite or PostgreSQL); parameters are not needed there. */
 export function databaseQuery(db: DbOrTx): Query {
   return async <T,>(text: string, params?: unknown[]) => {

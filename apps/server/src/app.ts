@@ -24,9 +24,11 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { liveChartsRoutes, stocksRoutes } from './modules/market/market.routes.js';
 import { QuoteFeed } from './modules/market/quote-feed.js';
+import { Matcher, matcherLockFor } from './modules/trading/matcher.js';
+import { MatcherService } from './modules/trading/matcher.service.js';
 import { Realtime } from './realtime/realtime.js';
 import { watchlistsRoutes } from './modules/watchlists/watchlists.routes.js';
-import { ordersRoutes } from './modules/trading/orders.routes.js';
+import { ordersRoutes, virtualTradeRoutes } from './modules/trading/orders.routes.js';
 import { portfolioRoutes, virtualMoneyRoutes } from './modules/trading/portfolio.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
@@ -35,6 +37,7 @@ import { createServices } from './services.js';
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    matcher: Matcher;
   }
 }
 
@@ -44,6 +47,8 @@ export interface BuildAppOptions {
   database?: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /** The market's clock (tests); Date.now otherwise. */
+  now?: () => number;
 }
 
 /** Paths whose values never reach the log. */
@@ -148,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisUrl: config.redisUrl,
     log: app.log,
   });
-  const services = createServices({ db: database.db, config, mailer, log: app.log, live: realtime });
+  const services = createServices({ db: database.db, config, mailer, log: app.log, live: realtime, now: options.now });
   realtime.authenticateWith(services.sessions);
   realtime.attach(app.server);
   app.decorate('realtime', realtime);
@@ -157,9 +162,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onListen', async () => {
     void services.market.warmUp();
   });
+  const matcher = new Matcher({
+    service: new MatcherService({ db: database.db, market: services.market, execution: services.orders.execution, log: app.log }),
+    lock: matcherLockFor(database, app.log),
+    intervalMs: config.matcherIntervalMs ?? 1000,
+    log: app.log,
+  });
+  app.decorate('matcher', matcher);
+  if (config.matcherIntervalMs !== undefined) matcher.start();
   // Open sockets would keep the HTTP server from closing, so they go first.
   app.addHook('preClose', async () => {
     quoteFeed.stop();
+    await matcher.stop();
     await realtime.close();
   });
   await app.register(authenticatePlugin, { sessions: services.sessions });
@@ -175,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(liveChartsRoutes, { prefix: '/live-charts', services });
       await api.register(watchlistsRoutes, { prefix: '/watchlist', services });
       await api.register(ordersRoutes, { prefix: '/orders', services });
+      await api.register(virtualTradeRoutes, { prefix: '/virtual-money', services });
       await api.register(portfolioRoutes, { prefix: '/portfolio', services });
       await api.register(virtualMoneyRoutes, { prefix: '/virtual-money', services });
     },

@@ -37,6 +37,8 @@ export function createServices(deps: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   live: RealtimePublisher;
+  /** The market's clock; tests inject one to move prices and sessions. */
+  now?: (() => number) | undefined;
 }): AppServices {
   const { db, config, mailer, log, live } = deps;
   const notifications = new NotificationsService({ db, live, mailer, log });
@@ -53,7 +55,7 @@ export function createServices(deps: {
     loginMaxFailures: config.loginMaxFailures,
     loginFailureWindowMs: config.loginFailureWindowMinutes * 60_000,
   });
-  const market = createMarketService(config.market, Date.now, log);
+  const market = createMarketService(config.market, deps.now ?? Date.now, log);
   const google = config.google
     ? new GoogleAuthService({ db, google: config.google, publicUrl: config.publicUrl, auth, log })
     : undefined;

@@ -43,6 +43,7 @@ export const envSchema = z
     FMP_API_KEYS: z.string().optional(),
     FMP_BASE_URL: z.string().url().default('https://financialmodelingprep.com'),
     YAHOO_BASE_URL: z.string().url().default('https://query1.finance.yahoo.com'),
+    MATCHER_INTERVAL_MS: z.coerce.number().int().min(10, 'must be at least 10').max(60_000, 'must be at most 60000').default(1000),
   })
   .refine((v) => v.MARKET_DATA_PROVIDER !== 'fmp' || Boolean(v.FMP_API_KEYS?.trim()), {
     path: ['FMP_API_KEYS'],
@@ -84,6 +85,8 @@ export interface AppConfig {
     yahooBaseUrl: string;
   };
   version: string;
+  /** How often the order matcher runs; unset (test apps) builds it without starting it, for runOnce. */
+  matcherIntervalMs?: number | undefined;
 }
 
 export class EnvError extends Error {}
@@ -148,5 +151,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       yahooBaseUrl: env.YAHOO_BASE_URL,
     },
     version: process.env.NIVESH_VERSION ?? '0.1.0',
+    matcherIntervalMs: env.MATCHER_INTERVAL_MS,
   };
 }

@@ -40,3 +40,21 @@ export function parseCsv(text: string): Record<string, string>[] {
     return Object.fromEntries(names.map((n, i) => [n, (fields[i] ?? '').trim()]));
   });
 }
+
+export type CsvCell = string | number | null;
+
+/**
+ * One CSV document (RFC 4180, CRLF). Text that a spreadsheet would run as a formula (=, +, -, @,
+ * tab, CR at the start) is prefixed with an apostrophe; numbers, and text that is only a number
+ * such as "-12.50", are written as they are.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const cell = (value: CsvCell): string => {
+    if (value === null) return '';
+    if (typeof value === 'number') return String(value);
+    const formula = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value);
+    const text = formula ? `'${value}` : value;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,44 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { computeFees, rupeesToPaise, STARTING_BALANCE_PAISE, type Order } from '@nivesh/shared';
-import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
-
-type User = Awaited<ReturnType<typeof signUp>>;
-
-const key = () => `k-${randomUUID()}`;
-
-function place(ctx: TestContext, user: User, payload: Record<string, unknown>, headers?: Record<string, string>) {
-  return ctx.request({ method: 'POST', url: '/api/orders/place', token: user.token, payload, ...(headers ? { headers } : {}) });
-}
-
-async function filled(ctx: TestContext, user: User, payload: Record<string, unknown>): Promise<Order> {
-  const res = await place(ctx, user, { clientOrderId: key(), orderType: 'MARKET', ...payload });
-  expect(res.statusCode, res.body).toBe(201);
-  const order = res.json().data.order as Order;
-  expect(order.status).toBe('FILLED');
-  return order;
-}
-
-async function money(ctx: TestContext, userId: string) {
-  const [account] = await ctx.rows<{ balance: string; reserved: string }>(
-    sql`select balance_paise::text as balance, reserved_paise::text as reserved from cash_accounts where user_id = ${userId}`,
-  );
-  const [ledger] = await ctx.rows<{ sum: string; n: string }>(
-    sql`select coalesce(sum(amount_paise), 0)::text as sum, count(*)::text as n from ledger_entries where user_id = ${userId}`,
-  );
-  return { balance: BigInt(account!.balance), reserved: BigInt(account!.reserved), ledgerSum: BigInt(ledger!.sum), entries: Number(ledger!.n) };
-}
-
-async function position(ctx: TestContext, userId: string, symbol: string) {
-  const [row] = await ctx.rows<{ quantity: number; cost: string; realized: string }>(
-    sql`select quantity, cost_basis_paise::text as cost, realized_pnl_paise::text as realized from positions where user_id = ${userId} and symbol = ${symbol}`,
-  );
-  const [fills] = await ctx.rows<{ net: string }>(
-    sql`select coalesce(sum(case when side = 'BUY' then quantity else -quantity end), 0)::text as net from fills where user_id = ${userId} and symbol = ${symbol}`,
-  );
-  return { quantity: row?.quantity ?? 0, cost: BigInt(row?.cost ?? '0'), realized: BigInt(row?.realized ?? '0'), fillNet: Number(fills!.net) };
-}
+import { describeEachDb, signUp } from '../support/test-app.js';
+import { filled, key, money, place, position } from '../support/orders.js';
 
 describeEachDb('orders and money', (ctx) => {
   it('buys at market: balance = 10,000 − value − fees exactly, one ledger line per non-zero fee, position = fills', async () => {
@@ -109,7 +73,7 @@ describeEachDb('orders and money', (ctx) => {
     expect(after.ledgerSum).toBe(after.balance);
   });
 
-  it('refuses with the spec messages when cash or shares are short, and changes nothing', async () => {
+  it('refuses with the spec messages when cash or shares are short, moves no money, and keeps the refusal as REJECTED', async () => {
     const user = await signUp(ctx());
     const poor = await place(ctx(), user, { symbol: 'MRF', type: 'BUY', orderType: 'MARKET', quantity: 50, clientOrderId: key() });
     expect(poor.statusCode).toBe(422);
@@ -123,7 +87,19 @@ describeEachDb('orders and money', (ctx) => {
     const m = await money(ctx(), user.user.id);
     expect(m.ledgerSum).toBe(m.balance);
     const list = (await ctx().request({ method: 'GET', url: '/api/orders/all', token: user.token })).json();
-    expect(list.summary).toEqual({ totalOrders: 1, filledOrders: 1, openOrders: 0, cancelledOrders: 0, rejectedOrders: 0 });
+    expect(list.summary).toEqual({ totalOrders: 4, filledOrders: 1, openOrders: 0, cancelledOrders: 0, rejectedOrders: 3 });
+    const rejected = (list.data as Order[]).filter((o) => o.status === 'REJECTED');
+    expect(rejected.map((o) => o.statusReason)).toEqual([more.json().message, short.json().message, poor.json().message]);
+    expect(rejected.every((o) => o.reserved === 0 && o.executedAt === null && o.fees === 0)).toBe(true);
+
+    // A retry of a refused order gets the same refusal, not a second row.
+    const retry = await place(ctx(), user, { symbol: 'TCS', type: 'SELL', orderType: 'MARKET', quantity: 3, clientOrderId: rejected[1]!.clientOrderId });
+    expect(retry.statusCode).toBe(422);
+    expect(retry.json().message).toBe('Insufficient holdings. You have 0 shares, trying to sell 3');
+    const notes = (await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token })).json().data;
+    expect(notes.filter((n: { title: string }) => n.title === 'Order rejected')).toHaveLength(3);
+    const after = (await ctx().request({ method: 'GET', url: '/api/orders/all', token: user.token })).json();
+    expect(after.summary.totalOrders).toBe(4);
   });
 
   it('is idempotent: a retry returns the first order and charges once; the key with another body is a 422', async () => {
@@ -217,7 +193,7 @@ describeEachDb('orders and money', (ctx) => {
     }
   });
 
-  it('rests a LIMIT buy with a reservation and releases it on cancel (no matcher yet)', async () => {
+  it('rests a LIMIT buy below the market with a reservation and releases it on cancel', async () => {
     const user = await signUp(ctx());
     const res = await place(ctx(), user, { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: 100, quantity: 10, clientOrderId: key() });
     expect(res.statusCode, res.body).toBe(201);
@@ -251,7 +227,7 @@ describeEachDb('orders and money', (ctx) => {
     expect(blocked.json().message).toBe('Insufficient holdings. You have 1 shares, trying to sell 2');
     const list = (await ctx().request({ method: 'GET', url: '/api/orders/all?status=PENDING', token: user.token })).json();
     expect(list.data.map((o: Order) => o.id)).toEqual([order.id]);
-    expect(list.summary).toMatchObject({ totalOrders: 2, filledOrders: 1, openOrders: 1 });
+    expect(list.summary).toMatchObject({ totalOrders: 3, filledOrders: 1, openOrders: 1, rejectedOrders: 1 });
     await ctx().request({ method: 'POST', url: `/api/orders/cancel/${order.id}`, token: user.token, payload: {} });
     await filled(ctx(), user, { symbol: 'ITC', type: 'SELL', quantity: 2 });
     expect(await position(ctx(), user.user.id, 'ITC')).toMatchObject({ quantity: 1, fillNet: 1 });

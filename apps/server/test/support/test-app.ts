@@ -109,7 +109,7 @@ export interface TestContext {
 export function describeEachDb(
   title: string,
   body: (ctx: () => TestContext) => void,
-  options: { config?: Partial<AppConfig>; mailer?: () => Mailer; listen?: boolean } = {},
+  options: { config?: Partial<AppConfig>; mailer?: () => Mailer; listen?: boolean; now?: () => number } = {},
 ) {
   const kinds: DbKind[] = ['pglite', 'postgres'];
   for (const kind of kinds) {
@@ -126,6 +126,7 @@ export function describeEachDb(
           database: opened.database,
           mailer: options.mailer?.() ?? memory.mailer,
           logger: false,
+          ...(options.now ? { now: options.now } : {}),
         });
         await app.ready();
         const url = options.listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : '';

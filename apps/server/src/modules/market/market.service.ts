@@ -39,7 +39,12 @@ export class MarketService {
   }
 
   private now() {
-    return new Date(this.o.now?.() ?? Date.now());
+    return new Date(this.nowMs());
+  }
+
+  /** The market's time: orders and the matcher trade on it, and tests inject it to move the market. */
+  nowMs(): number {
+    return this.o.now?.() ?? Date.now();
   }
 
   /** Canonical instrument for user input: 400 when it cannot be a symbol, 404 when unknown. */

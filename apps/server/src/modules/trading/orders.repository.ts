@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { OPEN_ORDER_STATUSES, type OrderListQuery } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { fills, orders, positions } from '../../db/schema.js';
 
@@ -9,16 +10,46 @@ export type PositionRow = typeof positions.$inferSelect;
 export interface OrderFilter {
   status?: string | undefined;
   side?: string | undefined;
+  orderType?: string | undefined;
   symbol?: string | undefined;
+  /** Case-insensitive substring of symbol, name or order id. */
+  search?: string | undefined;
 }
 
+export type OrderSort = OrderListQuery['sort'];
+
+const FINISHED_STATUSES = ['FILLED', 'CANCELLED', 'REJECTED', 'EXPIRED'];
+
 function filterWhere(userId: string, filter: OrderFilter): SQL | undefined {
+  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return and(
     eq(orders.userId, userId),
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.side ? eq(orders.side, filter.side) : undefined,
+    filter.orderType ? eq(orders.orderType, filter.orderType) : undefined,
     filter.symbol ? eq(orders.symbol, filter.symbol) : undefined,
+    pattern ? or(ilike(orders.symbol, pattern), ilike(orders.name, pattern), ilike(sql`${orders.id}::text`, pattern)) : undefined,
   );
+}
+
+function orderBy(sort: OrderSort): SQL[] {
+  const dir = sort.startsWith('-') ? desc : asc;
+  const key = sort.replace(/^-/, '');
+  // Unfilled orders have no total; they sort after the filled ones either way.
+  const column = key === 'total' ? sql`${orders.totalPaise} ${sql.raw(dir === desc ? 'desc' : 'asc')} nulls last` : key === 'symbol' ? dir(orders.symbol) : dir(orders.createdAt);
+  return [column, desc(orders.createdAt), desc(orders.id)];
+}
+
+/** What the matcher needs to decide about a resting order without loading all of it. */
+export interface RestingOrder {
+  id: string;
+  userId: string;
+  symbol: string;
+  side: string;
+  orderType: string;
+  limitPricePaise: bigint | null;
+  triggerPricePaise: bigint | null;
+  expiresAt: Date | null;
 }
 
 export const ordersRepository = {
@@ -43,7 +74,7 @@ export const ordersRepository = {
   },
 
   async updateOrder(db: DbOrTx, id: string, values: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
-    const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+    const [row] = await db.update(orders).set({ updatedAt: sql`now()`, ...values }).where(eq(orders.id, id)).returning();
     return row!;
   },
 
@@ -57,11 +88,52 @@ export const ordersRepository = {
     return db.select().from(fills).where(inArray(fills.orderId, orderIds)).orderBy(fills.createdAt);
   },
 
-  async page(db: DbOrTx, userId: string, filter: OrderFilter, offset: number, limit: number) {
+  async page(db: DbOrTx, userId: string, filter: OrderFilter, sort: OrderSort, offset: number, limit: number) {
     const where = filterWhere(userId, filter);
-    const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(offset).limit(limit);
-    const [total] = await db.select({ n: count() }).from(orders).where(where);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(orders).where(where).orderBy(...orderBy(sort)).offset(offset).limit(limit),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Every matching order, for the CSV export; `cap` bounds one download. */
+  async all(db: DbOrTx, userId: string, filter: OrderFilter, sort: OrderSort, cap: number): Promise<OrderRow[]> {
+    return db.select().from(orders).where(filterWhere(userId, filter)).orderBy(...orderBy(sort)).limit(cap);
+  },
+
+  /** Finished orders (filled, cancelled, rejected, expired), newest first. */
+  async history(db: DbOrTx, userId: string, limit: number): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.status, FINISHED_STATUSES)))
+      .orderBy(desc(orders.updatedAt), desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+  },
+
+  /** Resting orders in time priority; the partial index `orders_resting_idx` holds only these. */
+  async resting(db: DbOrTx): Promise<RestingOrder[]> {
+    return db
+      .select({
+        id: orders.id,
+        userId: orders.userId,
+        symbol: orders.symbol,
+        side: orders.side,
+        orderType: orders.orderType,
+        limitPricePaise: orders.limitPricePaise,
+        triggerPricePaise: orders.triggerPricePaise,
+        expiresAt: orders.expiresAt,
+      })
+      .from(orders)
+      .where(inArray(orders.status, [...OPEN_ORDER_STATUSES]))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+  },
+
+  /** Row-locks one order by id alone (the matcher acts for whichever user owns it). */
+  async lockById(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+    return row;
   },
 
   async countByStatus(db: DbOrTx, userId: string): Promise<{ status: string; n: number }[]> {
@@ -69,11 +141,30 @@ export const ordersRepository = {
   },
 
   async lockPosition(db: DbOrTx, userId: string, symbol: string): Promise<PositionRow | undefined> {
-    const [row] = await db
+    return ordersRepository.position(db, userId, symbol, { lock: true });
+  },
+
+  /** A buy adds to the position without reading it first: the account lock already serialises the user's money. */
+  async addToPosition(db: DbOrTx, userId: string, symbol: string, quantity: number, costPaise: bigint): Promise<void> {
+    await db
+      .insert(positions)
+      .values({ userId, symbol, quantity, costBasisPaise: costPaise })
+      .onConflictDoUpdate({
+        target: [positions.userId, positions.symbol],
+        set: {
+          quantity: sql`${positions.quantity} + ${quantity}`,
+          costBasisPaise: sql`${positions.costBasisPaise} + ${costPaise}`,
+          updatedAt: sql`now()`,
+        },
+      });
+  },
+
+  async position(db: DbOrTx, userId: string, symbol: string, options: { lock?: boolean } = {}): Promise<PositionRow | undefined> {
+    const query = db
       .select()
       .from(positions)
-      .where(and(eq(positions.userId, userId), eq(positions.symbol, symbol)))
-      .for('update');
+      .where(and(eq(positions.userId, userId), eq(positions.symbol, symbol)));
+    const [row] = options.lock ? await query.for('update') : await query.limit(1);
     return row;
   },
 

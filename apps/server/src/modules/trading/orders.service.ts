@@ -1,112 +1,93 @@
 import {
+  OPEN_ORDER_STATUSES,
+  PRICE_CHANGED_MESSAGE,
+  PRICE_DRIFT_LIMIT,
   clientOrderIdField,
   computeFees,
-  formatInr,
   isOnTick,
-  tickSize,
   paiseToRupees,
   rupeesToPaise,
-  type FeeBreakdown,
+  tickSize,
   type Instrument,
+  type ModifyOrderRequest,
   type Order,
+  type OrderExportQuery,
   type OrderListQuery,
+  type OrderPreview,
   type OrderSide,
   type OrderStatus,
   type OrderSummary,
   type OrderType,
-  type OrderValidity,
   type PlaceOrderRequest,
+  type PreviewOrderRequest,
+  type VirtualTradeRequest,
 } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/database.js';
+import { toCsv } from '../../lib/csv.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
 import type { RealtimePublisher } from '../../realtime/realtime.js';
 import type { MarketService } from '../market/market.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import { ledgerRepository, type CashAccountRow, type LedgerKind } from './ledger.repository.js';
-import { ordersRepository, type FillRow, type OrderRow } from './orders.repository.js';
+import { ledgerRepository } from './ledger.repository.js';
+import {
+  LATE_REJECTION_PREFIX,
+  Shortfall,
+  insufficientBalance,
+  insufficientHoldings,
+  type Executed,
+  type NewOrder,
+  OrderExecution,
+} from './order-execution.service.js';
+import { toOrder } from './orders.mapper.js';
+import { ordersRepository, type OrderFilter, type OrderRow } from './orders.repository.js';
+import { costRemoved, dayOrderExpiry, isTriggered, priceDrift, restingPrice, type OrderTerms } from './orders.rules.js';
 
-const OPEN_STATUSES: OrderStatus[] = ['PENDING', 'OPEN'];
+export { toOrder } from './orders.mapper.js';
 
-
-const rupees = (paise: bigint | null) => (paise === null ? null : paiseToRupees(paise));
-const inr = (paise: bigint) => formatInr(paiseToRupees(paise));
-
-/** Fee lines in contract-note order, each with its ledger kind. */
-const FEE_LINES: { key: Exclude<keyof FeeBreakdown, 'total'>; kind: LedgerKind; label: string }[] = [
-  { key: 'brokerage', kind: 'FEE_BROKERAGE', label: 'Brokerage' },
-  { key: 'exchangeCharge', kind: 'FEE_EXCHANGE', label: 'Exchange transaction charge' },
-  { key: 'stt', kind: 'FEE_STT', label: 'STT' },
-  { key: 'gst', kind: 'FEE_GST', label: 'GST' },
-  { key: 'sebiFee', kind: 'FEE_SEBI', label: 'SEBI fee' },
-  { key: 'stampDuty', kind: 'FEE_STAMP_DUTY', label: 'Stamp duty' },
+/** One CSV download holds at most this many orders. */
+export const EXPORT_CAP = 10_000;
+const EXPORT_HEADER = [
+  'Created At',
+  'Order ID',
+  'Client Order ID',
+  'Symbol',
+  'Name',
+  'Side',
+  'Order Type',
+  'Validity',
+  'Quantity',
+  'Limit Price',
+  'Trigger Price',
+  'Execution Price',
+  'Trade Value',
+  'Fees',
+  'Total',
+  'Realized P&L',
+  'Status',
+  'Reason',
+  'Executed At',
 ];
 
-export function toOrder(row: OrderRow, fill: FillRow | undefined): Order {
-  const limitPrice = rupees(row.limitPricePaise);
-  const executionPrice = rupees(row.executionPricePaise);
-  return {
-    id: row.id,
-    _id: row.id,
-    clientOrderId: row.clientOrderId,
-    symbol: row.symbol,
-    stockSymbol: row.symbol,
-    stockName: row.name,
-    type: row.side as OrderSide,
-    orderType: row.orderType as OrderType,
-    quantity: row.quantity,
-    price: limitPrice ?? executionPrice,
-    limitPrice,
-    triggerPrice: rupees(row.triggerPricePaise),
-    validity: row.validity as OrderValidity,
-    executionPrice,
-    tradeValue: rupees(row.tradeValuePaise),
-    fees: paiseToRupees(row.feesPaise),
-    feeBreakdown: fill
-      ? {
-          brokerage: paiseToRupees(fill.brokeragePaise),
-          exchangeCharge: paiseToRupees(fill.exchangeChargePaise),
-          stt: paiseToRupees(fill.sttPaise),
-          gst: paiseToRupees(fill.gstPaise),
-          sebiFee: paiseToRupees(fill.sebiFeePaise),
-          stampDuty: paiseToRupees(fill.stampDutyPaise),
-          total: paiseToRupees(fill.feesPaise),
-        }
-      : null,
-    total: rupees(row.totalPaise),
-    realizedPnL: rupees(row.realizedPnlPaise),
-    reserved: paiseToRupees(row.reservedPaise),
-    status: row.status as OrderStatus,
-    statusReason: row.statusReason ?? row.cancelReason,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    executedAt: row.executedAt?.toISOString() ?? null,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-  };
-}
-
-interface Intent {
-  clientOrderId: string;
+/** What the request asks for, checked against the market (symbol, tick grid) but not yet against money. */
+interface Intent extends OrderTerms {
   instrument: Instrument;
-  side: OrderSide;
-  orderType: OrderType;
   quantity: number;
-  limitPricePaise: bigint | null;
+  validity: NewOrder['validity'];
 }
 
-interface PlaceOutcome {
-  order: Order;
-  replayed: boolean;
-  account: CashAccountRow | undefined;
-}
+const isOpen = (status: string) => OPEN_ORDER_STATUSES.includes(status as OrderStatus);
 
 /**
- * Order placement and its money (DESIGN "Money"): one transaction per order, the user's cash
- * account row-locked first so every money change of one user queues behind the previous one.
+ * Order rules between the routes and the writers (DESIGN "Money"): one transaction per order,
+ * the user's cash account row-locked first so every money change of one user queues behind the
+ * previous one; the quote is read before the transaction so no lock waits on the market.
  */
 export class OrdersService {
+  /** The writers, shared with the matcher so both fill, release and announce alike. */
+  readonly execution: OrderExecution;
+
   constructor(
     private readonly o: {
       db: Db;
@@ -115,252 +96,267 @@ export class OrdersService {
       live: RealtimePublisher;
       log: FastifyBaseLogger;
     },
-  ) {}
+  ) {
+    this.execution = new OrderExecution(o);
+  }
 
-  private intent(body: PlaceOrderRequest, idempotencyKey: string | undefined): Intent {
-    const key = clientOrderIdField.safeParse(body.clientOrderId ?? idempotencyKey);
-    if (!key.success) {
-      const message =
-        body.clientOrderId === undefined && idempotencyKey === undefined
-          ? 'clientOrderId (or an Idempotency-Key header) is required'
-          : (key.error.issues[0]?.message ?? 'Invalid clientOrderId');
-      throw badRequest(message, { clientOrderId: message });
+  /** Orders trade on the market's clock, which tests move forward. */
+  private now(): Date {
+    return new Date(this.o.market.nowMs());
+  }
+
+  private onTick(price: number, instrument: Instrument, field: 'price' | 'triggerPrice'): bigint {
+    if (!isOnTick(price, instrument.currency)) {
+      const label = field === 'price' ? 'Limit price' : 'Trigger price';
+      const message = `${label} must be a multiple of the tick size (₹${tickSize(price, instrument.currency).toFixed(2)})`;
+      throw badRequest(message, { [field]: message });
     }
-    const instrument = this.o.market.resolve(body.symbol);
+    return rupeesToPaise(price);
+  }
+
+  private tradable(symbol: string): Instrument {
+    const instrument = this.o.market.resolve(symbol);
     if (instrument.type === 'INDEX') throw unprocessable(`${instrument.symbol} is an index and cannot be traded`);
     // Cash is rupees; a dollar-priced stock would need an FX leg that does not exist yet.
     if (instrument.currency !== 'INR') throw unprocessable('Only NSE/BSE stocks priced in rupees can be traded');
-    let limitPricePaise: bigint | null = null;
-    if (body.orderType === 'LIMIT') {
-      const limit = body.price!;
-      if (!isOnTick(limit, instrument.currency)) {
-        const message = `Limit price must be a multiple of the tick size (₹${tickSize(limit, instrument.currency).toFixed(2)})`;
-        throw badRequest(message, { price: message });
-      }
-      limitPricePaise = rupeesToPaise(limit);
-    }
-    return { clientOrderId: key.data, instrument, side: body.type, orderType: body.orderType, quantity: body.quantity, limitPricePaise };
+    return instrument;
   }
 
-  /** A retry with the same key and body gets the first order; a reuse for a different order is a 422. */
-  private async replay(db: DbOrTx, userId: string, intent: Intent): Promise<Order | undefined> {
-    const existing = await ordersRepository.findByClientId(db, userId, intent.clientOrderId);
+  private intent(body: PreviewOrderRequest): Intent {
+    const instrument = this.tradable(body.symbol);
+    return {
+      instrument,
+      side: body.type,
+      orderType: body.orderType,
+      quantity: body.quantity,
+      validity: body.validity,
+      limitPricePaise: body.orderType === 'LIMIT' ? this.onTick(body.price!, instrument, 'price') : null,
+      triggerPricePaise: body.orderType === 'STOP' ? this.onTick(body.triggerPrice!, instrument, 'triggerPrice') : null,
+    };
+  }
+
+  private key(body: { clientOrderId?: string | undefined }, idempotencyKey: string | undefined): string {
+    const key = clientOrderIdField.safeParse(body.clientOrderId ?? idempotencyKey);
+    if (key.success) return key.data;
+    const message =
+      body.clientOrderId === undefined && idempotencyKey === undefined
+        ? 'clientOrderId (or an Idempotency-Key header) is required'
+        : (key.error.issues[0]?.message ?? 'Invalid clientOrderId');
+    throw badRequest(message, { clientOrderId: message });
+  }
+
+  /** The market as an order sees it now: the last price in paise, and whether it trades. */
+  private async market(instrument: Instrument): Promise<{ pricePaise: bigint; open: boolean }> {
+    const quote = await this.o.market.quote(instrument.symbol);
+    return { pricePaise: rupeesToPaise(quote.price), open: this.o.market.status(instrument.exchange).marketOpen };
+  }
+
+  /**
+   * A retry with the same key and body gets the first outcome — the order, or the same 422 when
+   * it was refused for cash or shares; a reuse of the key for a different order is a 422.
+   */
+  private async replay(db: DbOrTx, userId: string, clientOrderId: string, intent: Intent): Promise<Order | undefined> {
+    const existing = await ordersRepository.findByClientId(db, userId, clientOrderId);
     if (!existing) return undefined;
     const same =
       existing.symbol === intent.instrument.symbol &&
       existing.side === intent.side &&
       existing.orderType === intent.orderType &&
       existing.quantity === intent.quantity &&
-      existing.limitPricePaise === intent.limitPricePaise;
+      existing.validity === intent.validity &&
+      existing.limitPricePaise === intent.limitPricePaise &&
+      existing.triggerPricePaise === intent.triggerPricePaise;
     if (!same) throw unprocessable('This clientOrderId was already used for a different order');
+    if (existing.status === 'REJECTED' && existing.statusReason && !existing.statusReason.startsWith(LATE_REJECTION_PREFIX)) {
+      throw new Shortfall(existing.statusReason);
+    }
     const [fill] = await ordersRepository.fillsFor(db, [existing.id]);
     return toOrder(existing, fill);
   }
 
-  async place(userId: string, body: PlaceOrderRequest, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
-    const intent = this.intent(body, idempotencyKey);
-    const early = await this.replay(this.o.db, userId, intent);
-    if (early) return { order: early, replayed: true };
-    // The quote is read before the transaction so no row lock waits on the market provider.
-    const pricePaise = intent.orderType === 'MARKET' ? rupeesToPaise((await this.o.market.quote(intent.instrument.symbol)).price) : null;
+  async place(
+    userId: string,
+    body: PlaceOrderRequest,
+    idempotencyKey?: string,
+    seenPrice?: number,
+  ): Promise<{ order: Order; replayed: boolean }> {
+    const clientOrderId = this.key(body, idempotencyKey);
+    const intent = this.intent(body);
+    const { pricePaise, open } = await this.market(intent.instrument);
+    if (seenPrice !== undefined && priceDrift(rupeesToPaise(seenPrice), pricePaise) > PRICE_DRIFT_LIMIT) {
+      // A retry of a trade that went through earlier still gets that trade.
+      const replayed = await this.replay(this.o.db, userId, clientOrderId, intent);
+      if (replayed) return { order: replayed, replayed: true };
+      throw unprocessable(PRICE_CHANGED_MESSAGE);
+    }
+    const fillNow = open && isTriggered(intent, pricePaise);
+    const now = this.now();
+    const values: NewOrder = {
+      userId,
+      clientOrderId,
+      symbol: intent.instrument.symbol,
+      name: intent.instrument.name,
+      side: intent.side,
+      orderType: intent.orderType,
+      quantity: intent.quantity,
+      limitPricePaise: intent.limitPricePaise,
+      triggerPricePaise: intent.triggerPricePaise,
+      validity: intent.validity,
+      expiresAt: fillNow || intent.validity === 'GTC' ? null : dayOrderExpiry(this.o.market.status(intent.instrument.exchange).session, now.getTime()),
+    };
 
-    let outcome: PlaceOutcome;
+    let done: Executed;
     try {
-      outcome = await this.o.db.transaction(async (tx) => {
+      // No replay lookup on the hot path: a reused key fails the unique (user, clientOrderId)
+      // index at the insert, rolls back, and is answered below.
+      done = await this.o.db.transaction(async (tx) => {
         const account = await ledgerRepository.lockAccount(tx, userId);
         if (!account) throw notFound('Virtual money account not found');
-        // Re-checked under the lock: a concurrent retry with the same key has committed by now.
-        const replayed = await this.replay(tx, userId, intent);
-        if (replayed) return { order: replayed, replayed: true, account: undefined };
-        if (intent.orderType === 'LIMIT') return this.rest(tx, userId, account, intent);
-        if (intent.orderType === 'STOP') throw unprocessable('Stop orders are not supported yet');
-        return this.fillAtMarket(tx, userId, account, intent, pricePaise!);
+        return fillNow
+          ? this.execution.fill(tx, account, pricePaise, now, { kind: 'new', values })
+          : this.execution.rest(tx, account, values, restingPrice(intent, pricePaise));
       });
     } catch (error) {
-      // Backstop for the unique (user, clientOrderId) key, should two requests ever pass the lock.
       if (isUniqueViolation(error)) {
-        const replayed = await this.replay(this.o.db, userId, intent);
+        const replayed = await this.replay(this.o.db, userId, clientOrderId, intent);
+        if (replayed) return { order: replayed, replayed: true };
+      }
+      if (error instanceof Shortfall) {
+        const replayed = await this.refuse(userId, clientOrderId, intent, values, error);
         if (replayed) return { order: replayed, replayed: true };
       }
       throw error;
     }
-    if (!outcome.replayed) await this.announce(userId, outcome.order, outcome.account);
-    return { order: outcome.order, replayed: outcome.replayed };
-  }
-
-  private insufficientBalance(required: bigint, available: bigint) {
-    return unprocessable(`Insufficient balance. Required: ${inr(required)}, Available: ${inr(available)}`);
-  }
-
-  private async fillAtMarket(tx: DbOrTx, userId: string, account: CashAccountRow, intent: Intent, pricePaise: bigint): Promise<PlaceOutcome> {
-    const { instrument, side, quantity } = intent;
-    const value = pricePaise * BigInt(quantity);
-    const fees = computeFees(side, value);
-    const position = await ordersRepository.lockPosition(tx, userId, instrument.symbol);
-    const heldQty = position?.quantity ?? 0;
-    const heldCost = position?.costBasisPaise ?? 0n;
-    const reservedQty = position?.reservedQuantity ?? 0;
-    const realizedBefore = position?.realizedPnlPaise ?? 0n;
-    let balance = account.balancePaise;
-    let total: bigint;
-    let realized: bigint | null = null;
-    let newQty: number;
-    let newCost: bigint;
-
-    if (side === 'BUY') {
-      total = value + fees.total;
-      const available = account.balancePaise - account.reservedPaise;
-      if (available < total) throw this.insufficientBalance(total, available);
-      newQty = heldQty + quantity;
-      // The average price includes buy fees (spec §4), so the fees sit in the cost basis.
-      newCost = heldCost + total;
-    } else {
-      const available = heldQty - reservedQty;
-      if (available < quantity) throw unprocessable(`Insufficient holdings. You have ${available} shares, trying to sell ${quantity}`);
-      total = value - fees.total;
-      // Proportional share of the cost basis, half-up to the paisa; a full exit takes all of it.
-      const removed = quantity === heldQty ? heldCost : (heldCost * BigInt(quantity) * 2n + BigInt(heldQty)) / (2n * BigInt(heldQty));
-      realized = total - removed;
-      newQty = heldQty - quantity;
-      newCost = heldCost - removed;
-    }
-
-    const now = new Date();
-    const order = await ordersRepository.insertOrder(tx, {
-      userId,
-      clientOrderId: intent.clientOrderId,
-      symbol: instrument.symbol,
-      name: instrument.name,
-      side,
-      orderType: 'MARKET',
-      quantity,
-      status: 'FILLED',
-      executionPricePaise: pricePaise,
-      tradeValuePaise: value,
-      feesPaise: fees.total,
-      totalPaise: total,
-      realizedPnlPaise: realized,
-      executedAt: now,
-    });
-    const fill = await ordersRepository.insertFill(tx, {
-      orderId: order.id,
-      userId,
-      symbol: instrument.symbol,
-      side,
-      quantity,
-      pricePaise,
-      valuePaise: value,
-      brokeragePaise: fees.brokerage,
-      exchangeChargePaise: fees.exchangeCharge,
-      sttPaise: fees.stt,
-      gstPaise: fees.gst,
-      sebiFeePaise: fees.sebiFee,
-      stampDutyPaise: fees.stampDuty,
-      feesPaise: fees.total,
-      realizedPnlPaise: realized ?? 0n,
-    });
-
-    // The trade line first, then one line per non-zero fee; on a sell the credit lands before
-    // the fees, so the running balance never dips below zero between lines.
-    const verb = side === 'BUY' ? 'Bought' : 'Sold';
-    balance += side === 'BUY' ? -value : value;
-    await ledgerRepository.append(tx, {
-      userId,
-      kind: side === 'BUY' ? 'TRADE_BUY' : 'TRADE_SELL',
-      amountPaise: side === 'BUY' ? -value : value,
-      balanceAfterPaise: balance,
-      description: `${verb} ${quantity} ${instrument.symbol} at ${inr(pricePaise)}`,
-      orderId: order.id,
-    });
-    for (const line of FEE_LINES) {
-      const amount = fees[line.key];
-      if (amount === 0n) continue;
-      balance -= amount;
-      await ledgerRepository.append(tx, {
-        userId,
-        kind: line.kind,
-        amountPaise: -amount,
-        balanceAfterPaise: balance,
-        description: `${line.label}: ${side} ${quantity} ${instrument.symbol}`,
-        orderId: order.id,
-      });
-    }
-    const updated = await ledgerRepository.setAccount(tx, userId, balance, account.reservedPaise);
-    await ordersRepository.upsertPosition(tx, {
-      userId,
-      symbol: instrument.symbol,
-      quantity: newQty,
-      reservedQuantity: reservedQty,
-      costBasisPaise: newCost,
-      realizedPnlPaise: realizedBefore + (realized ?? 0n),
-    });
-    return { order: toOrder(order, fill), replayed: false, account: updated };
+    await this.execution.announce(done);
+    return { order: done.order, replayed: false };
   }
 
   /**
-   * A LIMIT order rests as PENDING and holds back what it could need: cash for the value at the
-   * limit price plus that value's fees (buy), or the shares (sell). Nothing matches it yet.
+   * Keeps a refused placement on record as REJECTED. When the key already names an order (a
+   * retry racing the first attempt), that order is the answer instead.
    */
-  private async rest(tx: DbOrTx, userId: string, account: CashAccountRow, intent: Intent): Promise<PlaceOutcome> {
-    const { instrument, side, quantity } = intent;
-    const limit = intent.limitPricePaise!;
-    let reservedPaise = 0n;
-    let updated = account;
-    if (side === 'BUY') {
-      const value = limit * BigInt(quantity);
-      reservedPaise = value + computeFees('BUY', value).total;
-      const available = account.balancePaise - account.reservedPaise;
-      if (available < reservedPaise) throw this.insufficientBalance(reservedPaise, available);
-      updated = await ledgerRepository.setAccount(tx, userId, account.balancePaise, account.reservedPaise + reservedPaise);
-    } else {
-      const position = await ordersRepository.lockPosition(tx, userId, instrument.symbol);
-      const available = (position?.quantity ?? 0) - (position?.reservedQuantity ?? 0);
-      if (!position || available < quantity) {
-        throw unprocessable(`Insufficient holdings. You have ${Math.max(available, 0)} shares, trying to sell ${quantity}`);
-      }
-      await ordersRepository.upsertPosition(tx, { ...position, reservedQuantity: position.reservedQuantity + quantity });
+  private async refuse(userId: string, clientOrderId: string, intent: Intent, values: NewOrder, error: Shortfall): Promise<Order | undefined> {
+    try {
+      await this.execution.announce(await this.execution.recordRefusal(this.o.db, values, error.message));
+      return undefined;
+    } catch (insertError) {
+      if (!isUniqueViolation(insertError)) throw insertError;
+      return this.replay(this.o.db, userId, clientOrderId, intent);
     }
-    const order = await ordersRepository.insertOrder(tx, {
-      userId,
-      clientOrderId: intent.clientOrderId,
-      symbol: instrument.symbol,
-      name: instrument.name,
-      side,
-      orderType: 'LIMIT',
-      quantity,
-      limitPricePaise: limit,
-      status: 'PENDING',
-      reservedPaise,
-      reservedQuantity: side === 'SELL' ? quantity : 0,
-    });
-    return { order: toOrder(order, undefined), replayed: false, account: updated };
   }
 
-  async cancel(userId: string, id: string, reason: string | undefined): Promise<Order> {
-    const { order, account } = await this.o.db.transaction(async (tx) => {
+  /** POST /api/virtual-money/buy|sell: a market order, refused when the price moved more than 2% from the one the user saw. */
+  virtualTrade(userId: string, side: OrderSide, body: VirtualTradeRequest, idempotencyKey?: string) {
+    const order: PlaceOrderRequest = {
+      symbol: body.stockSymbol,
+      type: side,
+      orderType: 'MARKET',
+      quantity: body.quantity,
+      validity: 'DAY',
+      clientOrderId: body.clientOrderId,
+    };
+    return this.place(userId, order, idempotencyKey, body.price);
+  }
+
+  /** What placing would charge, from the same rules and fee schedule as the fill; writes nothing. */
+  async preview(userId: string, body: PreviewOrderRequest): Promise<OrderPreview> {
+    const intent = this.intent(body);
+    const { pricePaise: marketPaise, open } = await this.market(intent.instrument);
+    const fillNow = open && isTriggered(intent, marketPaise);
+    const pricePaise = fillNow ? marketPaise : restingPrice(intent, marketPaise);
+    const [account, position] = await Promise.all([
+      ledgerRepository.account(this.o.db, userId),
+      ordersRepository.position(this.o.db, userId, intent.instrument.symbol),
+    ]);
+    if (!account) throw notFound('Virtual money account not found');
+    const value = pricePaise * BigInt(intent.quantity);
+    const fees = computeFees(intent.side, value);
+    const availableCash = account.balancePaise - account.reservedPaise;
+    const held = position?.quantity ?? 0;
+    const availableQuantity = held - (position?.reservedQuantity ?? 0);
+    let total: bigint;
+    let shortfall: Shortfall | undefined;
+    let estimatedPnL: bigint | null = null;
+    if (intent.side === 'BUY') {
+      total = value + fees.total;
+      if (availableCash < total) shortfall = insufficientBalance(total, availableCash);
+    } else {
+      total = value - fees.total;
+      if (availableQuantity < intent.quantity) shortfall = insufficientHoldings(availableQuantity, intent.quantity);
+      if (position && held >= intent.quantity) estimatedPnL = total - costRemoved(position.costBasisPaise, held, intent.quantity);
+    }
+    return {
+      symbol: intent.instrument.symbol,
+      name: intent.instrument.name,
+      type: intent.side,
+      orderType: intent.orderType,
+      quantity: intent.quantity,
+      price: paiseToRupees(pricePaise),
+      marketPrice: paiseToRupees(marketPaise),
+      tradeValue: paiseToRupees(value),
+      fees: {
+        brokerage: paiseToRupees(fees.brokerage),
+        exchangeCharge: paiseToRupees(fees.exchangeCharge),
+        stt: paiseToRupees(fees.stt),
+        gst: paiseToRupees(fees.gst),
+        sebiFee: paiseToRupees(fees.sebiFee),
+        stampDuty: paiseToRupees(fees.stampDuty),
+        total: paiseToRupees(fees.total),
+      },
+      total: paiseToRupees(total),
+      availableCash: paiseToRupees(availableCash),
+      availableQuantity: Math.max(availableQuantity, 0),
+      estimatedPnL: estimatedPnL === null ? null : paiseToRupees(estimatedPnL),
+      sufficient: !shortfall,
+      message: shortfall?.message ?? null,
+      marketOpen: open,
+    };
+  }
+
+  /**
+   * PATCH: a PENDING order's quantity and its limit (LIMIT) or trigger (STOP); a queued market
+   * order only its quantity. The order keeps its id and stays PENDING; its reservation is swapped
+   * for the new one under the same locks as placement.
+   */
+  async modify(userId: string, id: string, body: ModifyOrderRequest): Promise<Order> {
+    const current = await ordersRepository.findOwn(this.o.db, userId, id);
+    if (!current) throw notFound('Order not found');
+    const orderType = current.orderType as OrderType;
+    if (body.price !== undefined && orderType !== 'LIMIT') {
+      throw badRequest('Only a limit order has a limit price', { price: 'Only a limit order has a limit price' });
+    }
+    if (body.triggerPrice !== undefined && orderType !== 'STOP') {
+      throw badRequest('Only a stop order has a trigger price', { triggerPrice: 'Only a stop order has a trigger price' });
+    }
+    const instrument = this.tradable(current.symbol);
+    const limitPricePaise = body.price !== undefined ? this.onTick(body.price, instrument, 'price') : current.limitPricePaise;
+    const triggerPricePaise = body.triggerPrice !== undefined ? this.onTick(body.triggerPrice, instrument, 'triggerPrice') : current.triggerPricePaise;
+    const quantity = body.quantity ?? current.quantity;
+    // Only a queued market order is costed at the market; read it before any lock is taken.
+    const marketPaise = orderType === 'MARKET' ? (await this.market(instrument)).pricePaise : 0n;
+
+    const done = await this.o.db.transaction(async (tx) => {
       const account = await ledgerRepository.lockAccount(tx, userId);
       const row = await ordersRepository.findOwn(tx, userId, id, { lock: true });
       if (!row || !account) throw notFound('Order not found');
-      if (!OPEN_STATUSES.includes(row.status as OrderStatus)) throw unprocessable(`Only pending orders can be cancelled; this one is ${row.status}`);
-      let updatedAccount = account;
-      if (row.reservedPaise > 0n) {
-        updatedAccount = await ledgerRepository.setAccount(tx, userId, account.balancePaise, account.reservedPaise - row.reservedPaise);
-      }
-      if (row.reservedQuantity > 0) {
-        const position = await ordersRepository.lockPosition(tx, userId, row.symbol);
-        if (position) await ordersRepository.upsertPosition(tx, { ...position, reservedQuantity: position.reservedQuantity - row.reservedQuantity });
-      }
-      const cancelled = await ordersRepository.updateOrder(tx, row.id, {
-        status: 'CANCELLED',
-        cancelledAt: new Date(),
-        cancelReason: reason ?? null,
-        reservedPaise: 0n,
-        reservedQuantity: 0,
-      });
-      return { order: toOrder(cancelled, undefined), account: updatedAccount };
+      if (row.status !== 'PENDING') throw unprocessable(`Only pending orders can be modified; this one is ${row.status}`);
+      const terms: OrderTerms = { side: row.side as OrderSide, orderType, limitPricePaise, triggerPricePaise };
+      return this.execution.modify(tx, account, row, { quantity, limitPricePaise, triggerPricePaise }, restingPrice(terms, marketPaise));
     });
-    this.publish(userId, order, account);
-    return order;
+    await this.execution.announce(done);
+    return done.order;
+  }
+
+  async cancel(userId: string, id: string, reason: string | undefined): Promise<Order> {
+    const done = await this.o.db.transaction(async (tx) => {
+      const account = await ledgerRepository.lockAccount(tx, userId);
+      const row = await ordersRepository.findOwn(tx, userId, id, { lock: true });
+      if (!row || !account) throw notFound('Order not found');
+      if (!isOpen(row.status)) throw unprocessable(`Only pending orders can be cancelled; this one is ${row.status}`);
+      return this.execution.release(tx, account, row, 'CANCELLED', reason || null, this.now());
+    });
+    await this.execution.announce(done);
+    return done.order;
   }
 
   async get(userId: string, id: string): Promise<Order> {
@@ -370,16 +366,28 @@ export class OrdersService {
     return toOrder(row, fill);
   }
 
-  async list(userId: string, query: OrderListQuery) {
-    const symbol = query.symbol ? (this.o.market.catalog.resolve(query.symbol)?.symbol ?? query.symbol.toUpperCase()) : undefined;
-    const filter = {
+  private filter(query: OrderExportQuery): OrderFilter {
+    const symbolInput = query.symbol ?? query.stockSymbol;
+    return {
       status: query.status === 'all' ? undefined : query.status,
       side: query.type === 'all' ? undefined : query.type,
-      symbol,
+      orderType: query.orderType === 'all' ? undefined : query.orderType,
+      symbol: symbolInput ? (this.o.market.catalog.resolve(symbolInput)?.symbol ?? symbolInput.toUpperCase()) : undefined,
+      search: query.search || undefined,
     };
-    const { rows, total } = await ordersRepository.page(this.o.db, userId, filter, (query.page - 1) * query.limit, query.limit);
+  }
+
+  private async withFills(rows: OrderRow[]): Promise<Order[]> {
     const fills = await ordersRepository.fillsFor(this.o.db, rows.map((r) => r.id));
-    const counts = await ordersRepository.countByStatus(this.o.db, userId);
+    const byOrder = new Map(fills.map((f) => [f.orderId, f]));
+    return rows.map((row) => toOrder(row, byOrder.get(row.id)));
+  }
+
+  async list(userId: string, query: OrderListQuery) {
+    const [{ rows, total }, counts] = await Promise.all([
+      ordersRepository.page(this.o.db, userId, this.filter(query), query.sort, (query.page - 1) * query.limit, query.limit),
+      ordersRepository.countByStatus(this.o.db, userId),
+    ]);
     const n = (...statuses: string[]) => counts.filter((c) => statuses.includes(c.status)).reduce((sum, c) => sum + Number(c.n), 0);
     const summary: OrderSummary = {
       totalOrders: counts.reduce((sum, c) => sum + Number(c.n), 0),
@@ -389,40 +397,25 @@ export class OrdersService {
       rejectedOrders: n('REJECTED'),
     };
     return {
-      data: rows.map((row) => toOrder(row, fills.find((f) => f.orderId === row.id))),
+      data: await this.withFills(rows),
       summary,
       pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
     };
   }
 
-  private publish(userId: string, order: Order, account: CashAccountRow | undefined) {
-    this.o.live.toUser(userId, 'order-update', { order });
-    if (account) {
-      this.o.live.toUser(userId, 'balance-updated', {
-        balance: paiseToRupees(account.balancePaise),
-        availableCash: paiseToRupees(account.balancePaise - account.reservedPaise),
-        reserved: paiseToRupees(account.reservedPaise),
-      });
-    }
+  async history(userId: string, limit: number): Promise<Order[]> {
+    return this.withFills(await ordersRepository.history(this.o.db, userId, limit));
   }
 
-  /** After commit: the order stands whatever happens here, so failures are logged, not thrown. */
-  private async announce(userId: string, order: Order, account: CashAccountRow | undefined) {
-    try {
-      this.publish(userId, order, account);
-      if (order.status === 'FILLED') {
-        const verb = order.type === 'BUY' ? 'Bought' : 'Sold';
-        await this.o.notifications.notify(userId, {
-          category: 'portfolio',
-          type: 'success',
-          title: 'Order filled',
-          message: `${verb} ${order.quantity} ${order.symbol} at ${formatInr(order.executionPrice ?? 0)}`,
-          link: '/orders',
-          data: { orderId: order.id },
-        });
-      }
-    } catch (err) {
-      this.o.log.error({ err, orderId: order.id }, 'order announcement failed');
-    }
+  /** The CSV export: the list's filters and sort, no paging, one row per order in rupees. */
+  async exportCsv(userId: string, query: OrderExportQuery): Promise<string> {
+    const rows = await ordersRepository.all(this.o.db, userId, this.filter(query), query.sort, EXPORT_CAP);
+    return toCsv(
+      EXPORT_HEADER,
+      rows.map((row) => {
+        const o = toOrder(row, undefined);
+        return [o.createdAt, o.id, o.clientOrderId, o.symbol, o.stockName, o.type, o.orderType, o.validity, o.quantity, o.limitPrice, o.triggerPrice, o.executionPrice, o.tradeValue, o.fees, o.total, o.realizedPnL, o.status, o.statusReason, o.executedAt];
+      }),
+    );
   }
 }

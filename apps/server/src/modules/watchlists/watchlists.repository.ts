@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { watchlistItems, watchlists } from '../../db/schema.js';
 
@@ -66,5 +66,20 @@ export const watchlistsRepository = {
       .where(and(eq(watchlistItems.watchlistId, watchlistId), eq(watchlistItems.symbol, symbol)))
       .returning({ symbol: watchlistItems.symbol });
     return rows.length > 0;
+  },
+  /** Puts a symbol on the user's default list, if they have one; one statement, no read first. */
+  async addToDefault(db: DbOrTx, userId: string, symbol: string): Promise<void> {
+    await db.execute(sql`
+      insert into ${watchlistItems} (watchlist_id, symbol)
+      select ${watchlists.id}, ${symbol} from ${watchlists}
+      where ${watchlists.userId} = ${userId} and ${watchlists.isDefault}
+      on conflict do nothing`);
+  },
+
+  async removeFromDefault(db: DbOrTx, userId: string, symbol: string): Promise<void> {
+    await db.execute(sql`
+      delete from ${watchlistItems}
+      where ${watchlistItems.symbol} = ${symbol}
+        and ${watchlistItems.watchlistId} in (select ${watchlists.id} from ${watchlists} where ${watchlists.userId} = ${userId} and ${watchlists.isDefault})`);
   },
 };

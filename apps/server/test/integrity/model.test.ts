@@ -12,7 +12,7 @@ import { memoryMailer, newSignup, openTestDatabase, testConfig } from '../suppor
  * in-memory model of cash, reservations and positions that uses the shared fee schedule. After
  * every command the two must agree to the paisa, and both must refuse the same orders.
  */
-const RUNS = Number(process.env.MODEL_RUNS ?? 150);
+const RUNS = Number(process.env.MODEL_RUNS ?? 120);
 const SEED = Number(process.env.INTEGRITY_SEED ?? 20_260_521);
 // Cheap to dear: MRF (a six-figure share) makes "insufficient balance" a common outcome.
 const SYMBOLS = ['TATASTEEL', 'ITC', 'SBIN', 'RELIANCE', 'MRF'] as const;
@@ -41,7 +41,7 @@ interface ModelUser {
   reserved: bigint;
   positions: Map<Symbol, ModelPosition>;
   orders: ModelOrder[];
-  placements: Record<string, unknown>[];
+  placements: { body: Record<string, unknown>; orderId: string }[];
 }
 
 interface Model {
@@ -170,7 +170,7 @@ class MarketOrder implements Cmd {
       p.quantity -= this.quantity;
       p.costPaise -= removed;
     }
-    user.placements.push(body);
+    user.placements.push({ body, orderId: order.id });
     await compare(model, real, this.user);
   }
   toString = () => `market(u${this.user} ${this.side} ${this.quantity} ${this.symbol})`;
@@ -202,7 +202,7 @@ class LimitOrder implements Cmd {
     user.orders.push({ id: order.id, side: this.side, symbol: this.symbol, quantity: this.quantity, limitPaise, reservedPaise: reservation, reservedQuantity, open: true });
     user.reserved += reservation;
     position(user, this.symbol).reservedQuantity += reservedQuantity;
-    user.placements.push(body);
+    user.placements.push({ body, orderId: order.id });
     await compare(model, real, this.user);
   }
   toString = () => `limit(u${this.user} ${this.side} ${this.quantity} ${this.symbol} ${this.awayBp}bp away)`;
@@ -267,7 +267,11 @@ class Modify implements Cmd {
   toString = () => `modify(u${this.user} #${this.pick} to ${this.quantity})`;
 }
 
-/** Sends an earlier placement again: the same body replays (200, nothing moves), another body is a 422. */
+/**
+ * Sends an earlier placement again, as is or with another quantity. The server compares a retry
+ * with the order as it stands, so the answer is a replay (200, nothing moves) when the quantities
+ * agree and a 422 when they differ — also for the original body after a modification.
+ */
 class Replay implements Cmd {
   constructor(readonly user: number, readonly pick: number, readonly changed: boolean) {}
   check = () => true;
@@ -275,9 +279,11 @@ class Replay implements Cmd {
     const user = model.users[this.user]!;
     const first = user.placements[this.pick % Math.max(user.placements.length, 1)];
     if (!first) return;
-    const body = this.changed ? { ...first, quantity: (first.quantity as number) + 1 } : first;
+    const body = this.changed ? { ...first.body, quantity: (first.body.quantity as number) + 1 } : first.body;
+    const now = user.orders.find((o) => o.id === first.orderId)?.quantity ?? first.body.quantity;
     const res = await request('POST', '/api/orders/place', real.sessions[this.user]!.token, body);
-    expect(res.statusCode, res.body).toBe(this.changed ? 422 : 200);
+    expect(res.statusCode, res.body).toBe(body.quantity === now ? 200 : 422);
+    if (res.statusCode === 200) expect(res.json().data.order.id).toBe(first.orderId);
     await compare(model, real, this.user);
   }
   toString = () => `replay(u${this.user} #${this.pick}${this.changed ? ' with another quantity' : ''})`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { roundToTick } from '@nivesh/shared';
+import { roundToTick, tickSize } from '@nivesh/shared';
 import { seededRandom, type Ack } from './integrity.js';
 
 /**
@@ -78,13 +78,29 @@ interface Placement {
   body: Record<string, unknown>;
 }
 
-const OPS = ['marketBuy', 'marketSell', 'limitBuy', 'limitSell', 'modify', 'cancel', 'duplicate', 'retry', 'conflict', 'foreign', 'list'] as const;
+const OPS = [
+  'marketBuy',
+  'marketSell',
+  'limitBuy',
+  'limitSell',
+  'stopBuy',
+  'stopSell',
+  'modify',
+  'cancel',
+  'duplicate',
+  'retry',
+  'conflict',
+  'foreign',
+  'list',
+] as const;
 type Op = (typeof OPS)[number];
 const WEIGHTS: Record<Op, number> = {
-  marketBuy: 22,
-  marketSell: 16,
-  limitBuy: 14,
-  limitSell: 9,
+  marketBuy: 20,
+  marketSell: 14,
+  limitBuy: 12,
+  limitSell: 8,
+  stopBuy: 4,
+  stopSell: 4,
   modify: 10,
   cancel: 10,
   duplicate: 5,
@@ -107,7 +123,9 @@ export class OrderLoad {
 
   private stopped = false;
   private readonly open: Set<string>[];
+  /** Placements of MARKET orders that were answered 201: the ones a retry must replay exactly. */
   private readonly placed: Placement[][];
+  private readonly terms = new Map<string, { orderType: string; symbol: string; side: 'BUY' | 'SELL' }>();
   private readonly keyToId = new Map<string, string>();
   private readonly prices = new Map<string, { price: number; previousClose: number }>();
 
@@ -179,17 +197,24 @@ export class OrderLoad {
     if (res.status === 200 || res.status === 201) {
       const order = (res.body.data as { order: OrderJson }).order;
       this.record(userIndex, order);
-      if (res.status === 201) this.placed[userIndex]!.push(placement);
+      this.terms.set(order.id, { orderType: body.orderType as string, symbol: body.symbol as string, side: body.type as 'BUY' | 'SELL' });
+      // A resting order may be modified by a sibling client, and a retry is compared with the
+      // order as it stands; only a market order's placement stays what it was.
+      if (res.status === 201 && body.orderType === 'MARKET') this.placed[userIndex]!.push(placement);
     }
     return res;
   }
 
-  private limitPrice(symbol: string, side: 'BUY' | 'SELL', random: () => number): number | undefined {
+  /**
+   * A price on the resting side of the market: half within three ticks (the market reaches some
+   * of them while the test runs, so the matcher fills them), half 3–8% away (they rest). For a
+   * STOP the resting side is the other one: above the market for a buy, below for a sell.
+   */
+  private restingPrice(symbol: string, below: boolean, random: () => number): number | undefined {
     const quote = this.prices.get(symbol);
     if (!quote) return undefined;
-    // Half the limits sit within 1% of the market (a matcher may fill them), half 3–8% away (they rest).
-    const offset = random() < 0.5 ? (random() - 0.5) * 0.02 : 0.03 + random() * 0.05;
-    const raw = side === 'BUY' ? quote.price * (1 - offset) : quote.price * (1 + offset);
+    const distance = random() < 0.5 ? (1 + Math.floor(random() * 3)) * tickSize(quote.price) : quote.price * (0.03 + random() * 0.05);
+    const raw = below ? quote.price - distance : quote.price + distance;
     const band = { lower: quote.previousClose * 0.81, upper: quote.previousClose * 1.19 };
     return roundToTick(Math.min(band.upper, Math.max(band.lower, raw)));
   }
@@ -222,15 +247,31 @@ export class OrderLoad {
       case 'limitBuy':
       case 'limitSell': {
         const type = op === 'limitBuy' ? 'BUY' : 'SELL';
-        const price = this.limitPrice(symbol, type, random);
+        const price = this.restingPrice(symbol, type === 'BUY', random);
         if (price === undefined) return;
         const validity = random() < 0.5 ? 'DAY' : 'GTC';
         await this.place(op, userIndex, { clientOrderId: key(), symbol, type, orderType: 'LIMIT', price, quantity, validity });
         return;
       }
+      case 'stopBuy':
+      case 'stopSell': {
+        const type = op === 'stopBuy' ? 'BUY' : 'SELL';
+        const triggerPrice = this.restingPrice(symbol, type === 'SELL', random);
+        if (triggerPrice === undefined) return;
+        await this.place(op, userIndex, { clientOrderId: key(), symbol, type, orderType: 'STOP', triggerPrice, quantity, validity: 'GTC' });
+        return;
+      }
       case 'modify': {
-        if (!someOpen) return;
-        const res = await this.request(op, 'PATCH', `/api/orders/${someOpen}`, session.token, { quantity });
+        const terms = someOpen ? this.terms.get(someOpen) : undefined;
+        if (!someOpen || !terms) return;
+        // A new quantity, or a new limit/trigger near the market: the reservation follows either way.
+        let change: Record<string, number> = { quantity };
+        if (random() < 0.5 && terms.orderType !== 'MARKET') {
+          const below = (terms.orderType === 'LIMIT') === (terms.side === 'BUY');
+          const price = this.restingPrice(terms.symbol, below, random);
+          if (price !== undefined) change = terms.orderType === 'LIMIT' ? { price } : { triggerPrice: price };
+        }
+        const res = await this.request(op, 'PATCH', `/api/orders/${someOpen}`, session.token, change);
         if (res.status === 200) this.record(userIndex, res.body.data as OrderJson);
         else if (res.status === 404) this.anomalies.push(`modify of own order ${someOpen} → 404`);
         else if (res.status === 422) this.open[userIndex]!.delete(someOpen);

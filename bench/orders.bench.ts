@@ -7,9 +7,10 @@
 // tests, and exactly one FILLED order per 201 answer), then pgbench TPC-B on the same PostgreSQL
 // with the same clients and duration, and orders/s ÷ tps. Figures, not assertions.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { checkerPool, databaseQuery, integrityViolations, pgQuery, scratchDatabase, totals, type Query } from '../apps/server/test/support/integrity.js';
 import { call, signUpOverHttp, type Session } from '../apps/server/test/support/order-load.js';
@@ -30,7 +31,32 @@ interface Result {
   p50: number;
   p99: number;
   failed: number;
+  /** CPU milliseconds per order: the server process, and the database backends that served it. */
+  serverCpuMs: number;
+  databaseCpuMs: number | undefined;
   reconciled: string;
+}
+
+/** CPU seconds a process has used (user + system) from /proc; the machine's load does not inflate it. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving one database (the server's pool). */
+async function backendPids(name: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]);
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
 }
 
 let seq = 0;
@@ -42,7 +68,8 @@ async function order(base: string, session: Session, type: 'BUY' | 'SELL') {
   });
 }
 
-async function drive(base: string, sessions: Session[]) {
+/** `cpu` reads the CPU seconds used so far by [the server, its database]. */
+async function drive(base: string, sessions: Session[], cpu: () => Promise<[number, number | undefined]>) {
   // Warm-up, not measured: each client's first buy/sell pair (JIT, pool connections, quote cache).
   await Promise.all(
     sessions.map(async (s) => {
@@ -52,6 +79,7 @@ async function drive(base: string, sessions: Session[]) {
   const latencies: number[] = [];
   let created = 0;
   let failed = 0;
+  const cpuBefore = await cpu();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -69,8 +97,19 @@ async function drive(base: string, sessions: Session[]) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = await cpu();
   latencies.sort((a, b) => a - b);
-  return { created, failed, ordersPerSec: created / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  const perOrder = (after: number | undefined, before: number | undefined) =>
+    after === undefined || before === undefined ? undefined : ((after - before) * 1000) / Math.max(created, 1);
+  return {
+    created,
+    failed,
+    ordersPerSec: created / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    serverCpuMs: perOrder(cpuAfter[0], cpuBefore[0])!,
+    databaseCpuMs: perOrder(cpuAfter[1], cpuBefore[1]),
+  };
 }
 
 async function reconcile(query: Query, acknowledged: number): Promise<string> {
@@ -93,7 +132,13 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Result> {
     try {
       const sessions: Session[] = [];
       for (let i = 0; i < CLIENTS; i++) sessions.push(await signUpOverHttp(server.url));
-      outcome = await drive(server.url, sessions);
+      let pids: number[] = [];
+      outcome = await drive(server.url, sessions, async () => {
+        // Backends are read after the warm-up filled the pool; the same ones are read again at the end.
+        if (database && pids.length === 0) pids = await backendPids(database.name);
+        const databaseCpu = database ? pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) : undefined;
+        return [cpuSeconds(server.proc.pid!), databaseCpu];
+      });
     } finally {
       await server.stop();
     }
@@ -107,7 +152,8 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Result> {
       const opened = await openDatabase({ dataDir: dir });
       reconciled = await reconcile(databaseQuery(opened.db), acknowledged).finally(() => opened.close());
     }
-    return { ordersPerSec: outcome.ordersPerSec, p50: outcome.p50, p99: outcome.p99, failed: outcome.failed, reconciled };
+    const { ordersPerSec, p50, p99, failed, serverCpuMs, databaseCpuMs } = outcome;
+    return { ordersPerSec, p50, p99, failed, serverCpuMs, databaseCpuMs, reconciled };
   } finally {
     await database?.drop();
     rmSync(dir, { recursive: true, force: true });
@@ -142,7 +188,9 @@ if (!existsSync(builtServer)) {
 console.log(`Nivesh orders bench: built server, ${CLIENTS} clients (one user each), MARKET ${SYMBOL} ×1 buy/sell, ${SECONDS} s per backend`);
 const fmt = (r: Result) =>
   `${Math.round(r.ordersPerSec).toString().padStart(5)} orders/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  non-201 ${r.failed}\n` +
-  `           reconciliation: ${r.reconciled}`;
+  `           CPU per order: server ${r.serverCpuMs.toFixed(2)} ms (one Node process tops out near ${Math.round(1000 / r.serverCpuMs)} orders/s)` +
+  (r.databaseCpuMs === undefined ? '' : `, PostgreSQL backends ${r.databaseCpuMs.toFixed(2)} ms`) +
+  `\n           reconciliation: ${r.reconciled}`;
 let postgresRate: number | undefined;
 for (const backend of BACKENDS) {
   if (backend !== 'pglite' && backend !== 'postgres') continue;

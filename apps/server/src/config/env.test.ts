@@ -34,4 +34,10 @@ describe('environment parsing', () => {
     expect(config.corsOrigin).toBe('http://localhost:4100');
     expect(config.google).toBeUndefined();
   });
+  it('runs the order matcher every second unless MATCHER_INTERVAL_MS says otherwise', () => {
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32) }).matcherIntervalMs).toBe(1000);
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32), MATCHER_INTERVAL_MS: '250' }).matcherIntervalMs).toBe(250);
+    expect(() => parseEnv({ MATCHER_INTERVAL_MS: '0' })).toThrow(/MATCHER_INTERVAL_MS: must be at least 10/);
+    expect(() => parseEnv({ MATCHER_INTERVAL_MS: 'soon' })).toThrow(/MATCHER_INTERVAL_MS:/);
+  });
 });

@@ -133,7 +133,7 @@ describeEachDb(
 
       const short = (await preview(ctx(), user, { symbol: 'RELIANCE', type: 'SELL', quantity: 5 })).json().data as OrderPreview;
       expect(short).toMatchObject({ sufficient: false, message: 'Insufficient holdings. You have 1 shares, trying to sell 5', availableQuantity: 1, estimatedPnL: null });
-      const poor = (await preview(ctx(), user, { symbol: 'MRF', type: 'BUY', quantity: 50 })).json().data as OrderPreview;
+      const poor = (await preview(ctx(), user, { symbol: 'RELIANCE', type: 'BUY', quantity: 20 })).json().data as OrderPreview;
       expect(poor.sufficient).toBe(false);
       expect(poor.message).toMatch(/^Insufficient balance\. Required: ₹[\d,]+\.\d{2}, Available: ₹[\d,]+\.\d{2}$/);
 
@@ -165,6 +165,9 @@ describeEachDb(
       expect((await get('?search=infosys')).map((o) => o.id)).toEqual([infy.id]);
       expect((await get(`?search=${infy.id.slice(0, 8)}`)).map((o) => o.id)).toEqual([infy.id]);
       expect((await get('?stockSymbol=tcs.ns')).map((o) => o.id)).toEqual([cancelled.id]);
+      // LIKE wildcards in the search box are text, not patterns.
+      expect(await get('?search=%25')).toEqual([]);
+      expect(await get('?search=_')).toEqual([]);
       expect((await get('?sort=createdAt')).map((o) => o.id)).toEqual([infy.id, itc.id, resting.id, cancelled.id]);
       const byTotal = await get('?sort=-total');
       expect(byTotal.slice(0, 2).map((o) => o.id)).toEqual(infy.total! > itc.total! ? [infy.id, itc.id] : [itc.id, infy.id]);
@@ -265,6 +268,32 @@ describeEachDb(
       expect(await symbols()).toEqual([]);
       await filled(ctx(), user, { symbol: 'ITC', type: 'SELL', quantity: 1 });
       expect(await symbols()).toEqual(['ITC']);
+    });
+
+    it('concurrent retries of a refused order all get the same 422 and leave one REJECTED row', async () => {
+      const user = await signUp(ctx());
+      const quantity = Math.ceil(20_000 / (await quote(ctx(), user, 'RELIANCE')));
+      const body = { symbol: 'RELIANCE', type: 'BUY', orderType: 'MARKET', quantity, clientOrderId: key() };
+      const results = await Promise.all(Array.from({ length: 6 }, () => place(ctx(), user, body)));
+      const messages = new Set(results.map((r) => `${r.statusCode} ${r.json().message}`));
+      expect([...messages]).toHaveLength(1);
+      expect([...messages][0]).toMatch(/^422 Insufficient balance\. Required: ₹[\d,]+\.\d{2}, Available: ₹10,000\.00$/);
+      const rows = await ctx().rows<{ status: string; reason: string }>(sql`select status, status_reason as reason from orders where user_id = ${user.user.id}`);
+      expect(rows).toEqual([{ status: 'REJECTED', reason: results[0]!.json().message }]);
+      // Reusing the refused key for another order is still a 422 of its own kind.
+      const other = await place(ctx(), user, { ...body, quantity: 1 });
+      expect(other.statusCode).toBe(422);
+      expect(other.json().message).toBe('This clientOrderId was already used for a different order');
+      expect(await expectBooksBalance(ctx(), user.user.id)).toMatchObject({ balance: STARTING_BALANCE_PAISE, entries: 1 });
+    });
+
+    it('documents every order route in the OpenAPI document', async () => {
+      const doc = (await ctx().request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+      expect(Object.keys(doc.paths['/api/orders/{id}']!)).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+      for (const path of ['/api/orders/place', '/api/orders/preview', '/api/virtual-money/buy', '/api/virtual-money/sell', '/api/orders/cancel/{id}']) {
+        expect(doc.paths[path], path).toHaveProperty('post');
+      }
+      for (const path of ['/api/orders/all', '/api/orders/history', '/api/orders/export']) expect(doc.paths[path], path).toHaveProperty('get');
     });
 
     it('rejects placements that break the contract with 400s that name the field', async () => {

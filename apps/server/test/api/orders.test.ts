@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { computeFees, rupeesToPaise, STARTING_BALANCE_PAISE, type Order } from '@nivesh/shared';
 import { describeEachDb, signUp } from '../support/test-app.js';
-import { filled, key, money, place, position } from '../support/orders.js';
+import { filled, key, money, place, position, quote } from '../support/orders.js';
 
 describeEachDb('orders and money', (ctx) => {
   it('buys at market: balance = 10,000 − value − fees exactly, one ledger line per non-zero fee, position = fills', async () => {
@@ -75,7 +75,9 @@ describeEachDb('orders and money', (ctx) => {
 
   it('refuses with the spec messages when cash or shares are short, moves no money, and keeps the refusal as REJECTED', async () => {
     const user = await signUp(ctx());
-    const poor = await place(ctx(), user, { symbol: 'MRF', type: 'BUY', orderType: 'MARKET', quantity: 50, clientOrderId: key() });
+    // About ₹20,000 of shares: twice the cash, whatever the simulated price is today.
+    const quantity = Math.ceil(20_000 / (await quote(ctx(), user, 'RELIANCE')));
+    const poor = await place(ctx(), user, { symbol: 'RELIANCE', type: 'BUY', orderType: 'MARKET', quantity, clientOrderId: key() });
     expect(poor.statusCode).toBe(422);
     expect(poor.json().message).toMatch(/^Insufficient balance\. Required: ₹[\d,]+\.\d{2}, Available: ₹10,000\.00$/);
     const short = await place(ctx(), user, { symbol: 'TCS', type: 'SELL', orderType: 'MARKET', quantity: 3, clientOrderId: key() });
@@ -206,11 +208,21 @@ describeEachDb('orders and money', (ctx) => {
     expect(account).toMatchObject({ balance: 10000, reserved: Number(reserve) / 100, availableCash: Number(STARTING_BALANCE_PAISE - reserve) / 100 });
     const cancel = await ctx().request({ method: 'POST', url: `/api/orders/cancel/${order.id}`, token: user.token, payload: { reason: 'changed my mind' } });
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json().data.status).toBe('CANCELLED');
+    expect(cancel.json().data).toMatchObject({ status: 'CANCELLED', statusReason: 'changed my mind', reserved: 0, expiresAt: null });
     m = await money(ctx(), user.user.id);
     expect(m).toMatchObject({ balance: STARTING_BALANCE_PAISE, reserved: 0n });
     const twice = await ctx().request({ method: 'POST', url: `/api/orders/cancel/${order.id}`, token: user.token, payload: {} });
     expect(twice.statusCode).toBe(422);
+    const notes = (await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token })).json().data;
+    expect(notes[0]).toMatchObject({ title: 'Order cancelled', type: 'info', message: 'Your buy limit order for 10 ITC at ₹100.00 was cancelled: changed my mind' });
+
+    // The spec's DELETE /orders/{id} cancels too.
+    const again = await place(ctx(), user, { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: 100, quantity: 1, clientOrderId: key() });
+    const deleted = await ctx().request({ method: 'DELETE', url: `/api/orders/${again.json().data.order.id}`, token: user.token });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().data.status).toBe('CANCELLED');
+    expect(await money(ctx(), user.user.id)).toMatchObject({ reserved: 0n });
+    expect((await ctx().request({ method: 'DELETE', url: `/api/orders/${again.json().data.order.id}`, token: user.token })).statusCode).toBe(422);
     const offTick = await place(ctx(), user, { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: 400.03, quantity: 1, clientOrderId: key() });
     expect(offTick.statusCode).toBe(400);
   });

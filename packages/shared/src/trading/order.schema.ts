@@ -5,7 +5,7 @@ export const ORDER_SIDES = ['BUY', 'SELL'] as const;
 export const ORDER_TYPES = ['MARKET', 'LIMIT', 'STOP'] as const;
 /** DAY orders expire at the end of the session they were placed in; GTC rest until filled or cancelled. */
 export const ORDER_VALIDITIES = ['DAY', 'GTC'] as const;
-/** DESIGN §3: OPEN (partially filled) is reserved for a later matcher. */
+/** DESIGN §3: OPEN (partially filled) is reserved: the matcher fills whole orders only. */
 export const ORDER_STATUSES = ['PENDING', 'OPEN', 'FILLED', 'CANCELLED', 'REJECTED', 'EXPIRED'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -39,7 +39,8 @@ const triggerPriceField = z.number({ error: TRIGGER_PRICE_MESSAGE }).positive(TR
 /**
  * `price` is the limit price (LIMIT only; ignored for MARKET and STOP, which fill at the market);
  * `triggerPrice` arms a STOP order: a BUY stop fires when the market rises to it, a SELL stop when
- * it falls to it, and then fills at the market price of that moment.
+ * it falls to it, and then fills at the market price of that moment. A LIMIT already at or through
+ * the market, or a STOP already past its trigger, fills at once at the market price.
  */
 const orderFields = z.object({
   symbol: symbolParam,
@@ -174,7 +175,12 @@ export const orderPreviewSchema = z.object({
   type: z.enum(ORDER_SIDES),
   orderType: z.enum(ORDER_TYPES),
   quantity: z.number().int(),
-  /** The price the estimate uses: live market price (MARKET), limit price (LIMIT) or trigger price (STOP). */
+  /**
+   * The price the estimate uses: the live market price when the order would fill at once (a
+   * MARKET order while the market trades, or a LIMIT/STOP already crossed), else the limit or
+   * trigger price the order would rest and reserve at (the last price for a market order queued
+   * while the market is closed).
+   */
   price: z.number(),
   marketPrice: z.number(),
   tradeValue: z.number(),

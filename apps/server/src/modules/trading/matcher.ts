@@ -8,12 +8,14 @@ export const MATCHER_LOCK_KEY = 5_417_001;
 
 /** Whether this instance may match right now. */
 export interface MatcherLock {
+  readonly held: boolean;
   acquire(): Promise<boolean>;
   release(): Promise<void>;
 }
 
 /** PGlite is one process's own database: nobody else can match against it. */
 export const soleInstanceLock: MatcherLock = {
+  held: true,
   acquire: async () => true,
   release: async () => undefined,
 };
@@ -26,7 +28,7 @@ export const soleInstanceLock: MatcherLock = {
  */
 export class AdvisoryLock implements MatcherLock {
   private client: pg.Client | undefined;
-  private held = false;
+  private holding = false;
 
   constructor(
     private readonly connectionString: string,
@@ -34,10 +36,14 @@ export class AdvisoryLock implements MatcherLock {
     private readonly key = MATCHER_LOCK_KEY,
   ) {}
 
+  get held(): boolean {
+    return this.holding;
+  }
+
   private drop(client: pg.Client) {
     if (this.client !== client) return;
     this.client = undefined;
-    this.held = false;
+    this.holding = false;
     client.end().catch(() => undefined);
   }
 
@@ -54,14 +60,14 @@ export class AdvisoryLock implements MatcherLock {
         this.client = client;
         await client.connect();
       }
-      if (this.held) {
+      if (this.holding) {
         await client.query('select 1');
         return true;
       }
       const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [this.key]);
-      this.held = rows[0]?.locked === true;
-      if (this.held) this.log.info('this instance now runs the order matcher');
-      return this.held;
+      this.holding = rows[0]?.locked === true;
+      if (this.holding) this.log.info('this instance now runs the order matcher');
+      return this.holding;
     } catch (err) {
       this.log.warn({ err }, 'matcher lock unavailable');
       if (client) this.drop(client);
@@ -73,12 +79,12 @@ export class AdvisoryLock implements MatcherLock {
     const client = this.client;
     if (!client) return;
     try {
-      if (this.held) await client.query('select pg_advisory_unlock($1)', [this.key]);
+      if (this.holding) await client.query('select pg_advisory_unlock($1)', [this.key]);
     } catch {
       // Ending the session below frees the lock anyway.
     }
     this.client = undefined;
-    this.held = false;
+    this.holding = false;
     await client.end().catch(() => undefined);
   }
 }
@@ -104,6 +110,11 @@ export class Matcher {
   constructor(
     private readonly o: { service: MatcherService; lock: MatcherLock; intervalMs: number; log: FastifyBaseLogger },
   ) {}
+
+  /** Whether this instance is the one that matches (as of its last attempt). */
+  get holdsLock(): boolean {
+    return this.o.lock.held;
+  }
 
   /** One round now, lock or not: tests drive the matcher with it. */
   runOnce(): Promise<MatchRound> {

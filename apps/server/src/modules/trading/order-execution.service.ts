@@ -287,15 +287,13 @@ export class OrderExecution {
     const { userId, order } = done;
     try {
       this.publish(userId, order, done.account);
-      if (done.event === 'filled') {
-        // Spec §4: buying a stock takes it off the watchlist; selling all of it puts it back.
-        if (order.type === 'BUY') await watchlistsRepository.removeFromDefault(this.o.db, userId, order.symbol);
-        else if (done.closedPosition) await watchlistsRepository.addToDefault(this.o.db, userId, order.symbol);
-      }
       const note = notice(done);
-      if (note) {
-        await this.o.notifications.notify(userId, { category: 'portfolio', link: '/orders', data: { orderId: order.id }, ...note });
-      }
+      await Promise.all([
+        note && this.o.notifications.notify(userId, { category: 'portfolio', link: '/orders', data: { orderId: order.id }, ...note }),
+        // Spec §4: buying a stock takes it off the watchlist; selling all of it puts it back.
+        done.event === 'filled' && order.type === 'BUY' && watchlistsRepository.removeFromDefault(this.o.db, userId, order.symbol),
+        done.event === 'filled' && done.closedPosition && watchlistsRepository.addToDefault(this.o.db, userId, order.symbol),
+      ]);
     } catch (err) {
       this.o.log.error({ err, orderId: order.id }, 'order announcement failed');
     }

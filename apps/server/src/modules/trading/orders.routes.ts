@@ -91,6 +91,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     }),
   );
 
+  // The spec's other cancel call (DELETE /orders/{id}); same rules, no reason.
+  app.delete('/:id', { schema: { tags, params: orderIdParamsSchema, response: { 200: cancelOrderResponseSchema } } }, async (request) => ({
+    success: true as const,
+    message: 'Order cancelled',
+    data: await orders.cancel(requireAuth(request).user.id, request.params.id, undefined),
+  }));
+
   app.post(
     '/cancel/:id',
     { schema: { tags, params: orderIdParamsSchema, body: cancelOrderRequestSchema, response: { 200: cancelOrderResponseSchema } } },

@@ -1,0 +1,128 @@
+import pg from 'pg';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { roundToTick, type Order } from '@nivesh/shared';
+import { buildApp } from '../../src/app.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { AdvisoryLock, MATCHER_LOCK_KEY } from '../../src/modules/trading/matcher.js';
+import { memoryMailer, newSignup, openTestDatabase, testConfig } from '../support/test-app.js';
+
+const postgres = inject('postgresAdminUrl');
+
+const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
+
+async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.skipIf(!postgres)('the matcher runs on exactly one instance of a PostgreSQL deployment', () => {
+  let url: string;
+  let drop: () => Promise<void>;
+  let admin: pg.Client;
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase('postgres');
+    url = opened.url!;
+    drop = opened.drop;
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+  });
+
+  afterAll(async () => {
+    await admin?.end();
+    await drop?.();
+  });
+
+  /** Backends holding the matcher's advisory lock in this database. */
+  async function holders(): Promise<number[]> {
+    const { rows } = await admin.query<{ pid: number }>(
+      `select l.pid from pg_locks l join pg_database d on d.oid = l.database
+       where l.locktype = 'advisory' and l.granted and l.objid = $1 and d.datname = current_database()`,
+      [MATCHER_LOCK_KEY],
+    );
+    return rows.map((r) => r.pid);
+  }
+
+  it('one lock holder at a time; when its connection dies another instance takes over', async () => {
+    const a = new AdvisoryLock(url, quiet);
+    const b = new AdvisoryLock(url, quiet);
+    try {
+      expect(await a.acquire()).toBe(true);
+      expect(await b.acquire()).toBe(false);
+      expect(await a.acquire()).toBe(true);
+      expect(await holders()).toHaveLength(1);
+
+      // The holder's backend dies (a crash, kill -9, a network cut): the server frees the lock.
+      const [pid] = await holders();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await eventually(async () => ((await b.acquire()) ? true : undefined));
+      expect(b.held).toBe(true);
+      expect(await a.acquire()).toBe(false);
+      expect(a.held).toBe(false);
+      const [newPid] = await holders();
+      expect(newPid).not.toBe(pid);
+
+      await b.release();
+      expect(await holders()).toEqual([]);
+      expect(await a.acquire()).toBe(true);
+    } finally {
+      await a.release();
+      await b.release();
+    }
+  });
+
+  it('two app instances: one matches, and after it shuts down the other fills the resting orders', async () => {
+    const clock = { now: Date.parse('2026-11-24T06:00:00Z') };
+    const databases: Database[] = [];
+    const apps: FastifyInstance[] = [];
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+        databases.push(database);
+        const app = await buildApp({ config: testConfig({ matcherIntervalMs: 50 }), database, mailer: memoryMailer().mailer, logger: false, now: () => clock.now });
+        await app.ready();
+        apps.push(app);
+      }
+      const holder = await eventually(() => apps.find((app) => app.matcher.holdsLock));
+      const other = apps.find((app) => app !== holder)!;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(other.matcher.holdsLock).toBe(false);
+      expect(await holders()).toHaveLength(1);
+
+      const signup = await other.inject({ method: 'POST', url: '/api/auth/signup', payload: newSignup() });
+      const token = signup.json().token as string;
+      const auth = { authorization: `Bearer ${token}` };
+      const price = (await other.inject({ method: 'GET', url: '/api/stocks/quote/ITC', headers: auth })).json().data.price as number;
+      const placed = await other.inject({
+        method: 'POST',
+        url: '/api/orders/place',
+        headers: auth,
+        payload: { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: roundToTick(price * 0.5), quantity: 1, clientOrderId: `k-lock-${Date.now()}` },
+      });
+      const order = placed.json().data.order as Order;
+
+      await holder.close();
+      apps.splice(apps.indexOf(holder), 1);
+      await eventually(() => (other.matcher.holdsLock ? true : undefined));
+
+      // Make the order marketable; only the surviving instance is left to fill it.
+      await other.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: auth, payload: { price: roundToTick(price * 1.1) } });
+      const done = await eventually(async () => {
+        const o = (await other.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: auth })).json().data as Order;
+        return o.status === 'FILLED' ? o : undefined;
+      });
+      expect(done.executionPrice).toBe(price);
+      const { rows } = await admin.query<{ n: string }>('select count(*)::text as n from fills where order_id = $1', [order.id]);
+      expect(rows[0]!.n).toBe('1');
+    } finally {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+    }
+  });
+});

@@ -30,6 +30,11 @@ import { Realtime } from './realtime/realtime.js';
 import { watchlistsRoutes } from './modules/watchlists/watchlists.routes.js';
 import { ordersRoutes, virtualTradeRoutes } from './modules/trading/orders.routes.js';
 import { portfolioRoutes, virtualMoneyRoutes } from './modules/trading/portfolio.routes.js';
+import { rewardsRoutes } from './modules/trading/rewards.routes.js';
+import { accountRoutes } from './modules/trading/account.routes.js';
+import { performanceRoutes } from './modules/trading/performance.routes.js';
+import { statsRoutes } from './modules/trading/stats.routes.js';
+import { transactionsRoutes } from './modules/trading/transactions.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { createServices } from './services.js';
@@ -192,6 +197,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(virtualTradeRoutes, { prefix: '/virtual-money', services });
       await api.register(portfolioRoutes, { prefix: '/portfolio', services });
       await api.register(virtualMoneyRoutes, { prefix: '/virtual-money', services });
+      await api.register(rewardsRoutes, { prefix: '/virtual-money', services });
+      await api.register(accountRoutes, { prefix: '/virtual-money', services });
+      await api.register(performanceRoutes, { prefix: '/portfolio', services });
+      await api.register(statsRoutes, { prefix: '/portfolio', services });
+      await api.register(transactionsRoutes, { prefix: '/transactions', services });
     },
     { prefix: '/api' },
   );

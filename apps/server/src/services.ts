@@ -15,6 +15,11 @@ import type { RealtimePublisher } from './realtime/realtime.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
 import { OrdersService } from './modules/trading/orders.service.js';
 import { PortfolioService } from './modules/trading/portfolio.service.js';
+import { RewardsService } from './modules/trading/rewards.service.js';
+import { AccountService } from './modules/trading/account.service.js';
+import { TransactionsService } from './modules/trading/transactions.service.js';
+import { PerformanceService } from './modules/trading/performance.service.js';
+import { StatsService } from './modules/trading/stats.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -28,6 +33,11 @@ export interface AppServices {
   watchlists: WatchlistsService;
   orders: OrdersService;
   portfolio: PortfolioService;
+  rewards: RewardsService;
+  account: AccountService;
+  transactions: TransactionsService;
+  performance: PerformanceService;
+  stats: StatsService;
 }
 
 /** The composition root: every service is built once here and handed to the routes. */
@@ -55,10 +65,13 @@ export function createServices(deps: {
     loginMaxFailures: config.loginMaxFailures,
     loginFailureWindowMs: config.loginFailureWindowMinutes * 60_000,
   });
-  const market = createMarketService(config.market, deps.now ?? Date.now, log);
+  const now = deps.now ?? Date.now;
+  const market = createMarketService(config.market, now, log);
   const google = config.google
     ? new GoogleAuthService({ db, google: config.google, publicUrl: config.publicUrl, auth, log })
     : undefined;
+  const rewards = new RewardsService({ db, notifications, live, log, now });
+  const portfolio = new PortfolioService({ db, market, rewards });
   return {
     sessions,
     twoFactor,
@@ -70,6 +83,11 @@ export function createServices(deps: {
     market,
     watchlists: new WatchlistsService(db, market.catalog),
     orders: new OrdersService({ db, market, notifications, live, log }),
-    portfolio: new PortfolioService({ db, market }),
+    portfolio,
+    rewards,
+    account: new AccountService({ db, notifications, live, log }),
+    transactions: new TransactionsService({ db, market, now }),
+    performance: new PerformanceService({ db, market, portfolio, log, now }),
+    stats: new StatsService({ db, portfolio, now }),
   };
 }

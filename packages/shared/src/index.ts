@@ -23,3 +23,4 @@ export * from './trading/order.schema.js';
 export * from './trading/portfolio.schema.js';
 export * from './trading/transactions.schema.js';
 export * from './trading/account.schema.js';
+export * from './trading/streak.js';

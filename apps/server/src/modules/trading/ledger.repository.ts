@@ -11,7 +11,8 @@ export type LedgerKind =
   | 'FEE_STT'
   | 'FEE_GST'
   | 'FEE_SEBI'
-  | 'FEE_STAMP_DUTY';
+  | 'FEE_STAMP_DUTY'
+  | 'DAILY_REWARD';
 
 export type CashAccountRow = typeof cashAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
 import { ledgerRepository } from './ledger.repository.js';
 import { ordersRepository, type PositionRow } from './orders.repository.js';
+import type { RewardsService } from './rewards.service.js';
 
 const RECENT_TRANSACTIONS = 20;
 
@@ -18,7 +19,7 @@ interface Valued {
 
 /** Reads of the cash account and positions, valued at the market's live prices. */
 export class PortfolioService {
-  constructor(private readonly o: { db: Db; market: MarketService }) {}
+  constructor(private readonly o: { db: Db; market: MarketService; rewards: RewardsService }) {}
 
   private async value(userId: string): Promise<Valued> {
     const rows = await ordersRepository.positions(this.o.db, userId);
@@ -79,7 +80,11 @@ export class PortfolioService {
 
   async account(userId: string): Promise<VirtualAccount> {
     const account = await this.cash(userId);
-    const [valued, recent] = await Promise.all([this.value(userId), ledgerRepository.recent(this.o.db, userId, RECENT_TRANSACTIONS)]);
+    const [valued, recent, lastReward] = await Promise.all([
+      this.value(userId),
+      ledgerRepository.recent(this.o.db, userId, RECENT_TRANSACTIONS),
+      this.o.rewards.lastClaimedAt(userId),
+    ]);
     return {
       balance: paiseToRupees(account.balancePaise),
       availableCash: paiseToRupees(account.balancePaise - account.reservedPaise),
@@ -87,8 +92,7 @@ export class PortfolioService {
       totalInvested: paiseToRupees(valued.investedPaise),
       portfolioValue: paiseToRupees(valued.valuePaise),
       totalGains: paiseToRupees(valued.valuePaise - valued.investedPaise + valued.realizedPaise),
-      // Daily rewards are not built yet; null says so rather than inventing a date.
-      lastLoginReward: null,
+      lastLoginReward: lastReward?.toISOString() ?? null,
       transactions: recent.map((e) => ({
         id: e.id.toString(),
         kind: e.kind,

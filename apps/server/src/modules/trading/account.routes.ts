@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resetAccountRequestSchema, resetAccountResponseSchema } from '@nivesh/shared';
+import { requireAuth } from '../../plugins/authenticate.js';
+import type { AppServices } from '../../services.js';
+
+/** Mounted under /api/virtual-money. */
+export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/reset',
+    { schema: { tags: ['virtual-money'], body: resetAccountRequestSchema, response: { 200: resetAccountResponseSchema } } },
+    async (request) => ({ success: true as const, message: await services.account.reset(requireAuth(request).user.id) }),
+  );
+};

@@ -1,0 +1,53 @@
+import { STARTING_BALANCE_PAISE, formatInr, paiseToRupees } from '@nivesh/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/errors.js';
+import type { RealtimePublisher } from '../../realtime/realtime.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import { accountRepository } from './account.repository.js';
+import { balanceEvent } from './balance-event.js';
+import { ledgerRepository } from './ledger.repository.js';
+
+/** Settings → Reset virtual account: a fresh start with the opening balance, in one transaction. */
+export class AccountService {
+  constructor(
+    private readonly o: {
+      db: Db;
+      notifications: NotificationsService;
+      live: RealtimePublisher;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  async reset(userId: string): Promise<string> {
+    const account = await this.o.db.transaction(async (tx) => {
+      // Under the account lock no order, fill or reward of this user can interleave with the wipe.
+      const locked = await ledgerRepository.lockAccount(tx, userId);
+      if (!locked) throw notFound('Virtual money account not found');
+      await accountRepository.clearHistory(tx, userId);
+      await ledgerRepository.append(tx, {
+        userId,
+        kind: 'OPENING_BALANCE',
+        amountPaise: STARTING_BALANCE_PAISE,
+        balanceAfterPaise: STARTING_BALANCE_PAISE,
+        description: 'Virtual account reset: opening virtual balance',
+        orderId: null,
+      });
+      return ledgerRepository.setAccount(tx, userId, STARTING_BALANCE_PAISE, 0n);
+    });
+    const message = `Virtual account reset. Your balance is ${formatInr(paiseToRupees(STARTING_BALANCE_PAISE))} again.`;
+    try {
+      this.o.live.toUser(userId, 'balance-updated', balanceEvent(account));
+      await this.o.notifications.notify(userId, {
+        category: 'portfolio',
+        type: 'info',
+        title: 'Virtual account reset',
+        message: 'Orders, positions and history were cleared; the account restarted with the opening balance.',
+        link: '/portfolio',
+      });
+    } catch (err) {
+      this.o.log.error({ err, userId }, 'account reset announcement failed');
+    }
+    return message;
+  }
+}

@@ -1,0 +1,77 @@
+import { and, asc, between, count, eq, lt, max, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { cashAccounts, equitySnapshots, ledgerEntries } from '../../db/schema.js';
+
+export type EquitySnapshotRow = typeof equitySnapshots.$inferSelect;
+export interface LedgerMark {
+  before: Date;
+  value: string;
+}
+
+/** IST day number of a timestamp column, in SQL (IST has no daylight saving: +19,800 s). */
+const istDay = sql<number>`floor((extract(epoch from ${ledgerEntries.createdAt}) + 19800) / 86400)::int`;
+
+export const performanceRepository = {
+  /** The account's first ledger entry: the opening balance at sign-up or at the last reset. */
+  async opening(db: DbOrTx, userId: string): Promise<{ id: bigint; createdAt: Date } | undefined> {
+    const [row] = await db
+      .select({ id: ledgerEntries.id, createdAt: ledgerEntries.createdAt })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, userId))
+      .orderBy(asc(ledgerEntries.id))
+      .limit(1);
+    return row;
+  },
+
+  /** The balance at the end of each IST day that has ledger entries, oldest first. */
+  async dayEndBalances(db: DbOrTx, userId: string): Promise<{ day: number; balancePaise: bigint }[]> {
+    const rows = await db
+      .selectDistinctOn([istDay], { day: istDay, balancePaise: ledgerEntries.balanceAfterPaise })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, userId))
+      .orderBy(istDay, sql`${ledgerEntries.id} desc`);
+    return rows.map((r) => ({ day: Number(r.day), balancePaise: r.balancePaise }));
+  },
+
+  async snapshots(db: DbOrTx, userId: string, fromDate: string, toDate: string): Promise<EquitySnapshotRow[]> {
+    return db
+      .select()
+      .from(equitySnapshots)
+      .where(and(eq(equitySnapshots.userId, userId), between(equitySnapshots.day, fromDate, toDate)))
+      .orderBy(equitySnapshots.day);
+  },
+
+  /** What the ledger holds before `before`: changes whenever an entry is added or removed there. */
+  async ledgerMark(db: DbOrTx, userId: string, before: Date): Promise<LedgerMark> {
+    const [row] = await db
+      .select({ n: count(), last: max(ledgerEntries.id) })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, userId), lt(ledgerEntries.createdAt, before)));
+    return { before, value: `${row?.n ?? 0}:${row?.last ?? ''}` };
+  },
+
+  /**
+   * Stores finished days once; an existing day is never overwritten. Skipped when the ledger before
+   * the days' end changed after `mark` was taken (an order that began before midnight committed
+   * late, or a reset), so no day is stored from a half-seen history. The share lock waits for any
+   * money transaction in flight, which holds the account row for update.
+   */
+  async saveSnapshots(
+    db: Db,
+    userId: string,
+    mark: LedgerMark,
+    rows: { day: string; equityPaise: bigint; cashPaise: bigint; holdingsPaise: bigint }[],
+  ): Promise<boolean> {
+    if (rows.length === 0) return true;
+    return db.transaction(async (tx) => {
+      await tx.select({ userId: cashAccounts.userId }).from(cashAccounts).where(eq(cashAccounts.userId, userId)).for('share');
+      const now = await performanceRepository.ledgerMark(tx, userId, mark.before);
+      if (now.value !== mark.value) return false;
+      await tx
+        .insert(equitySnapshots)
+        .values(rows.map((r) => ({ userId, ...r })))
+        .onConflictDoNothing();
+      return true;
+    });
+  },
+};

@@ -1,0 +1,189 @@
+import {
+  DAY_MS,
+  IST_OFFSET_MS,
+  dayNumberToDate,
+  istDayBucket,
+  istDayNumber,
+  paiseToRupees,
+  round2,
+  rupeesToPaise,
+  type Period,
+  type PerformanceData,
+  type PerformanceRange,
+} from '@nivesh/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/errors.js';
+import type { MarketService } from '../market/market.service.js';
+import { performanceRepository, type LedgerMark } from './performance.repository.js';
+import type { PortfolioService } from './portfolio.service.js';
+import { statsRepository } from './stats.repository.js';
+
+const RANGE_DAYS: Record<Exclude<PerformanceRange, 'ALL'>, number> = { '1W': 7, '1M': 30, '1Y': 365 };
+/** The market service's daily history reaches this many days back; older days use its weekly one. */
+const DAILY_HISTORY_DAYS = 365;
+const BENCHMARK = 'NIFTY50';
+
+/** Closes by IST day, ascending. */
+interface Closes {
+  days: number[];
+  closes: number[];
+}
+
+/**
+ * Reads a series for ascending days: each call gives the close of the last bar on or before `day`,
+ * so weekends and holidays carry the previous session's close.
+ */
+function closeReader(series: Closes | null): (day: number) => number | undefined {
+  let i = -1;
+  return (day) => {
+    if (!series) return undefined;
+    while (i + 1 < series.days.length && series.days[i + 1]! <= day) i += 1;
+    return i < 0 ? undefined : series.closes[i];
+  };
+}
+
+function percentChange(first: number | undefined | null, last: number | undefined | null): number | null {
+  if (first === undefined || first === null || last === undefined || last === null || first === 0) return null;
+  return round2(((last - first) / first) * 100);
+}
+
+interface DayValue {
+  day: string;
+  equityPaise: bigint;
+  cashPaise: bigint;
+  holdingsPaise: bigint;
+}
+
+/**
+ * Portfolio value per IST day against NIFTY 50. A finished day is worked out once from the ledger,
+ * the fills and that day's closes, then kept in equity_snapshots and read from there; today is
+ * valued live and never stored, since the day is not over.
+ */
+export class PerformanceService {
+  constructor(
+    private readonly o: {
+      db: Db;
+      market: MarketService;
+      portfolio: PortfolioService;
+      log: FastifyBaseLogger;
+      now?: () => number;
+    },
+  ) {}
+
+  private now(): number {
+    return this.o.now?.() ?? Date.now();
+  }
+
+  /** Daily closes from `fromDay`; null when the market service cannot say. */
+  private async closes(symbol: string, fromDay: number, today: number): Promise<Closes | null> {
+    // Weekly bars only fill in what the daily history does not reach; daily ones win where both exist.
+    const periods: Period[] = today - fromDay < DAILY_HISTORY_DAYS ? ['1Y'] : ['5Y', '1Y'];
+    const byDay = new Map<number, number>();
+    try {
+      for (const period of periods) {
+        for (const candle of (await this.o.market.historical(symbol, period)).data) byDay.set(istDayBucket(candle.time), candle.close);
+      }
+    } catch (err) {
+      this.o.log.warn({ err, symbol }, 'no daily history for the performance chart');
+      return null;
+    }
+    const days = [...byDay.keys()].sort((a, b) => a - b);
+    return { days, closes: days.map((d) => byDay.get(d)!) };
+  }
+
+  private async liveBenchmark(): Promise<number | null> {
+    try {
+      return (await this.o.market.quote(BENCHMARK)).price;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Values each of `days` (finished, ascending) at its end: the last ledger balance of the day plus
+   * the shares held then (from the fills) at that day's close. `storable` is false when some close
+   * had to be stood in for by a fill price because the market service failed.
+   */
+  private async valueDays(userId: string, days: number[], today: number): Promise<{ values: Map<number, DayValue>; storable: boolean; mark: LedgerMark | null }> {
+    const values = new Map<number, DayValue>();
+    if (days.length === 0) return { values, storable: false, mark: null };
+    // Taken before the reads, so saveSnapshots can tell whether anything they cover changed since.
+    const dayEnd = new Date((days[days.length - 1]! + 1) * DAY_MS - IST_OFFSET_MS);
+    const mark = await performanceRepository.ledgerMark(this.o.db, userId, dayEnd);
+    const [balances, fills] = await Promise.all([
+      performanceRepository.dayEndBalances(this.o.db, userId),
+      statsRepository.fills(this.o.db, userId),
+    ]);
+    const symbols = [...new Set(fills.filter((f) => istDayNumber(f.createdAt.getTime()) <= days[days.length - 1]!).map((f) => f.symbol))];
+    const series = await Promise.all(symbols.map((s) => this.closes(s, days[0]!, today)));
+    const storable = series.every((s) => s !== null);
+    const readers = new Map(symbols.map((s, i) => [s, closeReader(series[i]!)]));
+
+    const held = new Map<string, number>();
+    const lastFillPrice = new Map<string, bigint>();
+    let cash = 0n;
+    let b = 0;
+    let f = 0;
+    for (const day of days) {
+      while (b < balances.length && balances[b]!.day <= day) cash = balances[b++]!.balancePaise;
+      while (f < fills.length && istDayNumber(fills[f]!.createdAt.getTime()) <= day) {
+        const fill = fills[f++]!;
+        held.set(fill.symbol, (held.get(fill.symbol) ?? 0) + (fill.side === 'BUY' ? fill.quantity : -fill.quantity));
+        lastFillPrice.set(fill.symbol, fill.pricePaise);
+      }
+      let holdings = 0n;
+      for (const [symbol, quantity] of held) {
+        if (quantity === 0) continue;
+        const close = readers.get(symbol)!(day);
+        const price = close === undefined ? lastFillPrice.get(symbol)! : rupeesToPaise(close);
+        holdings += price * BigInt(quantity);
+      }
+      values.set(day, { day: dayNumberToDate(day), equityPaise: cash + holdings, cashPaise: cash, holdingsPaise: holdings });
+    }
+    return { values, storable, mark };
+  }
+
+  async performance(userId: string, range: PerformanceRange): Promise<PerformanceData> {
+    const nowMs = this.now();
+    const today = istDayNumber(nowMs);
+    const opening = await performanceRepository.opening(this.o.db, userId);
+    if (!opening) throw notFound('Virtual money account not found');
+    const startDay = istDayNumber(opening.createdAt.getTime());
+    const from = range === 'ALL' ? startDay : Math.max(startDay, today - RANGE_DAYS[range] + 1);
+
+    const finished: number[] = [];
+    for (let d = from; d < today; d += 1) finished.push(d);
+    const stored = new Map(
+      finished.length === 0
+        ? []
+        : (await performanceRepository.snapshots(this.o.db, userId, dayNumberToDate(from), dayNumberToDate(today - 1))).map((s) => [s.day, s.equityPaise]),
+    );
+    const missing = finished.filter((d) => !stored.has(dayNumberToDate(d)));
+    const [computed, benchmark, summary, niftyNow] = await Promise.all([
+      this.valueDays(userId, missing, today),
+      finished.length ? this.closes(BENCHMARK, from, today) : Promise.resolve(null),
+      this.o.portfolio.summary(userId),
+      this.liveBenchmark(),
+    ]);
+    if (computed.storable && computed.mark) {
+      await performanceRepository.saveSnapshots(this.o.db, userId, computed.mark, [...computed.values.values()]);
+    }
+
+    const niftyOn = closeReader(benchmark);
+    const points = finished.map((d) => {
+      const date = dayNumberToDate(d);
+      const equity = stored.get(date) ?? computed.values.get(d)!.equityPaise;
+      return { date, portfolioValue: paiseToRupees(equity), nifty: niftyOn(d) ?? null };
+    });
+    points.push({ date: dayNumberToDate(today), portfolioValue: summary.totalValue, nifty: niftyNow });
+
+    const withNifty = points.filter((p) => p.nifty !== null);
+    return {
+      range,
+      points,
+      portfolioReturn: points.length < 2 ? null : percentChange(points[0]!.portfolioValue, points[points.length - 1]!.portfolioValue),
+      niftyReturn: withNifty.length < 2 ? null : percentChange(withNifty[0]!.nifty, withNifty[withNifty.length - 1]!.nifty),
+    };
+  }
+}

@@ -1,0 +1,155 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+
+export interface TransactionFilter {
+  type?: 'buy' | 'sell' | 'reward' | undefined;
+  status?: 'completed' | 'pending' | 'failed' | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  search?: string | undefined;
+}
+
+export type TransactionSort = 'date' | 'symbol' | 'quantity' | 'amount' | 'status';
+
+/** One row of the union; every column arrives as text so PGlite and node-postgres parse alike. */
+export interface TransactionRow {
+  id: string;
+  order_id: string | null;
+  type: 'buy' | 'sell' | 'reward';
+  symbol: string;
+  name: string;
+  order_type: string | null;
+  quantity: number;
+  price_paise: string;
+  amount_paise: string;
+  fees_paise: string;
+  brokerage_paise: string | null;
+  exchange_paise: string | null;
+  stt_paise: string | null;
+  gst_paise: string | null;
+  sebi_paise: string | null;
+  stamp_paise: string | null;
+  net_paise: string;
+  status: 'completed' | 'pending' | 'failed';
+  ts: string;
+  gain_paise: string | null;
+  failure_reason: string | null;
+  description: string | null;
+  order_status: string | null;
+}
+
+export interface TransactionTotals {
+  total: number;
+  completed: number;
+  invested_paise: string;
+  sold_paise: string;
+  fees_paise: string;
+  gain_paise: string;
+}
+
+/**
+ * The history as one relation: each fill (completed buy/sell), each resting order (pending),
+ * each rejected or expired order (failed, with its reason) and each daily reward.
+ */
+function history(userId: string): SQL {
+  return sql`
+    select f.id::text as id, o.id::text as order_id, lower(f.side) as type, f.symbol, o.name, o.order_type,
+      f.quantity, f.price_paise as price_paise, f.value_paise as amount_paise, f.fees_paise,
+      f.brokerage_paise, f.exchange_charge_paise as exchange_paise, f.stt_paise, f.gst_paise,
+      f.sebi_fee_paise as sebi_paise, f.stamp_duty_paise as stamp_paise,
+      case when f.side = 'BUY' then -(f.value_paise + f.fees_paise) else f.value_paise - f.fees_paise end as net_paise,
+      'completed' as status, f.created_at as ts,
+      case when f.side = 'SELL' then f.realized_pnl_paise end as gain_paise,
+      null::text as failure_reason, null::text as description, o.status as order_status
+    from fills f join orders o on o.id = f.order_id
+    where f.user_id = ${userId}
+    union all
+    select o.id::text, o.id::text, lower(o.side), o.symbol, o.name, o.order_type,
+      o.quantity, coalesce(o.limit_price_paise, o.trigger_price_paise, 0), coalesce(o.limit_price_paise, o.trigger_price_paise, 0) * o.quantity, 0::bigint,
+      null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint,
+      0::bigint,
+      case when o.status in ('PENDING', 'OPEN') then 'pending' else 'failed' end, o.created_at,
+      null::bigint, coalesce(o.status_reason, o.cancel_reason), null::text, o.status
+    from orders o
+    where o.user_id = ${userId} and o.status in ('PENDING', 'OPEN', 'REJECTED', 'EXPIRED')
+    union all
+    select 'reward-' || l.id::text, null::text, 'reward', 'DAILY_REWARD', 'Daily login reward', null::text,
+      1, l.amount_paise, l.amount_paise, 0::bigint,
+      null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint,
+      l.amount_paise, 'completed', l.created_at,
+      null::bigint, null::text, l.description, null::text
+    from ledger_entries l
+    where l.user_id = ${userId} and l.kind = 'DAILY_REWARD'`;
+}
+
+/** LIKE pattern for a literal substring: its own %, _ and \ match themselves. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function where(filter: TransactionFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.type) parts.push(sql`t.type = ${filter.type}`);
+  if (filter.status) parts.push(sql`t.status = ${filter.status}`);
+  if (filter.from) parts.push(sql`t.ts >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) parts.push(sql`t.ts <= ${filter.to.toISOString()}::timestamptz`);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    parts.push(sql`(t.symbol ilike ${pattern} or t.name ilike ${pattern} or coalesce(t.order_id, '') ilike ${pattern})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const SORT_COLUMNS: Record<TransactionSort, SQL> = {
+  date: sql`t.ts`,
+  symbol: sql`t.symbol`,
+  quantity: sql`t.quantity`,
+  amount: sql`t.amount_paise`,
+  status: sql`t.status`,
+};
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export const transactionsRepository = {
+  async list(
+    db: DbOrTx,
+    userId: string,
+    filter: TransactionFilter,
+    sort: { by: TransactionSort; order: 'asc' | 'desc' },
+    page?: { offset: number; limit: number },
+  ): Promise<TransactionRow[]> {
+    const direction = sort.order === 'asc' ? sql`asc` : sql`desc`;
+    return rows<TransactionRow>(
+      db,
+      sql`select t.id, t.order_id, t.type, t.symbol, t.name, t.order_type, t.quantity::int as quantity,
+          t.price_paise::text as price_paise, t.amount_paise::text as amount_paise, t.fees_paise::text as fees_paise,
+          t.brokerage_paise::text as brokerage_paise, t.exchange_paise::text as exchange_paise, t.stt_paise::text as stt_paise,
+          t.gst_paise::text as gst_paise, t.sebi_paise::text as sebi_paise, t.stamp_paise::text as stamp_paise,
+          t.net_paise::text as net_paise, t.status,
+          to_char(t.ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ts,
+          t.gain_paise::text as gain_paise, t.failure_reason, t.description, t.order_status
+        from (${history(userId)}) t
+        where ${where(filter)}
+        order by ${SORT_COLUMNS[sort.by]} ${direction}, t.ts desc, t.id
+        ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
+    );
+  },
+
+  /** Spec §9 totals over the whole filtered set, not just one page. */
+  async totals(db: DbOrTx, userId: string, filter: TransactionFilter): Promise<TransactionTotals> {
+    const [row] = await rows<TransactionTotals>(
+      db,
+      sql`select count(*)::int as total,
+          count(*) filter (where t.status = 'completed')::int as completed,
+          coalesce(sum(t.amount_paise) filter (where t.status = 'completed' and t.type = 'buy'), 0)::text as invested_paise,
+          coalesce(sum(t.amount_paise) filter (where t.status = 'completed' and t.type = 'sell'), 0)::text as sold_paise,
+          coalesce(sum(t.fees_paise) filter (where t.status = 'completed'), 0)::text as fees_paise,
+          coalesce(sum(t.gain_paise) filter (where t.status = 'completed' and t.type = 'sell'), 0)::text as gain_paise
+        from (${history(userId)}) t
+        where ${where(filter)}`,
+    );
+    return row!;
+  },
+};

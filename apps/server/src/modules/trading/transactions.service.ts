@@ -1,0 +1,184 @@
+import {
+  DAY_MS,
+  formatInr,
+  istDate,
+  nextIstMidnight,
+  paiseToRupees,
+  round2,
+  type Transaction,
+  type TransactionExportQuery,
+  type TransactionQuery,
+  type TransactionRange,
+  type TransactionSummary,
+} from '@nivesh/shared';
+import type { Db } from '../../db/database.js';
+import { toCsv } from '../../lib/csv.js';
+import { addMonths } from '../../lib/dates.js';
+import type { MarketService } from '../market/market.service.js';
+import { transactionsRepository, type TransactionFilter, type TransactionRow } from './transactions.repository.js';
+
+const rupees = (text: string) => paiseToRupees(BigInt(text));
+const maybeRupees = (text: string | null) => (text === null ? null : rupees(text));
+
+/** Start of a date-range filter, relative to now in IST (spec §9 "Date filter"). */
+export function rangeStart(range: TransactionRange, nowMs: number): Date | undefined {
+  switch (range) {
+    case 'today':
+      return new Date(nextIstMidnight(nowMs) - DAY_MS);
+    case 'week':
+      return new Date(nowMs - 7 * DAY_MS);
+    case 'month':
+      return addMonths(new Date(nowMs), -1);
+    case 'year':
+      return addMonths(new Date(nowMs), -12);
+    default:
+      return undefined;
+  }
+}
+
+const later = (a: Date | undefined, b: Date | undefined) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+function describe(row: TransactionRow): string {
+  if (row.description) return row.description;
+  const price = formatInr(rupees(row.price_paise));
+  const side = row.type === 'buy' ? 'buy' : 'sell';
+  if (row.status === 'completed') return `${row.type === 'buy' ? 'Bought' : 'Sold'} ${row.quantity} ${row.symbol} at ${price}`;
+  const kind = (row.order_type ?? '').toLowerCase();
+  const at = row.price_paise === '0' ? '' : ` at ${price}`;
+  if (row.status === 'pending') return `Pending ${kind} ${side} order for ${row.quantity} ${row.symbol}${at}`;
+  const outcome = row.order_status === 'EXPIRED' ? 'expired' : 'was rejected';
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${side} order for ${row.quantity} ${row.symbol} ${outcome}`;
+}
+
+/** The transaction history: fills, resting and failed orders, and daily rewards, from SQL. */
+export class TransactionsService {
+  constructor(private readonly o: { db: Db; market: MarketService; now?: () => number }) {}
+
+  private now(): number {
+    return this.o.now?.() ?? Date.now();
+  }
+
+  private filter(query: TransactionExportQuery): TransactionFilter {
+    return {
+      type: query.type === 'all' ? undefined : query.type,
+      status: query.status === 'all' ? undefined : query.status,
+      from: later(rangeStart(query.range, this.now()), query.from ? new Date(query.from) : undefined),
+      to: query.to ? new Date(query.to) : undefined,
+      search: query.search || undefined,
+    };
+  }
+
+  private toTransaction(row: TransactionRow): Transaction {
+    const instrument = row.type === 'reward' ? undefined : this.o.market.catalog.resolve(row.symbol);
+    const gain = row.gain_paise === null ? null : BigInt(row.gain_paise);
+    // The cost a sell removed is what it netted minus what it gained.
+    const removed = gain === null ? null : BigInt(row.net_paise) - gain;
+    const fee = (text: string | null) => rupees(text ?? '0');
+    return {
+      id: row.id,
+      orderId: row.order_id,
+      type: row.type,
+      symbol: row.symbol,
+      name: row.name,
+      exchange: instrument?.exchange ?? (row.type === 'reward' ? 'Nivesh' : 'NSE'),
+      sector: instrument?.sector ?? (row.type === 'reward' ? 'Reward' : 'Unknown'),
+      orderType: row.order_type,
+      quantity: row.quantity,
+      price: rupees(row.price_paise),
+      totalAmount: rupees(row.amount_paise),
+      fees: rupees(row.fees_paise),
+      feeBreakdown:
+        row.brokerage_paise === null
+          ? null
+          : {
+              brokerage: fee(row.brokerage_paise),
+              exchangeCharge: fee(row.exchange_paise),
+              stt: fee(row.stt_paise),
+              gst: fee(row.gst_paise),
+              sebiFee: fee(row.sebi_paise),
+              stampDuty: fee(row.stamp_paise),
+              total: rupees(row.fees_paise),
+            },
+      netAmount: rupees(row.net_paise),
+      status: row.status,
+      timestamp: row.ts,
+      gainLoss: maybeRupees(row.gain_paise),
+      gainLossPercent: gain === null || !removed ? null : round2((Number(gain) / Number(removed)) * 100),
+      failureReason: row.status === 'failed' ? (row.failure_reason ?? (row.order_status === 'EXPIRED' ? 'Expired' : 'Rejected')) : null,
+      description: describe(row),
+    };
+  }
+
+  async list(userId: string, query: TransactionQuery) {
+    const filter = this.filter(query);
+    const [rows, totals] = await Promise.all([
+      transactionsRepository.list(this.o.db, userId, filter, { by: query.sort, order: query.order }, {
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      }),
+      transactionsRepository.totals(this.o.db, userId, filter),
+    ]);
+    const summary: TransactionSummary = {
+      totalTransactions: totals.total,
+      totalInvested: rupees(totals.invested_paise),
+      totalSold: rupees(totals.sold_paise),
+      totalFees: rupees(totals.fees_paise),
+      totalGainLoss: rupees(totals.gain_paise),
+      successRate: totals.total === 0 ? 0 : Math.round((totals.completed / totals.total) * 1000) / 10,
+    };
+    return {
+      data: rows.map((row) => this.toTransaction(row)),
+      summary,
+      pagination: { page: query.page, limit: query.limit, total: totals.total, totalPages: Math.ceil(totals.total / query.limit) },
+    };
+  }
+
+  /** The whole filtered history as CSV, with the file name the download gets. */
+  async exportCsv(userId: string, query: TransactionExportQuery): Promise<{ filename: string; csv: string }> {
+    const rows = await transactionsRepository.list(this.o.db, userId, this.filter(query), { by: query.sort, order: query.order });
+    const header = [
+      'Date',
+      'Type',
+      'Symbol',
+      'Name',
+      'Exchange',
+      'Order Type',
+      'Quantity',
+      'Price',
+      'Total Amount',
+      'Fees',
+      'Net Amount',
+      'Status',
+      'Gain/Loss',
+      'Gain/Loss %',
+      'Failure Reason',
+      'Order ID',
+      'Transaction ID',
+      'Description',
+    ];
+    const body = rows.map((row) => {
+      const t = this.toTransaction(row);
+      return [
+        t.timestamp,
+        t.type,
+        t.symbol,
+        t.name,
+        t.exchange,
+        t.orderType,
+        t.quantity,
+        t.price.toFixed(2),
+        t.totalAmount.toFixed(2),
+        t.fees.toFixed(2),
+        t.netAmount.toFixed(2),
+        t.status,
+        t.gainLoss === null ? null : t.gainLoss.toFixed(2),
+        t.gainLossPercent === null ? null : t.gainLossPercent.toFixed(2),
+        t.failureReason,
+        t.orderId,
+        t.id,
+        t.description,
+      ];
+    });
+    return { filename: `nivesh-transactions-${istDate(this.now())}.csv`, csv: toCsv(header, body) };
+  }
+}

@@ -92,6 +92,7 @@ const OPS = [
   'conflict',
   'foreign',
   'list',
+  'reward',
 ] as const;
 type Op = (typeof OPS)[number];
 const WEIGHTS: Record<Op, number> = {
@@ -108,6 +109,7 @@ const WEIGHTS: Record<Op, number> = {
   conflict: 4,
   foreign: 3,
   list: 3,
+  reward: 1,
 };
 
 export class OrderLoad {
@@ -128,6 +130,7 @@ export class OrderLoad {
   private readonly terms = new Map<string, { orderType: string; symbol: string; side: 'BUY' | 'SELL' }>();
   private readonly keyToId = new Map<string, string>();
   private readonly prices = new Map<string, { price: number; previousClose: number }>();
+  private readonly rewarded = new Set<string>();
 
   constructor(private readonly o: LoadOptions) {
     this.open = o.sessions.map(() => new Set());
@@ -316,6 +319,16 @@ export class OrderLoad {
         if (!theirs || this.o.sessions[other]!.userId === session.userId) return;
         const res = await this.request(op, 'POST', `/api/orders/cancel/${theirs}`, session.token, {});
         if (res.status !== 404 && !res.error) this.anomalies.push(`cancel of another user's order → ${res.status}`);
+        return;
+      }
+      case 'reward': {
+        // The daily reward is a cash movement too, claimed by clients that share a user at once.
+        const res = await this.request(op, 'POST', '/api/virtual-money/login-reward', session.token, {});
+        if (res.status !== 200) return;
+        if ((res.body as { reward?: { awarded?: boolean } }).reward?.awarded) {
+          if (this.rewarded.has(session.userId)) this.anomalies.push(`daily reward paid twice to ${session.userId}`);
+          this.rewarded.add(session.userId);
+        }
         return;
       }
       case 'list': {

@@ -186,6 +186,8 @@ class LimitOrder implements Cmd {
     const away = this.awayBp / 10_000;
     const raw = this.side === 'BUY' ? q.price * (1 - away) : q.price * (1 + away);
     const price = roundToTick(Math.min(q.previousClose * 1.19, Math.max(q.previousClose * 0.81, raw)));
+    // Only at a band edge could the clamp put the limit through the market; such a step is skipped.
+    if (this.side === 'BUY' ? price >= q.price : price <= q.price) return;
     const limitPaise = rupeesToPaise(price);
     const body = { clientOrderId: `lo-${randomUUID()}`, symbol: this.symbol, type: this.side, orderType: 'LIMIT', price, quantity: this.quantity, validity: 'GTC' };
     const res = await request('POST', '/api/orders/place', real.sessions[this.user]!.token, body);

@@ -34,6 +34,7 @@ interface Result {
   /** CPU milliseconds per order: the server process, and the database backends that served it. */
   serverCpuMs: number;
   databaseCpuMs: number | undefined;
+  clientCpuMs: number;
   reconciled: string;
 }
 
@@ -80,6 +81,7 @@ async function drive(base: string, sessions: Session[], cpu: () => Promise<[numb
   let created = 0;
   let failed = 0;
   const cpuBefore = await cpu();
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -97,6 +99,7 @@ async function drive(base: string, sessions: Session[], cpu: () => Promise<[numb
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const client = process.cpuUsage(clientBefore);
   const cpuAfter = await cpu();
   latencies.sort((a, b) => a - b);
   const perOrder = (after: number | undefined, before: number | undefined) =>
@@ -109,6 +112,7 @@ async function drive(base: string, sessions: Session[], cpu: () => Promise<[numb
     p99: percentile(latencies, 99),
     serverCpuMs: perOrder(cpuAfter[0], cpuBefore[0])!,
     databaseCpuMs: perOrder(cpuAfter[1], cpuBefore[1]),
+    clientCpuMs: (client.user + client.system) / 1000 / Math.max(created, 1),
   };
 }
 
@@ -125,7 +129,8 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Result> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nivesh-orders-bench-'));
   const database = backend === 'postgres' ? await scratchDatabase(ADMIN_URL, 'nivesh_bench') : undefined;
   try {
-    const env: Record<string, string> = { DATA_DIR: dir, APP_SECRET: 'orders-bench-secret-orders-bench-secret' };
+    // LOG_LEVEL=info (the server's default) logs every request; the bench measures with warn.
+    const env: Record<string, string> = { DATA_DIR: dir, APP_SECRET: 'orders-bench-secret-orders-bench-secret', LOG_LEVEL: process.env.ORDERS_LOG_LEVEL ?? 'warn' };
     if (database) env.DATABASE_URL = database.url;
     const server = await startServerProcess({ entry: 'dist', env, nodeArgs: NODE_ARGS });
     let outcome: Awaited<ReturnType<typeof drive>>;
@@ -152,8 +157,8 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Result> {
       const opened = await openDatabase({ dataDir: dir });
       reconciled = await reconcile(databaseQuery(opened.db), acknowledged).finally(() => opened.close());
     }
-    const { ordersPerSec, p50, p99, failed, serverCpuMs, databaseCpuMs } = outcome;
-    return { ordersPerSec, p50, p99, failed, serverCpuMs, databaseCpuMs, reconciled };
+    const { ordersPerSec, p50, p99, failed, serverCpuMs, databaseCpuMs, clientCpuMs } = outcome;
+    return { ordersPerSec, p50, p99, failed, serverCpuMs, databaseCpuMs, clientCpuMs, reconciled };
   } finally {
     await database?.drop();
     rmSync(dir, { recursive: true, force: true });
@@ -186,11 +191,17 @@ if (!existsSync(builtServer)) {
 }
 
 console.log(`Nivesh orders bench: built server, ${CLIENTS} clients (one user each), MARKET ${SYMBOL} ×1 buy/sell, ${SECONDS} s per backend`);
-const fmt = (r: Result) =>
-  `${Math.round(r.ordersPerSec).toString().padStart(5)} orders/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  non-201 ${r.failed}\n` +
-  `           CPU per order: server ${r.serverCpuMs.toFixed(2)} ms (one Node process tops out near ${Math.round(1000 / r.serverCpuMs)} orders/s)` +
-  (r.databaseCpuMs === undefined ? '' : `, PostgreSQL backends ${r.databaseCpuMs.toFixed(2)} ms`) +
-  `\n           reconciliation: ${r.reconciled}`;
+const fmt = (r: Result) => {
+  const total = r.serverCpuMs + (r.databaseCpuMs ?? 0) + r.clientCpuMs;
+  return (
+    `${Math.round(r.ordersPerSec).toString().padStart(5)} orders/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  non-201 ${r.failed}\n` +
+    `           CPU per order: server ${r.serverCpuMs.toFixed(2)} ms` +
+    (r.databaseCpuMs === undefined ? '' : ` + PostgreSQL ${r.databaseCpuMs.toFixed(2)} ms`) +
+    ` + load generator ${r.clientCpuMs.toFixed(2)} ms; ceiling on 2 idle cores ≈ ${Math.round(2000 / total)} orders/s` +
+    ` (one Node server process alone: ${Math.round(1000 / r.serverCpuMs)})\n` +
+    `           reconciliation: ${r.reconciled}`
+  );
+};
 let postgresRate: number | undefined;
 for (const backend of BACKENDS) {
   if (backend !== 'pglite' && backend !== 'postgres') continue;

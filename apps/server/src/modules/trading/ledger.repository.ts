@@ -56,14 +56,6 @@ export const ledgerRepository = {
     await db.insert(ledgerEntries).values(values);
   },
 
-  /** All lines of one fill in a single statement: the hot path of every order. */
-  async appendMany(
-    db: DbOrTx,
-    values: { userId: string; kind: LedgerKind; amountPaise: bigint; balanceAfterPaise: bigint; description: string; orderId: string | null }[],
-  ): Promise<void> {
-    if (values.length > 0) await db.insert(ledgerEntries).values(values);
-  },
-
   async setAccount(db: DbOrTx, userId: string, balancePaise: bigint, reservedPaise: bigint): Promise<CashAccountRow> {
     const [row] = await db
       .update(cashAccounts)

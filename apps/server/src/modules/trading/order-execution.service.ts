@@ -140,52 +140,47 @@ export class OrderExecution {
       reservedPaise: 0n,
       reservedQuantity: 0,
     };
-    const order =
-      target.kind === 'new'
-        ? await ordersRepository.insertOrder(tx, { ...target.values, ...outcome })
-        : await ordersRepository.updateOrder(tx, target.row.id, outcome);
-    const fill = await ordersRepository.insertFill(tx, {
-      orderId: order.id,
-      userId,
-      symbol,
-      side,
-      quantity,
-      pricePaise,
-      valuePaise: value,
-      brokeragePaise: fees.brokerage,
-      exchangeChargePaise: fees.exchangeCharge,
-      sttPaise: fees.stt,
-      gstPaise: fees.gst,
-      sebiFeePaise: fees.sebiFee,
-      stampDutyPaise: fees.stampDuty,
-      feesPaise: fees.total,
-      realizedPnlPaise: realized ?? 0n,
-    });
-
     // The trade line first, then one line per non-zero fee; on a sell the credit lands before
     // the fees, so the running balance never dips below zero between lines.
     let balance = account.balancePaise + (side === 'BUY' ? -value : value);
-    const lines = [
+    const lines: { userId: string; kind: LedgerKind; amountPaise: bigint; balanceAfterPaise: bigint; description: string }[] = [
       {
         userId,
-        kind: (side === 'BUY' ? 'TRADE_BUY' : 'TRADE_SELL') as LedgerKind,
+        kind: side === 'BUY' ? 'TRADE_BUY' : 'TRADE_SELL',
         amountPaise: side === 'BUY' ? -value : value,
         balanceAfterPaise: balance,
         description: `${side === 'BUY' ? 'Bought' : 'Sold'} ${quantity} ${symbol} at ${inr(pricePaise)}`,
-        orderId: order.id,
       },
     ];
     for (const line of FEE_LINES) {
       const amount = fees[line.key];
       if (amount === 0n) continue;
       balance -= amount;
-      lines.push({ userId, kind: line.kind, amountPaise: -amount, balanceAfterPaise: balance, description: `${line.label}: ${side} ${quantity} ${symbol}`, orderId: order.id });
+      lines.push({ userId, kind: line.kind, amountPaise: -amount, balanceAfterPaise: balance, description: `${line.label}: ${side} ${quantity} ${symbol}` });
     }
-    await ledgerRepository.appendMany(tx, lines);
-    const updated = await ledgerRepository.setAccount(tx, userId, balance, otherReserved);
-    // The average price includes buy fees (spec §4), so the whole debit joins the cost basis.
-    if (sellPosition) await ordersRepository.upsertPosition(tx, { userId, symbol, ...sellPosition });
-    else await ordersRepository.addToPosition(tx, userId, symbol, quantity, total);
+    const { order, fill, account: updated } = await ordersRepository.writeFill(tx, {
+      order: target.kind === 'new' ? { insert: { ...target.values, ...outcome } } : { update: target.row.id, set: outcome },
+      fill: {
+        userId,
+        symbol,
+        side,
+        quantity,
+        pricePaise,
+        valuePaise: value,
+        brokeragePaise: fees.brokerage,
+        exchangeChargePaise: fees.exchangeCharge,
+        sttPaise: fees.stt,
+        gstPaise: fees.gst,
+        sebiFeePaise: fees.sebiFee,
+        stampDutyPaise: fees.stampDuty,
+        feesPaise: fees.total,
+        realizedPnlPaise: realized ?? 0n,
+      },
+      ledger: lines,
+      account: { userId, balancePaise: balance, reservedPaise: otherReserved },
+      // The average price includes buy fees (spec §4), so the whole debit joins the cost basis.
+      position: { userId, symbol, ...(sellPosition ? { set: sellPosition } : { add: { quantity, costPaise: total } }) },
+    });
     return { userId, order: toOrder(order, fill), event: 'filled', account: updated, closedPosition: sellPosition?.quantity === 0 };
   }
 

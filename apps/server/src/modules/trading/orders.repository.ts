@@ -1,11 +1,34 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, or, sql, type SQL, type Table } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES, type OrderListQuery } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { fills, orders, positions } from '../../db/schema.js';
+import { cashAccounts, fills, ledgerEntries, orders, positions } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type FillRow = typeof fills.$inferSelect;
 export type PositionRow = typeof positions.$inferSelect;
+type CashAccountRow = typeof cashAccounts.$inferSelect;
+
+/** Everything one fill writes, for `writeFill`. */
+export interface FillWrite {
+  /** A new order (filled on placement) or the id of a resting one, with its filled-state columns. */
+  order: { insert: typeof orders.$inferInsert } | { update: string; set: Partial<typeof orders.$inferInsert> };
+  fill: Omit<typeof fills.$inferInsert, 'orderId'>;
+  ledger: Omit<typeof ledgerEntries.$inferInsert, 'orderId'>[];
+  account: { userId: string; balancePaise: bigint; reservedPaise: bigint };
+  /** A buy adds to the position; a sell sets the values computed under the position's row lock. */
+  position: { userId: string; symbol: string } & ({ add: { quantity: number; costPaise: bigint } } | { set: Omit<typeof positions.$inferInsert, 'userId' | 'symbol'> });
+}
+
+/** A row that came back as JSON (row_to_json), typed as Drizzle would have read it. */
+function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as T['$inferSelect'];
+}
 
 export interface OrderFilter {
   status?: string | undefined;
@@ -78,9 +101,50 @@ export const ordersRepository = {
     return row!;
   },
 
-  async insertFill(db: DbOrTx, values: typeof fills.$inferInsert): Promise<FillRow> {
-    const [row] = await db.insert(fills).values(values).returning();
-    return row!;
+  /**
+   * Writes a whole fill in ONE statement (data-modifying CTEs): the order, the fill, every ledger
+   * line, the cash account and the position. Orders are the hot path, and each round trip to the
+   * database is most of an order's cost.
+   */
+  async writeFill(tx: DbOrTx, w: FillWrite): Promise<{ order: OrderRow; fill: FillRow; account: CashAccountRow }> {
+    const orderId = 'insert' in w.order ? randomUUID() : w.order.update;
+    const orderSql =
+      'insert' in w.order
+        ? tx.insert(orders).values({ ...w.order.insert, id: orderId }).returning()
+        : tx.update(orders).set({ updatedAt: sql`now()`, ...w.order.set }).where(eq(orders.id, orderId)).returning();
+    const fillSql = tx.insert(fills).values({ ...w.fill, orderId }).returning();
+    const ledgerSql = tx.insert(ledgerEntries).values(w.ledger.map((line) => ({ ...line, orderId })));
+    const accountSql = tx
+      .update(cashAccounts)
+      .set({ balancePaise: w.account.balancePaise, reservedPaise: w.account.reservedPaise, updatedAt: sql`now()` })
+      .where(eq(cashAccounts.userId, w.account.userId))
+      .returning();
+    const { userId, symbol } = w.position;
+    const positionSql =
+      'add' in w.position
+        ? tx
+            .insert(positions)
+            .values({ userId, symbol, quantity: w.position.add.quantity, costBasisPaise: w.position.add.costPaise })
+            .onConflictDoUpdate({
+              target: [positions.userId, positions.symbol],
+              set: {
+                quantity: sql`${positions.quantity} + ${w.position.add.quantity}`,
+                costBasisPaise: sql`${positions.costBasisPaise} + ${w.position.add.costPaise}`,
+                updatedAt: sql`now()`,
+              },
+            })
+        : tx
+            .insert(positions)
+            .values({ userId, symbol, ...w.position.set })
+            .onConflictDoUpdate({ target: [positions.userId, positions.symbol], set: { ...w.position.set, updatedAt: sql`now()` } });
+    const result = (await tx.execute(sql`
+      with o as (${orderSql.getSQL()}), f as (${fillSql.getSQL()}), l as (${ledgerSql.getSQL()}), a as (${accountSql.getSQL()}), p as (${positionSql.getSQL()})
+      select (select row_to_json(o) from o) as o, (select row_to_json(f) from f) as f, (select row_to_json(a) from a) as a`)) as unknown as {
+      rows: { o: Record<string, unknown>; f: Record<string, unknown>; a: Record<string, unknown> }[];
+    };
+    const [row] = result.rows;
+    if (!row?.o || !row.f || !row.a) throw new Error('fill was not written');
+    return { order: fromJson(orders, row.o), fill: fromJson(fills, row.f), account: fromJson(cashAccounts, row.a) };
   },
 
   async fillsFor(db: DbOrTx, orderIds: string[]): Promise<FillRow[]> {
@@ -142,21 +206,6 @@ export const ordersRepository = {
 
   async lockPosition(db: DbOrTx, userId: string, symbol: string): Promise<PositionRow | undefined> {
     return ordersRepository.position(db, userId, symbol, { lock: true });
-  },
-
-  /** A buy adds to the position without reading it first: the account lock already serialises the user's money. */
-  async addToPosition(db: DbOrTx, userId: string, symbol: string, quantity: number, costPaise: bigint): Promise<void> {
-    await db
-      .insert(positions)
-      .values({ userId, symbol, quantity, costBasisPaise: costPaise })
-      .onConflictDoUpdate({
-        target: [positions.userId, positions.symbol],
-        set: {
-          quantity: sql`${positions.quantity} + ${quantity}`,
-          costBasisPaise: sql`${positions.costBasisPaise} + ${costPaise}`,
-          updatedAt: sql`now()`,
-        },
-      });
   },
 
   async position(db: DbOrTx, userId: string, symbol: string, options: { lock?: boolean } = {}): Promise<PositionRow | undefined> {

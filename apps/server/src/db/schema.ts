@@ -217,6 +217,12 @@ export const orders = pgTable(
     reservedPaise: bigint('reserved_paise', { mode: 'bigint' }).notNull().default(sql`0`),
     reservedQuantity: integer('reserved_quantity').notNull().default(0),
     cancelReason: text('cancel_reason'),
+    /**
+     * The placement request as first received (orders.rules `requestFingerprint`). A retry is
+     * matched against this, not the current columns, which PATCH may have changed since. Null on
+     * orders placed before the column existed.
+     */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: createdAt(),
     executedAt: timestamp('executed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -63,6 +63,8 @@ export interface NewOrder {
   limitPricePaise: bigint | null;
   triggerPricePaise: bigint | null;
   validity: OrderValidity;
+  /** orders.rules `requestFingerprint` of the placement request, kept for replaying its retries. */
+  requestFingerprint: string;
   expiresAt: Date | null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeFees } from '@nivesh/shared';
-import { buyCost, costRemoved, dayOrderExpiry, isTriggered, priceDrift, restingPrice, type OrderTerms } from './orders.rules.js';
+import { buyCost, costRemoved, dayOrderExpiry, isTriggered, priceDrift, requestFingerprint, restingPrice, type OrderTerms, type PlacementTerms } from './orders.rules.js';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (d: Date) => d.toISOString();
@@ -73,5 +73,27 @@ describe('money rules', () => {
   it('measures the drift from the seen price as a fraction of it', () => {
     expect(priceDrift(100_00n, 102_00n)).toBeCloseTo(0.02);
     expect(priceDrift(100_00n, 97_00n)).toBeCloseTo(0.03);
+  });
+});
+
+describe('requestFingerprint', () => {
+  const base: PlacementTerms = { symbol: 'ITC', side: 'BUY', orderType: 'LIMIT', quantity: 5, limitPricePaise: 40_000n, triggerPricePaise: null, validity: 'DAY' };
+
+  it('is the same for the same terms, and readable', () => {
+    expect(requestFingerprint({ ...base })).toBe(requestFingerprint(base));
+    expect(requestFingerprint(base)).toBe('["v1","ITC","BUY","LIMIT",5,"40000",null,"DAY"]');
+  });
+
+  it('changes with every term', () => {
+    const variants: PlacementTerms[] = [
+      { ...base, symbol: 'TCS' },
+      { ...base, side: 'SELL' },
+      { ...base, orderType: 'STOP', limitPricePaise: null, triggerPricePaise: 40_000n },
+      { ...base, quantity: 6 },
+      { ...base, limitPricePaise: 40_005n },
+      { ...base, validity: 'GTC' },
+    ];
+    const prints = new Set([base, ...variants].map(requestFingerprint));
+    expect(prints.size).toBe(variants.length + 1);
   });
 });

@@ -6,6 +6,7 @@ import {
   sessionBounds,
   type OrderSide,
   type OrderType,
+  type OrderValidity,
   type SessionMode,
 } from '@nivesh/shared';
 
@@ -15,6 +16,23 @@ export interface OrderTerms {
   orderType: OrderType;
   limitPricePaise: bigint | null;
   triggerPricePaise: bigint | null;
+}
+
+/** Everything a placement asks for, in canonical form (resolved symbol, prices in paise). */
+export interface PlacementTerms extends OrderTerms {
+  symbol: string;
+  quantity: number;
+  validity: OrderValidity;
+}
+
+/**
+ * The canonical form of a placement request, stored on the order it created so a retry with the
+ * same key can be told apart from a reuse of the key even after PATCH changed the order. Built
+ * from the resolved request, not its raw body: `reliance` and `RELIANCE.NS`, or ₹100 and ₹100.00,
+ * are the same order. The leading version lets the form change without misreading older rows.
+ */
+export function requestFingerprint(t: PlacementTerms): string {
+  return JSON.stringify(['v1', t.symbol, t.side, t.orderType, t.quantity, t.limitPricePaise?.toString() ?? null, t.triggerPricePaise?.toString() ?? null, t.validity]);
 }
 
 /**

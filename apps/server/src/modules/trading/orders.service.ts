@@ -42,7 +42,7 @@ import {
 } from './order-execution.service.js';
 import { toOrder } from './orders.mapper.js';
 import { ordersRepository, type OrderFilter, type OrderRow } from './orders.repository.js';
-import { costRemoved, dayOrderExpiry, isTriggered, priceDrift, restingPrice, type OrderTerms } from './orders.rules.js';
+import { costRemoved, dayOrderExpiry, isTriggered, priceDrift, requestFingerprint, restingPrice, type OrderTerms } from './orders.rules.js';
 
 export { toOrder } from './orders.mapper.js';
 
@@ -152,21 +152,27 @@ export class OrdersService {
   }
 
   /**
-   * A retry with the same key and body gets the first outcome — the order, or the same 422 when
-   * it was refused for cash or shares; a reuse of the key for a different order is a 422.
+   * A retry with the same key and body gets the first outcome — the order as it stands now, or
+   * the same 422 when it was refused for cash or shares; a reuse of the key for a different order
+   * is a 422. The retry is matched against the request that placed the order, since PATCH may
+   * have changed its quantity or prices since.
    */
-  private async replay(db: DbOrTx, userId: string, clientOrderId: string, intent: Intent): Promise<Order | undefined> {
+  private async replay(db: DbOrTx, userId: string, clientOrderId: string, fingerprint: string): Promise<Order | undefined> {
     const existing = await ordersRepository.findByClientId(db, userId, clientOrderId);
     if (!existing) return undefined;
-    const same =
-      existing.symbol === intent.instrument.symbol &&
-      existing.side === intent.side &&
-      existing.orderType === intent.orderType &&
-      existing.quantity === intent.quantity &&
-      existing.validity === intent.validity &&
-      existing.limitPricePaise === intent.limitPricePaise &&
-      existing.triggerPricePaise === intent.triggerPricePaise;
-    if (!same) throw unprocessable('This clientOrderId was already used for a different order');
+    // Orders placed before the fingerprint was stored only have their current terms to go by.
+    const original =
+      existing.requestFingerprint ??
+      requestFingerprint({
+        symbol: existing.symbol,
+        side: existing.side as OrderSide,
+        orderType: existing.orderType as OrderType,
+        quantity: existing.quantity,
+        limitPricePaise: existing.limitPricePaise,
+        triggerPricePaise: existing.triggerPricePaise,
+        validity: existing.validity as NewOrder['validity'],
+      });
+    if (original !== fingerprint) throw unprocessable('This clientOrderId was already used for a different order');
     if (existing.status === 'REJECTED' && existing.statusReason && !existing.statusReason.startsWith(LATE_REJECTION_PREFIX)) {
       throw new Shortfall(existing.statusReason);
     }
@@ -182,10 +188,11 @@ export class OrdersService {
   ): Promise<{ order: Order; replayed: boolean }> {
     const clientOrderId = this.key(body, idempotencyKey);
     const intent = this.intent(body);
+    const fingerprint = requestFingerprint({ ...intent, symbol: intent.instrument.symbol });
     const { pricePaise, open } = await this.market(intent.instrument);
     if (seenPrice !== undefined && priceDrift(rupeesToPaise(seenPrice), pricePaise) > PRICE_DRIFT_LIMIT) {
       // A retry of a trade that went through earlier still gets that trade.
-      const replayed = await this.replay(this.o.db, userId, clientOrderId, intent);
+      const replayed = await this.replay(this.o.db, userId, clientOrderId, fingerprint);
       if (replayed) return { order: replayed, replayed: true };
       throw unprocessable(PRICE_CHANGED_MESSAGE);
     }
@@ -202,6 +209,7 @@ export class OrdersService {
       limitPricePaise: intent.limitPricePaise,
       triggerPricePaise: intent.triggerPricePaise,
       validity: intent.validity,
+      requestFingerprint: fingerprint,
       expiresAt: fillNow || intent.validity === 'GTC' ? null : dayOrderExpiry(this.o.market.status(intent.instrument.exchange).session, now.getTime()),
     };
 
@@ -218,11 +226,11 @@ export class OrdersService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        const replayed = await this.replay(this.o.db, userId, clientOrderId, intent);
+        const replayed = await this.replay(this.o.db, userId, clientOrderId, fingerprint);
         if (replayed) return { order: replayed, replayed: true };
       }
       if (error instanceof Shortfall) {
-        const replayed = await this.refuse(userId, clientOrderId, intent, values, error);
+        const replayed = await this.refuse(values, error);
         if (replayed) return { order: replayed, replayed: true };
       }
       throw error;
@@ -235,17 +243,21 @@ export class OrdersService {
    * Keeps a refused placement on record as REJECTED. When the key already names an order (a
    * retry racing the first attempt), that order is the answer instead.
    */
-  private async refuse(userId: string, clientOrderId: string, intent: Intent, values: NewOrder, error: Shortfall): Promise<Order | undefined> {
+  private async refuse(values: NewOrder, error: Shortfall): Promise<Order | undefined> {
     try {
       await this.execution.announce(await this.execution.recordRefusal(this.o.db, values, error.message));
       return undefined;
     } catch (insertError) {
       if (!isUniqueViolation(insertError)) throw insertError;
-      return this.replay(this.o.db, userId, clientOrderId, intent);
+      return this.replay(this.o.db, values.userId, values.clientOrderId, values.requestFingerprint);
     }
   }
 
-  /** POST /api/virtual-money/buy|sell: a market order, refused when the price moved more than 2% from the one the user saw. */
+  /**
+   * POST /api/virtual-money/buy|sell: a market order, refused when the price moved more than 2%
+   * from the one the user saw. That price guards the trade but is not part of the order, so it
+   * stays out of the fingerprint: a retry that re-read the quote still gets the first trade.
+   */
   virtualTrade(userId: string, side: OrderSide, body: VirtualTradeRequest, idempotencyKey?: string) {
     const order: PlaceOrderRequest = {
       symbol: body.stockSymbol,

@@ -125,7 +125,7 @@ export class OrderLoad {
 
   private stopped = false;
   private readonly open: Set<string>[];
-  /** Placements of MARKET orders that were answered 201: the ones a retry must replay exactly. */
+  /** Placements answered 201: a retry of one must replay its order. */
   private readonly placed: Placement[][];
   private readonly terms = new Map<string, { orderType: string; symbol: string; side: 'BUY' | 'SELL' }>();
   private readonly keyToId = new Map<string, string>();
@@ -201,9 +201,9 @@ export class OrderLoad {
       const order = (res.body.data as { order: OrderJson }).order;
       this.record(userIndex, order);
       this.terms.set(order.id, { orderType: body.orderType as string, symbol: body.symbol as string, side: body.type as 'BUY' | 'SELL' });
-      // A resting order may be modified by a sibling client, and a retry is compared with the
-      // order as it stands; only a market order's placement stays what it was.
-      if (res.status === 201 && body.orderType === 'MARKET') this.placed[userIndex]!.push(placement);
+      // A retry is compared with the placement as first sent, even after a sibling client
+      // modified the order.
+      if (res.status === 201) this.placed[userIndex]!.push(placement);
     }
     return res;
   }

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../src/db/database.js';
+
+/**
+ * The money invariants of DESIGN "Money", checked with SQL against whatever database a test or
+ * benchmark ran on. Each check selects the rows that break it, so an empty result is a pass and
+ * a failure names the users, orders and symbols involved.
+ */
+export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+export function pgQuery(client: pg.Pool | pg.Client): Query {
+  return async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[];
+}
+
+/**
+ * A small pool for running the checks. A backend ended by `DROP DATABASE … WITH (FORCE)` can
+ * report it after the pool has ended; that is not a failure of anything under test.
+ */
+export function checkerPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/** Through a Drizzle handle or transaction (PGlite or PostgreSQL); parameters are not needed there. */
+export function databaseQuery(db: DbOrTx): Query {
+  return async <T,>(text: string, params?: unknown[]) => {
+    if (params?.length) throw new Error('databaseQuery takes no parameters; use pgQuery');
+    return ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+  };
+}
+
+const OPEN = `('PENDING', 'OPEN')`;
+
+const CHECKS: { name: string; text: string }[] = [
+  {
+    name: 'balance = Σ ledger = last balance_after',
+    text: `select a.user_id, a.balance_paise::text as balance, coalesce(l.total, 0)::text as ledger_sum, l.last_after::text as last_after
+           from cash_accounts a
+           left join (select user_id, sum(amount_paise) as total, (array_agg(balance_after_paise order by id desc))[1] as last_after
+                      from ledger_entries group by user_id) l using (user_id)
+           where a.balance_paise <> coalesce(l.total, 0) or l.last_after is distinct from a.balance_paise`,
+  },
+  {
+    name: 'ledger running balance chains and never dips below zero',
+    text: `select user_id, id::text, amount_paise::text as amount, balance_after_paise::text as after, prev::text
+           from (select user_id, id, amount_paise, balance_after_paise,
+                        lag(balance_after_paise) over (partition by user_id order by id) as prev
+                 from ledger_entries) x
+           where balance_after_paise < 0 or balance_after_paise <> coalesce(prev, 0) + amount_paise`,
+  },
+  {
+    name: 'cash balance ≥ 0 and 0 ≤ reserved ≤ balance',
+    text: `select user_id, balance_paise::text as balance, reserved_paise::text as reserved from cash_accounts
+           where balance_paise < 0 or reserved_paise < 0 or reserved_paise > balance_paise`,
+  },
+  {
+    name: 'reserved cash = Σ reservations of open orders',
+    text: `select a.user_id, a.reserved_paise::text as reserved, coalesce(o.held, 0)::text as open_orders
+           from cash_accounts a
+           left join (select user_id, sum(reserved_paise) as held from orders where status in ${OPEN} group by user_id) o using (user_id)
+           where a.reserved_paise <> coalesce(o.held, 0)`,
+  },
+  {
+    name: 'finished orders hold no reservation',
+    text: `select id, status, reserved_paise::text as reserved, reserved_quantity from orders
+           where status not in ${OPEN} and (reserved_paise <> 0 or reserved_quantity <> 0)`,
+  },
+  {
+    name: 'position quantity = Σ buy fills − Σ sell fills',
+    text: `select coalesce(p.user_id, f.user_id) as user_id, coalesce(p.symbol, f.symbol) as symbol, p.quantity, f.net::text as fills
+           from positions p
+           full join (select user_id, symbol, sum(case when side = 'BUY' then quantity else -quantity end) as net
+                      from fills group by user_id, symbol) f on f.user_id = p.user_id and f.symbol = p.symbol
+           where coalesce(p.quantity, 0) <> coalesce(f.net, 0)`,
+  },
+  {
+    name: 'reserved quantity = Σ reserved quantity of open sell orders',
+    text: `select coalesce(p.user_id, o.user_id) as user_id, coalesce(p.symbol, o.symbol) as symbol, p.reserved_quantity, o.held::text as open_orders
+           from positions p
+           full join (select user_id, symbol, sum(reserved_quantity) as held from orders
+                      where status in ${OPEN} and side = 'SELL' group by user_id, symbol) o on o.user_id = p.user_id and o.symbol = p.symbol
+           where coalesce(p.reserved_quantity, 0) <> coalesce(o.held, 0)`,
+  },
+  {
+    name: 'position quantity ≥ 0 and 0 ≤ reserved quantity ≤ quantity',
+    text: `select user_id, symbol, quantity, reserved_quantity from positions
+           where quantity < 0 or reserved_quantity < 0 or reserved_quantity > quantity`,
+  },
+  {
+    name: 'one order per (user, clientOrderId)',
+    text: `select user_id, client_order_id, count(*)::int as n from orders group by user_id, client_order_id having count(*) > 1`,
+  },
+  {
+    name: 'fills match their order (owner, symbol, side; FILLED = whole quantity, resting or unfilled = none)',
+    text: `select o.id, o.status, o.quantity, coalesce(f.qty, 0)::int as filled, f.mismatched
+           from orders o
+           left join (select fl.order_id, sum(fl.quantity) as qty,
+                             bool_or(fl.user_id <> od.user_id or fl.symbol <> od.symbol or fl.side <> od.side) as mismatched
+                      from fills fl join orders od on od.id = fl.order_id group by fl.order_id) f on f.order_id = o.id
+           where coalesce(f.mismatched, false)
+              or coalesce(f.qty, 0) > o.quantity
+              or (o.status = 'FILLED' and coalesce(f.qty, 0) <> o.quantity)
+              or (o.status in ('PENDING', 'REJECTED') and coalesce(f.qty, 0) <> 0)`,
+  },
+  {
+    name: 'cash moved by an order = its total (−total on a buy, +total on a sell); nothing for an unfilled one',
+    text: `select o.id, o.status, o.side, o.total_paise::text as total, coalesce(l.moved, 0)::text as ledger
+           from orders o
+           left join (select order_id, sum(amount_paise) as moved from ledger_entries where order_id is not null group by order_id) l
+             on l.order_id = o.id
+           where coalesce(l.moved, 0) <> case when o.status = 'FILLED' then (case when o.side = 'BUY' then -o.total_paise else o.total_paise end)
+                                                 when exists (select 1 from fills f where f.order_id = o.id) then coalesce(l.moved, 0)
+                                                 else 0 end`,
+  },
+];
+
+/** Every broken invariant, one line each with up to five offending rows; empty when all hold. */
+export async function integrityViolations(query: Query): Promise<string[]> {
+  const problems: string[] = [];
+  for (const check of CHECKS) {
+    const rows = await query(check.text);
+    if (rows.length > 0) problems.push(`${check.name}: ${rows.length} row(s), e.g. ${JSON.stringify(rows.slice(0, 5))}`);
+  }
+  return problems;
+}
+
+export interface Totals {
+  users: number;
+  orders: number;
+  filled: number;
+  fills: number;
+  ledgerEntries: number;
+}
+
+export async function totals(query: Query): Promise<Totals> {
+  const [row] = await query<Record<keyof Totals, string>>(
+    `select (select count(*) from users)::text as users, (select count(*) from orders)::text as orders,
+            (select count(*) from orders where status = 'FILLED')::text as filled,
+            (select count(*) from fills)::text as fills, (select count(*) from ledger_entries)::text as "ledgerEntries"`,
+  );
+  return {
+    users: Number(row!.users),
+    orders: Number(row!.orders),
+    filled: Number(row!.filled),
+    fills: Number(row!.fills),
+    ledgerEntries: Number(row!.ledgerEntries),
+  };
+}
+
+/** What a 2xx response told a client about an order. */
+export interface Ack {
+  id: string;
+  userId: string;
+  clientOrderId: string;
+  status: string;
+}
+
+// An order only moves forward: PENDING → OPEN → one final status.
+const rank = (status: string) => (status === 'PENDING' ? 0 : status === 'OPEN' ? 1 : 2);
+
+/**
+ * Every acknowledged order must exist for its user under its clientOrderId, with the status the
+ * client was told or a later one (a final status must stay as it was).
+ */
+export async function ackViolations(query: Query, acks: Ack[]): Promise<string[]> {
+  if (acks.length === 0) return [];
+  const ids = [...new Set(acks.map((a) => a.id))];
+  const rows = await query<{ id: string; user_id: string; client_order_id: string; status: string }>(
+    'select id, user_id, client_order_id, status from orders where id = any($1::uuid[])',
+    [ids],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const problems: string[] = [];
+  for (const ack of acks) {
+    const row = byId.get(ack.id);
+    if (!row) problems.push(`acknowledged order ${ack.id} (${ack.status}) is missing`);
+    else if (row.user_id !== ack.userId || row.client_order_id !== ack.clientOrderId) {
+      problems.push(`order ${ack.id} belongs to ${row.user_id}/${row.client_order_id}, acknowledged as ${ack.userId}/${ack.clientOrderId}`);
+    } else if (row.status !== ack.status && rank(row.status) <= rank(ack.status)) {
+      problems.push(`order ${ack.id} was acknowledged ${ack.status} but is ${row.status}`);
+    }
+  }
+  return problems.slice(0, 20);
+}
+
+/** A fresh, empty PostgreSQL database next to `adminUrl`, dropped (connections and all) by `drop`. */
+export async function scratchDatabase(adminUrl: string, prefix = 'nivesh_i'): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** mulberry32: a small seeded PRNG, so a failing run can be replayed with its seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

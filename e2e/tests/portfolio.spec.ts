@@ -3,11 +3,12 @@ import { expect, test } from '@playwright/test';
 import type { Order, PortfolioSummary } from '@nivesh/shared';
 import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
 import { api, DashboardPage, HistoryPage, PortfolioPage, resetAccount, rupees } from '../pages/portfolio-pages.js';
+import { TradingPage } from '../pages/trading-pages.js';
 import { snap } from '../support/screens.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('daily reward, quick buy, portfolio sell, history and account reset, against the real server', async ({ page }) => {
+test('daily reward, buy at market from /trading, fee-inclusive average, portfolio sell, history, quick buy and account reset, against the real server', async ({ page }) => {
   await new SignupPage(page).signUp('Priya Shah', uniqueEmail('money'));
   const dashboard = new DashboardPage(page);
   await expect(dashboard.cash()).toHaveText('₹10,000.00');
@@ -23,25 +24,24 @@ test('daily reward, quick buy, portfolio sell, history and account reset, agains
   await expect(dashboard.cash()).toHaveText('₹10,100.00');
   await snap(page, 'money-dashboard');
 
-  // Buy 2 RELIANCE at market by sliding; the app lands on /portfolio with the holding highlighted.
-  const shownPrice = await dashboard.quickBuy('RELIANCE', 2);
-  await expect(page.getByText('Successfully bought 2 shares of RELIANCE!')).toBeVisible();
-  await expect(page).toHaveURL(/\/portfolio$/);
-  await expect(page.getByText('Purchase successful! RELIANCE is now in your portfolio.')).toBeVisible();
+  // Buy 2 RELIANCE at market from /trading, then find it in the portfolio.
+  const trading = new TradingPage(page);
+  await trading.goto('?symbol=RELIANCE');
+  await trading.setQuantity(2);
+  await trading.placeBuy();
+  await expect(page.getByText('Buy order for 2 RELIANCE filled')).toBeVisible();
   const portfolio = new PortfolioPage(page);
-  await expect(portfolio.row('RELIANCE')).toHaveAttribute('data-highlighted', 'true');
+  await portfolio.goto();
   await snap(page, 'money-portfolio-after-buy');
 
   const orders = await api<{ data: Order[] }>(page, '/api/orders/all?symbol=RELIANCE');
   const buy = orders.data.find((o) => o.type === 'BUY' && o.status === 'FILLED')!;
   expect(buy.quantity).toBe(2);
-  expect(Math.abs(buy.executionPrice! - shownPrice) / shownPrice).toBeLessThan(0.02);
   expect(buy.fees).toBeGreaterThan(0);
   // The average price carries the buy's fees: (trade value + fees) / quantity.
   const expectedAvg = Math.round(((buy.tradeValue! + buy.fees) / buy.quantity) * 100) / 100;
   await expect(portfolio.row('RELIANCE').getByTestId('holding-quantity')).toHaveText('2');
   expect(rupees(await portfolio.row('RELIANCE').getByTestId('holding-avg-price').innerText())).toBeCloseTo(expectedAvg, 2);
-  await expect(portfolio.row('RELIANCE')).not.toHaveAttribute('data-highlighted', 'true', { timeout: 8_000 });
 
   // Sell 1 from the row: over-holding is refused before anything is sent, then the market sell fills.
   const dialog = await portfolio.sell('RELIANCE', 3);
@@ -87,6 +87,18 @@ test('daily reward, quick buy, portfolio sell, history and account reset, agains
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.split('\n').filter((line) => line.includes('RELIANCE'))).toHaveLength(2);
+
+  // Quick Buy on the dashboard: slide to buy, land on /portfolio with the new holding highlighted for 5 s.
+  await dashboard.goto();
+  const shownPrice = await dashboard.quickBuy('ITC', 1);
+  await expect(page.getByText('Successfully bought 1 shares of ITC!')).toBeVisible();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByText('Purchase successful! ITC is now in your portfolio.')).toBeVisible();
+  await expect(portfolio.row('ITC')).toHaveAttribute('data-highlighted', 'true');
+  const itc = (await api<{ data: Order[] }>(page, '/api/orders/all?symbol=ITC')).data[0]!;
+  expect(itc.status).toBe('FILLED');
+  expect(Math.abs(itc.executionPrice! - shownPrice) / shownPrice).toBeLessThan(0.02);
+  await expect(portfolio.row('ITC')).not.toHaveAttribute('data-highlighted', 'true', { timeout: 8_000 });
 
   // Reset: back to ₹10,000.00, nothing held, nothing in history.
   await resetAccount(page);

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // The first render of a file imports lazy route chunks cold; on a 2-core CI box that can pass 1 s.
@@ -9,6 +9,10 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// sonner removes a closed toast 200 ms later from a timer of its own; without this pause a toast
+// that closed near the end of a file updates React after jsdom is gone ("window is not defined").
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 250)));
 
 // jsdom lacks matchMedia; components read it for prefers-reduced-motion and the mobile breakpoint.
 if (!window.matchMedia) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { NOTIFICATION_RETENTION } from '@nivesh/shared';
+import { PRUNE_EVERY } from '../../src/modules/notifications/notifications.service.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 
 async function create(ctx: TestContext, token: string, payload: Record<string, unknown>) {
@@ -132,6 +133,11 @@ describeEachDb('notifications API', (ctx) => {
       insert into notifications (user_id, type, title, message, created_at)
       select ${user.user.id}, 'info', 'old ' || g, 'm', now() - (g || ' minutes')::interval
       from generate_series(1, ${NOTIFICATION_RETENTION + 20}) g`);
+    // Pruning is throttled to once per PRUNE_EVERY inserts (sign-up's welcome was the last one), so
+    // the list runs over the retention until the next prune.
+    for (let i = 1; i < PRUNE_EVERY; i++) await create(ctx(), user.token, { title: `New ${i}`, message: 'n' });
+    const over = (await ctx().request({ method: 'GET', url: '/api/notifications?limit=1', token: user.token })).json();
+    expect(over.pagination.total).toBeGreaterThan(NOTIFICATION_RETENTION);
     await create(ctx(), user.token, { title: 'Newest', message: 'n' });
     const list = (await ctx().request({ method: 'GET', url: '/api/notifications?limit=1', token: user.token })).json();
     expect(list.pagination.total).toBe(NOTIFICATION_RETENTION);

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, or, sql
 import { OPEN_ORDER_STATUSES, type OrderListQuery } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { cashAccounts, fills, ledgerEntries, orders, positions } from '../../db/schema.js';
+import { watchlistsRepository } from '../watchlists/watchlists.repository.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type FillRow = typeof fills.$inferSelect;
@@ -18,6 +19,8 @@ export interface FillWrite {
   account: { userId: string; balancePaise: bigint; reservedPaise: bigint };
   /** A buy adds to the position; a sell sets the values computed under the position's row lock. */
   position: { userId: string; symbol: string } & ({ add: { quantity: number; costPaise: bigint } } | { set: Omit<typeof positions.$inferInsert, 'userId' | 'symbol'> });
+  /** Takes the symbol off, or puts it back on, the user's default watchlist in the same statement. */
+  watchlist?: 'remove' | 'add' | undefined;
 }
 
 /** A row that came back as JSON (row_to_json), typed as Drizzle would have read it. */
@@ -137,8 +140,14 @@ export const ordersRepository = {
             .insert(positions)
             .values({ userId, symbol, ...w.position.set })
             .onConflictDoUpdate({ target: [positions.userId, positions.symbol], set: { ...w.position.set, updatedAt: sql`now()` } });
+    const watchlistSql =
+      w.watchlist === 'remove'
+        ? sql`, w as (${watchlistsRepository.removeFromDefaultSql(userId, symbol)})`
+        : w.watchlist === 'add'
+          ? sql`, w as (${watchlistsRepository.addToDefaultSql(userId, symbol)})`
+          : sql``;
     const result = (await tx.execute(sql`
-      with o as (${orderSql.getSQL()}), f as (${fillSql.getSQL()}), l as (${ledgerSql.getSQL()}), a as (${accountSql.getSQL()}), p as (${positionSql.getSQL()})
+      with o as (${orderSql.getSQL()}), f as (${fillSql.getSQL()}), l as (${ledgerSql.getSQL()}), a as (${accountSql.getSQL()}), p as (${positionSql.getSQL()})${watchlistSql}
       select (select row_to_json(o) from o) as o, (select row_to_json(f) from f) as f, (select row_to_json(a) from a) as a`)) as unknown as {
       rows: { o: Record<string, unknown>; f: Record<string, unknown>; a: Record<string, unknown> }[];
     };

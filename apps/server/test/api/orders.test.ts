@@ -200,6 +200,24 @@ describeEachDb('orders and money', (ctx) => {
     }
   });
 
+  it('stores the fill notice with the fill, and none when portfolio updates are switched off', async () => {
+    const notes = async (user: Awaited<ReturnType<typeof signUp>>) =>
+      ((await ctx().request({ method: 'GET', url: '/api/notifications?limit=50', token: user.token })).json().data as { title: string; data: unknown }[]).filter(
+        (n) => n.title === 'Order filled',
+      );
+    const on = await signUp(ctx());
+    const order = await filled(ctx(), on, { symbol: 'ITC', type: 'BUY', quantity: 1 });
+    // Written by the fill's own statement, so it is there as soon as the order is answered.
+    expect(await notes(on)).toEqual([expect.objectContaining({ data: { orderId: order.id } })]);
+
+    const off = await signUp(ctx());
+    const saved = await ctx().request({ method: 'PUT', url: '/api/user/settings', token: off.token, payload: { notificationSettings: { portfolioUpdates: false } } });
+    expect(saved.statusCode).toBe(200);
+    await filled(ctx(), off, { symbol: 'ITC', type: 'BUY', quantity: 1 });
+    await filled(ctx(), off, { symbol: 'ITC', type: 'SELL', quantity: 1 });
+    expect(await notes(off)).toEqual([]);
+  });
+
   it('rests a LIMIT buy below the market with a reservation and releases it on cancel', async () => {
     const user = await signUp(ctx());
     const res = await place(ctx(), user, { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: 100, quantity: 10, clientOrderId: key() });

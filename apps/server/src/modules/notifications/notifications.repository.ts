@@ -4,6 +4,13 @@ import { notifications, users } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+export type NotificationValues = Omit<typeof notifications.$inferInsert, 'id' | 'readAt' | 'createdAt'>;
+/** The user setting (a key of one of the users' jsonb settings columns) that can switch a notification off. */
+export interface NotificationSetting {
+  column: 'notificationSettings' | 'securitySettings';
+  key: string;
+}
+
 export interface NotificationFilter {
   type?: string | undefined;
   read?: boolean | undefined;
@@ -35,12 +42,14 @@ export const notificationsRepository = {
    * Inserts only when the user exists and has not switched `setting` off, in one statement: the
    * preference read and the insert are one round trip on the order path.
    */
-  async insertIfAllowed(
-    db: DbOrTx,
-    values: Omit<typeof notifications.$inferInsert, 'id' | 'readAt' | 'createdAt'>,
-    setting: { column: 'notificationSettings' | 'securitySettings'; key: string },
-  ): Promise<NotificationRow | undefined> {
-    const [row] = await db
+  async insertIfAllowed(db: DbOrTx, values: NotificationValues, setting: NotificationSetting): Promise<NotificationRow | undefined> {
+    const [row] = await notificationsRepository.insertIfAllowedQuery(db, values, setting);
+    return row;
+  },
+
+  /** The statement of `insertIfAllowed`, for a caller that runs it inside its own (a fill's CTE). */
+  insertIfAllowedQuery(db: DbOrTx, values: NotificationValues, setting: NotificationSetting) {
+    return db
       .insert(notifications)
       .select((qb) =>
         qb
@@ -59,7 +68,6 @@ export const notificationsRepository = {
           .where(and(eq(users.id, values.userId), sql`(${users[setting.column]} -> ${setting.key}) is distinct from 'false'::jsonb`)),
       )
       .returning();
-    return row;
   },
 
   /** Deletes all but the newest `keep` of the user's notifications. */

@@ -12,7 +12,12 @@ import { notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RealtimePublisher } from '../../realtime/realtime.js';
 import { usersRepository, type UserRow } from '../users/users.repository.js';
-import { notificationsRepository, type NotificationFilter, type NotificationRow } from './notifications.repository.js';
+import {
+  notificationsRepository,
+  type NotificationFilter,
+  type NotificationRow,
+  type NotificationSetting,
+} from './notifications.repository.js';
 
 /**
  * What a notification is about decides which of the user's settings governs it:
@@ -48,7 +53,7 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 /** The user setting that governs a category; undefined when it is always kept. */
-function governingSetting(category: NotificationCategory): { column: 'notificationSettings' | 'securitySettings'; key: string } | undefined {
+export function governingSetting(category: NotificationCategory): NotificationSetting | undefined {
   switch (category) {
     case 'login':
       return { column: 'securitySettings', key: 'loginAlerts' };
@@ -93,7 +98,7 @@ export class NotificationsService {
     const setting = governingSetting(input.category);
     if (!isMailed(input.category) && setting) {
       const row = await notificationsRepository.insertIfAllowed(this.o.db, this.values(userId, input), setting);
-      return row && this.stored(userId, row);
+      return row && this.delivered(userId, row);
     }
     const user = await usersRepository.findById(this.o.db, userId);
     if (!user || !allowed(user, input.category)) return undefined;
@@ -123,10 +128,11 @@ export class NotificationsService {
   }
 
   private async store(userId: string, input: NotifyInput): Promise<Notification> {
-    return this.stored(userId, await notificationsRepository.insert(this.o.db, this.values(userId, input)));
+    return this.delivered(userId, await notificationsRepository.insert(this.o.db, this.values(userId, input)));
   }
 
-  private async stored(userId: string, row: NotificationRow): Promise<Notification> {
+  /** After a notification row is stored (here, or by a caller's own statement): prune when due, push. */
+  async delivered(userId: string, row: NotificationRow): Promise<Notification> {
     if (this.pruneDue(userId)) await notificationsRepository.prune(this.o.db, userId, NOTIFICATION_RETENTION);
     const notification = toNotification(row);
     this.o.live.toUser(userId, 'notification', notification);

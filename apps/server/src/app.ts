@@ -107,7 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }));
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  // Order announcements finish after their reply; they still need the database.
+  let announcementsSettled = async () => {};
   app.addHook('onClose', async () => {
+    await announcementsSettled();
     if (!options.mailer) mailer.close();
     // An unclosed PGlite keeps Node alive, so the app closes what it opened.
     if (ownsDatabase) await database.close();
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   const services = createServices({ db: database.db, config, mailer, log: app.log, live: realtime, now: options.now });
+  announcementsSettled = () => services.orders.execution.settled();
   realtime.authenticateWith(services.sessions);
   realtime.attach(app.server);
   app.decorate('realtime', realtime);

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { NOTIFICATION_RETENTION } from '@nivesh/shared';
+import { PRUNE_EVERY } from '../../src/modules/notifications/notifications.service.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
+
+/** `count` notifications older than any the API writes, straight into the table. */
+async function addOld(ctx: TestContext, userId: string, count: number) {
+  await ctx.database.db.execute(sql`
+    insert into notifications (user_id, type, title, message, created_at)
+    select ${userId}, 'info', 'old ' || g, 'm', now() - (g || ' minutes')::interval
+    from generate_series(1, ${count}) g`);
+}
 
 async function create(ctx: TestContext, token: string, payload: Record<string, unknown>) {
   const res = await ctx.request({ method: 'POST', url: '/api/notifications', token, payload });
@@ -128,14 +137,32 @@ describeEachDb('notifications API', (ctx) => {
 
   it(`keeps only the newest ${NOTIFICATION_RETENTION} per user`, async () => {
     const user = await signUp(ctx());
-    await ctx().database.db.execute(sql`
-      insert into notifications (user_id, type, title, message, created_at)
-      select ${user.user.id}, 'info', 'old ' || g, 'm', now() - (g || ' minutes')::interval
-      from generate_series(1, ${NOTIFICATION_RETENTION + 20}) g`);
+    await addOld(ctx(), user.user.id, NOTIFICATION_RETENTION + 20);
+    // Pruning is throttled to once per PRUNE_EVERY inserts (sign-up's welcome was the last one), so
+    // the list runs over the retention until the next prune.
+    for (let i = 1; i < PRUNE_EVERY; i++) await create(ctx(), user.token, { title: `New ${i}`, message: 'n' });
+    const over = (await ctx().request({ method: 'GET', url: '/api/notifications?limit=1', token: user.token })).json();
+    expect(over.pagination.total).toBeGreaterThan(NOTIFICATION_RETENTION);
     await create(ctx(), user.token, { title: 'Newest', message: 'n' });
     const list = (await ctx().request({ method: 'GET', url: '/api/notifications?limit=1', token: user.token })).json();
     expect(list.pagination.total).toBe(NOTIFICATION_RETENTION);
     expect(list.data[0].title).toBe('Newest');
+  });
+
+  it('prunes a user over the retention again once a minute has passed, however few inserts', async () => {
+    const user = await signUp(ctx());
+    await addOld(ctx(), user.user.id, NOTIFICATION_RETENTION);
+    await create(ctx(), user.token, { title: 'Soon', message: 'n' });
+    const total = async () => (await ctx().request({ method: 'GET', url: '/api/notifications?limit=1', token: user.token })).json().pagination.total;
+    expect(await total()).toBeGreaterThan(NOTIFICATION_RETENTION);
+    const later = Date.now() + 61_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      await create(ctx(), user.token, { title: 'A minute later', message: 'n' });
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await total()).toBe(NOTIFICATION_RETENTION);
   });
 
   it('raises a security notice (in-app and mailed) for a password change, and a login alert for a new browser only when on', async () => {

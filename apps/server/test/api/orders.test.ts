@@ -98,8 +98,11 @@ describeEachDb('orders and money', (ctx) => {
     const retry = await place(ctx(), user, { symbol: 'TCS', type: 'SELL', orderType: 'MARKET', quantity: 3, clientOrderId: rejected[1]!.clientOrderId });
     expect(retry.statusCode).toBe(422);
     expect(retry.json().message).toBe('Insufficient holdings. You have 0 shares, trying to sell 3');
-    const notes = (await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token })).json().data;
-    expect(notes.filter((n: { title: string }) => n.title === 'Order rejected')).toHaveLength(3);
+    // The notification is stored after the reply, so the list catches up shortly after.
+    await vi.waitFor(async () => {
+      const notes = (await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token })).json().data;
+      expect(notes.filter((n: { title: string }) => n.title === 'Order rejected')).toHaveLength(3);
+    });
     const after = (await ctx().request({ method: 'GET', url: '/api/orders/all', token: user.token })).json();
     expect(after.summary.totalOrders).toBe(4);
   });
@@ -182,8 +185,10 @@ describeEachDb('orders and money', (ctx) => {
     const spy = vi.spyOn(ctx().app.realtime, 'toUser');
     try {
       const order = await filled(ctx(), user, { symbol: 'RELIANCE', type: 'BUY', quantity: 2 });
-      const events = spy.mock.calls.filter((c) => c[0] === user.user.id).map((c) => c[1]);
-      expect(events).toEqual(expect.arrayContaining(['order-update', 'balance-updated', 'notification']));
+      const events = () => spy.mock.calls.filter((c) => c[0] === user.user.id).map((c) => c[1]);
+      // The pushes go out before the reply; the stored notification's event follows it.
+      expect(events()).toEqual(expect.arrayContaining(['order-update', 'balance-updated']));
+      await vi.waitFor(() => expect(events()).toContain('notification'));
       const balance = spy.mock.calls.find((c) => c[1] === 'balance-updated')![2] as { balance: number };
       expect(balance.balance).toBe(Number((await money(ctx(), user.user.id)).balance) / 100);
       const notes = (await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token })).json().data;
@@ -193,6 +198,24 @@ describeEachDb('orders and money', (ctx) => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('stores the fill notice with the fill, and none when portfolio updates are switched off', async () => {
+    const notes = async (user: Awaited<ReturnType<typeof signUp>>) =>
+      ((await ctx().request({ method: 'GET', url: '/api/notifications?limit=50', token: user.token })).json().data as { title: string; data: unknown }[]).filter(
+        (n) => n.title === 'Order filled',
+      );
+    const on = await signUp(ctx());
+    const order = await filled(ctx(), on, { symbol: 'ITC', type: 'BUY', quantity: 1 });
+    // Written by the fill's own statement, so it is there as soon as the order is answered.
+    expect(await notes(on)).toEqual([expect.objectContaining({ data: { orderId: order.id } })]);
+
+    const off = await signUp(ctx());
+    const saved = await ctx().request({ method: 'PUT', url: '/api/user/settings', token: off.token, payload: { notificationSettings: { portfolioUpdates: false } } });
+    expect(saved.statusCode).toBe(200);
+    await filled(ctx(), off, { symbol: 'ITC', type: 'BUY', quantity: 1 });
+    await filled(ctx(), off, { symbol: 'ITC', type: 'SELL', quantity: 1 });
+    expect(await notes(off)).toEqual([]);
   });
 
   it('rests a LIMIT buy below the market with a reservation and releases it on cancel', async () => {
@@ -213,7 +236,11 @@ describeEachDb('orders and money', (ctx) => {
     expect(m).toMatchObject({ balance: STARTING_BALANCE_PAISE, reserved: 0n });
     const twice = await ctx().request({ method: 'POST', url: `/api/orders/cancel/${order.id}`, token: user.token, payload: {} });
     expect(twice.statusCode).toBe(422);
-    const notes = (await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token })).json().data;
+    const notes = await vi.waitFor(async () => {
+      const data = (await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token })).json().data;
+      expect(data[0]?.title).toBe('Order cancelled');
+      return data;
+    });
     expect(notes[0]).toMatchObject({ title: 'Order cancelled', type: 'info', message: 'Your buy limit order for 10 ITC at ₹100.00 was cancelled: changed my mind' });
 
     // The spec's DELETE /orders/{id} cancels too.

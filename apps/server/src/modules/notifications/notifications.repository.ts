@@ -1,8 +1,15 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { notifications } from '../../db/schema.js';
+import { notifications, users } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+export type NotificationValues = Omit<typeof notifications.$inferInsert, 'id' | 'readAt' | 'createdAt'>;
+/** The user setting (a key of one of the users' jsonb settings columns) that can switch a notification off. */
+export interface NotificationSetting {
+  column: 'notificationSettings' | 'securitySettings';
+  key: string;
+}
 
 export interface NotificationFilter {
   type?: string | undefined;
@@ -29,6 +36,38 @@ export const notificationsRepository = {
   async insert(db: DbOrTx, values: typeof notifications.$inferInsert): Promise<NotificationRow> {
     const [row] = await db.insert(notifications).values(values).returning();
     return row!;
+  },
+
+  /**
+   * Inserts only when the user exists and has not switched `setting` off, in one statement: the
+   * preference read and the insert are one round trip on the order path.
+   */
+  async insertIfAllowed(db: DbOrTx, values: NotificationValues, setting: NotificationSetting): Promise<NotificationRow | undefined> {
+    const [row] = await notificationsRepository.insertIfAllowedQuery(db, values, setting);
+    return row;
+  },
+
+  /** The statement of `insertIfAllowed`, for a caller that runs it inside its own (a fill's CTE). */
+  insertIfAllowedQuery(db: DbOrTx, values: NotificationValues, setting: NotificationSetting) {
+    return db
+      .insert(notifications)
+      .select((qb) =>
+        qb
+          .select({
+            id: sql`gen_random_uuid()`.as('id'),
+            userId: users.id,
+            type: sql`${values.type}`.as('type'),
+            title: sql`${values.title}`.as('title'),
+            message: sql`${values.message}`.as('message'),
+            link: sql`${values.link ?? null}::text`.as('link'),
+            data: sql`${values.data === undefined || values.data === null ? null : JSON.stringify(values.data)}::jsonb`.as('data'),
+            readAt: sql`null::timestamptz`.as('read_at'),
+            createdAt: sql`now()`.as('created_at'),
+          })
+          .from(users)
+          .where(and(eq(users.id, values.userId), sql`(${users[setting.column]} -> ${setting.key}) is distinct from 'false'::jsonb`)),
+      )
+      .returning();
   },
 
   /** Deletes all but the newest `keep` of the user's notifications. */

@@ -12,7 +12,12 @@ import { notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RealtimePublisher } from '../../realtime/realtime.js';
 import { usersRepository, type UserRow } from '../users/users.repository.js';
-import { notificationsRepository, type NotificationFilter, type NotificationRow } from './notifications.repository.js';
+import {
+  notificationsRepository,
+  type NotificationFilter,
+  type NotificationRow,
+  type NotificationSetting,
+} from './notifications.repository.js';
 
 /**
  * What a notification is about decides which of the user's settings governs it:
@@ -47,32 +52,58 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-function allowed(user: UserRow, category: NotificationCategory): boolean {
+/** The user setting that governs a category; undefined when it is always kept. */
+export function governingSetting(category: NotificationCategory): NotificationSetting | undefined {
   switch (category) {
     case 'login':
-      return user.securitySettings.loginAlerts !== false;
+      return { column: 'securitySettings', key: 'loginAlerts' };
     case 'price':
-      return user.notificationSettings.priceAlerts !== false;
+      return { column: 'notificationSettings', key: 'priceAlerts' };
     case 'news':
-      return user.notificationSettings.newsAlerts !== false;
+      return { column: 'notificationSettings', key: 'newsAlerts' };
     case 'portfolio':
-      return user.notificationSettings.portfolioUpdates !== false;
+      return { column: 'notificationSettings', key: 'portfolioUpdates' };
     default:
-      return true;
+      return undefined;
   }
 }
+
+function allowed(user: UserRow, category: NotificationCategory): boolean {
+  const setting = governingSetting(category);
+  if (!setting) return true;
+  return (user[setting.column] as Record<string, unknown>)[setting.key] !== false;
+}
+
+const isMailed = (category: NotificationCategory) => category === 'security' || category === 'login';
+
+/**
+ * Pruning to NOTIFICATION_RETENTION reads up to that many rows, so it runs on a user's first
+ * insert in this process and then at most once per PRUNE_EVERY inserts or PRUNE_INTERVAL_MS; a
+ * list may briefly hold up to PRUNE_EVERY - 1 notifications over the retention.
+ */
+export const PRUNE_EVERY = 25;
+const PRUNE_INTERVAL_MS = 60_000;
+/** Bounds the throttle's memory; forgetting a user only means an earlier prune. */
+const PRUNE_TRACKED_USERS = 10_000;
 
 export class NotificationsService {
   constructor(
     private readonly o: { db: Db; live: RealtimePublisher; mailer: Mailer; log: FastifyBaseLogger },
   ) {}
 
+  private readonly sincePrune = new Map<string, { inserts: number; at: number }>();
+
   /** The one way every feature tells a user something: stored, pruned, pushed, maybe mailed. */
   async notify(userId: string, input: NotifyInput): Promise<Notification | undefined> {
+    const setting = governingSetting(input.category);
+    if (!isMailed(input.category) && setting) {
+      const row = await notificationsRepository.insertIfAllowed(this.o.db, this.values(userId, input), setting);
+      return row && this.delivered(userId, row);
+    }
     const user = await usersRepository.findById(this.o.db, userId);
     if (!user || !allowed(user, input.category)) return undefined;
     const notification = await this.store(userId, input);
-    if ((input.category === 'security' || input.category === 'login') && user.notificationSettings.emailNotifications) {
+    if (isMailed(input.category) && user.notificationSettings.emailNotifications) {
       this.o.mailer
         .send({ to: user.email, subject: `Nivesh: ${input.title}`, text: `${input.message}\n\nIf this was not you, reset your password and review your sessions in Settings → Security.` })
         .catch((err: unknown) => this.o.log.error({ err }, 'notification mail failed'));
@@ -92,19 +123,32 @@ export class NotificationsService {
     });
   }
 
+  private values(userId: string, input: NotifyInput) {
+    return { userId, type: input.type, title: input.title, message: input.message, link: input.link ?? null, data: input.data ?? null };
+  }
+
   private async store(userId: string, input: NotifyInput): Promise<Notification> {
-    const row = await notificationsRepository.insert(this.o.db, {
-      userId,
-      type: input.type,
-      title: input.title,
-      message: input.message,
-      link: input.link ?? null,
-      data: input.data ?? null,
-    });
-    await notificationsRepository.prune(this.o.db, userId, NOTIFICATION_RETENTION);
+    return this.delivered(userId, await notificationsRepository.insert(this.o.db, this.values(userId, input)));
+  }
+
+  /** After a notification row is stored (here, or by a caller's own statement): prune when due, push. */
+  async delivered(userId: string, row: NotificationRow): Promise<Notification> {
+    if (this.pruneDue(userId)) await notificationsRepository.prune(this.o.db, userId, NOTIFICATION_RETENTION);
     const notification = toNotification(row);
     this.o.live.toUser(userId, 'notification', notification);
     return notification;
+  }
+
+  private pruneDue(userId: string): boolean {
+    const now = Date.now();
+    const seen = this.sincePrune.get(userId);
+    if (seen && seen.inserts + 1 < PRUNE_EVERY && now - seen.at < PRUNE_INTERVAL_MS) {
+      seen.inserts += 1;
+      return false;
+    }
+    if (!seen && this.sincePrune.size >= PRUNE_TRACKED_USERS) this.sincePrune.clear();
+    this.sincePrune.set(userId, { inserts: 0, at: now });
+    return true;
   }
 
   async list(

@@ -13,8 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import type { RealtimePublisher } from '../../realtime/realtime.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
-import { watchlistsRepository } from '../watchlists/watchlists.repository.js';
+import type { NotificationRow } from '../notifications/notifications.repository.js';
+import { governingSetting, type NotificationsService } from '../notifications/notifications.service.js';
 import { ledgerRepository, type CashAccountRow, type LedgerKind } from './ledger.repository.js';
 import { toOrder } from './orders.mapper.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
@@ -76,8 +76,11 @@ export interface Executed {
   order: Order;
   event: OrderEvent;
   account: CashAccountRow | undefined;
-  /** A sell that left no shares: the stock goes back on the default watchlist. */
-  closedPosition?: boolean;
+  /**
+   * A notice the change's own statement already handled (a fill's): the row to push, or null when
+   * the user's settings kept it from being stored.
+   */
+  notification?: NotificationRow | null | undefined;
 }
 
 type Target = { kind: 'new'; values: NewOrder } | { kind: 'resting'; row: OrderRow };
@@ -160,7 +163,13 @@ export class OrderExecution {
       balance -= amount;
       lines.push({ userId, kind: line.kind, amountPaise: -amount, balanceAfterPaise: balance, description: `${line.label}: ${side} ${quantity} ${symbol}` });
     }
-    const { order, fill, account: updated } = await ordersRepository.writeFill(tx, {
+    const { order, fill, account: updated, notification } = await ordersRepository.writeFill(tx, {
+      notification: {
+        values: { userId, link: '/orders', ...filledNotice(side, quantity, symbol, paiseToRupees(pricePaise)) },
+        setting: governingSetting('portfolio')!,
+      },
+      // Spec §4: buying a stock takes it off the default watchlist; selling all of it puts it back.
+      watchlist: side === 'BUY' ? 'remove' : sellPosition?.quantity === 0 ? 'add' : undefined,
       order: target.kind === 'new' ? { insert: { ...target.values, ...outcome } } : { update: target.row.id, set: outcome },
       fill: {
         userId,
@@ -183,7 +192,7 @@ export class OrderExecution {
       // The average price includes buy fees (spec §4), so the whole debit joins the cost basis.
       position: { userId, symbol, ...(sellPosition ? { set: sellPosition } : { add: { quantity, costPaise: total } }) },
     });
-    return { userId, order: toOrder(order, fill), event: 'filled', account: updated, closedPosition: sellPosition?.quantity === 0 };
+    return { userId, order: toOrder(order, fill), event: 'filled', account: updated, notification: notification ?? null };
   }
 
   /**
@@ -284,16 +293,31 @@ export class OrderExecution {
     const { userId, order } = done;
     try {
       this.publish(userId, order, done.account);
+      if (done.notification !== undefined) {
+        if (done.notification) await this.o.notifications.delivered(userId, done.notification);
+        return;
+      }
       const note = notice(done);
-      await Promise.all([
-        note && this.o.notifications.notify(userId, { category: 'portfolio', link: '/orders', data: { orderId: order.id }, ...note }),
-        // Spec §4: buying a stock takes it off the watchlist; selling all of it puts it back.
-        done.event === 'filled' && order.type === 'BUY' && watchlistsRepository.removeFromDefault(this.o.db, userId, order.symbol),
-        done.event === 'filled' && done.closedPosition && watchlistsRepository.addToDefault(this.o.db, userId, order.symbol),
-      ]);
+      if (note) await this.o.notifications.notify(userId, { category: 'portfolio', link: '/orders', data: { orderId: order.id }, ...note });
     } catch (err) {
       this.o.log.error({ err, orderId: order.id }, 'order announcement failed');
     }
+  }
+
+  private readonly pending = new Set<Promise<void>>();
+
+  /**
+   * Announces without making the caller wait for the stored notification: the pushes go out
+   * before this returns, the notification (and its realtime event) follows.
+   */
+  announceLater(done: Executed): void {
+    const announcing = this.announce(done).finally(() => this.pending.delete(announcing));
+    this.pending.add(announcing);
+  }
+
+  /** Waits for announcements still under way, so shutdown does not close the database under them. */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
   }
 }
 
@@ -309,15 +333,15 @@ function describe(order: Order): string {
   return `Your ${side}${kind} order for ${order.quantity} ${order.symbol}${at}`;
 }
 
+function filledNotice(side: OrderSide, quantity: number, symbol: string, price: number) {
+  return { type: 'success' as const, title: 'Order filled', message: `${side === 'BUY' ? 'Bought' : 'Sold'} ${quantity} ${symbol} at ${formatInr(price)}` };
+}
+
 function notice(done: Executed): { type: 'success' | 'info' | 'warning' | 'error'; title: string; message: string } | undefined {
   const { order } = done;
   switch (done.event) {
     case 'filled':
-      return {
-        type: 'success',
-        title: 'Order filled',
-        message: `${order.type === 'BUY' ? 'Bought' : 'Sold'} ${order.quantity} ${order.symbol} at ${formatInr(order.executionPrice ?? 0)}`,
-      };
+      return filledNotice(order.type, order.quantity, order.symbol, order.executionPrice ?? 0);
     case 'cancelled':
       return { type: 'info', title: 'Order cancelled', message: `${describe(order)} was cancelled${order.statusReason ? `: ${order.statusReason}` : '.'}` };
     case 'expired':

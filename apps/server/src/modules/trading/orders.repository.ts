@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, or, sql, type SQL, type Table } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES, type OrderListQuery } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { cashAccounts, fills, ledgerEntries, orders, positions } from '../../db/schema.js';
+import { cashAccounts, fills, ledgerEntries, notifications, orders, positions } from '../../db/schema.js';
+import { notificationsRepository, type NotificationRow, type NotificationSetting, type NotificationValues } from '../notifications/notifications.repository.js';
+import { watchlistsRepository } from '../watchlists/watchlists.repository.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type FillRow = typeof fills.$inferSelect;
@@ -18,6 +20,10 @@ export interface FillWrite {
   account: { userId: string; balancePaise: bigint; reservedPaise: bigint };
   /** A buy adds to the position; a sell sets the values computed under the position's row lock. */
   position: { userId: string; symbol: string } & ({ add: { quantity: number; costPaise: bigint } } | { set: Omit<typeof positions.$inferInsert, 'userId' | 'symbol'> });
+  /** Takes the symbol off, or puts it back on, the user's default watchlist in the same statement. */
+  watchlist?: 'remove' | 'add' | undefined;
+  /** The fill's notification, stored unless `setting` is off; its data gets the order's id. */
+  notification?: { values: Omit<NotificationValues, 'data'>; setting: NotificationSetting } | undefined;
 }
 
 /** A row that came back as JSON (row_to_json), typed as Drizzle would have read it. */
@@ -106,7 +112,7 @@ export const ordersRepository = {
    * line, the cash account and the position. Orders are the hot path, and each round trip to the
    * database is most of an order's cost.
    */
-  async writeFill(tx: DbOrTx, w: FillWrite): Promise<{ order: OrderRow; fill: FillRow; account: CashAccountRow }> {
+  async writeFill(tx: DbOrTx, w: FillWrite): Promise<{ order: OrderRow; fill: FillRow; account: CashAccountRow; notification: NotificationRow | undefined }> {
     const orderId = 'insert' in w.order ? randomUUID() : w.order.update;
     const orderSql =
       'insert' in w.order
@@ -137,14 +143,28 @@ export const ordersRepository = {
             .insert(positions)
             .values({ userId, symbol, ...w.position.set })
             .onConflictDoUpdate({ target: [positions.userId, positions.symbol], set: { ...w.position.set, updatedAt: sql`now()` } });
+    const watchlistSql =
+      w.watchlist === 'remove'
+        ? sql`, w as (${watchlistsRepository.removeFromDefaultSql(userId, symbol)})`
+        : w.watchlist === 'add'
+          ? sql`, w as (${watchlistsRepository.addToDefaultSql(userId, symbol)})`
+          : sql``;
+    const notificationSql = w.notification
+      ? sql`, n as (${notificationsRepository.insertIfAllowedQuery(tx, { ...w.notification.values, data: { orderId } }, w.notification.setting).getSQL()})`
+      : sql``;
     const result = (await tx.execute(sql`
-      with o as (${orderSql.getSQL()}), f as (${fillSql.getSQL()}), l as (${ledgerSql.getSQL()}), a as (${accountSql.getSQL()}), p as (${positionSql.getSQL()})
-      select (select row_to_json(o) from o) as o, (select row_to_json(f) from f) as f, (select row_to_json(a) from a) as a`)) as unknown as {
-      rows: { o: Record<string, unknown>; f: Record<string, unknown>; a: Record<string, unknown> }[];
+      with o as (${orderSql.getSQL()}), f as (${fillSql.getSQL()}), l as (${ledgerSql.getSQL()}), a as (${accountSql.getSQL()}), p as (${positionSql.getSQL()})${watchlistSql}${notificationSql}
+      select (select row_to_json(o) from o) as o, (select row_to_json(f) from f) as f, (select row_to_json(a) from a) as a${w.notification ? sql`, (select row_to_json(n) from n) as n` : sql``}`)) as unknown as {
+      rows: { o: Record<string, unknown>; f: Record<string, unknown>; a: Record<string, unknown>; n?: Record<string, unknown> | null }[];
     };
     const [row] = result.rows;
     if (!row?.o || !row.f || !row.a) throw new Error('fill was not written');
-    return { order: fromJson(orders, row.o), fill: fromJson(fills, row.f), account: fromJson(cashAccounts, row.a) };
+    return {
+      order: fromJson(orders, row.o),
+      fill: fromJson(fills, row.f),
+      account: fromJson(cashAccounts, row.a),
+      notification: row.n ? fromJson(notifications, row.n) : undefined,
+    };
   },
 
   async fillsFor(db: DbOrTx, orderIds: string[]): Promise<FillRow[]> {

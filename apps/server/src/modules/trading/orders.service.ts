@@ -235,7 +235,7 @@ export class OrdersService {
       }
       throw error;
     }
-    await this.execution.announce(done);
+    this.execution.announceLater(done);
     return { order: done.order, replayed: false };
   }
 
@@ -245,7 +245,7 @@ export class OrdersService {
    */
   private async refuse(values: NewOrder, error: Shortfall): Promise<Order | undefined> {
     try {
-      await this.execution.announce(await this.execution.recordRefusal(this.o.db, values, error.message));
+      this.execution.announceLater(await this.execution.recordRefusal(this.o.db, values, error.message));
       return undefined;
     } catch (insertError) {
       if (!isUniqueViolation(insertError)) throw insertError;
@@ -355,7 +355,7 @@ export class OrdersService {
       const terms: OrderTerms = { side: row.side as OrderSide, orderType, limitPricePaise, triggerPricePaise };
       return this.execution.modify(tx, account, row, { quantity, limitPricePaise, triggerPricePaise }, restingPrice(terms, marketPaise));
     });
-    await this.execution.announce(done);
+    this.execution.announceLater(done);
     return done.order;
   }
 
@@ -367,7 +367,7 @@ export class OrdersService {
       if (!isOpen(row.status)) throw unprocessable(`Only pending orders can be cancelled; this one is ${row.status}`);
       return this.execution.release(tx, account, row, 'CANCELLED', reason || null, this.now());
     });
-    await this.execution.announce(done);
+    this.execution.announceLater(done);
     return done.order;
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { watchlistItems, watchlists } from '../../db/schema.js';
 
@@ -68,18 +68,19 @@ export const watchlistsRepository = {
     return rows.length > 0;
   },
   /** Puts a symbol on the user's default list, if they have one; one statement, no read first. */
-  async addToDefault(db: DbOrTx, userId: string, symbol: string): Promise<void> {
-    await db.execute(sql`
+  /** Puts a symbol on the user's default watchlist; a statement, so a fill can run it in its own. */
+  addToDefaultSql(userId: string, symbol: string): SQL {
+    return sql`
       insert into ${watchlistItems} (watchlist_id, symbol)
       select ${watchlists.id}, ${symbol} from ${watchlists}
       where ${watchlists.userId} = ${userId} and ${watchlists.isDefault}
-      on conflict do nothing`);
+      on conflict do nothing`;
   },
 
-  async removeFromDefault(db: DbOrTx, userId: string, symbol: string): Promise<void> {
-    await db.execute(sql`
+  removeFromDefaultSql(userId: string, symbol: string): SQL {
+    return sql`
       delete from ${watchlistItems}
       where ${watchlistItems.symbol} = ${symbol}
-        and ${watchlistItems.watchlistId} in (select ${watchlists.id} from ${watchlists} where ${watchlists.userId} = ${userId} and ${watchlists.isDefault})`);
+        and ${watchlistItems.watchlistId} in (select ${watchlists.id} from ${watchlists} where ${watchlists.userId} = ${userId} and ${watchlists.isDefault})`;
   },
 };

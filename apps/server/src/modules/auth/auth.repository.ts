@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
 import {
   authThrottle,
   oauthLoginCodes,
@@ -13,19 +13,38 @@ import {
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+function prepareActiveSession(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('active_session_by_token_hash');
+}
+
+// Still one query per request (a revoked session fails its next request); only the SQL text and
+// the plan are reused. A database handle is a pool, so the prepared query never runs inside a
+// caller's transaction.
+const activeSessionQueries = new WeakMap<Db, ReturnType<typeof prepareActiveSession>>();
+function activeSessionQuery(db: Db) {
+  let query = activeSessionQueries.get(db);
+  if (!query) {
+    query = prepareActiveSession(db);
+    activeSessionQueries.set(db, query);
+  }
+  return query;
+}
+
 export const sessionsRepository = {
   async insert(db: DbOrTx, values: typeof sessions.$inferInsert): Promise<SessionRow> {
     const [row] = await db.insert(sessions).values(values).returning();
     return row!;
   },
 
-  async findActiveByTokenHash(db: DbOrTx, tokenHash: string) {
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1);
+  /** Runs on every authenticated request, so it is built once per database and kept prepared. */
+  async findActiveByTokenHash(db: Db, tokenHash: string) {
+    const [row] = await activeSessionQuery(db).execute({ tokenHash });
     return row;
   },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, is, isNotNull, isNull, or, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { notifications, users } from '../../db/schema.js';
 
@@ -60,7 +60,7 @@ export const notificationsRepository = {
             title: sql`${values.title}`.as('title'),
             message: sql`${values.message}`.as('message'),
             link: sql`${values.link ?? null}::text`.as('link'),
-            data: sql`${values.data === undefined || values.data === null ? null : JSON.stringify(values.data)}::jsonb`.as('data'),
+            data: sql`${values.data === undefined || values.data === null ? null : is(values.data, Placeholder) ? values.data : JSON.stringify(values.data)}::jsonb`.as('data'),
             readAt: sql`null::timestamptz`.as('read_at'),
             createdAt: sql`now()`.as('created_at'),
           })

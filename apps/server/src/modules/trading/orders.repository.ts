@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, or, sql, type SQL, type Table } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, is, or, SQL, sql, type Query, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { OPEN_ORDER_STATUSES, type OrderListQuery } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { cashAccounts, fills, ledgerEntries, notifications, orders, positions } from '../../db/schema.js';
@@ -34,6 +35,58 @@ function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['
     out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return out as T['$inferSelect'];
+}
+
+const dialect = new PgDialect();
+/** The fill statement's SQL text and parameter slots, by shape (see `Bindings`). */
+const compiledFills = new Map<string, Query>();
+
+/**
+ * Turns the values of a fill into named placeholders, so the statement — a dozen nested builders,
+ * the costliest thing an order does in Node — is rendered once per shape and reused. The shape is
+ * which columns are set, which are null (a null placeholder would go through the column's encoder)
+ * and the statement's variant; everything else is a placeholder value.
+ */
+class Bindings {
+  readonly values: Record<string, unknown> = {};
+  private key = '';
+
+  shape(part: string) {
+    this.key += `|${part}`;
+  }
+
+  /** `as never`: a placeholder stands in wherever the builders take a value. */
+  value<T>(name: string, value: T): T {
+    this.values[name] = value;
+    return sql.placeholder(name) as never;
+  }
+
+  row<T extends Record<string, unknown>>(prefix: string, values: T): T {
+    const out: Record<string, unknown> = {};
+    let shape = prefix;
+    for (const [column, value] of Object.entries(values)) {
+      if (value === undefined) continue;
+      if (value === null || is(value, SQL)) {
+        shape += `,${column}=${value === null ? 'null' : 'sql'}`;
+        out[column] = value;
+      } else {
+        shape += `,${column}`;
+        out[column] = this.value(`${prefix}_${column}`, value);
+      }
+    }
+    this.shape(shape);
+    return out as T;
+  }
+
+  /** `build` must derive its text from the shape alone, which the calls above recorded. */
+  compiled(build: () => SQL): Query {
+    let query = compiledFills.get(this.key);
+    if (!query) {
+      query = dialect.sqlToQuery(build());
+      compiledFills.set(this.key, query);
+    }
+    return query;
+  }
 }
 
 export interface OrderFilter {
@@ -114,47 +167,59 @@ export const ordersRepository = {
    */
   async writeFill(tx: DbOrTx, w: FillWrite): Promise<{ order: OrderRow; fill: FillRow; account: CashAccountRow; notification: NotificationRow | undefined }> {
     const orderId = 'insert' in w.order ? randomUUID() : w.order.update;
+    const b = new Bindings();
+    b.shape(`${'insert' in w.order ? 'insert' : 'update'}|${'add' in w.position ? 'add' : 'set'}|${w.watchlist ?? ''}|${w.notification ? 'notify' : ''}`);
     const orderSql =
       'insert' in w.order
-        ? tx.insert(orders).values({ ...w.order.insert, id: orderId }).returning()
-        : tx.update(orders).set({ updatedAt: sql`now()`, ...w.order.set }).where(eq(orders.id, orderId)).returning();
-    const fillSql = tx.insert(fills).values({ ...w.fill, orderId }).returning();
-    const ledgerSql = tx.insert(ledgerEntries).values(w.ledger.map((line) => ({ ...line, orderId })));
+        ? tx.insert(orders).values(b.row('o', { ...w.order.insert, id: orderId })).returning()
+        : tx
+            .update(orders)
+            .set(b.row('o', { updatedAt: sql`now()`, ...w.order.set }))
+            .where(eq(orders.id, b.value('oid', orderId)))
+            .returning();
+    const fillSql = tx.insert(fills).values(b.row('f', { ...w.fill, orderId })).returning();
+    const ledgerSql = tx.insert(ledgerEntries).values(w.ledger.map((line, i) => b.row(`l${i}`, { ...line, orderId })));
     const accountSql = tx
       .update(cashAccounts)
-      .set({ balancePaise: w.account.balancePaise, reservedPaise: w.account.reservedPaise, updatedAt: sql`now()` })
-      .where(eq(cashAccounts.userId, w.account.userId))
+      .set(b.row('a', { balancePaise: w.account.balancePaise, reservedPaise: w.account.reservedPaise, updatedAt: sql`now()` }))
+      .where(eq(cashAccounts.userId, b.value('uid', w.account.userId)))
       .returning();
-    const { userId, symbol } = w.position;
+    const userId = b.value('pu', w.position.userId);
+    const symbol = b.value('ps', w.position.symbol);
     const positionSql =
       'add' in w.position
         ? tx
             .insert(positions)
-            .values({ userId, symbol, quantity: w.position.add.quantity, costBasisPaise: w.position.add.costPaise })
+            .values({ userId, symbol, quantity: b.value('pq', w.position.add.quantity), costBasisPaise: b.value('pc', w.position.add.costPaise) })
             .onConflictDoUpdate({
               target: [positions.userId, positions.symbol],
               set: {
-                quantity: sql`${positions.quantity} + ${w.position.add.quantity}`,
-                costBasisPaise: sql`${positions.costBasisPaise} + ${w.position.add.costPaise}`,
+                quantity: sql`${positions.quantity} + ${b.value('pq2', w.position.add.quantity)}`,
+                costBasisPaise: sql`${positions.costBasisPaise} + ${b.value('pc2', w.position.add.costPaise)}`,
                 updatedAt: sql`now()`,
               },
             })
         : tx
             .insert(positions)
-            .values({ userId, symbol, ...w.position.set })
-            .onConflictDoUpdate({ target: [positions.userId, positions.symbol], set: { ...w.position.set, updatedAt: sql`now()` } });
+            .values({ userId, symbol, ...b.row('pv', w.position.set) })
+            .onConflictDoUpdate({ target: [positions.userId, positions.symbol], set: { ...b.row('pset', w.position.set), updatedAt: sql`now()` } });
     const watchlistSql =
       w.watchlist === 'remove'
-        ? sql`, w as (${watchlistsRepository.removeFromDefaultSql(userId, symbol)})`
+        ? sql`, w as (${watchlistsRepository.removeFromDefaultSql(b.value('wu', w.position.userId), b.value('ws', w.position.symbol))})`
         : w.watchlist === 'add'
-          ? sql`, w as (${watchlistsRepository.addToDefaultSql(userId, symbol)})`
+          ? sql`, w as (${watchlistsRepository.addToDefaultSql(b.value('wu', w.position.userId), b.value('ws', w.position.symbol))})`
           : sql``;
-    const notificationSql = w.notification
-      ? sql`, n as (${notificationsRepository.insertIfAllowedQuery(tx, { ...w.notification.values, data: { orderId } }, w.notification.setting).getSQL()})`
-      : sql``;
-    const result = (await tx.execute(sql`
+    let notificationSql = sql``;
+    if (w.notification) {
+      const { values, setting } = w.notification;
+      b.shape(`${setting.column}.${setting.key}`);
+      const bound = { ...b.row('n', { userId: values.userId, type: values.type, title: values.title, message: values.message, link: values.link ?? null }), data: b.value('nd', JSON.stringify({ orderId })) };
+      notificationSql = sql`, n as (${notificationsRepository.insertIfAllowedQuery(tx, bound as unknown as NotificationValues, setting).getSQL()})`;
+    }
+    const statement = () => sql`
       with o as (${orderSql.getSQL()}), f as (${fillSql.getSQL()}), l as (${ledgerSql.getSQL()}), a as (${accountSql.getSQL()}), p as (${positionSql.getSQL()})${watchlistSql}${notificationSql}
-      select (select row_to_json(o) from o) as o, (select row_to_json(f) from f) as f, (select row_to_json(a) from a) as a${w.notification ? sql`, (select row_to_json(n) from n) as n` : sql``}`)) as unknown as {
+      select (select row_to_json(o) from o) as o, (select row_to_json(f) from f) as f, (select row_to_json(a) from a) as a${w.notification ? sql`, (select row_to_json(n) from n) as n` : sql``}`;
+    const result = (await tx._.session.prepareQuery(b.compiled(statement), undefined, undefined, false).execute(b.values)) as unknown as {
       rows: { o: Record<string, unknown>; f: Record<string, unknown>; a: Record<string, unknown>; n?: Record<string, unknown> | null }[];
     };
     const [row] = result.rows;

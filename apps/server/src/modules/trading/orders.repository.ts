@@ -38,8 +38,11 @@ function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['
 }
 
 const dialect = new PgDialect();
-/** The fill statement's SQL text and parameter slots, by shape (see `Bindings`). */
-const compiledFills = new Map<string, Query>();
+/**
+ * The fill statement's SQL text and parameter slots by shape (see `Bindings`), each with a name
+ * of its own: on PostgreSQL every pooled connection then parses and plans a shape once.
+ */
+const compiledFills = new Map<string, { query: Query; name: string }>();
 
 /**
  * Turns the values of a fill into named placeholders, so the statement — a dozen nested builders,
@@ -79,13 +82,13 @@ class Bindings {
   }
 
   /** `build` must derive its text from the shape alone, which the calls above recorded. */
-  compiled(build: () => SQL): Query {
-    let query = compiledFills.get(this.key);
-    if (!query) {
-      query = dialect.sqlToQuery(build());
-      compiledFills.set(this.key, query);
+  compiled(build: () => SQL): { query: Query; name: string } {
+    let compiled = compiledFills.get(this.key);
+    if (!compiled) {
+      compiled = { query: dialect.sqlToQuery(build()), name: `order_fill_${compiledFills.size}` };
+      compiledFills.set(this.key, compiled);
     }
-    return query;
+    return compiled;
   }
 }
 
@@ -219,7 +222,8 @@ export const ordersRepository = {
     const statement = () => sql`
       with o as (${orderSql.getSQL()}), f as (${fillSql.getSQL()}), l as (${ledgerSql.getSQL()}), a as (${accountSql.getSQL()}), p as (${positionSql.getSQL()})${watchlistSql}${notificationSql}
       select (select row_to_json(o) from o) as o, (select row_to_json(f) from f) as f, (select row_to_json(a) from a) as a${w.notification ? sql`, (select row_to_json(n) from n) as n` : sql``}`;
-    const result = (await tx._.session.prepareQuery(b.compiled(statement), undefined, undefined, false).execute(b.values)) as unknown as {
+    const { query, name } = b.compiled(statement);
+    const result = (await tx._.session.prepareQuery(query, undefined, name, false).execute(b.values)) as unknown as {
       rows: { o: Record<string, unknown>; f: Record<string, unknown>; a: Record<string, unknown>; n?: Record<string, unknown> | null }[];
     };
     const [row] = result.rows;

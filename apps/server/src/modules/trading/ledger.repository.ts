@@ -45,7 +45,14 @@ export const ledgerRepository = {
 
   /** Row-locks the account until the transaction ends: every money change for a user queues here. */
   async lockAccount(db: DbOrTx, userId: string): Promise<CashAccountRow | undefined> {
-    const [row] = await db.select().from(cashAccounts).where(eq(cashAccounts.userId, userId)).for('update');
+    // Named, so PostgreSQL parses and plans it once per connection: every order runs it.
+    const [row] = await db
+      .select()
+      .from(cashAccounts)
+      .where(eq(cashAccounts.userId, sql.placeholder('userId')))
+      .for('update')
+      .prepare('lock_cash_account')
+      .execute({ userId });
     return row;
   },
 

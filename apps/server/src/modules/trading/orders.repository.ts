@@ -294,15 +294,23 @@ export const ordersRepository = {
   },
 
   async lockPosition(db: DbOrTx, userId: string, symbol: string): Promise<PositionRow | undefined> {
-    return ordersRepository.position(db, userId, symbol, { lock: true });
-  },
-
-  async position(db: DbOrTx, userId: string, symbol: string, options: { lock?: boolean } = {}): Promise<PositionRow | undefined> {
-    const query = db
+    // Named, so PostgreSQL parses and plans it once per connection: every sell runs it.
+    const [row] = await db
       .select()
       .from(positions)
-      .where(and(eq(positions.userId, userId), eq(positions.symbol, symbol)));
-    const [row] = options.lock ? await query.for('update') : await query.limit(1);
+      .where(and(eq(positions.userId, sql.placeholder('userId')), eq(positions.symbol, sql.placeholder('symbol'))))
+      .for('update')
+      .prepare('lock_position')
+      .execute({ userId, symbol });
+    return row;
+  },
+
+  async position(db: DbOrTx, userId: string, symbol: string): Promise<PositionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(positions)
+      .where(and(eq(positions.userId, userId), eq(positions.symbol, symbol)))
+      .limit(1);
     return row;
   },
 

@@ -5,13 +5,32 @@ export interface ToggleGroupProps<K extends string> {
   options: ReadonlyArray<{ key: K; label: string }>;
   value: K;
   onChange: (key: K) => void;
+  /** `segmented` fills its row in a framed track (form choices such as the order type). */
+  variant?: 'compact' | 'segmented';
   className?: string;
 }
 
 /** A row of pressed/unpressed buttons that picks one view (movers tab, holdings filter, chart range). */
-export function ToggleGroup<K extends string>({ label, options, value, onChange, className }: ToggleGroupProps<K>) {
+export function ToggleGroup<K extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  variant = 'compact',
+  className,
+}: ToggleGroupProps<K>) {
+  const segmented = variant === 'segmented';
   return (
-    <div role="group" aria-label={label} className={cn('flex flex-wrap gap-1', className)}>
+    <div
+      role="group"
+      aria-label={label}
+      className={cn(
+        segmented
+          ? 'flex gap-1 rounded-lg border border-slate-200 p-1 dark:border-slate-700'
+          : 'flex flex-wrap gap-1',
+        className,
+      )}
+    >
       {options.map((o) => (
         <button
           key={o.key}
@@ -19,8 +38,11 @@ export function ToggleGroup<K extends string>({ label, options, value, onChange,
           aria-pressed={value === o.key}
           onClick={() => onChange(o.key)}
           className={cn(
-            'rounded-md px-2.5 py-1 text-xs font-medium',
-            value === o.key ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
+            'rounded-md font-medium',
+            segmented ? 'flex-1 px-3 py-1.5 text-sm' : 'px-2.5 py-1 text-xs',
+            value === o.key
+              ? 'bg-indigo-600 text-white'
+              : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
           )}
         >
           {o.label}

@@ -16,8 +16,9 @@ import { draftErrors, emptyDraft, estimateOrder, parsePrice, parseQuantity, toPl
 import { toastOrderFailed, toastOrderPlaced } from '../lib/order-feedback';
 import { roundTripPnL } from '../lib/pnl';
 import { suggestQuantities } from '../lib/suggested-quantities';
-import { PriceInput, QuantityStepper, Segmented, SideToggle, SummaryRow, ValiditySelect } from './order-controls';
+import { PriceInput, QuantityStepper, SideToggle, SummaryRow, ValiditySelect } from './order-controls';
 import { useOrderAttempt } from './use-order-attempt';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 
 /** Spec §5: the modal validates 300 ms after typing stops. */
 export const MODAL_VALIDATION_MS = 300;
@@ -203,7 +204,8 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
         >
           <div className="space-y-4">
             <SideToggle value={draft.side} onChange={(side) => set({ side })} />
-            <Segmented
+            <ToggleGroup
+              variant="segmented"
               label="Order method"
               options={[
                 { key: 'MARKET', label: 'Market' },

@@ -30,37 +30,6 @@ export function SideToggle({ value, onChange }: { value: OrderSide; onChange: (s
   );
 }
 
-export function Segmented<K extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: ReadonlyArray<{ key: K; label: string }>;
-  value: K;
-  onChange: (key: K) => void;
-}) {
-  return (
-    <div role="group" aria-label={label} className="flex gap-1 rounded-lg border border-slate-200 p-1 dark:border-slate-700">
-      {options.map((o) => (
-        <button
-          key={o.key}
-          type="button"
-          aria-pressed={value === o.key}
-          onClick={() => onChange(o.key)}
-          className={cn(
-            'flex-1 rounded-md px-3 py-1.5 text-sm font-medium',
-            value === o.key ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
-          )}
-        >
-          {o.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /** Quantity with −/+; the text stays what was typed so a half-typed number is not rewritten under the cursor. */
 export function QuantityStepper({
   id,

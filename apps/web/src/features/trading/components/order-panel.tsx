@@ -8,8 +8,9 @@ import { usePlaceOrder } from '../../account/api/account-api';
 import { PriceChange } from '../../market/components/price-change';
 import { emptyDraft, draftErrors, estimateOrder, parseQuantity, priceField, toPlaceRequest, type OrderDraft } from '../lib/order-form';
 import { toastOrderFailed, toastOrderPlaced } from '../lib/order-feedback';
-import { PriceInput, QuantityStepper, Segmented, SideToggle, SummaryRow, ValiditySelect } from './order-controls';
+import { PriceInput, QuantityStepper, SideToggle, SummaryRow, ValiditySelect } from './order-controls';
 import { useOrderAttempt } from './use-order-attempt';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 
 const TYPE_LABELS: Record<OrderType, string> = { MARKET: 'Market', LIMIT: 'Limit', STOP: 'Stop' };
 
@@ -90,7 +91,8 @@ export function OrderPanel({ quote, side, onSideChange, availableCash, available
         </div>
 
         <SideToggle value={side} onChange={onSideChange} />
-        <Segmented
+        <ToggleGroup
+          variant="segmented"
           label="Order type"
           options={ORDER_TYPES.map((t) => ({ key: t, label: TYPE_LABELS[t] }))}
           value={form.orderType}

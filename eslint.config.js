@@ -1,10 +1,64 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+const root = path.dirname(new URL(import.meta.url).pathname);
+const dirs = (rel) =>
+  existsSync(path.join(root, rel))
+    ? readdirSync(path.join(root, rel), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+// Web features are independent screen areas; `market` and `account` are the shared data layers
+// any feature may build on. Routes in src/app compose features.
+const SHARED_FEATURES = ['market', 'account'];
+const webFeatures = dirs('apps/web/src/features');
+const featureZones = webFeatures.map((name) => ({
+  target: `./apps/web/src/features/${name}`,
+  from: './apps/web/src/features',
+  except: [...new Set([name, ...SHARED_FEATURES])].map((allowed) => `./${allowed}`),
+  message: 'A feature may import only itself and the shared layers (features/market, features/account).',
+}));
+// A shared layer builds on nothing above it.
+const sharedLayerZones = SHARED_FEATURES.filter((name) => webFeatures.includes(name)).map((name) => ({
+  target: `./apps/web/src/features/${name}`,
+  from: './apps/web/src/features',
+  except: [...new Set([name, ...SHARED_FEATURES])].map((allowed) => `./${allowed}`),
+}));
+
+// A server module reaches another module's data through that module's service, never its repository.
+const serverModules = dirs('apps/server/src/modules');
+const repositoryZones = serverModules.flatMap((owner) =>
+  readdirSync(path.join(root, 'apps/server/src/modules', owner))
+    .filter((file) => file.endsWith('.repository.ts'))
+    .flatMap((file) =>
+      serverModules
+        .filter((other) => other !== owner)
+        .map((other) => ({
+          target: `./apps/server/src/modules/${other}`,
+          from: `./apps/server/src/modules/${owner}/${file}`,
+          message: `Use the ${owner} module's service; its repository is private to it.`,
+        })),
+    ),
+);
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,7 +67,41 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'User-visible values come from the server; use crypto or a seeded generator.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'User-visible values come from the server; use crypto or a seeded generator.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/shared',
+              from: './apps',
+              message: 'packages/shared is imported by the apps and imports nothing from them.',
+            },
+            ...featureZones,
+            ...sharedLayerZones,
+            ...repositoryZones,
+          ],
+        },
       ],
     },
   },
@@ -21,5 +109,20 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Type-aware rules where a project's tsconfig covers the file: a promise nobody awaits or handles
+    // loses its rejection, and a promise handed to a callback slot that ignores it does the same.
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/server/test/**/*.ts',
+      'packages/shared/src/**/*.ts',
+      'e2e/**/*.ts',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
   },
 );

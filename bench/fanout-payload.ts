@@ -15,3 +15,11 @@ export function benchNotification(seq: number) {
     data: { sentAt: performance.timeOrigin + performance.now(), seq },
   };
 }
+
+/** Two full collections (the second frees what the first's finalisers released), so heapUsed counts live objects. */
+export function heapSettle() {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('run with --expose-gc');
+  gc();
+  gc();
+}

@@ -1,6 +1,7 @@
 // Realtime fan-out benchmark: N authenticated socket.io clients on one Nivesh server, events sent
 // to each user's room and to everyone; then the same messages through a bare `ws` server. Prints
-// deliveries/s, emit→receipt latency (p50/p99), server CPU and heap per connection, and ratios.
+// deliveries/s, emit→receipt latency (p50/p99), server CPU (share and µs per delivery), heap per connection
+// after a full collection (--expose-gc), and ratios.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
@@ -8,13 +9,23 @@ import WebSocket from 'ws';
 
 const USERS = Number(process.env.FANOUT_USERS ?? 2000);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 5);
+/** e.g. FANOUT_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile both servers. */
+const NODE_ARGS = (process.env.FANOUT_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-interface Stats { heapUsed: number; rss: number; cpu: NodeJS.CpuUsage }
-interface Child { proc: ChildProcess; ask<T>(msg: object, reply: string): Promise<T> }
+interface Stats {
+  heapUsed: number;
+  rss: number;
+  cpu: NodeJS.CpuUsage;
+}
+interface Child {
+  proc: ChildProcess;
+  ask<T>(msg: object, reply: string): Promise<T>;
+}
 
 function start(file: string): Promise<{ child: Child; ready: { address: string; tokens?: string[] } }> {
   const proc = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    // --expose-gc: heap is read after a full collection, so it counts what connections retain.
+    execArgv: ['--import', 'tsx', '--expose-gc', ...NODE_ARGS],
     env: { ...process.env, FANOUT_USERS: String(USERS) },
   });
   // Node unrefs an IPC channel without 'message' listeners; this one keeps the parent waiting.
@@ -33,7 +44,9 @@ function start(file: string): Promise<{ child: Child; ready: { address: string; 
         proc.send(msg);
       }),
   };
-  return new Promise((resolve) => proc.once('message', (ready: { address: string; tokens?: string[] }) => resolve({ child, ready })));
+  return new Promise((resolve) =>
+    proc.once('message', (ready: { address: string; tokens?: string[] }) => resolve({ child, ready })),
+  );
 }
 
 function stop(child: Child): Promise<void> {
@@ -43,11 +56,25 @@ function stop(child: Child): Promise<void> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-interface Result { deliveriesPerSec: number; p50: number; p99: number; cpuShare: number }
+/** cpuPerDelivery: server CPU µs per delivery, which the machine's other load inflates far less than deliveries/s. */
+interface Result {
+  deliveriesPerSec: number;
+  p50: number;
+  p99: number;
+  cpuShare: number;
+  cpuPerDelivery: number;
+}
 
-async function round(child: Child, cmd: 'per-user' | 'broadcast', latencies: number[], expected: number, received: () => number): Promise<Result> {
+async function round(
+  child: Child,
+  cmd: 'per-user' | 'broadcast',
+  latencies: number[],
+  expected: number,
+  received: () => number,
+): Promise<Result> {
   latencies.length = 0;
   const base = received();
   const before = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
@@ -64,23 +91,34 @@ async function round(child: Child, cmd: 'per-user' | 'broadcast', latencies: num
     p50: Math.round(percentile(sorted, 50) * 10) / 10,
     p99: Math.round(percentile(sorted, 99) * 10) / 10,
     cpuShare: Math.round((cpuSeconds / elapsed) * 100),
+    cpuPerDelivery: Math.round((cpuSeconds * 1e6) / Math.max(1, received() - base)),
   };
 }
 
 function line(title: string, r: Result) {
-  return `${title.padEnd(34)} ${String(r.deliveriesPerSec).padStart(8)} deliveries/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  server CPU ${r.cpuShare}%`;
+  return `${title.padEnd(34)} ${String(r.deliveriesPerSec).padStart(8)} deliveries/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  server CPU ${r.cpuShare}% (${r.cpuPerDelivery} µs/delivery)`;
 }
 
 async function nivesh() {
   const { child, ready } = await start('./fanout-server.ts');
-  const base = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
+  const base = await child.ask<Stats>({ cmd: 'stats', gc: true }, 'stats');
   const latencies: number[] = [];
   let received = 0;
   const sockets: Socket[] = [];
   for (const token of ready.tokens!) {
-    const socket = io(ready.address, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = io(ready.address, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      // 2,000 handshakes each read a session from the embedded database; on a busy machine the
+      // last ones take longer than socket.io's 20 s default.
+      timeout: 120_000,
+    });
     socket.on('connect_error', (error) => {
       console.error(`socket.io client could not connect: ${error.message}`);
+      // The server is a child process: left running, it would outlive the bench.
+      child.proc.kill();
       process.exit(1);
     });
     socket.on('notification', (n: { data: { sentAt: number } }) => {
@@ -90,7 +128,7 @@ async function nivesh() {
     sockets.push(socket);
   }
   await Promise.all(sockets.map((s) => (s.connected ? undefined : new Promise((r) => s.once('connect', r)))));
-  const connected = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
+  const connected = await child.ask<Stats>({ cmd: 'stats', gc: true }, 'stats');
   const perUser = await round(child, 'per-user', latencies, USERS * ROUNDS, () => received);
   const broadcast = await round(child, 'broadcast', latencies, USERS * ROUNDS, () => received);
   for (const s of sockets) s.close();
@@ -100,7 +138,7 @@ async function nivesh() {
 
 async function bareWs() {
   const { child, ready } = await start('./ws-server.ts');
-  const base = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
+  const base = await child.ask<Stats>({ cmd: 'stats', gc: true }, 'stats');
   const latencies: number[] = [];
   let received = 0;
   const sockets: WebSocket[] = [];
@@ -114,7 +152,7 @@ async function bareWs() {
     sockets.push(ws);
   }
   await Promise.all(sockets.map((s) => new Promise((r) => s.once('open', r))));
-  const connected = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
+  const connected = await child.ask<Stats>({ cmd: 'stats', gc: true }, 'stats');
   const perUser = await round(child, 'per-user', latencies, USERS * ROUNDS, () => received);
   const broadcast = await round(child, 'broadcast', latencies, USERS * ROUNDS, () => received);
   for (const s of sockets) s.close();
@@ -129,10 +167,13 @@ console.log(line('Nivesh socket.io, per-user rooms', a.perUser));
 console.log(line('Nivesh socket.io, broadcast', a.broadcast));
 console.log(line('bare ws, per-user sends', b.perUser));
 console.log(line('bare ws, broadcast', b.broadcast));
-console.log(`heap per connection: Nivesh ${(a.heapPerConn / 1024).toFixed(1)} KiB, bare ws ${(b.heapPerConn / 1024).toFixed(1)} KiB`);
+console.log(
+  `heap per connection: Nivesh ${(a.heapPerConn / 1024).toFixed(1)} KiB, bare ws ${(b.heapPerConn / 1024).toFixed(1)} KiB`,
+);
 console.log(
   `ratio Nivesh/ws: per-user throughput ${(a.perUser.deliveriesPerSec / b.perUser.deliveriesPerSec).toFixed(2)}, ` +
     `broadcast throughput ${(a.broadcast.deliveriesPerSec / b.broadcast.deliveriesPerSec).toFixed(2)}, ` +
-    `heap/conn ${(a.heapPerConn / b.heapPerConn).toFixed(2)}`,
+    `heap/conn ${(a.heapPerConn / b.heapPerConn).toFixed(2)}; ` +
+    `server CPU per delivery ws/Nivesh: per-user ${(b.perUser.cpuPerDelivery / a.perUser.cpuPerDelivery).toFixed(2)}, broadcast ${(b.broadcast.cpuPerDelivery / a.broadcast.cpuPerDelivery).toFixed(2)}`,
 );
 process.exit(0);

@@ -30,7 +30,9 @@ t = performance.now();
 await sim.warmUp();
 const pastsMs = performance.now() - t;
 console.log(`Market simulator: ${sim.instruments.length} instruments`);
-console.log(`  load bundle ${ms(loadMs)}, calibrate ${ms(ctorMs)}, continue to today ${ms(continueMs)}, synthetic pasts (background) ${ms(pastsMs)}`);
+console.log(
+  `  load bundle ${ms(loadMs)}, calibrate ${ms(ctorMs)}, continue to today ${ms(continueMs)}, synthetic pasts (background) ${ms(pastsMs)}`,
+);
 
 // Tick every instrument once per simulated second, as the feed would if everything were subscribed.
 const provider = new SimulatedProvider(sim, () => now);
@@ -45,9 +47,27 @@ const cold = round(now);
 const warm: number[] = [];
 for (let i = 1; i <= 20; i += 1) warm.push(round(now + i * 1000));
 const warmMean = warm.reduce((a, b) => a + b, 0) / warm.length;
-console.log(`  tick all ${symbols.length} at 1 Hz: first round ${ms(cold)} (builds the day paths), then ${ms(warmMean)} per round = ${(warmMean / 10).toFixed(1)}% of one core`);
+console.log(
+  `  tick all ${symbols.length} at 1 Hz: first round ${ms(cold)} (builds the day paths), then ${ms(warmMean)} per round = ${(warmMean / 10).toFixed(1)}% of one core`,
+);
 
-const queries = ['rel', 'reliance', 'tata', 'bank', 'infy', '500325', 'nifty', 'apple', 'hdfc', 'power', 'ad', 'steel', 'pharma', 'ltd', 'm&m'];
+const queries = [
+  'rel',
+  'reliance',
+  'tata',
+  'bank',
+  'infy',
+  '500325',
+  'nifty',
+  'apple',
+  'hdfc',
+  'power',
+  'ad',
+  'steel',
+  'pharma',
+  'ltd',
+  'm&m',
+];
 const lat: number[] = [];
 for (let i = 0; i < 3000; i += 1) {
   const s = performance.now();
@@ -55,18 +75,35 @@ for (let i = 0; i < 3000; i += 1) {
   lat.push(performance.now() - s);
 }
 lat.sort((a, b) => a - b);
-console.log(`  search over the universe: p50 ${(lat[1500]! * 1000).toFixed(0)} µs, p99 ${(lat[2970]! * 1000).toFixed(0)} µs`);
+console.log(
+  `  search over the universe: p50 ${(lat[1500]! * 1000).toFixed(0)} µs, p99 ${(lat[2970]! * 1000).toFixed(0)} µs`,
+);
 
 console.log('  chart payloads for RELIANCE (JSON bytes / gzip bytes, candles):');
-const app0 = await buildApp({ config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nivesh-bench-')), LOG_LEVEL: 'silent', PORT: '0' }), logger: false });
+const app0 = await buildApp({
+  config: loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nivesh-bench-')),
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+  }),
+  logger: false,
+});
 for (const period of PERIODS) {
-  const res = await app0.inject({ method: 'GET', url: `/api/live-charts/historical/RELIANCE?period=${period}` });
-  console.log(`    ${period.padEnd(3)} ${res.body.length.toLocaleString('en-IN').padStart(8)} / ${gzipSync(res.body).length.toLocaleString('en-IN').padStart(7)}  ${res.json().data.length} candles`);
+  const res = await app0.inject({
+    method: 'GET',
+    url: `/api/live-charts/historical/RELIANCE?period=${period}`,
+  });
+  console.log(
+    `    ${period.padEnd(3)} ${res.body.length.toLocaleString('en-IN').padStart(8)} / ${gzipSync(res.body).length.toLocaleString('en-IN').padStart(7)}  ${res.json().data.length} candles`,
+  );
 }
 await app0.close();
 
 const dir = mkdtempSync(path.join(tmpdir(), 'nivesh-bench-'));
-const app = await buildApp({ config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', PORT: '0' }), logger: false });
+const app = await buildApp({
+  config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', PORT: '0' }),
+  logger: false,
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 await new Promise((r) => setTimeout(r, 3000)); // let the background warm-up finish
 console.log('  HTTP under load (20 connections, 6 s each):');

@@ -12,19 +12,31 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.js';
-import { checkerPool, databaseQuery, integrityViolations, pgQuery, scratchDatabase, totals, type Query } from '../apps/server/test/support/integrity.js';
+import {
+  checkerPool,
+  databaseQuery,
+  integrityViolations,
+  pgQuery,
+  scratchDatabase,
+  totals,
+  type Query,
+} from '../apps/server/test/support/integrity.js';
 import { call, signUpOverHttp, type Session } from '../apps/server/test/support/order-load.js';
 import { builtServer, repoRoot, startServerProcess } from '../apps/server/test/support/server-process.js';
 
 const CLIENTS = Number(process.env.ORDERS_CLIENTS ?? 32);
 const SECONDS = Number(process.env.ORDERS_SECONDS ?? 15);
 const SYMBOL = process.env.ORDERS_SYMBOL ?? 'ITC';
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 const BACKENDS = (process.env.ORDERS_BACKENDS ?? 'pglite,postgres').split(',');
 /** e.g. ORDERS_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server process. */
 const NODE_ARGS = (process.env.ORDERS_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 interface Result {
   ordersPerSec: number;
@@ -53,7 +65,10 @@ async function backendPids(name: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]);
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [name],
+    );
     return rows.map((r) => r.pid);
   } finally {
     await client.end();
@@ -65,7 +80,13 @@ async function order(base: string, session: Session, type: 'BUY' | 'SELL') {
   seq += 1;
   return call(base, 'POST', '/api/orders/place', {
     token: session.token,
-    body: { clientOrderId: `bench-${process.pid}-${seq}`, symbol: SYMBOL, type, orderType: 'MARKET', quantity: 1 },
+    body: {
+      clientOrderId: `bench-${process.pid}-${seq}`,
+      symbol: SYMBOL,
+      type,
+      orderType: 'MARKET',
+      quantity: 1,
+    },
   });
 }
 
@@ -74,7 +95,8 @@ async function drive(base: string, sessions: Session[], cpu: () => Promise<[numb
   // Warm-up, not measured: each client's first buy/sell pair (JIT, pool connections, quote cache).
   await Promise.all(
     sessions.map(async (s) => {
-      if ((await order(base, s, 'BUY')).status !== 201 || (await order(base, s, 'SELL')).status !== 201) throw new Error('warm-up order failed');
+      if ((await order(base, s, 'BUY')).status !== 201 || (await order(base, s, 'SELL')).status !== 201)
+        throw new Error('warm-up order failed');
     }),
   );
   const latencies: number[] = [];
@@ -103,7 +125,9 @@ async function drive(base: string, sessions: Session[], cpu: () => Promise<[numb
   const cpuAfter = await cpu();
   latencies.sort((a, b) => a - b);
   const perOrder = (after: number | undefined, before: number | undefined) =>
-    after === undefined || before === undefined ? undefined : ((after - before) * 1000) / Math.max(created, 1);
+    after === undefined || before === undefined
+      ? undefined
+      : ((after - before) * 1000) / Math.max(created, 1);
   return {
     created,
     failed,
@@ -119,7 +143,8 @@ async function drive(base: string, sessions: Session[], cpu: () => Promise<[numb
 async function reconcile(query: Query, acknowledged: number): Promise<string> {
   const problems = await integrityViolations(query);
   const t = await totals(query);
-  if (t.filled !== acknowledged) problems.push(`${t.filled} FILLED orders in the database, ${acknowledged} acknowledged with 201`);
+  if (t.filled !== acknowledged)
+    problems.push(`${t.filled} FILLED orders in the database, ${acknowledged} acknowledged with 201`);
   return problems.length === 0
     ? `exact (${t.users} users, ${t.filled} orders, ${t.ledgerEntries} ledger entries: balance = Σ ledger, positions = Σ fills)`
     : `FAILED: ${problems.join('; ')}`;
@@ -130,7 +155,11 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Result> {
   const database = backend === 'postgres' ? await scratchDatabase(ADMIN_URL, 'nivesh_bench') : undefined;
   try {
     // LOG_LEVEL=info (the server's default) logs every request; the bench measures with warn.
-    const env: Record<string, string> = { DATA_DIR: dir, APP_SECRET: 'orders-bench-secret-orders-bench-secret', LOG_LEVEL: process.env.ORDERS_LOG_LEVEL ?? 'warn' };
+    const env: Record<string, string> = {
+      DATA_DIR: dir,
+      APP_SECRET: 'orders-bench-secret-orders-bench-secret',
+      LOG_LEVEL: process.env.ORDERS_LOG_LEVEL ?? 'warn',
+    };
     if (database) env.DATABASE_URL = database.url;
     const server = await startServerProcess({ entry: 'dist', env, nodeArgs: NODE_ARGS });
     let outcome: Awaited<ReturnType<typeof drive>>;
@@ -173,9 +202,15 @@ async function pgbench(): Promise<number | undefined> {
   }
   const database = await scratchDatabase(ADMIN_URL, 'nivesh_pgbench');
   try {
-    const init = spawnSync('pgbench', ['-i', '-q', '-s', String(CLIENTS), database.url], { encoding: 'utf8' });
+    const init = spawnSync('pgbench', ['-i', '-q', '-s', String(CLIENTS), database.url], {
+      encoding: 'utf8',
+    });
     if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-    const runOut = spawnSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), database.url], { encoding: 'utf8' });
+    const runOut = spawnSync(
+      'pgbench',
+      ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), database.url],
+      { encoding: 'utf8' },
+    );
     if (runOut.status !== 0) throw new Error(`pgbench failed: ${runOut.stderr}`);
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(runOut.stdout);
     return tps ? Number(tps[1]) : undefined;
@@ -186,11 +221,16 @@ async function pgbench(): Promise<number | undefined> {
 
 if (!existsSync(builtServer)) {
   console.log('building apps/server (dist/server.js is missing)');
-  const built = spawnSync('npm', ['run', 'build', '-w', '@nivesh/server', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+  const built = spawnSync('npm', ['run', 'build', '-w', '@nivesh/server', '--silent'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(1);
 }
 
-console.log(`Nivesh orders bench: built server, ${CLIENTS} clients (one user each), MARKET ${SYMBOL} ×1 buy/sell, ${SECONDS} s per backend`);
+console.log(
+  `Nivesh orders bench: built server, ${CLIENTS} clients (one user each), MARKET ${SYMBOL} ×1 buy/sell, ${SECONDS} s per backend`,
+);
 const fmt = (r: Result) => {
   const total = r.serverCpuMs + (r.databaseCpuMs ?? 0) + r.clientCpuMs;
   return (

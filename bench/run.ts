@@ -9,7 +9,9 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/env.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'nivesh-bench-'));
-const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000' }) };
+const config = {
+  ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000' }),
+};
 const app = await buildApp({ config, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -16,7 +16,13 @@ export class SignupPage {
     await expect(this.page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   }
 
-  async fill(fields: { fullName: string; email: string; password: string; confirm?: string; acceptTerms?: boolean }) {
+  async fill(fields: {
+    fullName: string;
+    email: string;
+    password: string;
+    confirm?: string;
+    acceptTerms?: boolean;
+  }) {
     await this.page.getByLabel('Full Name').fill(fields.fullName);
     await this.page.getByLabel('Email').fill(fields.email);
     await this.page.getByLabel('Password', { exact: true }).fill(fields.password);

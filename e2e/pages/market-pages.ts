@@ -4,9 +4,14 @@ export class GlobalSearch {
   constructor(private readonly page: Page) {}
 
   async open() {
-    await this.page.keyboard.press('Control+k');
     const dialog = this.page.getByTestId('global-search');
-    await expect(dialog).toBeVisible();
+    // The shortcut is live once the app frame (loaded after the first paint) has mounted; a user who
+    // presses it before that just presses again, and so does this.
+    await expect(this.page.getByRole('button', { name: /search/i }).first()).toBeVisible();
+    await expect(async () => {
+      await this.page.keyboard.press('Control+k');
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     return dialog;
   }
 

@@ -33,9 +33,15 @@ export class NotificationsPage {
 }
 
 /** Creates a notification for the signed-in user through the API, as a server-side event would. */
-export async function createNotification(page: Page, body: { title: string; message: string; type?: string }) {
+export async function createNotification(
+  page: Page,
+  body: { title: string; message: string; type?: string },
+) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await page.request.post('/api/notifications', { headers: { authorization: `Bearer ${token}` }, data: body });
+  const res = await page.request.post('/api/notifications', {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
   expect(res.status()).toBe(201);
   return (await res.json()).data as { id: string };
 }

@@ -63,11 +63,13 @@ export class PortfolioPage {
     return this.page.getByTestId(`holding-${symbol}`);
   }
 
+  /** Opens the row's Sell dialog and types the quantity; the caller clicks Sell (disabled while it would be refused). */
   async sell(symbol: string, quantity: number) {
-    await this.row(symbol).getByRole('button', { name: `Sell ${symbol}` }).click();
+    await this.row(symbol)
+      .getByRole('button', { name: `Sell ${symbol}` })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: `Sell ${symbol}` });
     await dialog.getByLabel('Number of shares').fill(String(quantity));
-    await dialog.getByRole('button', { name: 'Sell', exact: true }).click();
     return dialog;
   }
 }

@@ -76,7 +76,10 @@ export class OrdersPage {
   }
 
   async cancelFirst(symbol: string) {
-    await this.page.getByRole('button', { name: new RegExp(`^Cancel order ${symbol}`) }).first().click();
+    await this.page
+      .getByRole('button', { name: new RegExp(`^Cancel order ${symbol}`) })
+      .first()
+      .click();
     const dialog = this.page.getByRole('dialog', { name: 'Cancel Order?' });
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();
     await expect(this.page.getByText('Order cancelled')).toBeVisible();
@@ -104,7 +107,11 @@ export class StockBuyPanel {
     await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await this.page.mouse.down();
     const endX = track.x + track.width - box.width / 2;
-    for (let i = 1; i <= 10; i += 1) await this.page.mouse.move(box.x + box.width / 2 + ((endX - box.x - box.width / 2) * i) / 10, box.y + box.height / 2);
+    for (let i = 1; i <= 10; i += 1)
+      await this.page.mouse.move(
+        box.x + box.width / 2 + ((endX - box.x - box.width / 2) * i) / 10,
+        box.y + box.height / 2,
+      );
     await expect(this.page.getByText('Release to Buy!')).toBeVisible();
     await this.page.mouse.up();
   }
@@ -119,12 +126,18 @@ export async function recordOrderStatuses(page: Page) {
     const w = window as unknown as { __orderStatuses: string[] };
     w.__orderStatuses = [];
     const read = () => {
-      for (const el of document.querySelectorAll('[data-testid="order-status"], [data-testid="recent-order-status"]')) {
+      for (const el of document.querySelectorAll(
+        '[data-testid="order-status"], [data-testid="recent-order-status"]',
+      )) {
         const text = el.textContent ?? '';
         if (w.__orderStatuses.at(-1) !== text) w.__orderStatuses.push(text);
       }
     };
-    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
     read();
   });
 }

@@ -7,11 +7,16 @@ import type { FullConfig } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { E2E_MARKET_SEED, E2E_MARKET_SESSION } from './market-foresight.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The identity the local OpenID provider signs in as, for the Google sign-in test. */
-export const GOOGLE_IDENTITY = { sub: 'e2e-google-sub', email: 'kavya.google@example.com', name: 'Kavya Nair' };
+export const GOOGLE_IDENTITY = {
+  sub: 'e2e-google-sub',
+  email: 'kavya.google@example.com',
+  name: 'Kavya Nair',
+};
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -50,7 +55,10 @@ export default async function globalSetup(config: FullConfig) {
       stream.on('end', () => {
         seq += 1;
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFileSync(path.join(mailDir, `${Date.now()}-${seq}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+        writeFileSync(
+          path.join(mailDir, `${Date.now()}-${seq}.json`),
+          JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }),
+        );
         callback();
       });
     },
@@ -80,6 +88,8 @@ export default async function globalSetup(config: FullConfig) {
       GOOGLE_CLIENT_SECRET: 'nivesh-e2e-secret',
       OIDC_ISSUER: oidc.issuer.url!,
       LOG_LEVEL: 'warn',
+      MARKET_SEED: E2E_MARKET_SEED,
+      MARKET_SESSION: E2E_MARKET_SESSION,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOGIN_MAX_FAILURES: '20',
     },

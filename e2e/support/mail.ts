@@ -6,9 +6,12 @@ function decode(raw: string): string {
   const headers = raw.slice(0, split);
   const body = raw.slice(split).trim();
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
   }
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(body, 'base64').toString('utf8');
   return body;
 }
 

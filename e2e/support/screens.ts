@@ -10,3 +10,9 @@ export async function snap(page: Page, name: string) {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/** What the window shows right now (not the full page), for checking what is in view. */
+export async function snapViewport(page: Page, name: string) {
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}

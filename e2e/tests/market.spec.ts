@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
 import { GlobalSearch, livePrice } from '../pages/market-pages.js';
+import { foreseeMovingStock } from '../support/market-foresight.js';
 import { snap } from '../support/screens.js';
 
-test('Ctrl+K finds RELIANCE and its stock page shows a live price that changes', async ({ page }) => {
+test('Ctrl+K finds a stock and its stock page shows a live price that changes', async ({ page }) => {
   await new SignupPage(page).signUp('Market Watcher', uniqueEmail('market'));
-  await new GlobalSearch(page).openStock('RELIANCE', 'RELIANCE');
-  await expect(page).toHaveURL(/\/stock\/RELIANCE$/);
+  // A stock the seeded market keeps moving over the next minute (RELIANCE when it does), so the
+  // live price must change while the test watches.
+  const symbol = foreseeMovingStock(60);
+  await new GlobalSearch(page).openStock(symbol, symbol);
+  await expect(page).toHaveURL(new RegExp(`/stock/${symbol}$`));
   await expect(page.getByTestId('live-price').first()).toBeVisible();
   await expect(page.getByTestId('sector')).not.toHaveText('');
   // Fundamentals no source provides are a dash, never a made-up figure.
@@ -15,7 +19,7 @@ test('Ctrl+K finds RELIANCE and its stock page shows a live price that changes',
   const first = await livePrice(page);
   expect(first).toBeGreaterThan(0);
   await expect.poll(() => livePrice(page), { timeout: 20_000, intervals: [500] }).not.toBe(first);
-  await snap(page, 'stock-reliance');
+  await snap(page, 'stock-live');
 });
 
 test('charts: timeframe, chart type, RSI pane and PNG download', async ({ page }) => {
@@ -30,7 +34,10 @@ test('charts: timeframe, chart type, RSI pane and PNG download', async ({ page }
   await expect(page.getByTestId('data-point-count')).not.toHaveText(oneDay);
 
   await page.getByRole('button', { name: 'Line', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Line', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Line', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await expect(page.getByTestId('rsi-pane')).toHaveCount(0);
   await page.getByRole('button', { name: 'RSI 14' }).click();
@@ -38,13 +45,18 @@ test('charts: timeframe, chart type, RSI pane and PNG download', async ({ page }
   await expect(page.getByTestId('rsi-pane')).toBeVisible();
   await snap(page, 'charts-rsi');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('RELIANCE_1Y_chart.png');
   const png = readFileSync(await download.path());
   expect(png.subarray(1, 4).toString()).toBe('PNG');
 });
 
-test('watchlist: create a list, add two stocks, remove one, and it is kept after reload', async ({ page }) => {
+test('watchlist: create a list, add two stocks, remove one, and it is kept after reload', async ({
+  page,
+}) => {
   await new SignupPage(page).signUp('List Keeper', uniqueEmail('watch'));
   await page.goto('/watchlist');
   await expect(page.getByRole('heading', { name: 'My Watchlists' })).toBeVisible();

@@ -8,7 +8,9 @@ import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
 import { createNotification, NotificationsPage } from '../pages/notifications-page.js';
 import { snap } from '../support/screens.js';
 
-test('a notification raised while the page is open appears in the bell and the list without reload', async ({ page }) => {
+test('a notification raised while the page is open appears in the bell and the list without reload', async ({
+  page,
+}) => {
   await new SignupPage(page).signUp('Live Listener', uniqueEmail('live'));
   const notifications = new NotificationsPage(page);
   await notifications.goto();
@@ -17,7 +19,11 @@ test('a notification raised while the page is open appears in the bell and the l
   await expect(notifications.badge()).toHaveText('1');
   await expect(notifications.rows).toHaveCount(1);
 
-  await createNotification(page, { type: 'alert', title: 'RELIANCE crossed ₹1,500', message: 'Your price alert fired.' });
+  await createNotification(page, {
+    type: 'alert',
+    title: 'RELIANCE crossed ₹1,500',
+    message: 'Your price alert fired.',
+  });
   await expect(notifications.rows.first()).toContainText('RELIANCE crossed ₹1,500');
   await expect(notifications.rows).toHaveCount(2);
   await expect(notifications.badge()).toHaveText('2');
@@ -27,7 +33,11 @@ test('a notification raised while the page is open appears in the bell and the l
   const dropdown = await notifications.openBell();
   await expect(dropdown.getByTestId('notification-row').first()).toContainText('RELIANCE crossed ₹1,500');
   await snap(page, 'notifications-bell');
-  await dropdown.getByTestId('notification-row').first().getByRole('button', { name: 'Mark as read' }).click();
+  await dropdown
+    .getByTestId('notification-row')
+    .first()
+    .getByRole('button', { name: 'Mark as read' })
+    .click();
   await expect(notifications.badge()).toHaveText('1');
 });
 
@@ -50,7 +60,8 @@ test('mark all read in one tab clears the badge in a second tab', async ({ page,
 
 test('select mode deletes several notifications at once', async ({ page }) => {
   await new SignupPage(page).signUp('Bulk Deleter', uniqueEmail('bulk'));
-  for (const title of ['Alpha', 'Bravo', 'Charlie']) await createNotification(page, { title, message: `${title} message` });
+  for (const title of ['Alpha', 'Bravo', 'Charlie'])
+    await createNotification(page, { title, message: `${title} message` });
   const notifications = new NotificationsPage(page);
   await notifications.goto();
   await expect(notifications.rows).toHaveCount(4);
@@ -70,16 +81,30 @@ test('select mode deletes several notifications at once', async ({ page }) => {
 });
 
 test('the status turns from LIVE to OFFLINE when the server stops', async ({ browser }) => {
+  // A second server starts from nothing (migrations, the market's 500 histories): on a busy machine
+  // that takes a while, so the waits are for the start-up, not for the behaviour under test.
+  test.setTimeout(180_000);
   const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
   const dir = mkdtempSync(path.join(tmpdir(), 'nivesh-e2e-offline-'));
   const port = 4321;
   const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
     stdio: 'inherit',
   });
   try {
     const base = `http://localhost:${port}`;
-    await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, {
+        timeout: 120_000,
+      })
+      .toBe(200);
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
     await new SignupPage(page).signUp('Offline Watcher', uniqueEmail('offline'));

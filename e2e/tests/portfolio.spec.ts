@@ -2,24 +2,40 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Order, PortfolioSummary } from '@nivesh/shared';
 import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
-import { api, DashboardPage, HistoryPage, PortfolioPage, resetAccount, rupees } from '../pages/portfolio-pages.js';
+import {
+  api,
+  DashboardPage,
+  HistoryPage,
+  PortfolioPage,
+  resetAccount,
+  rupees,
+} from '../pages/portfolio-pages.js';
 import { TradingPage } from '../pages/trading-pages.js';
 import { snap } from '../support/screens.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('daily reward, buy at market from /trading, fee-inclusive average, portfolio sell, history, quick buy and account reset, against the real server', async ({ page }) => {
+test('daily reward, buy at market from /trading, fee-inclusive average, portfolio sell, history, quick buy and account reset, against the real server', async ({
+  page,
+}) => {
   await new SignupPage(page).signUp('Priya Shah', uniqueEmail('money'));
   const dashboard = new DashboardPage(page);
   await expect(dashboard.cash()).toHaveText('₹10,000.00');
 
-  // The reward credits once: a second claim the same day says so and moves nothing.
+  // The reward credits once.
   await dashboard.claimReward();
   await expect(page.getByText('Daily reward claimed! +₹100')).toBeVisible();
   await expect(dashboard.cash()).toHaveText('₹10,100.00');
   await expect(page.getByTestId('reward-total')).toHaveText('₹100.00');
-  await dashboard.claimReward();
-  await expect(page.getByText('Daily reward already claimed today!')).toBeVisible();
+  // Once claimed, the button turns into the streak: a second claim has no control to press.
+  await expect(page.getByTestId('header-reward-streak')).toHaveText('1-day streak · claimed today');
+  await expect(page.getByRole('button', { name: 'Claim Daily ₹100' })).toHaveCount(0);
+  // A second claim sent anyway is answered, and moves nothing.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const again = await page.request.post('/api/virtual-money/login-reward', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect((await again.json()).message).toBe('Daily reward already claimed today!');
   await page.reload();
   await expect(dashboard.cash()).toHaveText('₹10,100.00');
   await snap(page, 'money-dashboard');
@@ -38,15 +54,24 @@ test('daily reward, buy at market from /trading, fee-inclusive average, portfoli
   const buy = orders.data.find((o) => o.type === 'BUY' && o.status === 'FILLED')!;
   expect(buy.quantity).toBe(2);
   expect(buy.fees).toBeGreaterThan(0);
-  // The average price carries the buy's fees: (trade value + fees) / quantity.
-  const expectedAvg = Math.round(((buy.tradeValue! + buy.fees) / buy.quantity) * 100) / 100;
+  // The average price carries the buy's fees: (trade value + fees) / quantity, worked in whole paise
+  // (in floating rupees 2,578.43 / 2 = 1,289.215 would round the wrong way).
+  const expectedAvg =
+    Math.round((Math.round(buy.tradeValue! * 100) + Math.round(buy.fees * 100)) / buy.quantity) / 100;
   await expect(portfolio.row('RELIANCE').getByTestId('holding-quantity')).toHaveText('2');
-  expect(rupees(await portfolio.row('RELIANCE').getByTestId('holding-avg-price').innerText())).toBeCloseTo(expectedAvg, 2);
+  expect(rupees(await portfolio.row('RELIANCE').getByTestId('holding-avg-price').innerText())).toBeCloseTo(
+    expectedAvg,
+    2,
+  );
 
   // Sell 1 from the row: over-holding is refused before anything is sent, then the market sell fills.
   const dialog = await portfolio.sell('RELIANCE', 3);
   await expect(dialog.getByText('You only have 2 shares available')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sell', exact: true })).toBeDisabled();
   await dialog.getByLabel('Number of shares').fill('1');
+  // Fees, net amount and realised P&L as the order panel shows them.
+  expect(rupees(await dialog.getByTestId('sell-fees').innerText())).toBeGreaterThan(0);
+  await expect(dialog.getByTestId('sell-pnl')).not.toHaveText('—');
   await dialog.getByRole('button', { name: 'Sell', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(portfolio.row('RELIANCE').getByTestId('holding-quantity')).toHaveText('1');
@@ -79,11 +104,17 @@ test('daily reward, buy at market from /trading, fee-inclusive average, portfoli
   expect(rupees(await sellDetails.getByTestId('detail-fees').innerText())).toBeCloseTo(sell.fees, 2);
   await expect(sellDetails.getByText('STT')).toBeVisible();
   await expect(sellDetails.getByRole('heading', { name: 'Performance' })).toBeVisible();
-  expect(rupees(await sellDetails.getByTestId('detail-gain-loss').innerText())).toBeCloseTo(sell.realizedPnL!, 2);
+  expect(rupees(await sellDetails.getByTestId('detail-gain-loss').innerText())).toBeCloseTo(
+    sell.realizedPnL!,
+    2,
+  );
   await snap(page, 'money-history-details');
   await sellDetails.getByRole('button', { name: 'Close', exact: true }).click();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).press('Enter')]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).press('Enter'),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.split('\n').filter((line) => line.includes('RELIANCE'))).toHaveLength(2);
@@ -91,7 +122,7 @@ test('daily reward, buy at market from /trading, fee-inclusive average, portfoli
   // Quick Buy on the dashboard: slide to buy, land on /portfolio with the new holding highlighted for 5 s.
   await dashboard.goto();
   const shownPrice = await dashboard.quickBuy('ITC', 1);
-  await expect(page.getByText('Successfully bought 1 shares of ITC!')).toBeVisible();
+  await expect(page.getByText('Successfully bought 1 share of ITC!')).toBeVisible();
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.getByText('Purchase successful! ITC is now in your portfolio.')).toBeVisible();
   await expect(portfolio.row('ITC')).toHaveAttribute('data-highlighted', 'true');
@@ -102,7 +133,9 @@ test('daily reward, buy at market from /trading, fee-inclusive average, portfoli
 
   // Reset: back to ₹10,000.00, nothing held, nothing in history.
   await resetAccount(page);
-  await expect(page.getByText('Virtual account reset. Your balance is ₹10,000.00 again.').first()).toBeVisible();
+  await expect(
+    page.getByText('Virtual account reset. Your balance is ₹10,000.00 again.').first(),
+  ).toBeVisible();
   const summary = await api<{ data: PortfolioSummary }>(page, '/api/portfolio/summary');
   expect(summary.data.availableCash).toBe(10_000);
   await dashboard.goto();

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { computeFees, rupeesToPaise, tickSize } from '@nivesh/shared';
 import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
-import { OrdersPage, recordOrderStatuses, seenOrderStatuses, StockBuyPanel, TradingPage } from '../pages/trading-pages.js';
+import {
+  OrdersPage,
+  recordOrderStatuses,
+  seenOrderStatuses,
+  StockBuyPanel,
+  TradingPage,
+} from '../pages/trading-pages.js';
+import { foreseeLimitBuy } from '../support/market-foresight.js';
 import { snap } from '../support/screens.js';
 
 interface ApiOrder {
@@ -18,13 +25,17 @@ interface ApiOrder {
 /** The user's newest order as the server holds it, read with the page's own session. */
 async function latestOrder(page: Page): Promise<ApiOrder> {
   return page.evaluate(async () => {
-    const res = await fetch('/api/orders/all?limit=1', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const res = await fetch('/api/orders/all?limit=1', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     const body = (await res.json()) as { data: ApiOrder[] };
     return body.data[0]!;
   });
 }
 
-test('buy 2 RELIANCE at market from /trading: toast, FILLED in Recent Orders, cash down by value + fees', async ({ page }) => {
+test('buy 2 RELIANCE at market from /trading: toast, FILLED in Recent Orders, cash down by value + fees', async ({
+  page,
+}) => {
   await new SignupPage(page).signUp('Market Buyer', uniqueEmail('trade-buy'));
   const trading = new TradingPage(page);
   await trading.goto('?symbol=RELIANCE');
@@ -47,9 +58,11 @@ test('buy 2 RELIANCE at market from /trading: toast, FILLED in Recent Orders, ca
   await snap(page, 'trading-after-market-buy');
 });
 
-test('a limit buy just below the market rests, then fills when the simulated price reaches it', async ({ page, context }) => {
-  // The simulated price walks a tick or two a second; two ticks below is usually crossed within a minute.
-  test.setTimeout(210_000);
+test('a limit buy just below the market rests, then fills when the simulated price reaches it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
   await new SignupPage(page).signUp('Limit Buyer', uniqueEmail('trade-limit'));
   // A second tab on /orders sees the order arrive and fill without a reload.
   const ordersTab = await context.newPage();
@@ -58,25 +71,28 @@ test('a limit buy just below the market rests, then fills when the simulated pri
   await expect(ordersTab.getByText('No Orders Found')).toBeVisible();
   await recordOrderStatuses(ordersTab);
 
+  // The test knows the e2e market's seed, so it picks a stock and a limit that no tick reaches for the
+  // next 60 s (the order rests) and that the market reaches within the following two minutes.
+  const { symbol, limit, crossesAt } = foreseeLimitBuy(60, 180);
   const trading = new TradingPage(page);
-  await trading.goto('?symbol=RELIANCE');
+  await trading.goto(`?symbol=${symbol}`);
   await expect(page.getByText('No orders yet. Pick a stock and place your first order.')).toBeVisible();
   await recordOrderStatuses(page);
-  const market = await trading.marketPrice();
-  const limit = Math.round((market - 2 * tickSize(market)) * 100) / 100;
   await trading.chooseOrderType('Limit');
   await trading.setQuantity(1);
   await trading.setLimitPrice(limit);
   // The fill toast lasts 3 s, so watch for it from the moment the order goes in.
-  const filledToast = expect(page.getByText('Order filled').first()).toBeVisible({ timeout: 150_000 });
+  const filledToast = expect(page.getByText('Order filled').first()).toBeVisible({
+    timeout: Math.max(10_000, crossesAt - Date.now() + 30_000),
+  });
   await trading.placeBuy();
   // The server answers "placed", not "filled": the order rests.
-  await expect(page.getByText('Buy limit order for 1 RELIANCE placed')).toBeVisible();
+  await expect(page.getByText(`Buy limit order for 1 ${symbol} placed`)).toBeVisible();
   const order = await latestOrder(page);
   expect(order.limitPrice).toBe(limit);
 
   await filledToast;
-  await expect(page.getByText('Bought 1 RELIANCE at').first()).toBeVisible();
+  await expect(page.getByText(`Bought 1 ${symbol} at`).first()).toBeVisible();
   await expect((await trading.latestOrder()).status).toHaveText('FILLED');
   await expect(orders.row(order.id).getByTestId('order-status')).toHaveText('FILLED');
   // Both lists showed it resting first, then filled, without a reload.
@@ -89,10 +105,12 @@ test('a limit buy just below the market rests, then fills when the simulated pri
   // The fill also left a notification.
   await page.goto('/notifications');
   await expect(page.getByText('Order filled').first()).toBeVisible();
-  await expect(page.getByText(`Bought 1 RELIANCE at`).first()).toBeVisible();
+  await expect(page.getByText(`Bought 1 ${symbol} at`).first()).toBeVisible();
 });
 
-test('cancel a resting order on /orders: CANCELLED, and its reserved cash is available again', async ({ page }) => {
+test('cancel a resting order on /orders: CANCELLED, and its reserved cash is available again', async ({
+  page,
+}) => {
   await new SignupPage(page).signUp('Order Canceller', uniqueEmail('trade-cancel'));
   const trading = new TradingPage(page);
   await trading.goto('?symbol=RELIANCE');
@@ -128,7 +146,7 @@ test('slide to buy on /stock/RELIANCE lands on /portfolio', async ({ page }) => 
   await panel.goto('RELIANCE');
   await snap(page, 'stock-buy-panel');
   await panel.slideToBuy();
-  await expect(page.getByText('Successfully bought 1 shares of RELIANCE!')).toBeVisible();
+  await expect(page.getByText('Successfully bought 1 share of RELIANCE!')).toBeVisible();
   await expect(page).toHaveURL(/\/portfolio$/, { timeout: 5_000 });
   const order = await latestOrder(page);
   expect(order.symbol).toBe('RELIANCE');

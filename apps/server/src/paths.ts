@@ -6,3 +6,4 @@ export const packageRoot = fileURLToPath(new URL('../', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const defaultMarketDataDir = fileURLToPath(new URL('../data/market', import.meta.url));
+export const defaultNewsDataDir = fileURLToPath(new URL('../data/news', import.meta.url));

@@ -1,3 +1,4 @@
+import { newsListQuerySchema } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import type { Db } from './db/database.js';
@@ -13,13 +14,27 @@ import { createMarketService } from './modules/market/market.factory.js';
 import type { MarketService } from './modules/market/market.service.js';
 import type { RealtimePublisher } from './realtime/realtime.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
-import { OrdersService } from './modules/trading/orders.service.js';
+import { OrderAnnouncer } from './modules/trading/order-announcer.js';
+import { OrderCommandsService } from './modules/trading/order-commands.service.js';
+import { OrderExecution } from './modules/trading/order-execution.service.js';
+import { OrderIntake } from './modules/trading/order-intake.js';
+import { OrderPreviewService } from './modules/trading/order-preview.service.js';
+import { OrderQueriesService } from './modules/trading/order-queries.service.js';
 import { PortfolioService } from './modules/trading/portfolio.service.js';
 import { RewardsService } from './modules/trading/rewards.service.js';
 import { AccountService } from './modules/trading/account.service.js';
 import { TransactionsService } from './modules/trading/transactions.service.js';
 import { PerformanceService } from './modules/trading/performance.service.js';
 import { StatsService } from './modules/trading/stats.service.js';
+import { JournalService } from './modules/journal/journal.service.js';
+import { InsightsService } from './modules/insights/insights.service.js';
+import { AlertsService } from './modules/alerts/alerts.service.js';
+import { NewsService } from './modules/news/news.service.js';
+import { defaultNewsDataDir } from './paths.js';
+import { SaytrixService } from './modules/saytrix/saytrix.service.js';
+import { createSaytrixTools } from './modules/saytrix/saytrix.tools.js';
+import { SaytrixLlm } from './modules/saytrix/saytrix.llm.js';
+import { LeaderboardService } from './modules/leaderboard/leaderboard.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -31,14 +46,27 @@ export interface AppServices {
   notifications: NotificationsService;
   market: MarketService;
   watchlists: WatchlistsService;
-  orders: OrdersService;
+  orders: OrderCommandsService;
+  orderQueries: OrderQueriesService;
+  orderPreview: OrderPreviewService;
+  /** The writers the matcher shares with the order commands, so both fill and release alike. */
+  orderExecution: OrderExecution;
+  orderAnnouncer: OrderAnnouncer;
   portfolio: PortfolioService;
   rewards: RewardsService;
   account: AccountService;
   transactions: TransactionsService;
   performance: PerformanceService;
   stats: StatsService;
+  journal: JournalService;
+  insights: InsightsService;
+  alerts: AlertsService;
+  news: NewsService;
+  saytrix: SaytrixService;
+  leaderboard: LeaderboardService;
 }
+
+const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 /** The composition root: every service is built once here and handed to the routes. */
 export function createServices(deps: {
@@ -49,6 +77,8 @@ export function createServices(deps: {
   live: RealtimePublisher;
   /** The market's clock; tests inject one to move prices and sessions. */
   now?: (() => number) | undefined;
+  /** MARKET_SEED, or the seed stored in the database when it is unset. */
+  marketSeed: string;
 }): AppServices {
   const { db, config, mailer, log, live } = deps;
   const notifications = new NotificationsService({ db, live, mailer, log });
@@ -66,28 +96,84 @@ export function createServices(deps: {
     loginFailureWindowMs: config.loginFailureWindowMinutes * 60_000,
   });
   const now = deps.now ?? Date.now;
-  const market = createMarketService(config.market, now, log);
+  const market = createMarketService({ ...config.market, seed: deps.marketSeed }, now, log);
   const google = config.google
     ? new GoogleAuthService({ db, google: config.google, publicUrl: config.publicUrl, auth, log })
     : undefined;
   const rewards = new RewardsService({ db, notifications, live, log, now });
   const portfolio = new PortfolioService({ db, market, rewards });
+  const performance = new PerformanceService({ db, market, portfolio, log, now });
+  const users = new UsersService(db, auth);
+  const watchlists = new WatchlistsService(db, market.catalog);
+  const intake = new OrderIntake(market);
+  const orderExecution = new OrderExecution();
+  const orderAnnouncer = new OrderAnnouncer({ notifications, live, log });
+  const orders = new OrderCommandsService({
+    db,
+    intake,
+    market,
+    execution: orderExecution,
+    announcer: orderAnnouncer,
+  });
+  const orderQueries = new OrderQueriesService({ db, market });
+  const orderPreview = new OrderPreviewService({ db, intake });
+  const transactions = new TransactionsService({ db, market, portfolio, now });
+  const news = new NewsService({ db, market, log, now, archiveDir: defaultNewsDataDir });
+  const saytrixTools = createSaytrixTools({
+    market,
+    portfolio,
+    orderQueries,
+    orderPreview,
+    transactions,
+    watchlists,
+    provider: config.market.provider,
+    news: {
+      // Headlines only: no user's bookmarks are read, so the nil id stands for "nobody".
+      search: async ({ symbol, query, limit }) =>
+        query && !symbol
+          ? news.search(NO_USER, query, limit)
+          : (await news.list(NO_USER, newsListQuerySchema.parse({ ...(symbol ? { symbol } : {}), limit })))
+              .data,
+    },
+  });
+  const leaderboard = new LeaderboardService({ db, performance, portfolio, log, now });
   return {
     sessions,
     twoFactor,
     auth,
     google,
-    users: new UsersService(db),
+    users,
     contact: new ContactService(db),
     notifications,
     market,
-    watchlists: new WatchlistsService(db, market.catalog),
-    orders: new OrdersService({ db, market, notifications, live, log }),
+    watchlists,
+    orders,
+    orderQueries,
+    orderPreview,
+    orderExecution,
+    orderAnnouncer,
     portfolio,
     rewards,
-    account: new AccountService({ db, notifications, live, log }),
-    transactions: new TransactionsService({ db, market, now }),
-    performance: new PerformanceService({ db, market, portfolio, log, now }),
+    account: new AccountService({
+      db,
+      notifications,
+      live,
+      log,
+      beforeReset: (userId) => leaderboard.beforeReset(userId),
+    }),
+    transactions,
+    performance,
     stats: new StatsService({ db, portfolio, now }),
+    journal: new JournalService(db, market.catalog),
+    insights: new InsightsService({ db, market, portfolio, performance, log, now }),
+    alerts: new AlertsService({ db, market, notifications, users, portfolio, mailer, live, log }),
+    news,
+    saytrix: new SaytrixService({
+      db,
+      tools: saytrixTools,
+      now,
+      llm: config.saytrixLlm ? new SaytrixLlm(config.saytrixLlm) : undefined,
+    }),
+    leaderboard,
   };
 }

@@ -9,7 +9,9 @@ describe('environment parsing', () => {
   });
 
   it('names every bad variable in one readable message', () => {
-    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'id' })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      EnvError,
+    );
     try {
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'id' });
     } catch (error) {
@@ -24,7 +26,9 @@ describe('environment parsing', () => {
   });
 
   it('refuses the FMP provider without keys', () => {
-    expect(() => parseEnv({ MARKET_DATA_PROVIDER: 'fmp' })).toThrow(/FMP_API_KEYS: MARKET_DATA_PROVIDER=fmp needs at least one key/);
+    expect(() => parseEnv({ MARKET_DATA_PROVIDER: 'fmp' })).toThrow(
+      /FMP_API_KEYS: MARKET_DATA_PROVIDER=fmp needs at least one key/,
+    );
     expect(parseEnv({ MARKET_DATA_PROVIDER: 'fmp', FMP_API_KEYS: 'a,b' }).FMP_API_KEYS).toBe('a,b');
   });
 
@@ -36,7 +40,9 @@ describe('environment parsing', () => {
   });
   it('runs the order matcher every second unless MATCHER_INTERVAL_MS says otherwise', () => {
     expect(loadConfig({ APP_SECRET: 'x'.repeat(32) }).matcherIntervalMs).toBe(1000);
-    expect(loadConfig({ APP_SECRET: 'x'.repeat(32), MATCHER_INTERVAL_MS: '250' }).matcherIntervalMs).toBe(250);
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32), MATCHER_INTERVAL_MS: '250' }).matcherIntervalMs).toBe(
+      250,
+    );
     expect(() => parseEnv({ MATCHER_INTERVAL_MS: '0' })).toThrow(/MATCHER_INTERVAL_MS: must be at least 10/);
     expect(() => parseEnv({ MATCHER_INTERVAL_MS: 'soon' })).toThrow(/MATCHER_INTERVAL_MS:/);
   });

@@ -4,9 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultMarketDataDir, defaultWebDist } from '../paths.js';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = (protocols: string[]) =>
   z
     .string()
@@ -37,17 +35,66 @@ export const envSchema = z
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     MARKET_DATA_PROVIDER: z.enum(['simulated', 'yahoo', 'fmp']).default('simulated'),
-    MARKET_SEED: z.string().min(1).max(100).default('nivesh'),
+    // Unset: a random seed stored in the database at first start (see market-seed.ts).
+    MARKET_SEED: z.string().min(1).max(100).optional(),
     MARKET_SESSION: z.enum(['always-open', 'nse']).default('always-open'),
     MARKET_DATA_DIR: z.string().default(defaultMarketDataDir),
     FMP_API_KEYS: z.string().optional(),
     FMP_BASE_URL: z.string().url().default('https://financialmodelingprep.com'),
     YAHOO_BASE_URL: z.string().url().default('https://query1.finance.yahoo.com'),
-    MATCHER_INTERVAL_MS: z.coerce.number().int().min(10, 'must be at least 10').max(60_000, 'must be at most 60000').default(1000),
+    MATCHER_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(10, 'must be at least 10')
+      .max(60_000, 'must be at most 60000')
+      .default(1000),
+    /** RSS/Atom feeds to poll, comma-separated; unset (the offline default) polls nothing. */
+    NEWS_FEEDS: z
+      .string()
+      .optional()
+      .refine(
+        (v) => !v || v.split(',').every((u) => !u.trim() || /^https?:\/\/\S+$/.test(u.trim())),
+        'must be comma-separated http(s) URLs',
+      ),
+    NEWS_POLL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1, 'must be at least 1')
+      .max(1440, 'must be at most 1440')
+      .default(10),
+    SAYTRIX_LLM_BASE_URL: z.string().url().optional(),
+    SAYTRIX_LLM_MODEL: z.string().min(1).max(200).optional(),
+    SAYTRIX_LLM_API_KEY: z.string().max(500).optional(),
+    SAYTRIX_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+    /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100, 'must be at least 100')
+      .max(600_000, 'must be at most 600000')
+      .default(30_000),
+    /** A socket that sends nothing for this long is closed (socket.io pings every 25 s, well inside it). */
+    CONNECTION_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000, 'must be at least 1000')
+      .max(3_600_000, 'must be at most 3600000')
+      .default(120_000),
+    /** How often live sockets are checked against their session's expiry and idle deadline. */
+    SESSION_SWEEP_MS: z.coerce
+      .number()
+      .int()
+      .min(50, 'must be at least 50')
+      .max(600_000, 'must be at most 600000')
+      .default(15_000),
   })
   .refine((v) => v.MARKET_DATA_PROVIDER !== 'fmp' || Boolean(v.FMP_API_KEYS?.trim()), {
     path: ['FMP_API_KEYS'],
     message: 'MARKET_DATA_PROVIDER=fmp needs at least one key in FMP_API_KEYS (comma-separated)',
+  })
+  .refine((v) => !v.SAYTRIX_LLM_BASE_URL || Boolean(v.SAYTRIX_LLM_MODEL), {
+    path: ['SAYTRIX_LLM_MODEL'],
+    message: 'SAYTRIX_LLM_BASE_URL needs SAYTRIX_LLM_MODEL',
   })
   .refine((v) => Boolean(v.GOOGLE_CLIENT_ID) === Boolean(v.GOOGLE_CLIENT_SECRET), {
     path: ['GOOGLE_CLIENT_SECRET'],
@@ -77,7 +124,8 @@ export interface AppConfig {
   loginFailureWindowMinutes: number;
   market: {
     provider: Env['MARKET_DATA_PROVIDER'];
-    seed: string;
+    /** MARKET_SEED; undefined means the seed stored in the database (resolved before the market is built). */
+    seed: string | undefined;
     session: Env['MARKET_SESSION'];
     dataDir: string;
     fmpApiKeys: string[];
@@ -85,8 +133,18 @@ export interface AppConfig {
     yahooBaseUrl: string;
   };
   version: string;
+  /** News feeds and their poll interval; unset (test apps) builds the poller without starting it. */
+  news?: { feeds: string[]; pollMinutes: number; timeoutMs?: number } | undefined;
   /** How often the order matcher runs; unset (test apps) builds it without starting it, for runOnce. */
   matcherIntervalMs?: number | undefined;
+  /** An OpenAI-compatible model that phrases Saytrix's answers; unset = fully offline. */
+  saytrixLlm?: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | undefined;
+  /** REQUEST_TIMEOUT_MS; 30 s when unset. */
+  requestTimeoutMs?: number | undefined;
+  /** CONNECTION_TIMEOUT_MS; 120 s when unset. */
+  connectionTimeoutMs?: number | undefined;
+  /** SESSION_SWEEP_MS; 15 s when unset. */
+  sessionSweepMs?: number | undefined;
 }
 
 export class EnvError extends Error {}
@@ -146,11 +204,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       seed: env.MARKET_SEED,
       session: env.MARKET_SESSION,
       dataDir: path.resolve(env.MARKET_DATA_DIR),
-      fmpApiKeys: (env.FMP_API_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+      fmpApiKeys: (env.FMP_API_KEYS ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
       fmpBaseUrl: env.FMP_BASE_URL,
       yahooBaseUrl: env.YAHOO_BASE_URL,
     },
     version: process.env.NIVESH_VERSION ?? '0.1.0',
     matcherIntervalMs: env.MATCHER_INTERVAL_MS,
+    news: {
+      feeds: (env.NEWS_FEEDS ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+      pollMinutes: env.NEWS_POLL_MINUTES,
+    },
+    saytrixLlm:
+      env.SAYTRIX_LLM_BASE_URL && env.SAYTRIX_LLM_MODEL
+        ? {
+            baseUrl: env.SAYTRIX_LLM_BASE_URL,
+            model: env.SAYTRIX_LLM_MODEL,
+            apiKey: env.SAYTRIX_LLM_API_KEY ?? 'none',
+            timeoutMs: env.SAYTRIX_LLM_TIMEOUT_MS,
+          }
+        : undefined,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
+    sessionSweepMs: env.SESSION_SWEEP_MS,
   };
 }

@@ -38,6 +38,32 @@ async function timedPing(db: Db): Promise<number> {
   return performance.now() - started;
 }
 
+/** The advisory-lock key every instance takes around its migrations; every advisory-lock key in the app is distinct (matcher 5417001, migrations 5417002, alerts 5417003, news polling 5417004), or one instance holding a lock would stop another from starting. */
+export const MIGRATION_LOCK_KEY = 5_417_002;
+
+/**
+ * Instances started together (a rolling deploy, an autoscaler) would otherwise run the same
+ * migrations at once and one would fail on a type or table the other just created. Each takes a
+ * session-level advisory lock on a dedicated connection, so they migrate one after another and
+ * the later ones find nothing left to do. The lock goes with the connection if the process dies.
+ */
+export async function migrateUnderLock(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  // An idle client that loses its server emits 'error'; the failing query reports it instead.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Opens the database named by the options and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -49,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
-      await migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir });
+      await migrateUnderLock(options.databaseUrl);
     } catch (error) {
       await pool.end();
       throw error;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  foreignKey,
   bigint,
   bigserial,
   boolean,
@@ -10,12 +11,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { NotificationSettings, Preferences, SecuritySettings } from '@nivesh/shared';
+import type { NotificationSettings, Preferences, RefusalDetail, SecuritySettings } from '@nivesh/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -152,12 +154,17 @@ export const cashAccounts = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     balancePaise: bigint('balance_paise', { mode: 'bigint' }).notNull(),
-    reservedPaise: bigint('reserved_paise', { mode: 'bigint' }).notNull().default(sql`0`),
+    reservedPaise: bigint('reserved_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('cash_accounts_balance_non_negative', sql`${t.balancePaise} >= 0`),
-    check('cash_accounts_reserved_within_balance', sql`${t.reservedPaise} >= 0 AND ${t.reservedPaise} <= ${t.balancePaise}`),
+    check(
+      'cash_accounts_reserved_within_balance',
+      sql`${t.reservedPaise} >= 0 AND ${t.reservedPaise} <= ${t.balancePaise}`,
+    ),
   ],
 );
 
@@ -204,17 +211,24 @@ export const orders = pgTable(
     status: text('status').notNull(),
     /** Why it was rejected, cancelled or expired, shown to the user. */
     statusReason: text('status_reason'),
+    /** A placement refused by an order rule: its stable code, the rule in words and the one-click fix. */
+    refusal: jsonb('refusal').$type<RefusalDetail>(),
     /** End of the session a DAY order belongs to; the matcher expires resting orders past it. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     executionPricePaise: bigint('execution_price_paise', { mode: 'bigint' }),
+    /** price × quantity of the fill; on a refused market order, quantity × the market price it was refused at. */
     tradeValuePaise: bigint('trade_value_paise', { mode: 'bigint' }),
-    feesPaise: bigint('fees_paise', { mode: 'bigint' }).notNull().default(sql`0`),
+    feesPaise: bigint('fees_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Cash moved by the fill: value + fees on a buy, value − fees on a sell. */
     totalPaise: bigint('total_paise', { mode: 'bigint' }),
     realizedPnlPaise: bigint('realized_pnl_paise', { mode: 'bigint' }),
     /** Cash (buy) or shares (sell) held back while a LIMIT order rests. */
-    reservedPaise: bigint('reserved_paise', { mode: 'bigint' }).notNull().default(sql`0`),
+    reservedPaise: bigint('reserved_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     reservedQuantity: integer('reserved_quantity').notNull().default(0),
     cancelReason: text('cancel_reason'),
     /**
@@ -231,7 +245,9 @@ export const orders = pgTable(
     uniqueIndex('orders_user_client_order_key').on(t.userId, t.clientOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The matcher scans only resting orders, so the index holds only them.
-    index('orders_resting_idx').on(t.symbol).where(sql`${t.status} in ('PENDING', 'OPEN')`),
+    index('orders_resting_idx')
+      .on(t.symbol)
+      .where(sql`${t.status} in ('PENDING', 'OPEN')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_reserved_non_negative', sql`${t.reservedPaise} >= 0 AND ${t.reservedQuantity} >= 0`),
   ],
@@ -260,7 +276,9 @@ export const fills = pgTable(
     sebiFeePaise: bigint('sebi_fee_paise', { mode: 'bigint' }).notNull(),
     stampDutyPaise: bigint('stamp_duty_paise', { mode: 'bigint' }).notNull(),
     feesPaise: bigint('fees_paise', { mode: 'bigint' }).notNull(),
-    realizedPnlPaise: bigint('realized_pnl_paise', { mode: 'bigint' }).notNull().default(sql`0`),
+    realizedPnlPaise: bigint('realized_pnl_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -281,14 +299,21 @@ export const positions = pgTable(
     quantity: integer('quantity').notNull().default(0),
     reservedQuantity: integer('reserved_quantity').notNull().default(0),
     /** What the held shares cost, buy fees included, so avgPrice = cost / quantity includes fees. */
-    costBasisPaise: bigint('cost_basis_paise', { mode: 'bigint' }).notNull().default(sql`0`),
-    realizedPnlPaise: bigint('realized_pnl_paise', { mode: 'bigint' }).notNull().default(sql`0`),
+    costBasisPaise: bigint('cost_basis_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    realizedPnlPaise: bigint('realized_pnl_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.symbol] }),
     check('positions_quantity_non_negative', sql`${t.quantity} >= 0`),
-    check('positions_reserved_within_quantity', sql`${t.reservedQuantity} >= 0 AND ${t.reservedQuantity} <= ${t.quantity}`),
+    check(
+      'positions_reserved_within_quantity',
+      sql`${t.reservedQuantity} >= 0 AND ${t.reservedQuantity} <= ${t.quantity}`,
+    ),
     check('positions_cost_non_negative', sql`${t.costBasisPaise} >= 0`),
   ],
 );
@@ -347,7 +372,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
   ],
 );
 
@@ -366,7 +393,9 @@ export const watchlists = pgTable(
   (t) => [
     uniqueIndex('watchlists_user_name_key').on(t.userId, sql`lower(${t.name})`),
     // At most one default list per user, so concurrent first visits cannot create two.
-    uniqueIndex('watchlists_user_default_key').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('watchlists_user_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -380,4 +409,275 @@ export const watchlistItems = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.watchlistId, t.symbol] })],
+);
+
+/**
+ * The trade journal (/trades). Prices are in minor units of the entry's currency (paise, or cents
+ * for US tickers). A linked fill supplies the ledger's P&L; it is set null if the fill goes (an
+ * account reset deletes orders and their fills), and one fill is journaled at most once.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticker: text('ticker').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    quantity: integer('quantity').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
+    type: text('type').notNull(),
+    fillId: uuid('fill_id').references(() => fills.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    setup: text('setup'),
+    stopMinor: bigint('stop_minor', { mode: 'bigint' }),
+    targetMinor: bigint('target_minor', { mode: 'bigint' }),
+    confidence: smallint('confidence'),
+    review: text('review').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('journal_entries_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('journal_entries_fill_key')
+      .on(t.fillId)
+      .where(sql`${t.fillId} IS NOT NULL`),
+    check('journal_entries_quantity_positive', sql`${t.quantity} > 0`),
+    check('journal_entries_price_positive', sql`${t.priceMinor} > 0`),
+    check('journal_entries_type', sql`${t.type} in ('BUY', 'SELL')`),
+    check(
+      'journal_entries_confidence_range',
+      sql`${t.confidence} IS NULL OR ${t.confidence} BETWEEN 1 AND 5`,
+    ),
+  ],
+);
+
+/** Server-wide values every instance shares (the market seed); never sent to a client. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A user's price alert. `levelHundredths` is the level in hundredths of the watched unit: paise for
+ * a price, hundredths of a percent for the day's change, hundredths of a share for the day's volume.
+ * `armedAt` is the market time from which the alert watches (creation, an edit, a resume): a crossing
+ * before it never fires it.
+ */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    name: text('name').notNull(),
+    watch: text('watch').notNull(),
+    condition: text('condition').notNull(),
+    levelHundredths: bigint('level_hundredths', { mode: 'bigint' }).notNull(),
+    frequency: text('frequency').notNull(),
+    cooldownSeconds: integer('cooldown_seconds').notNull(),
+    note: text('note'),
+    status: text('status').notNull(),
+    statusReason: text('status_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    armedAt: timestamp('armed_at', { withTimezone: true }).notNull(),
+    lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
+    fireCount: integer('fire_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('price_alerts_user_created_idx').on(t.userId, t.createdAt),
+    // The evaluator scans only active alerts.
+    index('price_alerts_active_idx')
+      .on(t.symbol)
+      .where(sql`${t.status} = 'ACTIVE'`),
+  ],
+);
+
+/** Each time an alert fired: when (the tick's market time) and the value it saw. */
+export const priceAlertFirings = pgTable(
+  'price_alert_firings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => priceAlerts.id, { onDelete: 'cascade' }),
+    firedAt: timestamp('fired_at', { withTimezone: true }).notNull(),
+    valueHundredths: bigint('value_hundredths', { mode: 'bigint' }).notNull(),
+    pricePaise: bigint('price_paise', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('price_alert_firings_alert_fired_idx').on(t.alertId, t.firedAt)],
+);
+
+/** News from the three sources (archive, feeds, market desk); `dedupe_key` keeps each item once across instances. */
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the search index catches up by reading rows past the last one it saw. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    origin: text('origin').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content'),
+    figures: jsonb('figures')
+      .$type<{ symbol: string; label: string; value: string }[]>()
+      .notNull()
+      .default([]),
+    category: text('category').notNull(),
+    source: text('source').notNull(),
+    author: text('author'),
+    url: text('url'),
+    imageUrl: text('image_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    symbols: text('symbols')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tone: text('tone').notNull(),
+    toneWords: text('tone_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('news_articles_published_idx').on(t.publishedAt),
+    check('news_articles_origin_check', sql`${t.origin} in ('archive', 'feed', 'desk')`),
+  ],
+);
+
+export const newsBookmarks = pgTable(
+  'news_bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    index('news_bookmarks_article_idx').on(t.articleId),
+  ],
+);
+
+/** One row per reader and article, with the latest read: "most read this week" counts readers. */
+export const newsReads = pgTable(
+  'news_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index('news_reads_article_idx').on(t.articleId)],
+);
+
+/** Per configured feed: failures so far and when it may be polled again (back-off). */
+export const newsFeedState = pgTable('news_feed_state', {
+  url: text('url').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
+
+/** A Saytrix conversation: its id is the client's, scoped by user; `context` carries the last turn's subject. */
+export const saytrixSessions = pgTable(
+  'saytrix_sessions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] })],
+);
+
+export const saytrixMessages = pgTable(
+  'saytrix_messages',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: uuid('user_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull(),
+    source: text('source').$type<'text' | 'voice'>(),
+    reply: jsonb('reply').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'saytrix_messages_session_fk',
+      columns: [t.userId, t.sessionId],
+      foreignColumns: [saytrixSessions.userId, saytrixSessions.id],
+    }).onDelete('cascade'),
+    index('saytrix_messages_session_idx').on(t.userId, t.sessionId, t.id),
+  ],
+);
+
+/**
+ * Who takes part in the leaderboard, under a display name (never the e-mail). The join-day
+ * baseline (equity, and the flows and trades of that day before joining) lets the first day's
+ * return count only from the moment of joining.
+ */
+export const leaderboardPlayers = pgTable(
+  'leaderboard_players',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    /** Lower-cased display name: two players cannot differ only by case. */
+    displayNameKey: text('display_name_key').notNull(),
+    showHoldings: boolean('show_holdings').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinEquityPaise: bigint('join_equity_paise', { mode: 'bigint' }).notNull(),
+    joinFlowPaise: bigint('join_flow_paise', { mode: 'bigint' }).notNull().default(0n),
+    joinTrades: integer('join_trades').notNull().default(0),
+    /** Any trade before joining already makes the player eligible; the season counts only later ones. */
+    tradedBeforeJoin: boolean('traded_before_join').notNull().default(false),
+  },
+  (t) => [uniqueIndex('leaderboard_players_name_key').on(t.displayNameKey)],
+);
+
+/**
+ * A player's equity per IST day since joining (end of day; today's is the latest seen), with the
+ * outside cash that came in that day (rewards, and a reset's jump to the opening balance) and the
+ * trades made. `carried_*` keep what a reset wiped from the trading history of that day.
+ */
+export const leaderboardDays = pgTable(
+  'leaderboard_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    equityPaise: bigint('equity_paise', { mode: 'bigint' }).notNull(),
+    flowPaise: bigint('flow_paise', { mode: 'bigint' }).notNull().default(0n),
+    trades: integer('trades').notNull().default(0),
+    carriedFlowPaise: bigint('carried_flow_paise', { mode: 'bigint' }).notNull().default(0n),
+    carriedTrades: integer('carried_trades').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('leaderboard_days_day_idx').on(t.day)],
 );

@@ -1,7 +1,7 @@
 /**
  * The CSV reading the market bundle and its importer share: quoted fields with commas and doubled
- * quotes, CRLF or LF, a leading BOM. Fields never span lines in these files (NSE, BSE and Yahoo
- * exports), so a file is read line by line.
+ * quotes, CRLF or LF, a leading BOM. `splitCsvLine` reads one line of a file whose fields never span
+ * lines (the market bundle's hot path); `parseCsvRecords` reads any RFC 4180 document.
  */
 export function splitCsvLine(line: string): string[] {
   if (!line.includes('"')) return line.split(',');
@@ -26,19 +26,44 @@ export function splitCsvLine(line: string): string[] {
   return out;
 }
 
-/** Rows as records keyed by the trimmed header; blank lines are skipped, values trimmed. */
+/** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks; a BOM is dropped. */
+export function parseCsvRecords(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const src = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < src.length; i += 1) {
+    const ch = src[i]!;
+    if (quoted) {
+      if (ch === '"' && src[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && src[i + 1] === '\n') i += 1;
+      row.push(field);
+      field = '';
+      if (row.some((f) => f !== '')) rows.push(row);
+      row = [];
+    } else field += ch;
+  }
+  row.push(field);
+  if (row.some((f) => f !== '')) rows.push(row);
+  return rows;
+}
+
+/** Rows as records keyed by the trimmed header; blank rows are skipped, values trimmed. */
 export function parseCsv(text: string): Record<string, string>[] {
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .filter((line) => line.split(',').some((f) => f.trim() !== ''));
-  const [header, ...body] = lines;
+  const [header, ...body] = parseCsvRecords(text).filter((row) => row.some((f) => f.trim() !== ''));
   if (header === undefined) return [];
-  const names = splitCsvLine(header).map((h) => h.trim());
-  return body.map((line) => {
-    const fields = splitCsvLine(line);
-    return Object.fromEntries(names.map((n, i) => [n, (fields[i] ?? '').trim()]));
-  });
+  const names = header.map((h) => h.trim());
+  return body.map((fields) => Object.fromEntries(names.map((n, i) => [n, (fields[i] ?? '').trim()])));
 }
 
 export type CsvCell = string | number | null;

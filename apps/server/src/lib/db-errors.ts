@@ -1,9 +1,27 @@
-/** True for PostgreSQL's unique_violation (23505), also when a driver or ORM wraps it as `cause`. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a PostgreSQL error, also when a driver or ORM wraps it as `cause`. */
+export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: string }).code === '23505') return true;
+  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+/** True for PostgreSQL's unique_violation (23505), also when a driver or ORM wraps it as `cause`. */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === '23505';
+}
+
+/**
+ * Data errors caused by what the caller sent, never by a fault of ours: a NUL in text (22021),
+ * untranslatable characters such as NUL in jsonb (22P05), text that is not the column's type
+ * (22P02), a number out of range (22003) and a date/time out of range (22008).
+ */
+const BAD_INPUT_CODES = new Set(['22021', '22P05', '22P02', '22003', '22008']);
+
+export function isBadInputDataError(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code !== undefined && BAD_INPUT_CODES.has(code);
 }

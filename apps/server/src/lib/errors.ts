@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More fields for the answer's body (an order refusal's rule and suggestion). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

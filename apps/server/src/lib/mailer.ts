@@ -40,9 +40,15 @@ export function createMailer(options: {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to disk (no SMTP_URL)');
+      options.log.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to disk (no SMTP_URL)',
+      );
     },
     close: () => transport.close(),
   };

@@ -20,13 +20,32 @@ interface SocketData {
   sessionId: string;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+/** Sessions looked up per query by the sweep. */
+const SWEEP_BATCH = 500;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-export type ClientEventHandler<E extends ClientEventName> = (socket: RealtimeSocket, payload: z.infer<(typeof clientEvents)[E]>) => Promise<void> | void;
+/** A client-event listener installed on every socket; socket.io calls it with `this` = the socket. */
+type SharedListener = (this: RealtimeSocket, payload: unknown, ack?: unknown) => void;
+
+export type ClientEventHandler<E extends ClientEventName> = (
+  socket: RealtimeSocket,
+  payload: z.infer<(typeof clientEvents)[E]>,
+) => Promise<void> | void;
 
 /** What services use to reach connected users; works across instances when Redis is on. */
 export interface RealtimePublisher {
@@ -42,7 +61,8 @@ export interface RealtimePublisher {
 export class Realtime implements RealtimePublisher {
   readonly io: RealtimeServer;
   private redis: Redis[] = [];
-  private readonly handlers = new Map<ClientEventName, ClientEventHandler<ClientEventName>>();
+  private readonly listeners = new Map<ClientEventName, SharedListener>();
+  private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly o: {
@@ -68,24 +88,29 @@ export class Realtime implements RealtimePublisher {
       this.io.adapter(createAdapter(pub, sub));
     }
     this.io.on('connection', (socket) => {
-      for (const [event, handler] of this.handlers) {
-        // socket.io's typed `on` cannot follow a generic event name through its overloads.
-        (socket.on as (e: string, fn: (payload: unknown, ack?: unknown) => void) => void)(event, (payload, ack) => {
-          const reply = typeof ack === 'function' ? (ack as (r: { ok: boolean; error?: string }) => void) : () => {};
-          const parsed = clientEvents[event].safeParse(payload);
-          if (!parsed.success) return reply({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid payload' });
-          Promise.resolve()
-            .then(() => handler(socket, parsed.data))
-            .then(() => reply({ ok: true }))
-            .catch((err: unknown) => reply({ ok: false, error: err instanceof Error ? err.message : 'Request failed' }));
-        });
-      }
+      // One listener per event shared by every socket (socket.io calls it with `this` = the
+      // socket), so a connection costs no closures per client event.
+      for (const [event, listener] of this.listeners)
+        (socket.on as (e: string, fn: SharedListener) => void)(event, listener);
     });
   }
 
   /** Handles a client→server event on every socket: the payload is validated by its shared schema and acked {ok, error?}. */
   onClientEvent<E extends ClientEventName>(event: E, handler: ClientEventHandler<E>) {
-    this.handlers.set(event, handler as ClientEventHandler<ClientEventName>);
+    const schema = clientEvents[event];
+    this.listeners.set(event, function (this: RealtimeSocket, payload: unknown, ack?: unknown) {
+      const reply =
+        typeof ack === 'function' ? (ack as (r: { ok: boolean; error?: string }) => void) : () => {};
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success)
+        return reply({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid payload' });
+      Promise.resolve()
+        .then(() => handler(this, parsed.data as z.infer<(typeof clientEvents)[E]>))
+        .then(() => reply({ ok: true }))
+        .catch((err: unknown) =>
+          reply({ ok: false, error: err instanceof Error ? err.message : 'Request failed' }),
+        );
+    });
   }
 
   /**
@@ -93,7 +118,12 @@ export class Realtime implements RealtimePublisher {
    * instance for its own subscribers (prices are a pure function of seed, symbol and time, so all
    * instances send the same numbers).
    */
-  toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>, options: { local?: boolean } = {}) {
+  toRoom<E extends ServerEventName>(
+    room: string,
+    event: E,
+    payload: ServerEventPayload<E>,
+    options: { local?: boolean } = {},
+  ) {
     const parsed = serverEvents[event].parse(payload) as ServerEventPayload<E>;
     const target = options.local ? this.io.local.to(room) : this.io.to(room);
     (target.emit as (e: string, p: unknown) => void)(event, parsed);
@@ -102,19 +132,73 @@ export class Realtime implements RealtimePublisher {
   /** Rooms with at least one socket on this instance whose name starts with `prefix`. */
   localRooms(prefix: string): string[] {
     const rooms: string[] = [];
-    for (const [room, sockets] of this.io.of('/').adapter.rooms) if (room.startsWith(prefix) && sockets.size > 0) rooms.push(room);
+    for (const [room, sockets] of this.io.of('/').adapter.rooms)
+      if (room.startsWith(prefix) && sockets.size > 0) rooms.push(room);
     return rooms;
   }
 
   authenticateWith(sessions: SessionsService) {
-    this.io.use(async (socket, next) => {
+    const admit = async (socket: Socket): Promise<Error | undefined> => {
       const token: unknown = socket.handshake.auth?.token;
-      const context = typeof token === 'string' ? await sessions.authenticate(token).catch(() => undefined) : undefined;
-      if (!context) return next(new Error('unauthorized'));
+      const context =
+        typeof token === 'string' ? await sessions.authenticate(token).catch(() => undefined) : undefined;
+      if (!context) return new Error('unauthorized');
       socket.data = { userId: context.user.id, sessionId: context.session.id };
       await socket.join([userRoom(context.user.id), sessionRoom(context.session.id)]);
-      next();
+      return undefined;
+    };
+    // socket.io ignores a middleware's promise, so its outcome (and any failure) goes through `next`.
+    this.io.use((socket, next) => {
+      admit(socket).then(next, (err: unknown) =>
+        next(err instanceof Error ? err : new Error('unauthorized')),
+      );
     });
+  }
+
+  /**
+   * Revocation drops a session's sockets at once; expiry and the idle timeout happen with no call
+   * to hook, so every `intervalMs` this sweep asks the database which of this instance's sessions
+   * are still live (a request may have moved an idle deadline, a setting may have shortened it) and
+   * drops the sockets of those that have ended.
+   */
+  startSessionSweep(sessions: Pick<SessionsService, 'liveDeadlines'>, intervalMs: number) {
+    this.stopSessionSweep();
+    let running = false;
+    this.sweepTimer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.sweepOnce(sessions)
+        .catch((err: unknown) => this.o.log.warn({ err }, 'session sweep failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    this.sweepTimer.unref();
+  }
+
+  async sweepOnce(sessions: Pick<SessionsService, 'liveDeadlines'>) {
+    const bySession = new Map<string, RealtimeSocket[]>();
+    for (const socket of this.io.of('/').sockets.values()) {
+      const sessionId = socket.data?.sessionId;
+      if (!sessionId) continue;
+      const list = bySession.get(sessionId) ?? [];
+      list.push(socket);
+      bySession.set(sessionId, list);
+    }
+    const ids = [...bySession.keys()];
+    for (let i = 0; i < ids.length; i += SWEEP_BATCH) {
+      const batch = ids.slice(i, i + SWEEP_BATCH);
+      const live = await sessions.liveDeadlines(batch);
+      for (const id of batch) {
+        if (live.has(id)) continue;
+        for (const socket of bySession.get(id) ?? []) socket.disconnect(true);
+      }
+    }
+  }
+
+  stopSessionSweep() {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
   }
 
   attach(server: HttpServer) {
@@ -134,6 +218,7 @@ export class Realtime implements RealtimePublisher {
 
   /** Drops this instance's sockets so the HTTP server can close; it does not close that server. */
   async close() {
+    this.stopSessionSweep();
     this.io.local.disconnectSockets(true);
     this.io.engine?.close();
     await Promise.all(this.redis.map((client) => client.quit().catch(() => undefined)));

@@ -24,7 +24,14 @@ function freePort(): Promise<number> {
 async function startInstance(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -93,7 +100,10 @@ describe.skipIf(!postgres || !redis)('two server processes on one PostgreSQL and
 
     // Revoking a session through A drops its socket on B.
     const gone = new Promise<string>((resolve) => onB.on('disconnect', resolve));
-    await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    await fetch(`${a.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(await gone).toBe('io server disconnect');
 
     await new Promise((r) => setTimeout(r, 200));

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { roundToTick, type Order } from '@nivesh/shared';
+import { clampToBand, type Order } from '@nivesh/shared';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { AdvisoryLock, MATCHER_LOCK_KEY } from '../../src/modules/trading/matcher.js';
@@ -9,9 +9,22 @@ import { memoryMailer, newSignup, openTestDatabase, testConfig } from '../suppor
 
 const postgres = inject('postgresAdminUrl');
 
-const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
+const quiet = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => quiet,
+  level: 'silent',
+  silent() {},
+} as unknown as FastifyBaseLogger;
 
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+async function eventually<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -85,7 +98,13 @@ describe.skipIf(!postgres)('the matcher runs on exactly one instance of a Postgr
       for (let i = 0; i < 2; i += 1) {
         const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
         databases.push(database);
-        const app = await buildApp({ config: testConfig({ matcherIntervalMs: 50 }), database, mailer: memoryMailer().mailer, logger: false, now: () => clock.now });
+        const app = await buildApp({
+          config: testConfig({ matcherIntervalMs: 50 }),
+          database,
+          mailer: memoryMailer().mailer,
+          logger: false,
+          now: () => clock.now,
+        });
         await app.ready();
         apps.push(app);
       }
@@ -98,12 +117,23 @@ describe.skipIf(!postgres)('the matcher runs on exactly one instance of a Postgr
       const signup = await other.inject({ method: 'POST', url: '/api/auth/signup', payload: newSignup() });
       const token = signup.json().token as string;
       const auth = { authorization: `Bearer ${token}` };
-      const price = (await other.inject({ method: 'GET', url: '/api/stocks/quote/ITC', headers: auth })).json().data.price as number;
+      const { price, previousClose } = (
+        await other.inject({ method: 'GET', url: '/api/stocks/quote/ITC', headers: auth })
+      ).json().data as { price: number; previousClose: number };
+      // Limit prices stay inside the day's ±20% band of the previous close.
+      const inBand = (fraction: number) => clampToBand(price * fraction, previousClose);
       const placed = await other.inject({
         method: 'POST',
         url: '/api/orders/place',
         headers: auth,
-        payload: { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: roundToTick(price * 0.5), quantity: 1, clientOrderId: `k-lock-${Date.now()}` },
+        payload: {
+          symbol: 'ITC',
+          type: 'BUY',
+          orderType: 'LIMIT',
+          price: inBand(0.5),
+          quantity: 1,
+          clientOrderId: `k-lock-${Date.now()}`,
+        },
       });
       const order = placed.json().data.order as Order;
 
@@ -112,13 +142,23 @@ describe.skipIf(!postgres)('the matcher runs on exactly one instance of a Postgr
       await eventually(() => (other.matcher.holdsLock ? true : undefined));
 
       // Make the order marketable; only the surviving instance is left to fill it.
-      await other.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: auth, payload: { price: roundToTick(price * 1.1) } });
+      await other.inject({
+        method: 'PATCH',
+        url: `/api/orders/${order.id}`,
+        headers: auth,
+        payload: { price: inBand(1.1) },
+      });
       const done = await eventually(async () => {
-        const o = (await other.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: auth })).json().data as Order;
+        const o = (
+          await other.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: auth })
+        ).json().data as Order;
         return o.status === 'FILLED' ? o : undefined;
       });
       expect(done.executionPrice).toBe(price);
-      const { rows } = await admin.query<{ n: string }>('select count(*)::text as n from fills where order_id = $1', [order.id]);
+      const { rows } = await admin.query<{ n: string }>(
+        'select count(*)::text as n from fills where order_id = $1',
+        [order.id],
+      );
       expect(rows[0]!.n).toBe('1');
     } finally {
       for (const app of apps) await app.close();

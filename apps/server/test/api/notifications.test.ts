@@ -24,14 +24,30 @@ describeEachDb('notifications API', (ctx) => {
     const list = await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token });
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toEqual([
-      expect.objectContaining({ type: 'success', title: 'Welcome to Nivesh!', read: false, readAt: null, link: '/dashboard' }),
+      expect.objectContaining({
+        type: 'success',
+        title: 'Welcome to Nivesh!',
+        read: false,
+        readAt: null,
+        link: '/dashboard',
+      }),
     ]);
-    expect((await ctx().request({ method: 'GET', url: '/api/notifications/unread-count', token: user.token })).json()).toEqual({ success: true, count: 1 });
+    expect(
+      (
+        await ctx().request({ method: 'GET', url: '/api/notifications/unread-count', token: user.token })
+      ).json(),
+    ).toEqual({ success: true, count: 1 });
   });
 
   it('creates, stores unknown types as info, and validates input', async () => {
     const user = await signUp(ctx());
-    const made = await create(ctx(), user.token, { type: 'celebration', title: 'Hi', message: 'There', link: '/orders', data: { a: 1 } });
+    const made = await create(ctx(), user.token, {
+      type: 'celebration',
+      title: 'Hi',
+      message: 'There',
+      link: '/orders',
+      data: { a: 1 },
+    });
     expect(made).toMatchObject({ type: 'info', read: false });
     const bad = await ctx().request({
       method: 'POST',
@@ -50,29 +66,59 @@ describeEachDb('notifications API', (ctx) => {
   it('pages newest first with totals, filters by type, read state and text', async () => {
     const user = await signUp(ctx());
     for (let i = 1; i <= 12; i++) {
-      await create(ctx(), user.token, { type: i % 3 === 0 ? 'warning' : 'info', title: `Title ${i}`, message: i === 7 ? 'RELIANCE hit your price' : `Body ${i}` });
+      await create(ctx(), user.token, {
+        type: i % 3 === 0 ? 'warning' : 'info',
+        title: `Title ${i}`,
+        message: i === 7 ? 'RELIANCE hit your price' : `Body ${i}`,
+      });
     }
-    const page1 = (await ctx().request({ method: 'GET', url: '/api/notifications?limit=5', token: user.token })).json();
+    const page1 = (
+      await ctx().request({ method: 'GET', url: '/api/notifications?limit=5', token: user.token })
+    ).json();
     expect(page1.pagination).toEqual({ page: 1, limit: 5, total: 13, totalPages: 3, hasMore: true });
-    expect(page1.data.map((n: { title: string }) => n.title)).toEqual(['Title 12', 'Title 11', 'Title 10', 'Title 9', 'Title 8']);
-    const page3 = (await ctx().request({ method: 'GET', url: '/api/notifications?limit=5&page=3', token: user.token })).json();
+    expect(page1.data.map((n: { title: string }) => n.title)).toEqual([
+      'Title 12',
+      'Title 11',
+      'Title 10',
+      'Title 9',
+      'Title 8',
+    ]);
+    const page3 = (
+      await ctx().request({ method: 'GET', url: '/api/notifications?limit=5&page=3', token: user.token })
+    ).json();
     expect(page3.pagination.hasMore).toBe(false);
     expect(page3.data).toHaveLength(3);
-    const oldest = (await ctx().request({ method: 'GET', url: '/api/notifications?limit=1&sort=createdAt', token: user.token })).json();
+    const oldest = (
+      await ctx().request({
+        method: 'GET',
+        url: '/api/notifications?limit=1&sort=createdAt',
+        token: user.token,
+      })
+    ).json();
     expect(oldest.data[0].title).toBe('Welcome to Nivesh!');
 
-    const warnings = (await ctx().request({ method: 'GET', url: '/api/notifications?type=warning', token: user.token })).json();
+    const warnings = (
+      await ctx().request({ method: 'GET', url: '/api/notifications?type=warning', token: user.token })
+    ).json();
     expect(warnings.pagination.total).toBe(4);
-    const search = (await ctx().request({ method: 'GET', url: '/api/notifications?search=reliance', token: user.token })).json();
+    const search = (
+      await ctx().request({ method: 'GET', url: '/api/notifications?search=reliance', token: user.token })
+    ).json();
     expect(search.data.map((n: { title: string }) => n.title)).toEqual(['Title 7']);
-    const wildcard = (await ctx().request({ method: 'GET', url: '/api/notifications?search=%25', token: user.token })).json();
+    const wildcard = (
+      await ctx().request({ method: 'GET', url: '/api/notifications?search=%25', token: user.token })
+    ).json();
     expect(wildcard.pagination.total).toBe(0);
 
     const first = page1.data[0].id as string;
     await ctx().request({ method: 'PUT', url: `/api/notifications/${first}/read`, token: user.token });
-    const read = (await ctx().request({ method: 'GET', url: '/api/notifications?read=true', token: user.token })).json();
+    const read = (
+      await ctx().request({ method: 'GET', url: '/api/notifications?read=true', token: user.token })
+    ).json();
     expect(read.data.map((n: { id: string }) => n.id)).toEqual([first]);
-    const unread = (await ctx().request({ method: 'GET', url: '/api/notifications?read=false', token: user.token })).json();
+    const unread = (
+      await ctx().request({ method: 'GET', url: '/api/notifications?read=false', token: user.token })
+    ).json();
     expect(unread.pagination.total).toBe(12);
   });
 
@@ -93,24 +139,50 @@ describeEachDb('notifications API', (ctx) => {
   it('marks read once, marks all read, deletes, and never counts below zero', async () => {
     const user = await signUp(ctx());
     const a = await create(ctx(), user.token, { title: 'A', message: 'a' });
-    const count = async () => (await ctx().request({ method: 'GET', url: '/api/notifications/unread-count', token: user.token })).json().count;
+    const count = async () =>
+      (
+        await ctx().request({ method: 'GET', url: '/api/notifications/unread-count', token: user.token })
+      ).json().count;
     expect(await count()).toBe(2);
-    const first = await ctx().request({ method: 'PUT', url: `/api/notifications/${a.id}/read`, token: user.token });
-    expect(first.json()).toMatchObject({ success: true, message: 'Notification marked as read', data: { id: a.id, read: true } });
+    const first = await ctx().request({
+      method: 'PUT',
+      url: `/api/notifications/${a.id}/read`,
+      token: user.token,
+    });
+    expect(first.json()).toMatchObject({
+      success: true,
+      message: 'Notification marked as read',
+      data: { id: a.id, read: true },
+    });
     const readAt = first.json().data.readAt;
-    const again = await ctx().request({ method: 'PUT', url: `/api/notifications/${a.id}/read`, token: user.token });
+    const again = await ctx().request({
+      method: 'PUT',
+      url: `/api/notifications/${a.id}/read`,
+      token: user.token,
+    });
     expect(again.json().data.readAt).toBe(readAt);
     expect(await count()).toBe(1);
-    const del = await ctx().request({ method: 'DELETE', url: `/api/notifications/${a.id}`, token: user.token });
+    const del = await ctx().request({
+      method: 'DELETE',
+      url: `/api/notifications/${a.id}`,
+      token: user.token,
+    });
     expect(del.json()).toEqual({ success: true, message: 'Notification deleted' });
     expect(await count()).toBe(1);
     const all = await ctx().request({ method: 'PUT', url: '/api/notifications/read-all', token: user.token });
     expect(all.json()).toEqual({ success: true, message: '1 notification marked as read', count: 1 });
     expect(await count()).toBe(0);
-    const none = await ctx().request({ method: 'PUT', url: '/api/notifications/read-all', token: user.token });
+    const none = await ctx().request({
+      method: 'PUT',
+      url: '/api/notifications/read-all',
+      token: user.token,
+    });
     expect(none.json().count).toBe(0);
     expect(await count()).toBe(0);
-    expect((await ctx().request({ method: 'DELETE', url: `/api/notifications/${a.id}`, token: user.token })).statusCode).toBe(404);
+    expect(
+      (await ctx().request({ method: 'DELETE', url: `/api/notifications/${a.id}`, token: user.token }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers another user’s notification ids with 404 and changes nothing', async () => {
@@ -127,11 +199,20 @@ describeEachDb('notifications API', (ctx) => {
       expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Notification not found' });
     }
     await ctx().request({ method: 'PUT', url: '/api/notifications/read-all', token: b.token });
-    const still = await ctx().request({ method: 'GET', url: `/api/notifications/${mine.id}`, token: a.token });
+    const still = await ctx().request({
+      method: 'GET',
+      url: `/api/notifications/${mine.id}`,
+      token: a.token,
+    });
     expect(still.json().data).toMatchObject({ id: mine.id, read: false });
-    const bList = (await ctx().request({ method: 'GET', url: '/api/notifications?search=Private', token: b.token })).json();
+    const bList = (
+      await ctx().request({ method: 'GET', url: '/api/notifications?search=Private', token: b.token })
+    ).json();
     expect(bList.pagination.total).toBe(0);
-    expect((await ctx().request({ method: 'GET', url: '/api/notifications/not-a-uuid', token: a.token })).statusCode).toBe(400);
+    expect(
+      (await ctx().request({ method: 'GET', url: '/api/notifications/not-a-uuid', token: a.token }))
+        .statusCode,
+    ).toBe(400);
     expect((await ctx().request({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
   });
 
@@ -140,11 +221,16 @@ describeEachDb('notifications API', (ctx) => {
     await addOld(ctx(), user.user.id, NOTIFICATION_RETENTION + 20);
     // Pruning is throttled to once per PRUNE_EVERY inserts (sign-up's welcome was the last one), so
     // the list runs over the retention until the next prune.
-    for (let i = 1; i < PRUNE_EVERY; i++) await create(ctx(), user.token, { title: `New ${i}`, message: 'n' });
-    const over = (await ctx().request({ method: 'GET', url: '/api/notifications?limit=1', token: user.token })).json();
+    for (let i = 1; i < PRUNE_EVERY; i++)
+      await create(ctx(), user.token, { title: `New ${i}`, message: 'n' });
+    const over = (
+      await ctx().request({ method: 'GET', url: '/api/notifications?limit=1', token: user.token })
+    ).json();
     expect(over.pagination.total).toBeGreaterThan(NOTIFICATION_RETENTION);
     await create(ctx(), user.token, { title: 'Newest', message: 'n' });
-    const list = (await ctx().request({ method: 'GET', url: '/api/notifications?limit=1', token: user.token })).json();
+    const list = (
+      await ctx().request({ method: 'GET', url: '/api/notifications?limit=1', token: user.token })
+    ).json();
     expect(list.pagination.total).toBe(NOTIFICATION_RETENTION);
     expect(list.data[0].title).toBe('Newest');
   });
@@ -153,7 +239,9 @@ describeEachDb('notifications API', (ctx) => {
     const user = await signUp(ctx());
     await addOld(ctx(), user.user.id, NOTIFICATION_RETENTION);
     await create(ctx(), user.token, { title: 'Soon', message: 'n' });
-    const total = async () => (await ctx().request({ method: 'GET', url: '/api/notifications?limit=1', token: user.token })).json().pagination.total;
+    const total = async () =>
+      (await ctx().request({ method: 'GET', url: '/api/notifications?limit=1', token: user.token })).json()
+        .pagination.total;
     expect(await total()).toBeGreaterThan(NOTIFICATION_RETENTION);
     const later = Date.now() + 61_000;
     const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
@@ -168,14 +256,37 @@ describeEachDb('notifications API', (ctx) => {
   it('raises a security notice (in-app and mailed) for a password change, and a login alert for a new browser only when on', async () => {
     const user = await signUp(ctx());
     const titles = async () =>
-      ((await ctx().request({ method: 'GET', url: '/api/notifications?limit=50', token: user.token })).json().data as { title: string }[]).map((n) => n.title);
-    await ctx().request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password }, headers: { 'user-agent': 'Firefox/140' } });
+      (
+        (await ctx().request({ method: 'GET', url: '/api/notifications?limit=50', token: user.token })).json()
+          .data as { title: string }[]
+      ).map((n) => n.title);
+    await ctx().request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+      headers: { 'user-agent': 'Firefox/140' },
+    });
     expect((await titles())[0]).toBe('New sign-in to your account');
     // The same browser again is not new.
-    await ctx().request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password }, headers: { 'user-agent': 'Firefox/140' } });
+    await ctx().request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+      headers: { 'user-agent': 'Firefox/140' },
+    });
     expect((await titles()).filter((t) => t === 'New sign-in to your account')).toHaveLength(1);
-    await ctx().request({ method: 'PUT', url: '/api/user/settings', token: user.token, payload: { securitySettings: { loginAlerts: false } } });
-    await ctx().request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password }, headers: { 'user-agent': 'Safari/19' } });
+    await ctx().request({
+      method: 'PUT',
+      url: '/api/user/settings',
+      token: user.token,
+      payload: { securitySettings: { loginAlerts: false } },
+    });
+    await ctx().request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+      headers: { 'user-agent': 'Safari/19' },
+    });
     expect((await titles()).filter((t) => t === 'New sign-in to your account')).toHaveLength(1);
     await ctx().request({
       method: 'POST',
@@ -184,6 +295,8 @@ describeEachDb('notifications API', (ctx) => {
       payload: { currentPassword: user.password, newPassword: 'Changed-passw0rd' },
     });
     expect((await titles())[0]).toBe('Password changed');
-    expect(ctx().sent.some((m) => m.to === user.email && m.subject === 'Nivesh: Password changed')).toBe(true);
+    expect(ctx().sent.some((m) => m.to === user.email && m.subject === 'Nivesh: Password changed')).toBe(
+      true,
+    );
   });
 });

@@ -1,8 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { STARTING_BALANCE_PAISE, computeFees, paiseToRupees, roundToTick, rupeesToPaise, type Order } from '@nivesh/shared';
+import {
+  STARTING_BALANCE_PAISE,
+  computeFees,
+  paiseToRupees,
+  roundToTick,
+  rupeesToPaise,
+  type Order,
+} from '@nivesh/shared';
 import { describeEachDb, signUp, testConfig, type TestContext } from '../support/test-app.js';
-import { expectBooksBalance, filled, key, money, place, quote, type User } from '../support/orders.js';
+import {
+  expectBooksBalance,
+  filled,
+  key,
+  money,
+  place,
+  quote,
+  type User,
+  quoteBand,
+} from '../support/orders.js';
 
 /** The market clock the app reads; each test sets it. */
 const clock = { now: 0 };
@@ -38,15 +54,22 @@ describeEachDb(
       clock.now = TUESDAY;
       const user = await signUp(ctx());
       const other = await signUp(ctx());
-      const price = await quote(ctx(), user, 'ITC');
-      const limit = roundToTick(price * 0.8);
-      const body = { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: limit, quantity: 5, clientOrderId: key() };
+      const { at } = await quoteBand(ctx(), user, 'ITC');
+      const limit = at(0.9);
+      const body = {
+        symbol: 'ITC',
+        type: 'BUY',
+        orderType: 'LIMIT',
+        price: limit,
+        quantity: 5,
+        clientOrderId: key(),
+      };
       const first = await place(ctx(), user, body);
       expect(first.statusCode, first.body).toBe(201);
       const order = first.json().data.order as Order;
       expect(order).toMatchObject({ status: 'PENDING', quantity: 5, limitPrice: limit });
 
-      const newLimit = roundToTick(price * 0.7);
+      const newLimit = at(0.85);
       const modified = await patch(ctx(), user, order.id, { quantity: 8, price: newLimit });
       expect(modified.statusCode, modified.body).toBe(200);
 
@@ -86,43 +109,85 @@ describeEachDb(
       expect(theirs.json().data.order.id).not.toBe(order.id);
 
       const rows = await orderRows(ctx(), user.user.id);
-      expect(rows).toEqual([{ id: order.id, status: 'PENDING', quantity: 8, fingerprint: expect.any(String) }]);
+      expect(rows).toEqual([
+        { id: order.id, status: 'PENDING', quantity: 8, fingerprint: expect.any(String) },
+      ]);
       const m = await expectBooksBalance(ctx(), user.user.id);
-      expect(m).toMatchObject({ balance: STARTING_BALANCE_PAISE, reserved: buyReserve(rupeesToPaise(newLimit), 8), entries: 1 });
+      expect(m).toMatchObject({
+        balance: STARTING_BALANCE_PAISE,
+        reserved: buyReserve(rupeesToPaise(newLimit), 8),
+        entries: 1,
+      });
     });
 
     it('a STOP whose trigger moved, and one later cancelled, still replay to their current state', async () => {
       clock.now = TUESDAY;
       const user = await signUp(ctx());
       await filled(ctx(), user, { symbol: 'ITC', type: 'BUY', quantity: 4 });
-      const price = await quote(ctx(), user, 'ITC');
-      const body = { symbol: 'ITC', type: 'SELL', orderType: 'STOP', triggerPrice: roundToTick(price * 0.8), quantity: 2, validity: 'GTC', clientOrderId: key() };
+      const { at } = await quoteBand(ctx(), user, 'ITC');
+      const body = {
+        symbol: 'ITC',
+        type: 'SELL',
+        orderType: 'STOP',
+        triggerPrice: at(0.8),
+        quantity: 2,
+        validity: 'GTC',
+        clientOrderId: key(),
+      };
       const first = await place(ctx(), user, body);
       expect(first.statusCode, first.body).toBe(201);
       const stop = first.json().data.order as Order;
-      const moved = roundToTick(price * 0.75);
+      const moved = at(0.75);
       expect((await patch(ctx(), user, stop.id, { triggerPrice: moved, quantity: 3 })).statusCode).toBe(200);
 
       const retry = await place(ctx(), user, body);
       expect(retry.statusCode, retry.body).toBe(200);
-      expect(retry.json().data.order).toMatchObject({ id: stop.id, status: 'PENDING', triggerPrice: moved, quantity: 3 });
+      expect(retry.json().data.order).toMatchObject({
+        id: stop.id,
+        status: 'PENDING',
+        triggerPrice: moved,
+        quantity: 3,
+      });
       expect((await place(ctx(), user, { ...body, triggerPrice: moved })).statusCode).toBe(422);
 
-      const cancel = await ctx().request({ method: 'POST', url: `/api/orders/cancel/${stop.id}`, token: user.token, payload: {} });
+      const cancel = await ctx().request({
+        method: 'POST',
+        url: `/api/orders/cancel/${stop.id}`,
+        token: user.token,
+        payload: {},
+      });
       expect(cancel.statusCode).toBe(200);
       const afterCancel = await place(ctx(), user, body);
       expect(afterCancel.statusCode).toBe(200);
-      expect(afterCancel.json().data.order).toMatchObject({ id: stop.id, status: 'CANCELLED', triggerPrice: moved, quantity: 3 });
+      expect(afterCancel.json().data.order).toMatchObject({
+        id: stop.id,
+        status: 'CANCELLED',
+        triggerPrice: moved,
+        quantity: 3,
+      });
       await expectBooksBalance(ctx(), user.user.id);
     });
 
     it('stores the fingerprint on every kind of placement: filled at once, resting, and refused', async () => {
       clock.now = TUESDAY;
       const user = await signUp(ctx());
-      const price = await quote(ctx(), user, 'INFY');
+      const { price, at } = await quoteBand(ctx(), user, 'INFY');
       const market = { symbol: 'INFY', type: 'BUY', orderType: 'MARKET', quantity: 1, clientOrderId: key() };
-      const resting = { symbol: 'INFY', type: 'BUY', orderType: 'LIMIT', price: roundToTick(price * 0.5), quantity: 1, clientOrderId: key() };
-      const refused = { symbol: 'INFY', type: 'BUY', orderType: 'MARKET', quantity: Math.ceil(20_000 / price), clientOrderId: key() };
+      const resting = {
+        symbol: 'INFY',
+        type: 'BUY',
+        orderType: 'LIMIT',
+        price: at(0.5),
+        quantity: 1,
+        clientOrderId: key(),
+      };
+      const refused = {
+        symbol: 'INFY',
+        type: 'BUY',
+        orderType: 'MARKET',
+        quantity: Math.ceil(20_000 / price),
+        clientOrderId: key(),
+      };
       expect((await place(ctx(), user, market)).statusCode).toBe(201);
       expect((await place(ctx(), user, resting)).statusCode).toBe(201);
       const no = await place(ctx(), user, refused);
@@ -158,14 +223,26 @@ describeEachDb(
       const retry = await virtualTrade(ctx(), user, 'buy', body);
       expect(retry.statusCode, retry.body).toBe(200);
       expect(retry.json().message).toBe('Market closed: buy order for 3 RELIANCE queued for the next open');
-      expect(retry.json().data.order).toMatchObject({ id: queued.id, status: 'PENDING', quantity: 3, reserved: paiseToRupees(buyReserve(rupeesToPaise(last), 3)) });
+      expect(retry.json().data.order).toMatchObject({
+        id: queued.id,
+        status: 'PENDING',
+        quantity: 3,
+        reserved: paiseToRupees(buyReserve(rupeesToPaise(last), 3)),
+      });
       // The price the user saw guards the trade; it is not part of it, so a retry that re-read
       // the quote (even one that would now be refused as stale) still gets the first trade.
       const stale = await virtualTrade(ctx(), user, 'buy', { ...body, price: roundToTick(last * 1.05) });
       expect(stale.statusCode, stale.body).toBe(200);
       expect(stale.json().data.order.id).toBe(queued.id);
       // The same market order placed through /api/orders/place is the same request.
-      const viaPlace = await place(ctx(), user, { symbol: 'RELIANCE', type: 'BUY', orderType: 'MARKET', quantity: 2, validity: 'DAY', clientOrderId: body.clientOrderId });
+      const viaPlace = await place(ctx(), user, {
+        symbol: 'RELIANCE',
+        type: 'BUY',
+        orderType: 'MARKET',
+        quantity: 2,
+        validity: 'DAY',
+        clientOrderId: body.clientOrderId,
+      });
       expect(viaPlace.statusCode, viaPlace.body).toBe(200);
       expect(viaPlace.json().data.order.id).toBe(queued.id);
 
@@ -173,20 +250,39 @@ describeEachDb(
         await virtualTrade(ctx(), user, 'buy', { ...body, quantity: 3 }),
         await virtualTrade(ctx(), user, 'sell', body),
         await virtualTrade(ctx(), user, 'buy', { ...body, stockSymbol: 'TCS' }),
-        await place(ctx(), user, { symbol: 'RELIANCE', type: 'BUY', orderType: 'MARKET', quantity: 2, validity: 'GTC', clientOrderId: body.clientOrderId }),
+        await place(ctx(), user, {
+          symbol: 'RELIANCE',
+          type: 'BUY',
+          orderType: 'MARKET',
+          quantity: 2,
+          validity: 'GTC',
+          clientOrderId: body.clientOrderId,
+        }),
       ]) {
         expect(res.statusCode, res.body).toBe(422);
         expect(res.json().message).toBe(DIFFERENT_ORDER);
       }
-      expect(await orderRows(ctx(), user.user.id)).toEqual([{ id: queued.id, status: 'PENDING', quantity: 3, fingerprint: expect.any(String) }]);
-      expect(await money(ctx(), user.user.id)).toMatchObject({ balance: STARTING_BALANCE_PAISE, reserved: buyReserve(rupeesToPaise(last), 3) });
+      expect(await orderRows(ctx(), user.user.id)).toEqual([
+        { id: queued.id, status: 'PENDING', quantity: 3, fingerprint: expect.any(String) },
+      ]);
+      expect(await money(ctx(), user.user.id)).toMatchObject({
+        balance: STARTING_BALANCE_PAISE,
+        reserved: buyReserve(rupeesToPaise(last), 3),
+      });
     });
 
     it('an order stored before fingerprints falls back to comparing its current terms', async () => {
       clock.now = TUESDAY;
       const user = await signUp(ctx());
-      const price = await quote(ctx(), user, 'ITC');
-      const body = { symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: roundToTick(price * 0.8), quantity: 5, clientOrderId: key() };
+      const { at } = await quoteBand(ctx(), user, 'ITC');
+      const body = {
+        symbol: 'ITC',
+        type: 'BUY',
+        orderType: 'LIMIT',
+        price: at(0.8),
+        quantity: 5,
+        clientOrderId: key(),
+      };
       const order = (await place(ctx(), user, body)).json().data.order as Order;
       await ctx().rows(sql`update orders set request_fingerprint = null where id = ${order.id}`);
 

@@ -18,8 +18,16 @@ describeEachDb(
   (ctx) => {
     it('answers the same for known and unknown addresses and mails a link only to a real account', async () => {
       const user = await signUp(ctx());
-      const known = await ctx().request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
-      const unknown = await ctx().request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.com' } });
+      const known = await ctx().request({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: user.email },
+      });
+      const unknown = await ctx().request({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'ghost@example.com' },
+      });
       expect(known.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
       expect(known.json()).toEqual({
@@ -34,31 +42,61 @@ describeEachDb(
 
     it('resets once, signs out every session, and lets the new password in', async () => {
       const user = await signUp(ctx());
-      await ctx().request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+      await ctx().request({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: user.email },
+      });
       const mail = await smtp.waitFor(user.email);
       const token = new URL(/http\S+/.exec(mail.text)![0]).searchParams.get('token')!;
 
-      const weak = await ctx().request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'short' } });
+      const weak = await ctx().request({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password: 'short' },
+      });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().errors).toEqual({ password: 'Password must be at least 8 characters' });
 
-      const ok = await ctx().request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'N3w-passw0rd' } });
+      const ok = await ctx().request({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password: 'N3w-passw0rd' },
+      });
       expect(ok.json()).toEqual({ success: true, message: 'Your password has been reset. Please sign in.' });
-      expect((await ctx().request({ method: 'GET', url: '/api/auth/verify', token: user.token })).statusCode).toBe(401);
+      expect(
+        (await ctx().request({ method: 'GET', url: '/api/auth/verify', token: user.token })).statusCode,
+      ).toBe(401);
 
-      const again = await ctx().request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'An0ther-pass' } });
+      const again = await ctx().request({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password: 'An0ther-pass' },
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json().errors).toEqual({ token: 'This reset link is invalid or has expired' });
 
-      const oldPw = await ctx().request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+      const oldPw = await ctx().request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      });
       expect(oldPw.statusCode).toBe(401);
-      const newPw = await ctx().request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'N3w-passw0rd' } });
+      const newPw = await ctx().request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'N3w-passw0rd' },
+      });
       expect(newPw.statusCode).toBe(200);
     });
 
     it('changes the password from settings and signs out the other sessions only', async () => {
       const user = await signUp(ctx());
-      const other = await ctx().request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+      const other = await ctx().request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      });
       const wrong = await ctx().request({
         method: 'POST',
         url: '/api/auth/change-password',
@@ -74,11 +112,22 @@ describeEachDb(
         payload: { currentPassword: user.password, newPassword: 'N3w-passw0rd' },
       });
       expect(ok.statusCode).toBe(200);
-      expect((await ctx().request({ method: 'GET', url: '/api/auth/verify', token: user.token })).statusCode).toBe(200);
-      expect((await ctx().request({ method: 'GET', url: '/api/auth/verify', token: other.json().token })).statusCode).toBe(401);
+      expect(
+        (await ctx().request({ method: 'GET', url: '/api/auth/verify', token: user.token })).statusCode,
+      ).toBe(200);
+      expect(
+        (await ctx().request({ method: 'GET', url: '/api/auth/verify', token: other.json().token }))
+          .statusCode,
+      ).toBe(401);
     });
   },
   {
-    mailer: () => createMailer({ smtpUrl: smtp.url, from: 'Nivesh <no-reply@nivesh.test>', dataDir: '/tmp', log: silentLog }),
+    mailer: () =>
+      createMailer({
+        smtpUrl: smtp.url,
+        from: 'Nivesh <no-reply@nivesh.test>',
+        dataDir: '/tmp',
+        log: silentLog,
+      }),
   },
 );

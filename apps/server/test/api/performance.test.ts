@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
-import { DAY_MS, dayNumberToDate, istDate, istDayBucket, performanceResponseSchema, rupeesToPaise, type Candle, type Order } from '@nivesh/shared';
+import {
+  DAY_MS,
+  dayNumberToDate,
+  istDate,
+  istDayBucket,
+  performanceResponseSchema,
+  rupeesToPaise,
+  type Candle,
+  type Order,
+} from '@nivesh/shared';
 import { MarketService } from '../../src/modules/market/market.service.js';
 import { performanceRepository } from '../../src/modules/trading/performance.repository.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
@@ -20,7 +29,11 @@ async function buy(ctx: TestContext, user: User, symbol: string, quantity: numbe
 }
 
 async function performance(ctx: TestContext, user: User, range?: string) {
-  const res = await ctx.request({ method: 'GET', url: `/api/portfolio/performance${range ? `?range=${range}` : ''}`, token: user.token });
+  const res = await ctx.request({
+    method: 'GET',
+    url: `/api/portfolio/performance${range ? `?range=${range}` : ''}`,
+    token: user.token,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return performanceResponseSchema.parse(res.json()).data;
 }
@@ -34,9 +47,15 @@ async function closes(ctx: TestContext, symbol: string): Promise<Map<string, num
 
 /** Moves a user's whole history `days` days into the past, as if they had signed up and traded then. */
 async function backdate(ctx: TestContext, userId: string, days: number) {
-  await ctx.rows(sql`update ledger_entries set created_at = created_at - make_interval(days => ${days}) where user_id = ${userId}`);
-  await ctx.rows(sql`update fills set created_at = created_at - make_interval(days => ${days}) where user_id = ${userId}`);
-  await ctx.rows(sql`update orders set created_at = created_at - make_interval(days => ${days}) where user_id = ${userId}`);
+  await ctx.rows(
+    sql`update ledger_entries set created_at = created_at - make_interval(days => ${days}) where user_id = ${userId}`,
+  );
+  await ctx.rows(
+    sql`update fills set created_at = created_at - make_interval(days => ${days}) where user_id = ${userId}`,
+  );
+  await ctx.rows(
+    sql`update orders set created_at = created_at - make_interval(days => ${days}) where user_id = ${userId}`,
+  );
 }
 
 const dayAgo = (n: number) => istDate(Date.now() - n * DAY_MS);
@@ -48,7 +67,8 @@ describeEachDb('portfolio performance and equity snapshots', (ctx) => {
     expect(data).toMatchObject({ range: '1M', portfolioReturn: null, niftyReturn: null });
     expect(data.points).toHaveLength(1);
     expect(data.points[0]).toMatchObject({ date: dayAgo(0), portfolioValue: 10_000 });
-    const nifty = (await ctx().request({ method: 'GET', url: '/api/stocks/quote/NIFTY50' })).json().data.price as number;
+    const nifty = (await ctx().request({ method: 'GET', url: '/api/stocks/quote/NIFTY50' })).json().data
+      .price as number;
     expect(data.points[0]!.nifty).toBeCloseTo(nifty, -1);
   });
 
@@ -58,15 +78,24 @@ describeEachDb('portfolio performance and equity snapshots', (ctx) => {
     const itc = await buy(ctx(), user, 'ITC', 3);
     // Signed up five days ago, traded three days ago.
     await backdate(ctx(), user.user.id, 3);
-    await ctx().rows(sql`update ledger_entries set created_at = created_at - interval '2 days' where user_id = ${user.user.id} and kind = 'OPENING_BALANCE'`);
-    const [cashRow] = await ctx().rows<{ balance: string }>(sql`select balance_paise::text as balance from cash_accounts where user_id = ${user.user.id}`);
+    await ctx().rows(
+      sql`update ledger_entries set created_at = created_at - interval '2 days' where user_id = ${user.user.id} and kind = 'OPENING_BALANCE'`,
+    );
+    const [cashRow] = await ctx().rows<{ balance: string }>(
+      sql`select balance_paise::text as balance from cash_accounts where user_id = ${user.user.id}`,
+    );
     const cash = BigInt(cashRow!.balance);
     expect(cash).toBe(1_000_000n - rupeesToPaise(reliance.total!) - rupeesToPaise(itc.total!));
 
     const data = await performance(ctx(), user, '1W');
     expect(data.points.map((p) => p.date)).toEqual([5, 4, 3, 2, 1, 0].map(dayAgo));
-    const [rel, itcCloses, nifty] = await Promise.all([closes(ctx(), 'RELIANCE'), closes(ctx(), 'ITC'), closes(ctx(), 'NIFTY50')]);
-    for (const n of [5, 4]) expect(data.points.find((p) => p.date === dayAgo(n))!.portfolioValue).toBe(10_000);
+    const [rel, itcCloses, nifty] = await Promise.all([
+      closes(ctx(), 'RELIANCE'),
+      closes(ctx(), 'ITC'),
+      closes(ctx(), 'NIFTY50'),
+    ]);
+    for (const n of [5, 4])
+      expect(data.points.find((p) => p.date === dayAgo(n))!.portfolioValue).toBe(10_000);
     for (const n of [3, 2, 1]) {
       const date = dayAgo(n);
       const expected = cash + rupeesToPaise(rel.get(date)!) * 2n + rupeesToPaise(itcCloses.get(date)!) * 3n;
@@ -74,7 +103,9 @@ describeEachDb('portfolio performance and equity snapshots', (ctx) => {
       expect(point.portfolioValue, date).toBe(Number(expected) / 100);
       expect(point.nifty, date).toBe(nifty.get(date));
     }
-    const summary = (await ctx().request({ method: 'GET', url: '/api/portfolio/summary', token: user.token })).json().data;
+    const summary = (
+      await ctx().request({ method: 'GET', url: '/api/portfolio/summary', token: user.token })
+    ).json().data;
     expect(data.points.at(-1)!.portfolioValue).toBeCloseTo(summary.totalValue, -1);
     const first = data.points[0]!.portfolioValue;
     expect(data.portfolioReturn).toBeCloseTo(((data.points.at(-1)!.portfolioValue - first) / first) * 100, 1);
@@ -93,12 +124,16 @@ describeEachDb('portfolio performance and equity snapshots', (ctx) => {
     expect(stored[2]!.cash).toBe(cash.toString());
 
     // A stored day is read back as stored, not worked out again.
-    await ctx().rows(sql`update equity_snapshots set equity_paise = 1234567 where user_id = ${user.user.id} and day = ${dayAgo(1)}`);
+    await ctx().rows(
+      sql`update equity_snapshots set equity_paise = 1234567 where user_id = ${user.user.id} and day = ${dayAgo(1)}`,
+    );
     const again = await performance(ctx(), user, '1W');
     expect(again.points.find((p) => p.date === dayAgo(1))!.portfolioValue).toBe(12_345.67);
 
     // The ranges reach back from today, never before the account opened.
-    expect((await performance(ctx(), user, 'ALL')).points.map((p) => p.date)).toEqual([5, 4, 3, 2, 1, 0].map(dayAgo));
+    expect((await performance(ctx(), user, 'ALL')).points.map((p) => p.date)).toEqual(
+      [5, 4, 3, 2, 1, 0].map(dayAgo),
+    );
     expect((await performance(ctx(), user, '1M')).points).toHaveLength(6);
     await backdate(ctx(), user.user.id, 10);
     const week = await performance(ctx(), user, '1W');
@@ -113,12 +148,24 @@ describeEachDb('portfolio performance and equity snapshots', (ctx) => {
       method: 'POST',
       url: '/api/orders/place',
       token: user.token,
-      payload: { clientOrderId: `k-${randomUUID()}`, orderType: 'MARKET', type: 'SELL', symbol: 'ITC', quantity: 4 },
+      payload: {
+        clientOrderId: `k-${randomUUID()}`,
+        orderType: 'MARKET',
+        type: 'SELL',
+        symbol: 'ITC',
+        quantity: 4,
+      },
     });
     expect(sell.statusCode).toBe(201);
-    await ctx().rows(sql`update ledger_entries set created_at = now() - interval '1 day' where user_id = ${user.user.id} and order_id = ${sell.json().data.order.id}`);
-    await ctx().rows(sql`update fills set created_at = now() - interval '1 day' where user_id = ${user.user.id} and order_id = ${sell.json().data.order.id}`);
-    const [cashRow] = await ctx().rows<{ balance: string }>(sql`select balance_paise::text as balance from cash_accounts where user_id = ${user.user.id}`);
+    await ctx().rows(
+      sql`update ledger_entries set created_at = now() - interval '1 day' where user_id = ${user.user.id} and order_id = ${sell.json().data.order.id}`,
+    );
+    await ctx().rows(
+      sql`update fills set created_at = now() - interval '1 day' where user_id = ${user.user.id} and order_id = ${sell.json().data.order.id}`,
+    );
+    const [cashRow] = await ctx().rows<{ balance: string }>(
+      sql`select balance_paise::text as balance from cash_accounts where user_id = ${user.user.id}`,
+    );
     const data = await performance(ctx(), user, '1W');
     expect(data.points.map((p) => p.date)).toEqual([2, 1, 0].map(dayAgo));
     // Flat from the day of the sale: all cash, no shares.
@@ -131,18 +178,30 @@ describeEachDb('portfolio performance and equity snapshots', (ctx) => {
     const user = await signUp(ctx());
     const order = await buy(ctx(), user, 'ITC', 2);
     await backdate(ctx(), user.user.id, 2);
-    const history = vi.spyOn(MarketService.prototype, 'historical').mockRejectedValue(new Error('provider down'));
+    const history = vi
+      .spyOn(MarketService.prototype, 'historical')
+      .mockRejectedValue(new Error('provider down'));
     try {
       const data = await performance(ctx(), user, '1W');
       // Shares are valued at their fill price meanwhile, and the benchmark is left out.
-      const [cashRow] = await ctx().rows<{ balance: string }>(sql`select balance_paise::text as balance from cash_accounts where user_id = ${user.user.id}`);
-      expect(data.points[0]).toEqual({ date: dayAgo(2), portfolioValue: Number(BigInt(cashRow!.balance) + rupeesToPaise(order.executionPrice!) * 2n) / 100, nifty: null });
-      expect(await ctx().rows(sql`select 1 from equity_snapshots where user_id = ${user.user.id}`)).toEqual([]);
+      const [cashRow] = await ctx().rows<{ balance: string }>(
+        sql`select balance_paise::text as balance from cash_accounts where user_id = ${user.user.id}`,
+      );
+      expect(data.points[0]).toEqual({
+        date: dayAgo(2),
+        portfolioValue: Number(BigInt(cashRow!.balance) + rupeesToPaise(order.executionPrice!) * 2n) / 100,
+        nifty: null,
+      });
+      expect(await ctx().rows(sql`select 1 from equity_snapshots where user_id = ${user.user.id}`)).toEqual(
+        [],
+      );
     } finally {
       history.mockRestore();
     }
     await performance(ctx(), user, '1W');
-    expect(await ctx().rows(sql`select day::text from equity_snapshots where user_id = ${user.user.id}`)).toHaveLength(2);
+    expect(
+      await ctx().rows(sql`select day::text from equity_snapshots where user_id = ${user.user.id}`),
+    ).toHaveLength(2);
   });
 
   it('does not store days whose ledger changed while they were being valued (a late commit or a reset)', async () => {
@@ -153,28 +212,38 @@ describeEachDb('portfolio performance and equity snapshots', (ctx) => {
     const row = { day: dayAgo(1), equityPaise: 1_000_000n, cashPaise: 1_000_000n, holdingsPaise: 0n };
     const mark = await performanceRepository.ledgerMark(db, user.user.id, midnight);
     // An order that began before midnight commits after the mark was taken.
-    await ctx().rows(sql`insert into ledger_entries (user_id, kind, amount_paise, balance_after_paise, description, created_at)
+    await ctx()
+      .rows(sql`insert into ledger_entries (user_id, kind, amount_paise, balance_after_paise, description, created_at)
       values (${user.user.id}, 'DAILY_REWARD', 0, 1000000, 'late', now() - interval '1 day')`);
     expect(await performanceRepository.saveSnapshots(db, user.user.id, mark, [row])).toBe(false);
     expect(await ctx().rows(sql`select 1 from equity_snapshots where user_id = ${user.user.id}`)).toEqual([]);
     const fresh = await performanceRepository.ledgerMark(db, user.user.id, midnight);
     // Entries made today do not touch the finished days.
-    await ctx().rows(sql`insert into ledger_entries (user_id, kind, amount_paise, balance_after_paise, description)
+    await ctx()
+      .rows(sql`insert into ledger_entries (user_id, kind, amount_paise, balance_after_paise, description)
       values (${user.user.id}, 'DAILY_REWARD', 0, 1000000, 'today')`);
     expect(await performanceRepository.saveSnapshots(db, user.user.id, fresh, [row])).toBe(true);
-    expect(await ctx().rows(sql`select day::text as day from equity_snapshots where user_id = ${user.user.id}`)).toEqual([{ day: dayAgo(1) }]);
+    expect(
+      await ctx().rows(sql`select day::text as day from equity_snapshots where user_id = ${user.user.id}`),
+    ).toEqual([{ day: dayAgo(1) }]);
   });
 
   it('rejects an unknown range, needs a session, and values only the caller', async () => {
     const user = await signUp(ctx());
-    const bad = await ctx().request({ method: 'GET', url: '/api/portfolio/performance?range=2Y', token: user.token });
+    const bad = await ctx().request({
+      method: 'GET',
+      url: '/api/portfolio/performance?range=2Y',
+      token: user.token,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: { range: expect.any(String) } });
     expect((await ctx().request({ method: 'GET', url: '/api/portfolio/performance' })).statusCode).toBe(401);
     const other = await signUp(ctx());
     await buy(ctx(), other, 'TCS', 1);
     await backdate(ctx(), other.user.id, 2);
-    expect((await performance(ctx(), user, 'ALL')).points).toEqual([expect.objectContaining({ portfolioValue: 10_000 })]);
+    expect((await performance(ctx(), user, 'ALL')).points).toEqual([
+      expect.objectContaining({ portfolioValue: 10_000 }),
+    ]);
     expect(await ctx().rows(sql`select 1 from equity_snapshots where user_id = ${user.user.id}`)).toEqual([]);
   });
 });

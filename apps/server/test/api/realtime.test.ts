@@ -23,14 +23,23 @@ describeEachDb(
     it('delivers a user’s events to each of their tabs and to no one else', async () => {
       const a = await signUp(ctx());
       const b = await signUp(ctx());
-      const [tab1, tab2, other] = await Promise.all([connect(ctx().url, a.token), connect(ctx().url, a.token), connect(ctx().url, b.token)]);
+      const [tab1, tab2, other] = await Promise.all([
+        connect(ctx().url, a.token),
+        connect(ctx().url, a.token),
+        connect(ctx().url, b.token),
+      ]);
       const got1 = record(tab1, 'notification');
       const got2 = record(tab2, 'notification');
       const gotOther = record(other, 'notification');
       const updates = record(tab2, 'notification-update');
       const readAll = record(tab1, 'notifications-read-all');
 
-      const created = await ctx().request({ method: 'POST', url: '/api/notifications', token: a.token, payload: { type: 'alert', title: 'Live', message: 'now' } });
+      const created = await ctx().request({
+        method: 'POST',
+        url: '/api/notifications',
+        token: a.token,
+        payload: { type: 'alert', title: 'Live', message: 'now' },
+      });
       const id = created.json().data.id as string;
       await eventually(() => got1.length === 1 && got2.length === 1);
       expect(got1[0]).toMatchObject({ id, type: 'alert', title: 'Live', read: false });
@@ -55,10 +64,16 @@ describeEachDb(
 
     it('drops the sockets of a session the moment it is revoked', async () => {
       const user = await signUp(ctx());
-      const second = await ctx().request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+      const second = await ctx().request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      });
       const kept = await connect(ctx().url, user.token);
       const dropped = await connect(ctx().url, second.json().token);
-      const disconnected = new Promise<string>((resolve) => dropped.on('disconnect', (reason) => resolve(reason)));
+      const disconnected = new Promise<string>((resolve) =>
+        dropped.on('disconnect', (reason) => resolve(reason)),
+      );
       await ctx().request({ method: 'POST', url: '/api/auth/sessions/revoke-others', token: user.token });
       expect(await disconnected).toBe('io server disconnect');
       expect(kept.connected).toBe(true);

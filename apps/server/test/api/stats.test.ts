@@ -6,7 +6,13 @@ import { describeEachDb, signUp, type TestContext } from '../support/test-app.js
 
 type User = Awaited<ReturnType<typeof signUp>>;
 
-async function trade(ctx: TestContext, user: User, type: 'BUY' | 'SELL', symbol: string, quantity: number): Promise<Order> {
+async function trade(
+  ctx: TestContext,
+  user: User,
+  type: 'BUY' | 'SELL',
+  symbol: string,
+  quantity: number,
+): Promise<Order> {
   const res = await ctx.request({
     method: 'POST',
     url: '/api/orders/place',
@@ -31,10 +37,17 @@ const achievement = (s: TradingStats, id: string) => s.achievements.find((a) => 
  * trades are written as such; everything else comes from real orders.
  */
 async function setSellResults(ctx: TestContext, userId: string, pnlPaise: bigint[]) {
-  const sells = await ctx.rows<{ id: string }>(sql`select id::text as id from fills where user_id = ${userId} and side = 'SELL' order by created_at, id`);
+  const sells = await ctx.rows<{ id: string }>(
+    sql`select id::text as id from fills where user_id = ${userId} and side = 'SELL' order by created_at, id`,
+  );
   expect(sells).toHaveLength(pnlPaise.length);
-  for (const [i, row] of sells.entries()) await ctx.rows(sql`update fills set realized_pnl_paise = ${pnlPaise[i]!.toString()}::bigint where id = ${row.id}::uuid`);
-  await ctx.rows(sql`update positions p set realized_pnl_paise = coalesce((select sum(realized_pnl_paise) from fills f where f.user_id = p.user_id and f.symbol = p.symbol and f.side = 'SELL'), 0) where p.user_id = ${userId}`);
+  for (const [i, row] of sells.entries())
+    await ctx.rows(
+      sql`update fills set realized_pnl_paise = ${pnlPaise[i]!.toString()}::bigint where id = ${row.id}::uuid`,
+    );
+  await ctx.rows(
+    sql`update positions p set realized_pnl_paise = coalesce((select sum(realized_pnl_paise) from fills f where f.user_id = p.user_id and f.symbol = p.symbol and f.side = 'SELL'), 0) where p.user_id = ${userId}`,
+  );
 }
 
 describeEachDb('trading stats and achievements', (ctx) => {
@@ -53,7 +66,7 @@ describeEachDb('trading stats and achievements', (ctx) => {
     expect(s.achievements.map((a) => a.progress)).toEqual([
       '0 / 1 trade',
       '0 / 3 holdings',
-      'Total gain ₹0.00',
+      'Total P&L ₹0.00',
       '0 / 10 trades',
       '0 / 10 closed trades, 0% profitable',
       'No open holding / 6 months',
@@ -80,10 +93,16 @@ describeEachDb('trading stats and achievements', (ctx) => {
     expect(achievement(s, 'first-trade')).toMatchObject({ earned: true, progress: '1 / 1 trade' });
     expect(achievement(s, 'portfolio-builder')).toMatchObject({ earned: false, progress: '2 / 3 holdings' });
     expect(achievement(s, 'active-trader')).toMatchObject({ earned: false, progress: '4 / 10 trades' });
-    expect(achievement(s, 'market-expert')).toMatchObject({ earned: false, progress: '2 / 10 closed trades, 50% profitable' });
+    expect(achievement(s, 'market-expert')).toMatchObject({
+      earned: false,
+      progress: '2 / 10 closed trades, 50% profitable',
+    });
 
     await trade(ctx(), user, 'BUY', 'TCS', 1);
-    expect(achievement(await stats(ctx(), user), 'portfolio-builder')).toMatchObject({ earned: true, progress: '3 / 3 holdings' });
+    expect(achievement(await stats(ctx(), user), 'portfolio-builder')).toMatchObject({
+      earned: true,
+      progress: '3 / 3 holdings',
+    });
   });
 
   it('earns Profit Maker only while realized plus unrealized gain is above zero', async () => {
@@ -96,7 +115,7 @@ describeEachDb('trading stats and achievements', (ctx) => {
     await setSellResults(ctx(), user.user.id, [100_000n]);
     const s = await stats(ctx(), user);
     expect(achievement(s, 'profit-maker').earned).toBe(true);
-    expect(achievement(s, 'profit-maker').progress).toMatch(/^Total gain ₹[\d,]+\.\d{2}$/);
+    expect(achievement(s, 'profit-maker').progress).toMatch(/^Total P&L (\u2212)?₹[\d,]+\.\d{2}$/);
   });
 
   it('earns Active Trader at 10 fills and Market Expert at 10 sells with 80% profitable', async () => {
@@ -108,34 +127,53 @@ describeEachDb('trading stats and achievements', (ctx) => {
     expect(s.totalTrades).toBe(11);
     expect(s.winRate).toBe(70);
     expect(achievement(s, 'active-trader')).toMatchObject({ earned: true, progress: '10 / 10 trades' });
-    expect(achievement(s, 'market-expert')).toMatchObject({ earned: false, progress: '10 / 10 closed trades, 70% profitable' });
+    expect(achievement(s, 'market-expert')).toMatchObject({
+      earned: false,
+      progress: '10 / 10 closed trades, 70% profitable',
+    });
 
     await setSellResults(ctx(), user.user.id, [500n, 500n, 500n, 500n, 500n, 500n, 500n, 500n, -10n, -10n]);
     s = await stats(ctx(), user);
     expect(s.winRate).toBe(80);
-    expect(achievement(s, 'market-expert')).toMatchObject({ earned: true, progress: '10 / 10 closed trades, 80% profitable' });
+    expect(achievement(s, 'market-expert')).toMatchObject({
+      earned: true,
+      progress: '10 / 10 closed trades, 80% profitable',
+    });
   });
 
   it('earns Long Term Investor for an open position held 6 months since it was last at zero', async () => {
     const user = await signUp(ctx());
     await trade(ctx(), user, 'BUY', 'ITC', 2);
-    await ctx().rows(sql`update fills set created_at = now() - interval '7 months' where user_id = ${user.user.id}`);
+    await ctx().rows(
+      sql`update fills set created_at = now() - interval '7 months' where user_id = ${user.user.id}`,
+    );
     let s = await stats(ctx(), user);
     expect(achievement(s, 'long-term-investor').earned).toBe(true);
-    expect(achievement(s, 'long-term-investor').progress).toMatch(/^Longest open holding: 2\d\d days \/ 6 months$/);
+    expect(achievement(s, 'long-term-investor').progress).toMatch(
+      /^Longest open holding: 2\d\d days \/ 6 months$/,
+    );
 
     // Closing it and buying again restarts the clock.
     await trade(ctx(), user, 'SELL', 'ITC', 2);
     await trade(ctx(), user, 'BUY', 'ITC', 1);
     s = await stats(ctx(), user);
-    expect(achievement(s, 'long-term-investor')).toMatchObject({ earned: false, progress: 'Longest open holding: 0 days / 6 months' });
+    expect(achievement(s, 'long-term-investor')).toMatchObject({
+      earned: false,
+      progress: 'Longest open holding: 0 days / 6 months',
+    });
 
     // Sold out 5½ months ago and bought again 5 months ago: held 5 months, not yet 6.
-    await ctx().rows(sql`update fills set created_at = now() - interval '5 months 15 days' where user_id = ${user.user.id} and side = 'SELL'`);
-    await ctx().rows(sql`update fills set created_at = now() - interval '5 months' where user_id = ${user.user.id} and side = 'BUY' and created_at > now() - interval '1 day'`);
+    await ctx().rows(
+      sql`update fills set created_at = now() - interval '5 months 15 days' where user_id = ${user.user.id} and side = 'SELL'`,
+    );
+    await ctx().rows(
+      sql`update fills set created_at = now() - interval '5 months' where user_id = ${user.user.id} and side = 'BUY' and created_at > now() - interval '1 day'`,
+    );
     s = await stats(ctx(), user);
     expect(achievement(s, 'long-term-investor').earned).toBe(false);
-    expect(achievement(s, 'long-term-investor').progress).toMatch(/^Longest open holding: 1\d\d days \/ 6 months$/);
+    expect(achievement(s, 'long-term-investor').progress).toMatch(
+      /^Longest open holding: 1\d\d days \/ 6 months$/,
+    );
   });
 
   it('needs a session and reads only the caller', async () => {

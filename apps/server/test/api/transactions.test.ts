@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { istDate, round2, rupeesToPaise, transactionListResponseSchema, type Order, type Transaction } from '@nivesh/shared';
+import {
+  istDate,
+  round2,
+  rupeesToPaise,
+  transactionListResponseSchema,
+  type Order,
+  type Transaction,
+} from '@nivesh/shared';
+import { quoteBand } from '../support/orders.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 import { parseCsv as readCsv } from '../../src/lib/csv.js';
 
@@ -10,7 +18,12 @@ type User = Awaited<ReturnType<typeof signUp>>;
 const key = () => `k-${randomUUID()}`;
 
 async function order(ctx: TestContext, user: User, payload: Record<string, unknown>): Promise<Order> {
-  const res = await ctx.request({ method: 'POST', url: '/api/orders/place', token: user.token, payload: { clientOrderId: key(), orderType: 'MARKET', ...payload } });
+  const res = await ctx.request({
+    method: 'POST',
+    url: '/api/orders/place',
+    token: user.token,
+    payload: { clientOrderId: key(), orderType: 'MARKET', ...payload },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.order as Order;
 }
@@ -41,6 +54,7 @@ describeEachDb('transaction history', (ctx) => {
   let buyItc: Order;
   let sellItc: Order;
   let pending: Order;
+  let pendingLimit: number;
   let rejectedId: string;
   let expiredId: string;
 
@@ -50,10 +64,21 @@ describeEachDb('transaction history', (ctx) => {
     buyReliance = await order(ctx(), a, { symbol: 'RELIANCE', type: 'BUY', quantity: 2 });
     buyItc = await order(ctx(), a, { symbol: 'ITC', type: 'BUY', quantity: 4 });
     sellItc = await order(ctx(), a, { symbol: 'ITC', type: 'SELL', quantity: 1 });
-    pending = await order(ctx(), a, { symbol: 'INFY', type: 'BUY', orderType: 'LIMIT', price: 100, quantity: 5 });
+    // A resting buy at the bottom of the day's band, so it stays pending.
+    pendingLimit = (await quoteBand(ctx(), a, 'INFY')).at(0.5);
+    pending = await order(ctx(), a, {
+      symbol: 'INFY',
+      type: 'BUY',
+      orderType: 'LIMIT',
+      price: pendingLimit,
+      quantity: 1,
+    });
     rejectedId = await rejectedOrder(ctx(), a, 'REJECTED', 'Insufficient balance when the order triggered');
     expiredId = await rejectedOrder(ctx(), a, 'EXPIRED', '=HYPERLINK("http://evil.test","x")');
-    expect((await ctx().request({ method: 'POST', url: '/api/virtual-money/login-reward', token: a.token })).json().reward.awarded).toBe(true);
+    expect(
+      (await ctx().request({ method: 'POST', url: '/api/virtual-money/login-reward', token: a.token })).json()
+        .reward.awarded,
+    ).toBe(true);
     await order(ctx(), b, { symbol: 'SBIN', type: 'BUY', quantity: 1 });
   });
 
@@ -89,48 +114,107 @@ describeEachDb('transaction history', (ctx) => {
     expect(buy.description).toMatch(/^Bought 2 RELIANCE at ₹[\d,]+\.\d{2}$/);
 
     const sell = byOrder(sellItc.id);
-    expect(sell).toMatchObject({ quantity: 1, netAmount: sellItc.total, gainLoss: sellItc.realizedPnL, totalAmount: sellItc.tradeValue });
+    expect(sell).toMatchObject({
+      quantity: 1,
+      netAmount: sellItc.total,
+      gainLoss: sellItc.realizedPnL,
+      totalAmount: sellItc.tradeValue,
+    });
     // The percent is against the cost the sale removed: a quarter of what 4 ITC cost with fees.
     const cost = rupeesToPaise(buyItc.total!);
     const removed = (cost * 2n + 4n) / 8n;
-    expect(sell.gainLossPercent).toBe(round2((Number(rupeesToPaise(sellItc.realizedPnL!)) / Number(removed)) * 100));
+    expect(sell.gainLossPercent).toBe(
+      round2((Number(rupeesToPaise(sellItc.realizedPnL!)) / Number(removed)) * 100),
+    );
 
-    expect(byOrder(pending.id)).toMatchObject({ status: 'pending', orderType: 'LIMIT', price: 100, totalAmount: 500, fees: 0, netAmount: 0, feeBreakdown: null });
-    expect(byOrder(rejectedId)).toMatchObject({ status: 'failed', failureReason: 'Insufficient balance when the order triggered', netAmount: 0, price: 3000 });
+    expect(byOrder(pending.id)).toMatchObject({
+      status: 'pending',
+      orderType: 'LIMIT',
+      price: pendingLimit,
+      totalAmount: pendingLimit,
+      fees: 0,
+      netAmount: 0,
+      feeBreakdown: null,
+    });
+    expect(byOrder(rejectedId)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Insufficient balance when the order triggered',
+      netAmount: 0,
+      price: 3000,
+    });
     expect(byOrder(expiredId).description).toBe('Limit buy order for 3 TCS expired');
 
-    expect(data[0]).toMatchObject({ orderId: null, quantity: 1, price: 100, totalAmount: 100, netAmount: 100, fees: 0, description: 'Daily login reward (day 1 streak)' });
+    expect(data[0]).toMatchObject({
+      orderId: null,
+      quantity: 1,
+      price: 100,
+      totalAmount: 100,
+      netAmount: 100,
+      fees: 0,
+      description: 'Daily login reward (day 1 streak)',
+    });
     expect(data[0]!.id).toMatch(/^reward-\d+$/);
   });
 
-  it('summarises the whole filtered set, not the page (spec §9)', async () => {
+  it('summarises the whole filtered set, not the page', async () => {
     const res = transactionListResponseSchema.parse((await list(ctx(), a, '?limit=2&page=2')).json());
     expect(res.data).toHaveLength(2);
     expect(res.pagination).toEqual({ page: 2, limit: 2, total: 7, totalPages: 4 });
     const fees = [buyReliance, buyItc, sellItc].reduce((s, o) => s + rupeesToPaise(o.fees), 0n);
+    // Invested is the glossary's figure (cost basis of what is held, whatever the filter); Total Bought is the filtered buys.
+    const { invested } = (
+      (await ctx().request({ method: 'GET', url: '/api/portfolio/summary', token: a.token })).json() as {
+        data: { figures: { invested: number } };
+      }
+    ).data.figures;
+    expect(invested).toBeGreaterThan(0);
     expect(res.summary).toEqual({
       totalTransactions: 7,
-      totalInvested: Number(rupeesToPaise(buyReliance.tradeValue!) + rupeesToPaise(buyItc.tradeValue!)) / 100,
+      totalInvested: invested,
+      totalBought: Number(rupeesToPaise(buyReliance.tradeValue!) + rupeesToPaise(buyItc.tradeValue!)) / 100,
       totalSold: sellItc.tradeValue,
       totalFees: Number(fees) / 100,
       totalGainLoss: sellItc.realizedPnL,
       successRate: 57.1, // 4 completed of 7
     });
     const sells = transactionListResponseSchema.parse((await list(ctx(), a, '?type=sell')).json()).summary;
-    expect(sells).toMatchObject({ totalTransactions: 1, totalInvested: 0, totalSold: sellItc.tradeValue, successRate: 100 });
-    const none = transactionListResponseSchema.parse((await list(ctx(), a, '?search=nothing-like-this')).json());
-    expect(none.summary).toEqual({ totalTransactions: 0, totalInvested: 0, totalSold: 0, totalFees: 0, totalGainLoss: 0, successRate: 0 });
+    expect(sells).toMatchObject({
+      totalTransactions: 1,
+      totalInvested: invested,
+      totalBought: 0,
+      totalSold: sellItc.tradeValue,
+      successRate: 100,
+    });
+    const none = transactionListResponseSchema.parse(
+      (await list(ctx(), a, '?search=nothing-like-this')).json(),
+    );
+    expect(none.summary).toEqual({
+      totalTransactions: 0,
+      totalInvested: invested,
+      totalBought: 0,
+      totalSold: 0,
+      totalFees: 0,
+      totalGainLoss: 0,
+      successRate: 0,
+    });
     expect(none.pagination).toEqual({ page: 1, limit: 50, total: 0, totalPages: 0 });
   });
 
   it('filters by type and status, and searches symbol, company name and order id case-insensitively', async () => {
     expect((await rows(ctx(), a, '?type=reward')).map((t) => t.symbol)).toEqual(['DAILY_REWARD']);
     expect((await rows(ctx(), a, '?status=pending')).map((t) => t.orderId)).toEqual([pending.id]);
-    expect((await rows(ctx(), a, '?status=failed')).map((t) => t.orderId).sort()).toEqual([rejectedId, expiredId].sort());
-    expect((await rows(ctx(), a, '?type=buy&status=completed')).map((t) => t.symbol)).toEqual(['ITC', 'RELIANCE']);
+    expect((await rows(ctx(), a, '?status=failed')).map((t) => t.orderId).sort()).toEqual(
+      [rejectedId, expiredId].sort(),
+    );
+    expect((await rows(ctx(), a, '?type=buy&status=completed')).map((t) => t.symbol)).toEqual([
+      'ITC',
+      'RELIANCE',
+    ]);
     expect((await rows(ctx(), a, '?search=relI')).map((t) => t.orderId)).toEqual([buyReliance.id]);
     expect((await rows(ctx(), a, '?search=industries')).map((t) => t.symbol)).toEqual(['RELIANCE']);
-    expect((await rows(ctx(), a, `?search=${sellItc.id.slice(0, 13).toUpperCase()}`)).map((t) => t.orderId)).toEqual([sellItc.id]);
+    expect(
+      (await rows(ctx(), a, `?search=${sellItc.id.slice(0, 13).toUpperCase()}`)).map((t) => t.orderId),
+    ).toEqual([sellItc.id]);
     // LIKE wildcards are literal characters in a search.
     expect(await rows(ctx(), a, '?search=%25')).toEqual([]);
     expect((await rows(ctx(), a, '?search=_')).map((t) => t.symbol)).toEqual(['DAILY_REWARD']);
@@ -153,7 +237,9 @@ describeEachDb('transaction history', (ctx) => {
     const user = await signUp(ctx());
     const old = await order(ctx(), user, { symbol: 'ITC', type: 'BUY', quantity: 1 });
     const recent = await order(ctx(), user, { symbol: 'ITC', type: 'BUY', quantity: 2 });
-    await ctx().rows(sql`update fills set created_at = now() - interval '20 days' where order_id = ${old.id}`);
+    await ctx().rows(
+      sql`update fills set created_at = now() - interval '20 days' where order_id = ${old.id}`,
+    );
     expect((await rows(ctx(), user, '?range=today')).map((t) => t.orderId)).toEqual([recent.id]);
     expect((await rows(ctx(), user, '?range=week')).map((t) => t.orderId)).toEqual([recent.id]);
     expect((await rows(ctx(), user, '?range=month')).map((t) => t.orderId)).toEqual([recent.id, old.id]);
@@ -168,20 +254,39 @@ describeEachDb('transaction history', (ctx) => {
     const others = await rows(ctx(), b);
     expect(others.map((t) => t.symbol)).toEqual(['SBIN']);
     expect(await rows(ctx(), b, `?search=${buyReliance.id}`)).toEqual([]);
-    const csv = await ctx().request({ method: 'GET', url: `/api/transactions/export?search=${buyReliance.id}`, token: b.token });
+    const csv = await ctx().request({
+      method: 'GET',
+      url: `/api/transactions/export?search=${buyReliance.id}`,
+      token: b.token,
+    });
     expect(csv.statusCode).toBe(200);
     expect(readCsv(csv.body)).toEqual([]);
   });
 
   it('rejects bad input with field messages and requires a session', async () => {
-    for (const query of ['?type=gift', '?status=done', '?range=decade', '?sort=price', '?order=up', '?page=0', '?limit=500', '?from=yesterday', `?search=${'x'.repeat(65)}`]) {
+    for (const query of [
+      '?type=gift',
+      '?status=done',
+      '?range=decade',
+      '?sort=price',
+      '?order=up',
+      '?page=0',
+      '?limit=500',
+      '?from=yesterday',
+      `?search=${'x'.repeat(65)}`,
+    ]) {
       const res = await list(ctx(), a, query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
       expect(Object.keys(res.json().errors ?? {}).length, query).toBeGreaterThan(0);
     }
-    expect((await list(ctx(), a, '?from=yesterday')).json().errors).toEqual({ from: 'from must be an ISO date-time' });
-    expect((await ctx().request({ method: 'GET', url: '/api/transactions/export?type=gift', token: a.token })).statusCode).toBe(400);
+    expect((await list(ctx(), a, '?from=yesterday')).json().errors).toEqual({
+      from: 'from must be an ISO date-time',
+    });
+    expect(
+      (await ctx().request({ method: 'GET', url: '/api/transactions/export?type=gift', token: a.token }))
+        .statusCode,
+    ).toBe(400);
     expect((await ctx().request({ method: 'GET', url: '/api/transactions' })).statusCode).toBe(401);
     expect((await ctx().request({ method: 'GET', url: '/api/transactions/export' })).statusCode).toBe(401);
   });
@@ -190,19 +295,48 @@ describeEachDb('transaction history', (ctx) => {
     const res = await ctx().request({ method: 'GET', url: '/api/transactions/export', token: a.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="nivesh-transactions-${istDate(Date.now())}.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="nivesh-transactions-${istDate(Date.now())}.csv"`,
+    );
     const records = readCsv(res.body);
     expect(records).toHaveLength(7);
     expect(Object.keys(records[0]!)).toEqual([
-      'Date', 'Type', 'Symbol', 'Name', 'Exchange', 'Order Type', 'Quantity', 'Price', 'Total Amount', 'Fees', 'Net Amount',
-      'Status', 'Gain/Loss', 'Gain/Loss %', 'Failure Reason', 'Order ID', 'Transaction ID', 'Description',
+      'Date',
+      'Type',
+      'Symbol',
+      'Name',
+      'Exchange',
+      'Order Type',
+      'Quantity',
+      'Price',
+      'Total Amount',
+      'Fees',
+      'Net Amount',
+      'Status',
+      'Gain/Loss',
+      'Gain/Loss %',
+      'Failure Reason',
+      'Order ID',
+      'Transaction ID',
+      'Description',
     ]);
     const buy = records.find((r) => r['Order ID'] === buyReliance.id)!;
-    expect(buy).toMatchObject({ Type: 'buy', Symbol: 'RELIANCE', Quantity: '2', Status: 'completed', 'Net Amount': (-buyReliance.total!).toFixed(2) });
+    expect(buy).toMatchObject({
+      Type: 'buy',
+      Symbol: 'RELIANCE',
+      Quantity: '2',
+      Status: 'completed',
+      'Net Amount': (-buyReliance.total!).toFixed(2),
+    });
     // A reason that a spreadsheet would run as a formula is written as text.
-    expect(records.find((r) => r['Order ID'] === expiredId)!['Failure Reason']).toBe(`'=HYPERLINK("http://evil.test","x")`);
+    expect(records.find((r) => r['Order ID'] === expiredId)!['Failure Reason']).toBe(
+      `'=HYPERLINK("http://evil.test","x")`,
+    );
 
-    const sells = readCsv((await ctx().request({ method: 'GET', url: '/api/transactions/export?type=sell', token: a.token })).body);
+    const sells = readCsv(
+      (await ctx().request({ method: 'GET', url: '/api/transactions/export?type=sell', token: a.token }))
+        .body,
+    );
     expect(sells.map((r) => r['Order ID'])).toEqual([sellItc.id]);
     expect(sells[0]!['Gain/Loss']).toBe(sellItc.realizedPnL!.toFixed(2));
   });

@@ -4,7 +4,12 @@ import { describeEachDb, signUp, type TestContext } from '../support/test-app.js
 async function lists(ctx: TestContext, token: string) {
   const res = await ctx.request({ method: 'GET', url: '/api/watchlist', token });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { id: string; name: string; isDefault: boolean; stocks: { symbol: string; name: string; sector: string }[] }[];
+  return res.json().data as {
+    id: string;
+    name: string;
+    isDefault: boolean;
+    stocks: { symbol: string; name: string; sector: string }[];
+  }[];
 }
 
 describeEachDb('watchlists', (ctx) => {
@@ -15,15 +20,34 @@ describeEachDb('watchlists', (ctx) => {
     expect(second.map((l) => l.id)).toEqual(first.map((l) => l.id));
   });
 
-  it('creates lists with the spec messages and rejects empty or duplicate names', async () => {
+  it('creates lists with the user-facing messages and rejects empty or duplicate names', async () => {
     const user = await signUp(ctx());
-    const created = await ctx().request({ method: 'POST', url: '/api/watchlist/create', token: user.token, payload: { name: '  Banks  ' } });
+    const created = await ctx().request({
+      method: 'POST',
+      url: '/api/watchlist/create',
+      token: user.token,
+      payload: { name: '  Banks  ' },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ success: true, message: 'Watchlist "Banks" created successfully!', data: { name: 'Banks', isDefault: false, stocks: [] } });
-    const empty = await ctx().request({ method: 'POST', url: '/api/watchlist/create', token: user.token, payload: { name: '   ' } });
+    expect(created.json()).toMatchObject({
+      success: true,
+      message: 'Watchlist "Banks" created successfully!',
+      data: { name: 'Banks', isDefault: false, stocks: [] },
+    });
+    const empty = await ctx().request({
+      method: 'POST',
+      url: '/api/watchlist/create',
+      token: user.token,
+      payload: { name: '   ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ name: 'Watchlist name cannot be empty' });
-    const dup = await ctx().request({ method: 'POST', url: '/api/watchlist/create', token: user.token, payload: { name: 'banks' } });
+    const dup = await ctx().request({
+      method: 'POST',
+      url: '/api/watchlist/create',
+      token: user.token,
+      payload: { name: 'banks' },
+    });
     expect(dup.statusCode).toBe(409);
     expect((await lists(ctx(), user.token)).map((l) => l.name)).toEqual(['My Watchlist', 'Banks']);
   });
@@ -31,11 +55,19 @@ describeEachDb('watchlists', (ctx) => {
   it('adds stocks in any accepted spelling, stores the canonical symbol, and rejects a duplicate', async () => {
     const user = await signUp(ctx());
     const [mine] = await lists(ctx(), user.token);
-    const add = (symbol: string) => ctx().request({ method: 'POST', url: '/api/watchlist/add', token: user.token, payload: { symbol, watchlistId: mine!.id } });
+    const add = (symbol: string) =>
+      ctx().request({
+        method: 'POST',
+        url: '/api/watchlist/add',
+        token: user.token,
+        payload: { symbol, watchlistId: mine!.id },
+      });
     const first = await add('reliance.ns');
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Added RELIANCE to watchlist');
-    expect(first.json().data.stocks).toEqual([expect.objectContaining({ symbol: 'RELIANCE', name: expect.stringMatching(/Reliance/i) })]);
+    expect(first.json().data.stocks).toEqual([
+      expect.objectContaining({ symbol: 'RELIANCE', name: expect.stringMatching(/Reliance/i) }),
+    ]);
     const again = await add('500325');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('RELIANCE is already in this watchlist.');
@@ -43,19 +75,45 @@ describeEachDb('watchlists', (ctx) => {
     expect((await add('NOSUCHSTOCK')).statusCode).toBe(404);
     expect((await add('<script>')).statusCode).toBe(400);
 
-    const removed = await ctx().request({ method: 'DELETE', url: `/api/watchlist/remove/RELIANCE/${mine!.id}`, token: user.token });
-    expect(removed.json()).toMatchObject({ message: 'Removed RELIANCE from watchlist', data: { stocks: [expect.objectContaining({ symbol: 'TCS' })] } });
-    const twice = await ctx().request({ method: 'DELETE', url: `/api/watchlist/remove/RELIANCE/${mine!.id}`, token: user.token });
+    const removed = await ctx().request({
+      method: 'DELETE',
+      url: `/api/watchlist/remove/RELIANCE/${mine!.id}`,
+      token: user.token,
+    });
+    expect(removed.json()).toMatchObject({
+      message: 'Removed RELIANCE from watchlist',
+      data: { stocks: [expect.objectContaining({ symbol: 'TCS' })] },
+    });
+    const twice = await ctx().request({
+      method: 'DELETE',
+      url: `/api/watchlist/remove/RELIANCE/${mine!.id}`,
+      token: user.token,
+    });
     expect(twice.statusCode).toBe(404);
   });
 
   it('deletes a list but never the default one', async () => {
     const user = await signUp(ctx());
-    const made = (await ctx().request({ method: 'POST', url: '/api/watchlist/create', token: user.token, payload: { name: 'Temp' } })).json().data;
-    const del = await ctx().request({ method: 'DELETE', url: `/api/watchlist/${made.id}`, token: user.token });
+    const made = (
+      await ctx().request({
+        method: 'POST',
+        url: '/api/watchlist/create',
+        token: user.token,
+        payload: { name: 'Temp' },
+      })
+    ).json().data;
+    const del = await ctx().request({
+      method: 'DELETE',
+      url: `/api/watchlist/${made.id}`,
+      token: user.token,
+    });
     expect(del.json()).toEqual({ success: true, message: 'Watchlist deleted successfully.' });
     const [mine] = await lists(ctx(), user.token);
-    const nope = await ctx().request({ method: 'DELETE', url: `/api/watchlist/${mine!.id}`, token: user.token });
+    const nope = await ctx().request({
+      method: 'DELETE',
+      url: `/api/watchlist/${mine!.id}`,
+      token: user.token,
+    });
     expect(nope.statusCode).toBe(422);
     expect(await lists(ctx(), user.token)).toHaveLength(1);
   });
@@ -64,9 +122,19 @@ describeEachDb('watchlists', (ctx) => {
     const a = await signUp(ctx());
     const b = await signUp(ctx());
     const [aList] = await lists(ctx(), a.token);
-    await ctx().request({ method: 'POST', url: '/api/watchlist/add', token: a.token, payload: { symbol: 'INFY', watchlistId: aList!.id } });
+    await ctx().request({
+      method: 'POST',
+      url: '/api/watchlist/add',
+      token: a.token,
+      payload: { symbol: 'INFY', watchlistId: aList!.id },
+    });
     const attempts = [
-      ctx().request({ method: 'POST', url: '/api/watchlist/add', token: b.token, payload: { symbol: 'TCS', watchlistId: aList!.id } }),
+      ctx().request({
+        method: 'POST',
+        url: '/api/watchlist/add',
+        token: b.token,
+        payload: { symbol: 'TCS', watchlistId: aList!.id },
+      }),
       ctx().request({ method: 'DELETE', url: `/api/watchlist/remove/INFY/${aList!.id}`, token: b.token }),
       ctx().request({ method: 'DELETE', url: `/api/watchlist/${aList!.id}`, token: b.token }),
     ];
@@ -80,7 +148,12 @@ describeEachDb('watchlists', (ctx) => {
 
   it('validates ids and needs a session', async () => {
     const user = await signUp(ctx());
-    const bad = await ctx().request({ method: 'POST', url: '/api/watchlist/add', token: user.token, payload: { symbol: 'TCS', watchlistId: 'x' } });
+    const bad = await ctx().request({
+      method: 'POST',
+      url: '/api/watchlist/add',
+      token: user.token,
+      payload: { symbol: 'TCS', watchlistId: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await ctx().request({ method: 'GET', url: '/api/watchlist' })).statusCode).toBe(401);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { DbOrTx } from '../../src/db/database.js';
 import { databaseQuery, integrityViolations } from '../support/integrity.js';
+import { quoteBand } from '../support/orders.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 
 /**
@@ -30,37 +31,60 @@ describeEachDb('integrity checks catch corruption', (ctx) => {
   it('passes real trading state and names each broken invariant', async () => {
     const user = await signUp(ctx());
     const place = (payload: Record<string, unknown>) =>
-      ctx().request({ method: 'POST', url: '/api/orders/place', token: user.token, payload: { clientOrderId: `ck-${randomUUID()}`, ...payload } });
-    expect((await place({ symbol: 'ITC', type: 'BUY', orderType: 'MARKET', quantity: 5 })).statusCode).toBe(201);
-    expect((await place({ symbol: 'ITC', type: 'SELL', orderType: 'MARKET', quantity: 1 })).statusCode).toBe(201);
-    expect((await place({ symbol: 'ITC', type: 'SELL', orderType: 'LIMIT', price: 999, quantity: 2 })).statusCode).toBe(201);
-    const restingBuy = await place({ symbol: 'ITC', type: 'BUY', orderType: 'LIMIT', price: 100, quantity: 3 });
+      ctx().request({
+        method: 'POST',
+        url: '/api/orders/place',
+        token: user.token,
+        payload: { clientOrderId: `ck-${randomUUID()}`, ...payload },
+      });
+    expect((await place({ symbol: 'ITC', type: 'BUY', orderType: 'MARKET', quantity: 5 })).statusCode).toBe(
+      201,
+    );
+    expect((await place({ symbol: 'ITC', type: 'SELL', orderType: 'MARKET', quantity: 1 })).statusCode).toBe(
+      201,
+    );
+    // Resting orders at the edges of the day's band, so neither fills.
+    const band = await quoteBand(ctx(), user, 'ITC');
+    expect(
+      (await place({ symbol: 'ITC', type: 'SELL', orderType: 'LIMIT', price: band.at(1.5), quantity: 2 }))
+        .statusCode,
+    ).toBe(201);
+    const restingBuy = await place({
+      symbol: 'ITC',
+      type: 'BUY',
+      orderType: 'LIMIT',
+      price: band.at(0.5),
+      quantity: 3,
+    });
     expect(restingBuy.statusCode).toBe(201);
     const buyId = restingBuy.json().data.order.id as string;
     const id = user.user.id;
 
     expect(await integrityViolations(databaseQuery(ctx().database.db))).toEqual([]);
-    expect(await violationsAfter(ctx(), [`update cash_accounts set balance_paise = balance_paise + 1 where user_id = '${id}'`])).toEqual([
-      'balance = Σ ledger = last balance_after',
-    ]);
+    expect(
+      await violationsAfter(ctx(), [
+        `update cash_accounts set balance_paise = balance_paise + 1 where user_id = '${id}'`,
+      ]),
+    ).toEqual(['balance = Σ ledger = last balance_after']);
     expect(
       await violationsAfter(ctx(), [
         `update ledger_entries set balance_after_paise = balance_after_paise + 1 where id = (select min(id) from ledger_entries where user_id = '${id}')`,
       ]),
     ).toEqual(['ledger running balance chains and never dips below zero']);
-    expect(await violationsAfter(ctx(), [`update cash_accounts set reserved_paise = reserved_paise - 1 where user_id = '${id}'`])).toEqual([
-      'reserved cash = Σ reservations of open orders',
-    ]);
-    expect(await violationsAfter(ctx(), [`update orders set status = 'CANCELLED' where id = '${buyId}'`])).toEqual([
-      'reserved cash = Σ reservations of open orders',
-      'finished orders hold no reservation',
-    ]);
-    expect(await violationsAfter(ctx(), [`update positions set quantity = quantity + 1 where user_id = '${id}'`])).toEqual([
-      'position quantity = Σ buy fills − Σ sell fills',
-    ]);
-    expect(await violationsAfter(ctx(), [`update positions set reserved_quantity = 1 where user_id = '${id}'`])).toEqual([
-      'reserved quantity = Σ reserved quantity of open sell orders',
-    ]);
+    expect(
+      await violationsAfter(ctx(), [
+        `update cash_accounts set reserved_paise = reserved_paise - 1 where user_id = '${id}'`,
+      ]),
+    ).toEqual(['reserved cash = Σ reservations of open orders']);
+    expect(
+      await violationsAfter(ctx(), [`update orders set status = 'CANCELLED' where id = '${buyId}'`]),
+    ).toEqual(['reserved cash = Σ reservations of open orders', 'finished orders hold no reservation']);
+    expect(
+      await violationsAfter(ctx(), [`update positions set quantity = quantity + 1 where user_id = '${id}'`]),
+    ).toEqual(['position quantity = Σ buy fills − Σ sell fills']);
+    expect(
+      await violationsAfter(ctx(), [`update positions set reserved_quantity = 1 where user_id = '${id}'`]),
+    ).toEqual(['reserved quantity = Σ reserved quantity of open sell orders']);
     expect(
       await violationsAfter(ctx(), [
         `drop index orders_user_client_order_key`,
@@ -72,12 +96,17 @@ describeEachDb('integrity checks catch corruption', (ctx) => {
       await violationsAfter(ctx(), [
         `update fills set quantity = quantity + 1 where user_id = '${id}' and side = 'SELL'`,
       ]),
-    ).toEqual(['position quantity = Σ buy fills − Σ sell fills', 'fills match their order (owner, symbol, side; FILLED = whole quantity, resting or unfilled = none)']);
+    ).toEqual([
+      'position quantity = Σ buy fills − Σ sell fills',
+      'fills match their order (owner, symbol, side; FILLED = whole quantity, resting or unfilled = none)',
+    ]);
     expect(
       await violationsAfter(ctx(), [
         `update ledger_entries set amount_paise = amount_paise + 5, balance_after_paise = balance_after_paise + 5 where id = (select max(id) from ledger_entries where user_id = '${id}')`,
         `update cash_accounts set balance_paise = balance_paise + 5 where user_id = '${id}'`,
       ]),
-    ).toEqual(['cash moved by an order = its total (−total on a buy, +total on a sell); nothing for an unfilled one']);
+    ).toEqual([
+      'cash moved by an order = its total (−total on a buy, +total on a sell); nothing for an unfilled one',
+    ]);
   });
 });

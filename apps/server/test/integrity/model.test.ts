@@ -61,7 +61,12 @@ let modifyServed = false;
 const inr = (paise: bigint) => Number(paise) / 100;
 
 function request(method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: unknown) {
-  return app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  return app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 }
 
 function position(user: ModelUser, symbol: Symbol): ModelPosition {
@@ -104,12 +109,18 @@ async function compare(model: Model, real: Real, only?: number) {
     if (only !== undefined && i !== only) continue;
     const session = real.sessions[i]!;
     const account = (await request('GET', '/api/virtual-money/account', session.token)).json().data;
-    expect({ balance: account.balance, availableCash: account.availableCash, reserved: account.reserved }, `user ${i} cash`).toEqual({
+    expect(
+      { balance: account.balance, availableCash: account.availableCash, reserved: account.reserved },
+      `user ${i} cash`,
+    ).toEqual({
       balance: inr(user.balance),
       availableCash: inr(available(user)),
       reserved: inr(user.reserved),
     });
-    const holdings = (await request('GET', '/api/portfolio/holdings', session.token)).json().data as { symbol: string; quantity: number }[];
+    const holdings = (await request('GET', '/api/portfolio/holdings', session.token)).json().data as {
+      symbol: string;
+      quantity: number;
+    }[];
     const held = [...user.positions].filter(([, p]) => p.quantity > 0);
     expect(Object.fromEntries(holdings.map((h) => [h.symbol, h.quantity])), `user ${i} holdings`).toEqual(
       Object.fromEntries(held.map(([s, p]) => [s, p.quantity])),
@@ -118,12 +129,21 @@ async function compare(model: Model, real: Real, only?: number) {
       `select symbol, quantity, reserved_quantity, cost_basis_paise::text as cost from positions
        where user_id = '${session.userId}' and (quantity > 0 or reserved_quantity > 0) order by symbol`,
     );
-    expect(rows.map((r) => [r.symbol, r.quantity, r.reserved_quantity, BigInt(r.cost)]), `user ${i} positions`).toEqual(
-      held.sort(([a], [b]) => a.localeCompare(b)).map(([s, p]) => [s, p.quantity, p.reservedQuantity, p.costPaise]),
+    expect(
+      rows.map((r) => [r.symbol, r.quantity, r.reserved_quantity, BigInt(r.cost)]),
+      `user ${i} positions`,
+    ).toEqual(
+      held
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([s, p]) => [s, p.quantity, p.reservedQuantity, p.costPaise]),
     );
-    const pending = (await request('GET', '/api/orders/all?status=PENDING&limit=100', session.token)).json().data as Order[];
+    const pending = (await request('GET', '/api/orders/all?status=PENDING&limit=100', session.token)).json()
+      .data as Order[];
     expect(pending.map((o) => o.id).sort(), `user ${i} resting orders`).toEqual(
-      user.orders.filter((o) => o.open).map((o) => o.id).sort(),
+      user.orders
+        .filter((o) => o.open)
+        .map((o) => o.id)
+        .sort(),
     );
   }
 }
@@ -131,17 +151,30 @@ async function compare(model: Model, real: Real, only?: number) {
 type Cmd = fc.AsyncCommand<Model, Real>;
 
 class MarketOrder implements Cmd {
-  constructor(readonly user: number, readonly symbol: Symbol, readonly side: Side, readonly quantity: number) {}
+  constructor(
+    readonly user: number,
+    readonly symbol: Symbol,
+    readonly side: Side,
+    readonly quantity: number,
+  ) {}
   check = () => true;
   async run(model: Model, real: Real) {
     const user = model.users[this.user]!;
-    const body = { clientOrderId: `mo-${randomUUID()}`, symbol: this.symbol, type: this.side, orderType: 'MARKET', quantity: this.quantity };
+    const body = {
+      clientOrderId: `mo-${randomUUID()}`,
+      symbol: this.symbol,
+      type: this.side,
+      orderType: 'MARKET',
+      quantity: this.quantity,
+    };
     const res = await request('POST', '/api/orders/place', real.sessions[this.user]!.token, body);
     if (this.side === 'SELL') {
       const have = availableQty(user, this.symbol);
       if (have < this.quantity) {
         expect(res.statusCode, res.body).toBe(422);
-        expect(res.json().message).toBe(`Insufficient holdings. You have ${have} shares, trying to sell ${this.quantity}`);
+        expect(res.json().message).toBe(
+          `Insufficient holdings. You have ${have} ${have === 1 ? 'share' : 'shares'} free to sell, trying to sell ${this.quantity}`,
+        );
         return compare(model, real, this.user);
       }
     }
@@ -160,13 +193,17 @@ class MarketOrder implements Cmd {
     expect(rupeesToPaise(order.fees)).toBe(fees.total);
     const p = position(user, this.symbol);
     if (this.side === 'BUY') {
-      expect(value + fees.total, 'accepted a buy the model cannot afford').toBeLessThanOrEqual(available(user));
+      expect(value + fees.total, 'accepted a buy the model cannot afford').toBeLessThanOrEqual(
+        available(user),
+      );
       user.balance -= value + fees.total;
       p.quantity += this.quantity;
       p.costPaise += value + fees.total;
     } else {
       const removed =
-        this.quantity === p.quantity ? p.costPaise : (p.costPaise * BigInt(this.quantity) * 2n + BigInt(p.quantity)) / (2n * BigInt(p.quantity));
+        this.quantity === p.quantity
+          ? p.costPaise
+          : (p.costPaise * BigInt(this.quantity) * 2n + BigInt(p.quantity)) / (2n * BigInt(p.quantity));
       user.balance += value - fees.total;
       p.quantity -= this.quantity;
       p.costPaise -= removed;
@@ -213,27 +250,46 @@ class RestingOrder implements Cmd {
     };
     const res = await request('POST', '/api/orders/place', real.sessions[this.user]!.token, body);
     const reservation = this.side === 'BUY' ? buyReservation(pricePaise, this.quantity) : 0n;
-    const enough = this.side === 'BUY' ? available(user) >= reservation : availableQty(user, this.symbol) >= this.quantity;
+    const enough =
+      this.side === 'BUY' ? available(user) >= reservation : availableQty(user, this.symbol) >= this.quantity;
     if (!enough) {
       expect(res.statusCode, res.body).toBe(422);
       return compare(model, real, this.user);
     }
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data.order as Order;
-    expect(order).toMatchObject({ status: 'PENDING', [this.kind === 'LIMIT' ? 'limitPrice' : 'triggerPrice']: price, reserved: inr(reservation) });
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      [this.kind === 'LIMIT' ? 'limitPrice' : 'triggerPrice']: price,
+      reserved: inr(reservation),
+    });
     const reservedQuantity = this.side === 'SELL' ? this.quantity : 0;
-    user.orders.push({ id: order.id, side: this.side, symbol: this.symbol, quantity: this.quantity, limitPaise: pricePaise, reservedPaise: reservation, reservedQuantity, open: true });
+    user.orders.push({
+      id: order.id,
+      side: this.side,
+      symbol: this.symbol,
+      quantity: this.quantity,
+      limitPaise: pricePaise,
+      reservedPaise: reservation,
+      reservedQuantity,
+      open: true,
+    });
     user.reserved += reservation;
     position(user, this.symbol).reservedQuantity += reservedQuantity;
     user.placements.push({ body, orderId: order.id });
     await compare(model, real, this.user);
   }
-  toString = () => `${this.kind.toLowerCase()}(u${this.user} ${this.side} ${this.quantity} ${this.symbol} ${this.awayBp}bp away)`;
+  toString = () =>
+    `${this.kind.toLowerCase()}(u${this.user} ${this.side} ${this.quantity} ${this.symbol} ${this.awayBp}bp away)`;
 }
 
 /** Cancels one of the user's orders (open or not), or tries another user's order (404). */
 class Cancel implements Cmd {
-  constructor(readonly user: number, readonly pick: number, readonly foreign: boolean) {}
+  constructor(
+    readonly user: number,
+    readonly pick: number,
+    readonly foreign: boolean,
+  ) {}
   check = () => true;
   async run(model: Model, real: Real) {
     const owner = model.users[this.foreign ? 1 - this.user : this.user]!;
@@ -259,13 +315,19 @@ class Cancel implements Cmd {
 
 /** Changes a resting order's quantity: the reservation follows, or the change is refused as a whole. */
 class Modify implements Cmd {
-  constructor(readonly user: number, readonly pick: number, readonly quantity: number) {}
+  constructor(
+    readonly user: number,
+    readonly pick: number,
+    readonly quantity: number,
+  ) {}
   check = () => modifyServed;
   async run(model: Model, real: Real) {
     const user = model.users[this.user]!;
     const order = user.orders[this.pick % Math.max(user.orders.length, 1)];
     if (!order) return;
-    const res = await request('PATCH', `/api/orders/${order.id}`, real.sessions[this.user]!.token, { quantity: this.quantity });
+    const res = await request('PATCH', `/api/orders/${order.id}`, real.sessions[this.user]!.token, {
+      quantity: this.quantity,
+    });
     if (!order.open) {
       expect(res.statusCode, res.body).toBe(422);
       return compare(model, real, this.user);
@@ -281,7 +343,12 @@ class Modify implements Cmd {
       return compare(model, real, this.user);
     }
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id: order.id, status: 'PENDING', quantity: this.quantity, reserved: inr(reservation) });
+    expect(res.json().data).toMatchObject({
+      id: order.id,
+      status: 'PENDING',
+      quantity: this.quantity,
+      reserved: inr(reservation),
+    });
     user.reserved += reservation - order.reservedPaise;
     position(user, order.symbol).reservedQuantity += reservedQuantity - order.reservedQuantity;
     Object.assign(order, { quantity: this.quantity, reservedPaise: reservation, reservedQuantity });
@@ -296,7 +363,11 @@ class Modify implements Cmd {
  * that matches what the order was modified to.
  */
 class Replay implements Cmd {
-  constructor(readonly user: number, readonly pick: number, readonly changed: boolean) {}
+  constructor(
+    readonly user: number,
+    readonly pick: number,
+    readonly changed: boolean,
+  ) {}
   check = () => true;
   async run(model: Model, real: Real) {
     const user = model.users[this.user]!;
@@ -317,7 +388,14 @@ const side = fc.constantFrom<Side>('BUY', 'SELL');
 // Mostly small orders, so cash lasts through a run; now and then a large one that it cannot cover.
 const quantity = fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 12 }));
 const resting = fc
-  .tuple(user, symbol, side, fc.constantFrom<'LIMIT' | 'STOP'>('LIMIT', 'LIMIT', 'STOP'), quantity, fc.integer({ min: 500, max: 1000 }))
+  .tuple(
+    user,
+    symbol,
+    side,
+    fc.constantFrom<'LIMIT' | 'STOP'>('LIMIT', 'LIMIT', 'STOP'),
+    quantity,
+    fc.integer({ min: 500, max: 1000 }),
+  )
   .map(([u, s, d, k, q, bp]) => new RestingOrder(u, s, d, k, q, bp));
 // Buys and resting orders weigh double: sells, cancels and modifications need them earlier in the run.
 const commands = [
@@ -341,9 +419,18 @@ describe('model: the API against an in-memory ledger [pglite]', () => {
     const opened = await openTestDatabase('pglite');
     drop = opened.drop;
     query = databaseQuery(opened.database.db);
-    app = await buildApp({ config: testConfig(), database: opened.database, mailer: memoryMailer().mailer, logger: false });
+    app = await buildApp({
+      config: testConfig(),
+      database: opened.database,
+      mailer: memoryMailer().mailer,
+      logger: false,
+    });
     await app.ready();
-    const probe = await app.inject({ method: 'PATCH', url: `/api/orders/${randomUUID()}`, payload: { quantity: 1 } });
+    const probe = await app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${randomUUID()}`,
+      payload: { quantity: 1 },
+    });
     modifyServed = !String(probe.json().message ?? '').startsWith('Route PATCH');
   });
 
@@ -357,7 +444,13 @@ describe('model: the API against an in-memory ledger [pglite]', () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 24, size: 'medium' }), async (cmds) => {
         const sessions = [await signUp(), await signUp()];
-        const fresh = (): ModelUser => ({ balance: STARTING_BALANCE_PAISE, reserved: 0n, positions: new Map(), orders: [], placements: [] });
+        const fresh = (): ModelUser => ({
+          balance: STARTING_BALANCE_PAISE,
+          reserved: 0n,
+          positions: new Map(),
+          orders: [],
+          placements: [],
+        });
         const model = { users: [fresh(), fresh()] };
         await fc.asyncModelRun(() => ({ model, real: { sessions } }), cmds);
         await compare(model, { sessions });

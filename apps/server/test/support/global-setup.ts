@@ -28,7 +28,9 @@ async function postgresReachable(): Promise<string | null> {
     if (process.env.CI) {
       throw new Error(`PostgreSQL must be reachable on CI at ${ADMIN_URL}: ${(error as Error).message}`);
     }
-    console.warn(`\n[api tests] PostgreSQL at ${ADMIN_URL} is unreachable (${(error as Error).message}); the PostgreSQL runs of the API suites are skipped. PGlite runs still happen.\n`);
+    console.warn(
+      `\n[api tests] PostgreSQL at ${ADMIN_URL} is unreachable (${(error as Error).message}); the PostgreSQL runs of the API suites are skipped. PGlite runs still happen.\n`,
+    );
     return null;
   } finally {
     await client.end().catch(() => undefined);
@@ -39,14 +41,22 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisReachable(): Promise<string | null> {
   const { Redis } = await import('ioredis');
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 3000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await client.connect();
     await client.ping();
     return REDIS_URL;
   } catch (error) {
-    if (process.env.CI) throw new Error(`Redis must be reachable on CI at ${REDIS_URL}: ${(error as Error).message}`);
-    console.warn(`\n[api tests] Redis at ${REDIS_URL} is unreachable (${(error as Error).message}); the cross-instance realtime test is skipped.\n`);
+    if (process.env.CI)
+      throw new Error(`Redis must be reachable on CI at ${REDIS_URL}: ${(error as Error).message}`);
+    console.warn(
+      `\n[api tests] Redis at ${REDIS_URL} is unreachable (${(error as Error).message}); the cross-instance realtime test is skipped.\n`,
+    );
     return null;
   } finally {
     client.disconnect();

@@ -4,14 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/database.js';
 
 /**
- * The money invariants of DESIGN "Money", checked with SQL against whatever database a test or
+ * The money invariants (the ledger sums to the balance, reservations match resting orders, positions match fills), checked with SQL against whatever database a test or
  * benchmark ran on. Each check selects the rows that break it, so an empty result is a pass and
  * a failure names the users, orders and symbols involved.
  */
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 export function pgQuery(client: pg.Pool | pg.Client): Query {
-  return async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[];
+  return async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[];
 }
 
 /**
@@ -26,7 +26,7 @@ export function checkerPool(url: string): pg.Pool {
 
 /** Through a Drizzle handle or transaction (PGlite or PostgreSQL); parameters are not needed there. */
 export function databaseQuery(db: DbOrTx): Query {
-  return async <T,>(text: string, params?: unknown[]) => {
+  return async <T>(text: string, params?: unknown[]) => {
     if (params?.length) throw new Error('databaseQuery takes no parameters; use pgQuery');
     return ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
   };
@@ -122,7 +122,8 @@ export async function integrityViolations(query: Query): Promise<string[]> {
   const problems: string[] = [];
   for (const check of CHECKS) {
     const rows = await query(check.text);
-    if (rows.length > 0) problems.push(`${check.name}: ${rows.length} row(s), e.g. ${JSON.stringify(rows.slice(0, 5))}`);
+    if (rows.length > 0)
+      problems.push(`${check.name}: ${rows.length} row(s), e.g. ${JSON.stringify(rows.slice(0, 5))}`);
   }
   return problems;
 }
@@ -178,7 +179,9 @@ export async function ackViolations(query: Query, acks: Ack[]): Promise<string[]
     const row = byId.get(ack.id);
     if (!row) problems.push(`acknowledged order ${ack.id} (${ack.status}) is missing`);
     else if (row.user_id !== ack.userId || row.client_order_id !== ack.clientOrderId) {
-      problems.push(`order ${ack.id} belongs to ${row.user_id}/${row.client_order_id}, acknowledged as ${ack.userId}/${ack.clientOrderId}`);
+      problems.push(
+        `order ${ack.id} belongs to ${row.user_id}/${row.client_order_id}, acknowledged as ${ack.userId}/${ack.clientOrderId}`,
+      );
     } else if (row.status !== ack.status && rank(row.status) <= rank(ack.status)) {
       problems.push(`order ${ack.id} was acknowledged ${ack.status} but is ${row.status}`);
     }
@@ -187,7 +190,10 @@ export async function ackViolations(query: Query, acks: Ack[]): Promise<string[]
 }
 
 /** A fresh, empty PostgreSQL database next to `adminUrl`, dropped (connections and all) by `drop`. */
-export async function scratchDatabase(adminUrl: string, prefix = 'nivesh_i'): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function scratchDatabase(
+  adminUrl: string,
+  prefix = 'nivesh_i',
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });

@@ -28,7 +28,12 @@ interface OrderJson {
   orderType: string;
 }
 
-export async function call(base: string, method: string, url: string, options: { token?: string; body?: unknown } = {}): Promise<Reply> {
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -56,7 +61,9 @@ let signups = 0;
 export async function signUpOverHttp(base: string): Promise<Session> {
   signups += 1;
   const email = `load${Date.now().toString(36)}${signups}${randomUUID().slice(0, 6)}@example.com`;
-  const res = await call(base, 'POST', '/api/auth/signup', { body: { email, password: 'Str0ng!pass', fullName: 'Load Tester' } });
+  const res = await call(base, 'POST', '/api/auth/signup', {
+    body: { email, password: 'Str0ng!pass', fullName: 'Load Tester' },
+  });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   const body = res.body as unknown as { token: string; user: { id: string } };
   return { token: body.token, userId: body.user.id };
@@ -167,25 +174,44 @@ export class OrderLoad {
   private async refreshPrices() {
     const res = await this.request('quotes', 'GET', `/api/stocks/quotes?symbols=${this.o.symbols.join(',')}`);
     if (res.status !== 200) return;
-    for (const q of res.body.data as { symbol: string; price: number; previousClose: number }[]) this.prices.set(q.symbol, q);
+    for (const q of res.body.data as { symbol: string; price: number; previousClose: number }[])
+      this.prices.set(q.symbol, q);
   }
 
-  private async request(op: string, method: string, url: string, token?: string, body?: unknown): Promise<Reply> {
+  private async request(
+    op: string,
+    method: string,
+    url: string,
+    token?: string,
+    body?: unknown,
+  ): Promise<Reply> {
     this.requests += 1;
-    const res = await call(this.o.base, method, url, { ...(token ? { token } : {}), ...(body !== undefined ? { body } : {}) });
+    const res = await call(this.o.base, method, url, {
+      ...(token ? { token } : {}),
+      ...(body !== undefined ? { body } : {}),
+    });
     const key = `${op} ${res.status}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     if (res.error) this.transportErrors.push({ op, error: res.error });
-    else if (res.status >= 500) this.anomalies.push(`${op} ${method} ${url} → ${res.status} ${JSON.stringify(res.body)}`);
+    else if (res.status >= 500)
+      this.anomalies.push(`${op} ${method} ${url} → ${res.status} ${JSON.stringify(res.body)}`);
     return res;
   }
 
   private record(userIndex: number, order: OrderJson) {
     const session = this.o.sessions[userIndex]!;
-    this.acks.push({ id: order.id, userId: session.userId, clientOrderId: order.clientOrderId, status: order.status });
+    this.acks.push({
+      id: order.id,
+      userId: session.userId,
+      clientOrderId: order.clientOrderId,
+      status: order.status,
+    });
     const key = `${session.userId}|${order.clientOrderId}`;
     const known = this.keyToId.get(key);
-    if (known && known !== order.id) this.anomalies.push(`clientOrderId ${order.clientOrderId} answered with two orders: ${known} and ${order.id}`);
+    if (known && known !== order.id)
+      this.anomalies.push(
+        `clientOrderId ${order.clientOrderId} answered with two orders: ${known} and ${order.id}`,
+      );
     this.keyToId.set(key, order.id);
     if (order.status === 'PENDING' || order.status === 'OPEN') this.open[userIndex]!.add(order.id);
     else this.open[userIndex]!.delete(order.id);
@@ -200,7 +226,11 @@ export class OrderLoad {
     if (res.status === 200 || res.status === 201) {
       const order = (res.body.data as { order: OrderJson }).order;
       this.record(userIndex, order);
-      this.terms.set(order.id, { orderType: body.orderType as string, symbol: body.symbol as string, side: body.type as 'BUY' | 'SELL' });
+      this.terms.set(order.id, {
+        orderType: body.orderType as string,
+        symbol: body.symbol as string,
+        side: body.type as 'BUY' | 'SELL',
+      });
       // A retry is compared with the placement as first sent, even after a sibling client
       // modified the order.
       if (res.status === 201) this.placed[userIndex]!.push(placement);
@@ -216,7 +246,10 @@ export class OrderLoad {
   private restingPrice(symbol: string, below: boolean, random: () => number): number | undefined {
     const quote = this.prices.get(symbol);
     if (!quote) return undefined;
-    const distance = random() < 0.5 ? (1 + Math.floor(random() * 3)) * tickSize(quote.price) : quote.price * (0.03 + random() * 0.05);
+    const distance =
+      random() < 0.5
+        ? (1 + Math.floor(random() * 3)) * tickSize(quote.price)
+        : quote.price * (0.03 + random() * 0.05);
     const raw = below ? quote.price - distance : quote.price + distance;
     const band = { lower: quote.previousClose * 0.81, upper: quote.previousClose * 1.19 };
     return roundToTick(Math.min(band.upper, Math.max(band.lower, raw)));
@@ -245,7 +278,13 @@ export class OrderLoad {
     switch (op) {
       case 'marketBuy':
       case 'marketSell':
-        await this.place(op, userIndex, { clientOrderId: key(), symbol, type: op === 'marketBuy' ? 'BUY' : 'SELL', orderType: 'MARKET', quantity });
+        await this.place(op, userIndex, {
+          clientOrderId: key(),
+          symbol,
+          type: op === 'marketBuy' ? 'BUY' : 'SELL',
+          orderType: 'MARKET',
+          quantity,
+        });
         return;
       case 'limitBuy':
       case 'limitSell': {
@@ -253,7 +292,15 @@ export class OrderLoad {
         const price = this.restingPrice(symbol, type === 'BUY', random);
         if (price === undefined) return;
         const validity = random() < 0.5 ? 'DAY' : 'GTC';
-        await this.place(op, userIndex, { clientOrderId: key(), symbol, type, orderType: 'LIMIT', price, quantity, validity });
+        await this.place(op, userIndex, {
+          clientOrderId: key(),
+          symbol,
+          type,
+          orderType: 'LIMIT',
+          price,
+          quantity,
+          validity,
+        });
         return;
       }
       case 'stopBuy':
@@ -261,7 +308,15 @@ export class OrderLoad {
         const type = op === 'stopBuy' ? 'BUY' : 'SELL';
         const triggerPrice = this.restingPrice(symbol, type === 'SELL', random);
         if (triggerPrice === undefined) return;
-        await this.place(op, userIndex, { clientOrderId: key(), symbol, type, orderType: 'STOP', triggerPrice, quantity, validity: 'GTC' });
+        await this.place(op, userIndex, {
+          clientOrderId: key(),
+          symbol,
+          type,
+          orderType: 'STOP',
+          triggerPrice,
+          quantity,
+          validity: 'GTC',
+        });
         return;
       }
       case 'modify': {
@@ -296,7 +351,8 @@ export class OrderLoad {
         if (ok.length === 2) {
           const ids = ok.map((r) => (r.body.data as { order: OrderJson }).order.id);
           if (ids[0] !== ids[1]) this.anomalies.push(`duplicate placement made two orders ${ids.join(', ')}`);
-          if (ok.filter((r) => r.status === 201).length !== 1) this.anomalies.push(`duplicate placement answered ${a.status}/${b.status}`);
+          if (ok.filter((r) => r.status === 201).length !== 1)
+            this.anomalies.push(`duplicate placement answered ${a.status}/${b.status}`);
         }
         return;
       }
@@ -305,20 +361,27 @@ export class OrderLoad {
         const previous = this.placed[userIndex]!;
         const first = previous[Math.floor(random() * previous.length)];
         if (!first) return;
-        const body = op === 'retry' ? first.body : { ...first.body, quantity: (first.body.quantity as number) + 1 };
+        const body =
+          op === 'retry' ? first.body : { ...first.body, quantity: (first.body.quantity as number) + 1 };
         const res = await this.place(op, userIndex, body);
         if (res.error) return;
-        if (op === 'retry' && res.status !== 200) this.anomalies.push(`retry of ${String(first.body.clientOrderId)} → ${res.status}`);
-        if (op === 'conflict' && res.status !== 422) this.anomalies.push(`reuse of ${String(first.body.clientOrderId)} with another body → ${res.status}`);
+        if (op === 'retry' && res.status !== 200)
+          this.anomalies.push(`retry of ${String(first.body.clientOrderId)} → ${res.status}`);
+        if (op === 'conflict' && res.status !== 422)
+          this.anomalies.push(
+            `reuse of ${String(first.body.clientOrderId)} with another body → ${res.status}`,
+          );
         return;
       }
       case 'foreign': {
         // Another user's resting order must look like no order at all.
-        const other = (userIndex + 1 + Math.floor(random() * (this.o.sessions.length - 1))) % this.o.sessions.length;
+        const other =
+          (userIndex + 1 + Math.floor(random() * (this.o.sessions.length - 1))) % this.o.sessions.length;
         const theirs = [...this.open[other]!][0];
         if (!theirs || this.o.sessions[other]!.userId === session.userId) return;
         const res = await this.request(op, 'POST', `/api/orders/cancel/${theirs}`, session.token, {});
-        if (res.status !== 404 && !res.error) this.anomalies.push(`cancel of another user's order → ${res.status}`);
+        if (res.status !== 404 && !res.error)
+          this.anomalies.push(`cancel of another user's order → ${res.status}`);
         return;
       }
       case 'reward': {
@@ -326,7 +389,8 @@ export class OrderLoad {
         const res = await this.request(op, 'POST', '/api/virtual-money/login-reward', session.token, {});
         if (res.status !== 200) return;
         if ((res.body as { reward?: { awarded?: boolean } }).reward?.awarded) {
-          if (this.rewarded.has(session.userId)) this.anomalies.push(`daily reward paid twice to ${session.userId}`);
+          if (this.rewarded.has(session.userId))
+            this.anomalies.push(`daily reward paid twice to ${session.userId}`);
           this.rewarded.add(session.userId);
         }
         return;

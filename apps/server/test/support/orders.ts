@@ -1,19 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Order } from '@nivesh/shared';
+import { clampToBand, type Order } from '@nivesh/shared';
 import type { signUp, TestContext } from './test-app.js';
 
 export type User = Awaited<ReturnType<typeof signUp>>;
 
 export const key = () => `k-${randomUUID()}`;
 
-export function place(ctx: TestContext, user: User, payload: Record<string, unknown>, headers?: Record<string, string>) {
-  return ctx.request({ method: 'POST', url: '/api/orders/place', token: user.token, payload, ...(headers ? { headers } : {}) });
+export function place(
+  ctx: TestContext,
+  user: User,
+  payload: Record<string, unknown>,
+  headers?: Record<string, string>,
+) {
+  return ctx.request({
+    method: 'POST',
+    url: '/api/orders/place',
+    token: user.token,
+    payload,
+    ...(headers ? { headers } : {}),
+  });
 }
 
 /** Places an order that must be accepted (201) and returns it. */
-export async function accepted(ctx: TestContext, user: User, payload: Record<string, unknown>): Promise<Order> {
+export async function accepted(
+  ctx: TestContext,
+  user: User,
+  payload: Record<string, unknown>,
+): Promise<Order> {
   const res = await place(ctx, user, { clientOrderId: key(), orderType: 'MARKET', ...payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.order as Order;
@@ -76,4 +91,15 @@ export async function quote(ctx: TestContext, user: User, symbol: string): Promi
   const res = await ctx.request({ method: 'GET', url: `/api/stocks/quote/${symbol}`, token: user.token });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as { price: number }).price;
+}
+
+/**
+ * The last price, and `at(fraction)`: that fraction of it on the tick grid and inside the day's
+ * ±20% band of the previous close (the server refuses limit and trigger prices outside it).
+ */
+export async function quoteBand(ctx: TestContext, user: User, symbol: string) {
+  const res = await ctx.request({ method: 'GET', url: `/api/stocks/quote/${symbol}`, token: user.token });
+  expect(res.statusCode, res.body).toBe(200);
+  const q = res.json().data as { price: number; previousClose: number };
+  return { price: q.price, at: (fraction: number) => clampToBand(q.price * fraction, q.previousClose) };
 }

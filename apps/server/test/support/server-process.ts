@@ -16,7 +16,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -49,9 +51,13 @@ export async function startServerProcess(options: {
   nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const entry = options.entry ?? 'source';
-  if (entry === 'dist' && !existsSync(builtServer)) throw new Error(`${builtServer} is missing: run npm run build -w @nivesh/server`);
+  if (entry === 'dist' && !existsSync(builtServer))
+    throw new Error(`${builtServer} is missing: run npm run build -w @nivesh/server`);
   const port = options.port ?? (await freePort());
-  const args = [...(options.nodeArgs ?? []), ...(entry === 'dist' ? [builtServer] : ['--import', 'tsx', sourceServer])];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(entry === 'dist' ? [builtServer] : ['--import', 'tsx', sourceServer]),
+  ];
   const proc = spawn(process.execPath, args, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,7 +94,8 @@ export async function startServerProcess(options: {
   };
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`server exited before it was healthy:\n${output}`);
+    if (proc.exitCode !== null || proc.signalCode !== null)
+      throw new Error(`server exited before it was healthy:\n${output}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return server;

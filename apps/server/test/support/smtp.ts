@@ -17,7 +17,8 @@ function decodeBody(raw: string): string {
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(body, 'base64').toString('utf8');
   return body;
 }
 

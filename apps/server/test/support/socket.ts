@@ -4,7 +4,11 @@ import type { ServerEventName, ServerToClientEvents } from '@nivesh/shared';
 export type ClientSocket = Socket<ServerToClientEvents, Record<string, never>>;
 
 /** Connects like the SPA does (token in the handshake's auth) and resolves once connected. */
-export function connect(url: string, token: string | undefined, extra: { origin?: string } = {}): Promise<ClientSocket> {
+export function connect(
+  url: string,
+  token: string | undefined,
+  extra: { origin?: string } = {},
+): Promise<ClientSocket> {
   const socket: ClientSocket = io(url, {
     auth: token ? { token } : {},
     transports: ['websocket'],
@@ -24,7 +28,9 @@ export function connect(url: string, token: string | undefined, extra: { origin?
 /** Collects every event of one name a socket receives. */
 export function record<E extends ServerEventName>(socket: ClientSocket, event: E) {
   const received: Parameters<ServerToClientEvents[E]>[0][] = [];
-  (socket.on as (e: string, fn: (p: never) => void) => void)(event, (payload: never) => received.push(payload));
+  (socket.on as (e: string, fn: (p: never) => void) => void)(event, (payload: never) =>
+    received.push(payload),
+  );
   return received;
 }
 

@@ -136,7 +136,7 @@ export function describeEachDb(
           app,
           database: opened.database,
           sent: memory.sent,
-          rows: async <T,>(query: SQL) =>
+          rows: async <T>(query: SQL) =>
             ((await opened.database.db.execute(query)) as unknown as { rows: T[] }).rows,
           request: ({ token, headers, ...rest }) =>
             app.inject({

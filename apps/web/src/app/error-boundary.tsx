@@ -3,10 +3,15 @@ import { AlertTriangle } from 'lucide-react';
 
 export function ErrorScreen() {
   return (
-    <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+    <div
+      role="alert"
+      className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <AlertTriangle aria-hidden="true" className="size-12 text-amber-600" />
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Something went wrong</h1>
-      <p className="max-w-md text-slate-600 dark:text-slate-300">An unexpected error occurred. Reloading the page usually fixes it.</p>
+      <p className="max-w-md text-slate-600 dark:text-slate-300">
+        An unexpected error occurred. Reloading the page usually fixes it.
+      </p>
       <button
         type="button"
         onClick={() => window.location.reload()}

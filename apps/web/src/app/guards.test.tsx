@@ -46,7 +46,10 @@ describe('route guards', () => {
   it('signs out to the expired-session login when verify answers 401', async () => {
     signedInAs();
     stubFetch({
-      'GET /api/auth/verify': () => ({ status: 401, body: { success: false, message: 'Session expired', code: 'UNAUTHORIZED' } }),
+      'GET /api/auth/verify': () => ({
+        status: 401,
+        body: { success: false, message: 'Session expired', code: 'UNAUTHORIZED' },
+      }),
       'GET /api/auth/config': () => ({ body: { googleEnabled: false } }),
     });
     const { router } = renderApp('/profile');

@@ -16,12 +16,12 @@ function SignInRequired() {
 
   useEffect(() => {
     // A deliberate logout or an expired session is not a visit to a locked page: no toast, and
-    // the spec clears the remembered path in those cases.
+    // the remembered path is cleared in those cases.
     if (sessionEnd === null) {
       storage.set('redirectAfterLogin', `${location.pathname}${location.search}${location.hash}`);
       notify.info(LOGIN_REQUIRED_MESSAGE, 'login-required');
     }
-    navigate(sessionEnd === 'expired' ? '/login?reason=session_expired' : '/login', { replace: true });
+    void navigate(sessionEnd === 'expired' ? '/login?reason=session_expired' : '/login', { replace: true });
   }, [location.pathname, location.search, location.hash, navigate, sessionEnd]);
 
   return (

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
+import { loadSonner } from '../lib/notify';
 import { RealtimeProvider } from '../lib/realtime';
 import type { SocketFactory } from '../lib/socket-client';
 import { ThemeProvider, useTheme } from '../lib/theme';
@@ -14,19 +14,33 @@ function makeQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // Client errors will not change on retry; only transient faults are worth repeating.
-        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (count, error) =>
+          count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });
 }
 
+// Not needed for the first paint; it mounts as soon as its chunk arrives.
+const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster position="top-right" theme={theme} richColors closeButton />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" theme={theme} richColors closeButton />
+    </Suspense>
+  );
 }
 
 /** `socketFactory` lets tests stand in for the realtime server; the app uses the real socket.io client. */
-export function AppProviders({ children, socketFactory }: { children: ReactNode; socketFactory?: SocketFactory }) {
+export function AppProviders({
+  children,
+  socketFactory,
+}: {
+  children: ReactNode;
+  socketFactory?: SocketFactory;
+}) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,35 +1,70 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth';
-import { ErrorScreen } from './error-boundary';
+import { setNavigator } from '../lib/api-client';
 import { PublicOnly, RequireAuth } from './guards';
+import { PageTransition } from './shell/page-transition';
 import { NotFoundScreen } from './not-found';
-import { PlaceholderScreen } from './routes/placeholder-screen';
-import { AppLayout, PageTransition } from './shell/app-layout';
 
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const LandingScreen = lazyNamed(() => import('../features/landing/components/landing-screen'), 'LandingScreen');
+// The signed-in frame (sidebar, header, search, notifications) is not needed before the public pages.
+const AppLayout = lazyNamed(() => import('./shell/app-layout'), 'AppLayout');
+const LandingScreen = lazyNamed(
+  () => import('../features/landing/components/landing-screen'),
+  'LandingScreen',
+);
 const LoginScreen = lazyNamed(() => import('../features/auth/components/login-screen'), 'LoginScreen');
 const SignupScreen = lazyNamed(() => import('../features/auth/components/signup-screen'), 'SignupScreen');
-const ForgotPasswordScreen = lazyNamed(() => import('../features/auth/components/forgot-password-screen'), 'ForgotPasswordScreen');
-const ResetPasswordScreen = lazyNamed(() => import('../features/auth/components/reset-password-screen'), 'ResetPasswordScreen');
-const GoogleCallbackScreen = lazyNamed(() => import('../features/auth/components/google-callback-screen'), 'GoogleCallbackScreen');
-const DashboardScreen = lazyNamed(() => import('../features/dashboard/components/dashboard-screen'), 'DashboardScreen');
-const ProfileScreen = lazyNamed(() => import('../features/profile/components/profile-screen'), 'ProfileScreen');
-const SettingsScreen = lazyNamed(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
-const NotificationsScreen = lazyNamed(() => import('../features/notifications/components/notifications-screen'), 'NotificationsScreen');
+const ForgotPasswordScreen = lazyNamed(
+  () => import('../features/auth/components/forgot-password-screen'),
+  'ForgotPasswordScreen',
+);
+const ResetPasswordScreen = lazyNamed(
+  () => import('../features/auth/components/reset-password-screen'),
+  'ResetPasswordScreen',
+);
+const GoogleCallbackScreen = lazyNamed(
+  () => import('../features/auth/components/google-callback-screen'),
+  'GoogleCallbackScreen',
+);
+const DashboardRoute = lazyNamed(() => import('./routes/dashboard-route'), 'DashboardRoute');
+const NewsScreen = lazyNamed(() => import('../features/news/components/news-screen'), 'NewsScreen');
+const ProfileScreen = lazyNamed(
+  () => import('../features/profile/components/profile-screen'),
+  'ProfileScreen',
+);
+const SettingsScreen = lazyNamed(
+  () => import('../features/settings/components/settings-screen'),
+  'SettingsScreen',
+);
+const NotificationsScreen = lazyNamed(
+  () => import('../features/notifications/components/notifications-screen'),
+  'NotificationsScreen',
+);
 const ChartsRoute = lazyNamed(() => import('./routes/charts-route'), 'ChartsRoute');
 const StockRoute = lazyNamed(() => import('./routes/stock-route'), 'StockRoute');
 const TradingRoute = lazyNamed(() => import('./routes/trading-route'), 'TradingRoute');
 const OrdersScreen = lazyNamed(() => import('../features/orders/components/orders-screen'), 'OrdersScreen');
 const PortfolioRoute = lazyNamed(() => import('./routes/portfolio-route'), 'PortfolioRoute');
-const HistoryScreen = lazyNamed(() => import('../features/history/components/history-screen'), 'HistoryScreen');
-const WatchlistScreen = lazyNamed(() => import('../features/watchlist/components/watchlist-screen'), 'WatchlistScreen');
+const HistoryScreen = lazyNamed(
+  () => import('../features/history/components/history-screen'),
+  'HistoryScreen',
+);
+const TradesScreen = lazyNamed(() => import('../features/journal/components/trades-screen'), 'TradesScreen');
+const HabitsScreen = lazyNamed(() => import('../features/insights/components/habits-screen'), 'HabitsScreen');
+const LeaderboardScreen = lazyNamed(
+  () => import('../features/leaderboard/components/leaderboard-screen'),
+  'LeaderboardScreen',
+);
+const WatchlistRoute = lazyNamed(() => import('./routes/watchlist-route'), 'WatchlistRoute');
+const AlertsScreen = lazyNamed(() => import('../features/alerts/components/alerts-screen'), 'AlertsScreen');
 const TermsScreen = lazyNamed(() => import('../features/legal/components/terms-screen'), 'TermsScreen');
+const SaytrixRoute = lazyNamed(() => import('./routes/saytrix-route'), 'SaytrixRoute');
 const PrivacyScreen = lazyNamed(() => import('../features/legal/components/privacy-screen'), 'PrivacyScreen');
 
 function Root() {
@@ -58,17 +93,9 @@ function LegalLayout() {
   );
 }
 
-const comingSoon: Array<[string, string, string]> = [
-  ['news', 'Market News', 'Market news for Indian equities is coming soon.'],
-  ['saytrix', 'Saytrix AI', 'Saytrix, the assistant that answers from your portfolio and live quotes, is coming soon.'],
-  ['chatbot', 'Saytrix AI', 'Saytrix, the assistant that answers from your portfolio and live quotes, is coming soon.'],
-  ['trades', 'Trade Journal', 'Your trade log will appear here.'],
-];
-
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <ErrorScreen />,
     children: [
       {
         element: <PublicOnly />,
@@ -95,21 +122,24 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { path: '/dashboard', element: <DashboardScreen /> },
+              { path: '/dashboard', element: <DashboardRoute /> },
+              { path: '/news', element: <NewsScreen /> },
               { path: '/profile', element: <ProfileScreen /> },
               { path: '/settings', element: <SettingsScreen /> },
               { path: '/notifications', element: <NotificationsScreen /> },
               { path: '/charts', element: <ChartsRoute /> },
-              { path: '/watchlist', element: <WatchlistScreen /> },
+              { path: '/watchlist', element: <WatchlistRoute /> },
+              { path: '/alerts', element: <AlertsScreen /> },
               { path: '/stock/:symbol', element: <StockRoute /> },
               { path: '/trading', element: <TradingRoute /> },
               { path: '/orders', element: <OrdersScreen /> },
               { path: '/portfolio', element: <PortfolioRoute /> },
               { path: '/history', element: <HistoryScreen /> },
-              ...comingSoon.map(([path, title, description]) => ({
-                path: `/${path}`,
-                element: <PlaceholderScreen title={title} description={description} />,
-              })),
+              { path: '/trades', element: <TradesScreen /> },
+              { path: '/insights', element: <HabitsScreen /> },
+              { path: '/saytrix', element: <SaytrixRoute /> },
+              { path: '/chatbot', element: <SaytrixRoute /> },
+              { path: '/leaderboard', element: <LeaderboardScreen /> },
             ],
           },
         ],
@@ -125,4 +155,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The route map in declarative mode: the app uses no loaders or actions, and the data router
+ * costs about 17 kB gzipped more before the first render. Errors are caught by the ErrorBoundary
+ * around the whole app.
+ */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  // The api client sends the user to /login on session expiry without reloading the page.
+  useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
+  return useRoutes(routes);
+}

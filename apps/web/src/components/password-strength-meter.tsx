@@ -19,7 +19,7 @@ const levelStyle = {
   Strong: { bar: 'bg-emerald-600', text: 'text-emerald-800 dark:text-emerald-300' },
 } as const;
 
-/** Account spec §5: five criteria; under 2 Weak (red), 2-3 Medium, 4-5 Strong. */
+/** Five criteria; under 2 Weak (red), 2-3 Medium, 4-5 Strong. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   if (!password) return null;
   const { score, level, criteria } = passwordStrength(password);
@@ -44,8 +44,18 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
       </div>
       <ul className="grid grid-cols-1 gap-1 text-xs sm:grid-cols-2">
         {CRITERIA.map(([key, text]) => (
-          <li key={key} className={cn('flex items-center gap-1.5', criteria[key] ? 'text-emerald-800 dark:text-emerald-300' : 'text-slate-600 dark:text-slate-300')}>
-            {criteria[key] ? <Check aria-hidden="true" className="size-3.5" /> : <X aria-hidden="true" className="size-3.5" />}
+          <li
+            key={key}
+            className={cn(
+              'flex items-center gap-1.5',
+              criteria[key] ? 'text-emerald-800 dark:text-emerald-300' : 'text-slate-600 dark:text-slate-300',
+            )}
+          >
+            {criteria[key] ? (
+              <Check aria-hidden="true" className="size-3.5" />
+            ) : (
+              <X aria-hidden="true" className="size-3.5" />
+            )}
             <span>
               {text}
               <span className="sr-only">{criteria[key] ? ' (met)' : ' (not met)'}</span>

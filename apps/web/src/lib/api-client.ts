@@ -1,6 +1,7 @@
-import { errorResponseSchema } from '@nivesh/shared';
+import { errorResponseSchema, refusalDetailSchema, type RefusalDetail } from '@nivesh/shared';
 import type { z } from 'zod';
 import { clearSession, storage } from './storage';
+import { downloadFile } from './download-file';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again later.';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
@@ -10,13 +11,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: Record<string, string>;
+  /** An order refusal's rule and one-click fix, when the server sent them. */
+  readonly refusal: RefusalDetail | null;
 
-  constructor(message: string, status: number, code: string, fieldErrors: Record<string, string> = {}) {
+  constructor(
+    message: string,
+    status: number,
+    code: string,
+    fieldErrors: Record<string, string> = {},
+    refusal: RefusalDetail | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.refusal = refusal;
   }
 
   get isNetworkError(): boolean {
@@ -62,7 +72,10 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.infer<S>> {
   const { method = 'GET', body, schema, skipSessionExpiry = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -102,7 +115,14 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     if (response.status === 401 && !skipSessionExpiry) handleSessionExpired();
     const parsed = errorResponseSchema.safeParse(payload);
     if (parsed.success) {
-      throw new ApiError(parsed.data.message, response.status, parsed.data.code, parsed.data.errors ?? {});
+      const refusal = refusalDetailSchema.safeParse(payload);
+      throw new ApiError(
+        parsed.data.message,
+        response.status,
+        parsed.data.code,
+        parsed.data.errors ?? {},
+        refusal.success ? refusal.data : null,
+      );
     }
     throw new ApiError(response.statusText || 'Request failed', response.status, 'UNKNOWN');
   }
@@ -132,20 +152,18 @@ export async function apiDownload(path: string, fallbackName: string): Promise<v
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
   }
-  if (response.status >= 500) throw new ApiError(SERVICE_UNAVAILABLE_MESSAGE, response.status, 'SERVICE_UNAVAILABLE');
+  if (response.status >= 500)
+    throw new ApiError(SERVICE_UNAVAILABLE_MESSAGE, response.status, 'SERVICE_UNAVAILABLE');
   if (!response.ok) {
     if (response.status === 401) handleSessionExpired();
     const parsed = errorResponseSchema.safeParse(await response.json().catch(() => null));
-    throw new ApiError(parsed.success ? parsed.data.message : 'Download failed', response.status, parsed.success ? parsed.data.code : 'UNKNOWN');
+    throw new ApiError(
+      parsed.success ? parsed.data.message : 'Download failed',
+      response.status,
+      parsed.success ? parsed.data.code : 'UNKNOWN',
+    );
   }
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadFile(await response.blob(), name);
 }

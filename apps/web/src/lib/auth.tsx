@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { messageResponseSchema, userSchema, verifyResponseSchema, type User } from '@nivesh/shared';
 import { ApiError, apiRequest, goTo, onSessionExpired } from './api-client';
 import { clearSession, storage } from './storage';
@@ -90,9 +99,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     // The request reads the token synchronously, so local state can be cleared right after.
-    void apiRequest('/auth/logout', { method: 'POST', schema: messageResponseSchema, skipSessionExpiry: true }).catch(
-      () => undefined,
-    );
+    void apiRequest('/auth/logout', {
+      method: 'POST',
+      schema: messageResponseSchema,
+      skipSessionExpiry: true,
+    }).catch(() => undefined);
     clearSession();
     setSessionEnd('logout');
     setUser(null);
@@ -121,7 +132,7 @@ export function useCurrentUser(): User {
   return user;
 }
 
-/** Reads and forgets the path remembered by the guard (account spec §2.2). */
+/** Reads and forgets the path remembered by the guard, so a sign-in returns the user where they were. */
 export function takeRedirectAfterLogin(): string {
   const path = storage.get('redirectAfterLogin');
   storage.remove('redirectAfterLogin');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatInrCompact, formatInrFit, formatInrWhole, formatSignedInr } from './money-format';
+import {
+  formatInrCompact,
+  formatInrFit,
+  formatInrWhole,
+  formatRupees,
+  formatSignedInr,
+} from './money-format';
 
 describe('money formatting', () => {
   it('drops paise on the history page and groups the Indian way', () => {
@@ -12,13 +18,21 @@ describe('money formatting', () => {
     expect(formatInrCompact(10_000)).toBe('₹10.00 K');
     expect(formatInrCompact(250_000)).toBe('₹2.50 L');
     expect(formatInrCompact(31_500_000)).toBe('₹3.15 Cr');
-    expect(formatInrCompact(-250_000)).toBe('-₹2.50 L');
+    expect(formatInrCompact(-250_000)).toBe('−₹2.50 L');
   });
 
   it('signs gains and losses', () => {
     expect(formatSignedInr(12.5)).toBe('+₹12.50');
     expect(formatSignedInr(-3)).toBe('−₹3.00');
     expect(formatSignedInr(0)).toBe('₹0.00');
+  });
+
+  it('keeps paise and uses one minus sign (U+2212)', () => {
+    expect(formatRupees(129.51)).toBe('₹129.51');
+    expect(formatRupees(-3.31)).toBe('\u2212₹3.31');
+    expect(formatRupees(-0)).toBe('₹0.00');
+    expect(formatInrFit(-2_094.31)).toBe('−₹2,094.31');
+    expect(formatInrWhole(-6_806.4)).toBe('−₹6,806');
   });
 
   it('keeps stat figures exact below a crore', () => {

@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { ConnectionStatus, ServerEventName, ServerToClientEvents } from '@nivesh/shared';
 import { useAuth } from './auth';
 import { RealtimeClient, type SocketFactory } from './socket-client';
@@ -10,7 +18,13 @@ const RealtimeContext = createContext<RealtimeClient | null>(null);
  * Holds the tab's one realtime connection: open while signed in, replaced when the token changes,
  * closed on sign-out. `socketFactory` is the seam tests use to stand in for the server.
  */
-export function RealtimeProvider({ children, socketFactory }: { children: ReactNode; socketFactory?: SocketFactory }) {
+export function RealtimeProvider({
+  children,
+  socketFactory,
+}: {
+  children: ReactNode;
+  socketFactory?: SocketFactory;
+}) {
   const [client] = useState(() => new RealtimeClient({ factory: socketFactory }));
   const { status, user } = useAuth();
   // The auth context does not expose the token; sign-in and refresh write it before updating the user.
@@ -59,7 +73,10 @@ export function useConnectionStatus(): ConnectionStatus {
 }
 
 /** Runs `handler` with each validated payload of `event`; the latest handler is always the one called. */
-export function useRealtimeEvent<E extends ServerEventName>(event: E, handler: ServerToClientEvents[E]): void {
+export function useRealtimeEvent<E extends ServerEventName>(
+  event: E,
+  handler: ServerToClientEvents[E],
+): void {
   const client = useRealtimeClient();
   const latest = useRef(handler);
   useEffect(() => {

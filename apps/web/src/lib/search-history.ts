@@ -1,7 +1,7 @@
 import { SEARCH_MIN_LENGTH } from '@nivesh/shared';
 import { storage } from './storage';
 
-/** Spec §9: 10 saved, 5 shown; only queries of at least 2 characters are kept. */
+/** 10 saved, 5 shown; only queries of at least 2 characters are kept. */
 export const HISTORY_SAVED = 10;
 export const HISTORY_SHOWN = 5;
 

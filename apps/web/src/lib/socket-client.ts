@@ -1,4 +1,4 @@
-import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import {
   RECONNECT_DELAYS_MS,
@@ -12,7 +12,7 @@ import {
 } from '@nivesh/shared';
 import { ApiError, apiRequest } from './api-client';
 
-/** Spec §7: the realtime client gives up on one connection attempt after 15 s. */
+/** The realtime client gives up on one connection attempt after 15 s. */
 const CONNECT_TIMEOUT_MS = 15_000;
 
 /**
@@ -33,22 +33,78 @@ export type SocketFactory = (token: string) => SocketLike;
 
 /**
  * Same origin, default path. socket.io's own reconnection is off: its exponential back-off cannot
- * follow the spec's 1, 2, 4, 5 s sequence, so `RealtimeClient` schedules every retry itself.
+ * follow the 1, 2, 4, 5 s sequence (RECONNECT_DELAYS_MS), so `RealtimeClient` schedules every retry itself.
  * `tryAllTransports` makes a failed WebSocket fall back to long-polling instead of giving up.
+ *
+ * The socket.io client is fetched on the first `connect()`, so pages that never open a
+ * connection (the landing page, sign-in) do not download it. Listeners registered before it
+ * arrives are attached when it does; a failed download is reported as a `connect_error`, which
+ * the retry schedule already handles.
  */
-export const createSocket: SocketFactory = (token) => {
-  const socket = io({
-    auth: { token },
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
-    reconnection: false,
-    autoConnect: false,
-    timeout: CONNECT_TIMEOUT_MS,
-  });
-  return Object.assign(socket, {
-    send: (event: ClientEventName, payload: unknown) => socket.emit(event, payload),
-  });
-};
+class LazySocket implements SocketLike {
+  private socket: Socket | null = null;
+  private loading = false;
+  private wanted = false;
+  private listeners: Array<[string, (...args: never[]) => void]> = [];
+
+  constructor(private readonly token: string) {}
+
+  get connected(): boolean {
+    return this.socket?.connected ?? false;
+  }
+
+  connect(): void {
+    this.wanted = true;
+    if (this.socket) {
+      this.socket.connect();
+      return;
+    }
+    if (this.loading) return;
+    this.loading = true;
+    import('socket.io-client')
+      .then(({ io }) => {
+        const socket = io({
+          auth: { token: this.token },
+          transports: ['websocket', 'polling'],
+          tryAllTransports: true,
+          reconnection: false,
+          autoConnect: false,
+          timeout: CONNECT_TIMEOUT_MS,
+        });
+        for (const [event, listener] of this.listeners)
+          socket.on(event, listener as (...args: unknown[]) => void);
+        this.socket = socket;
+        if (this.wanted) socket.connect();
+      })
+      .catch((error: unknown) => {
+        this.loading = false;
+        for (const [event, listener] of this.listeners) {
+          if (event === 'connect_error') (listener as (e: unknown) => void)(error);
+        }
+      });
+  }
+
+  disconnect(): void {
+    this.wanted = false;
+    this.socket?.disconnect();
+  }
+
+  on(event: string, listener: (...args: never[]) => void): void {
+    this.listeners.push([event, listener]);
+    this.socket?.on(event, listener as (...args: unknown[]) => void);
+  }
+
+  removeAllListeners(): void {
+    this.listeners = [];
+    this.socket?.removeAllListeners();
+  }
+
+  send(event: ClientEventName, payload: unknown): void {
+    this.socket?.emit(event, payload);
+  }
+}
+
+export const createSocket: SocketFactory = (token) => new LazySocket(token);
 
 /** Delay before retry number `attempt` (0-based): 1 s, 2 s, 4 s, then 5 s for every later one. */
 export function reconnectDelay(attempt: number): number {

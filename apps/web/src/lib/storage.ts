@@ -1,5 +1,13 @@
-/** The only localStorage keys the app uses (account spec §3). */
-export type StorageKey = 'token' | 'user' | 'theme' | 'redirectAfterLogin' | 'sidebarCollapsed' | 'searchHistory';
+/** The only localStorage keys the app uses; anything else in storage is not ours. */
+export type StorageKey =
+  | 'token'
+  | 'user'
+  | 'theme'
+  | 'redirectAfterLogin'
+  | 'sidebarCollapsed'
+  | 'searchHistory'
+  | 'newsSearchHistory'
+  | 'saytrixSession';
 
 // Private browsing modes and disabled storage throw on access; the app must still run.
 export const storage = {

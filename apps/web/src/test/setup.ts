@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// The first render of a file imports lazy route chunks cold; on a 2-core CI box that can pass 1 s.
-configure({ asyncUtilTimeout: 4000 });
+// The first render of a file imports lazy route chunks cold, and debounced searches wait for their
+// timers; on a busy 2-core CI box that has passed 4 s. A test waits for what a user would see, up
+// to 10 s, well inside the 15 s test timeout.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,15 @@
-import type { DailyRewardStatus, Holding, Order, PortfolioSummary, Transaction, TransactionSummary, TradingStats, VirtualAccount } from '@nivesh/shared';
+import {
+  computeFigures,
+  type DailyRewardStatus,
+  type FigureInputs,
+  type Holding,
+  type Order,
+  type PortfolioSummary,
+  type Transaction,
+  type TransactionSummary,
+  type TradingStats,
+  type VirtualAccount,
+} from '@nivesh/shared';
 
 /** Schema-valid money payloads for fetch stubs at the network boundary. */
 
@@ -13,6 +24,37 @@ export function makeAccount(overrides: Partial<VirtualAccount> = {}): VirtualAcc
     lastLoginReward: null,
     transactions: [],
     ...overrides,
+    figures:
+      overrides.figures ??
+      computeFigures({
+        cash: overrides.balance ?? 10000,
+        reserved: overrides.reserved ?? 0,
+        realisedPnl: 0,
+        positions: [],
+      }),
+  };
+}
+
+/** The glossary inputs of holdings held since before today (their day change is from yesterday's close). */
+export function figureInputsOf(
+  holdings: Holding[],
+  cash: number,
+  reserved = 0,
+  realisedPnl = 0,
+): FigureInputs {
+  return {
+    cash,
+    reserved,
+    realisedPnl,
+    positions: holdings.map((h) => ({
+      symbol: h.symbol,
+      quantity: h.quantity,
+      invested: h.totalInvested,
+      todayQuantity: 0,
+      todayCost: 0,
+      price: h.currentPrice,
+      previousClose: Math.round((h.currentPrice - h.dayChange / h.quantity) * 100) / 100,
+    })),
   };
 }
 
@@ -38,12 +80,21 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     executionPrice: 1414.5,
     tradeValue: 2829,
     fees: 3.54,
-    feeBreakdown: { brokerage: 2.83, exchangeCharge: 0.1, stt: 0, gst: 0.53, sebiFee: 0, stampDuty: 0.08, total: 3.54 },
+    feeBreakdown: {
+      brokerage: 2.83,
+      exchangeCharge: 0.1,
+      stt: 0,
+      gst: 0.53,
+      sebiFee: 0,
+      stampDuty: 0.08,
+      total: 3.54,
+    },
     total: 2832.54,
     realizedPnL: null,
     reserved: 0,
     status: 'FILLED',
     statusReason: null,
+    refusal: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     executedAt: '2026-11-21T10:00:00.000Z',
@@ -96,7 +147,13 @@ export function orderList(orders: Order[]) {
   };
 }
 
-export function makeSummary(holdings: Holding[], availableCash = 10_000): PortfolioSummary {
+/** A summary whose figures are the glossary's of these holdings; `reserved` is cash held back on top of `availableCash`. */
+export function makeSummary(
+  holdings: Holding[],
+  availableCash = 10_000,
+  reserved = 0,
+  realisedPnl = 0,
+): PortfolioSummary {
   const value = holdings.reduce((s, h) => s + h.value, 0);
   const invested = holdings.reduce((s, h) => s + h.totalInvested, 0);
   return {
@@ -109,6 +166,8 @@ export function makeSummary(holdings: Holding[], availableCash = 10_000): Portfo
     totalRealizedPnL: 0,
     positions: holdings,
     totalPositions: holdings.length,
+    figures: computeFigures(figureInputsOf(holdings, availableCash + reserved, reserved, realisedPnl)),
+    figureInputs: figureInputsOf(holdings, availableCash + reserved, reserved, realisedPnl),
   };
 }
 
@@ -138,20 +197,38 @@ export function makeTransaction(id: string, o: Partial<Transaction> = {}): Trans
     price: 1500,
     totalAmount: 3000,
     fees: 4.5,
-    feeBreakdown: { brokerage: 3, exchangeCharge: 0.1, stt: 0, gst: 0.56, sebiFee: 0, stampDuty: 0.09, total: 4.5 },
+    feeBreakdown: {
+      brokerage: 3,
+      exchangeCharge: 0.1,
+      stt: 0,
+      gst: 0.56,
+      sebiFee: 0,
+      stampDuty: 0.09,
+      total: 4.5,
+    },
     netAmount: -3004.5,
     status: 'completed',
     timestamp: '2026-11-21T04:30:00.000Z',
     gainLoss: null,
     gainLossPercent: null,
     failureReason: null,
+    failureRefusal: null,
     description: 'Bought 2 RELIANCE',
     ...o,
   };
 }
 
 export function makeTxSummary(o: Partial<TransactionSummary> = {}): TransactionSummary {
-  return { totalTransactions: 0, totalInvested: 0, totalSold: 0, totalFees: 0, totalGainLoss: 0, successRate: 0, ...o };
+  return {
+    totalTransactions: 0,
+    totalInvested: 0,
+    totalBought: 0,
+    totalSold: 0,
+    totalFees: 0,
+    totalGainLoss: 0,
+    successRate: 0,
+    ...o,
+  };
 }
 
 export function makeStats(o: Partial<TradingStats> = {}): TradingStats {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequestSchema, signupFormSchema, signupRequestSchema, twoFactorVerifyRequestSchema } from './auth.schema.js';
+import {
+  loginRequestSchema,
+  signupFormSchema,
+  signupRequestSchema,
+  twoFactorVerifyRequestSchema,
+} from './auth.schema.js';
 
-function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const out: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const key = issue.path.join('.');
@@ -11,7 +19,7 @@ function fieldErrors(result: { success: boolean; error?: { issues: { path: Prope
 }
 
 describe('login rules', () => {
-  it('requires email and password with the spec messages', () => {
+  it('requires email and password with their messages', () => {
     expect(fieldErrors(loginRequestSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'Email is required',
       password: 'Password is required',
@@ -29,10 +37,16 @@ describe('login rules', () => {
 });
 
 describe('sign-up rules', () => {
-  it('gives every spec message', () => {
+  it('gives every field its message', () => {
     expect(
       fieldErrors(
-        signupFormSchema.safeParse({ fullName: '', email: '', password: '', confirmPassword: '', acceptTerms: false }),
+        signupFormSchema.safeParse({
+          fullName: '',
+          email: '',
+          password: '',
+          confirmPassword: '',
+          acceptTerms: false,
+        }),
       ),
     ).toEqual({
       fullName: 'Full name is required',
@@ -71,7 +85,9 @@ describe('sign-up rules', () => {
     ).toEqual({ confirmPassword: 'Passwords do not match' });
   });
   it('accepts the wire request without a username', () => {
-    expect(signupRequestSchema.safeParse({ email: 'a@b.in', password: 'longenough', fullName: 'Asha' }).success).toBe(true);
+    expect(
+      signupRequestSchema.safeParse({ email: 'a@b.in', password: 'longenough', fullName: 'Asha' }).success,
+    ).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../lib/safe-string.js';
 import { userSchema } from '../user/user.schema.js';
 import {
   emailField,
@@ -18,8 +19,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** Username is optional on the wire: the server derives it from the email when absent. */
 export const signupRequestSchema = z.object({
-  username: z
-    .string()
+  username: safeString()
     .trim()
     .regex(/^[a-zA-Z0-9_]{3,40}$/, 'Username must be 3-40 letters, digits or underscores')
     .optional(),
@@ -35,7 +35,7 @@ export const signupFormSchema = z
     fullName: fullNameField,
     email: emailField,
     password: newPasswordField,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    confirmPassword: safeString().min(1, 'Please confirm your password'),
     acceptTerms: z.boolean().refine((v) => v, 'You must accept the Terms of Service and Privacy Policy'),
   })
   .refine((v) => v.confirmPassword.length === 0 || v.password === v.confirmPassword, {
@@ -64,8 +64,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** The login 2FA step takes a 6-digit TOTP code or one of the recovery codes. */
 export const verifyTwoFactorLoginRequestSchema = z.object({
   email: emailField,
-  code: z
-    .string({ error: 'Please enter a 6-digit code' })
+  code: safeString({ error: 'Please enter a 6-digit code' })
     .trim()
     .toLowerCase()
     .refine((v) => /^\d{6}$/.test(v) || RECOVERY_CODE_PATTERN.test(v), 'Please enter a 6-digit code'),
@@ -78,13 +77,15 @@ export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, a password reset link has been sent.';
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(20, 'Reset link is invalid or has expired').max(200),
+  token: safeString().min(20, 'Reset link is invalid or has expired').max(200),
   password: newPasswordField,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: safeString()
+    .min(1, 'Current password is required')
+    .max(128, 'Password must be at most 128 characters'),
   newPassword: newPasswordField,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -97,8 +98,7 @@ export const twoFactorEnableResponseSchema = z.object({
 export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponseSchema>;
 
 export const twoFactorVerifyRequestSchema = z.object({
-  code: z
-    .string({ error: 'Please enter a valid 6-digit code' })
+  code: safeString({ error: 'Please enter a valid 6-digit code' })
     .trim()
     .regex(/^\d{6}$/, 'Please enter a valid 6-digit code'),
 });
@@ -113,7 +113,7 @@ export const twoFactorVerifyResponseSchema = z.object({
 export type TwoFactorVerifyResponse = z.infer<typeof twoFactorVerifyResponseSchema>;
 
 export const twoFactorDisableRequestSchema = z
-  .object({ code: totpCodeField.optional(), password: z.string().min(1).max(128).optional() })
+  .object({ code: totpCodeField.optional(), password: safeString().min(1).max(128).optional() })
   .refine((v) => v.code !== undefined || v.password !== undefined, {
     path: ['code'],
     message: 'Enter your current 6-digit code or your password',
@@ -131,10 +131,13 @@ export const sessionInfoSchema = z.object({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
-export const sessionListResponseSchema = z.object({ success: z.literal(true), data: z.array(sessionInfoSchema) });
+export const sessionListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(sessionInfoSchema),
+});
 export type SessionListResponse = z.infer<typeof sessionListResponseSchema>;
 
-export const sessionIdParamsSchema = z.object({ id: z.string().uuid('Invalid session id') });
+export const sessionIdParamsSchema = z.object({ id: safeString().uuid('Invalid session id') });
 
 export const revokeOthersResponseSchema = z.object({
   success: z.literal(true),
@@ -143,7 +146,7 @@ export const revokeOthersResponseSchema = z.object({
 });
 
 export const googleExchangeRequestSchema = z.object({
-  code: z.string().min(20, 'Invalid sign-in code').max(200),
+  code: safeString().min(20, 'Invalid sign-in code').max(200),
 });
 export const googleExchangeResponseSchema = authSuccessResponseSchema.extend({ isNewUser: z.boolean() });
 export type GoogleExchangeResponse = z.infer<typeof googleExchangeResponseSchema>;

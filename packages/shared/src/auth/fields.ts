@@ -1,35 +1,30 @@
-import { z } from 'zod';
+import { safeString } from '../lib/safe-string.js';
 
-/** Field rules with the spec's exact messages (account spec §5). */
-export const emailField = z
-  .string({ error: 'Email is required' })
+/** Field rules with their exact user-facing messages; the web forms show the same words. */
+export const emailField = safeString({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
   .transform((v) => v.toLowerCase());
 
-export const loginPasswordField = z
-  .string({ error: 'Password is required' })
+export const loginPasswordField = safeString({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(6, 'Password must be at least 6 characters')
   .max(128, 'Password must be at most 128 characters');
 
-export const newPasswordField = z
-  .string({ error: 'Password is required' })
+export const newPasswordField = safeString({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
-export const fullNameField = z
-  .string({ error: 'Full name is required' })
+export const fullNameField = safeString({ error: 'Full name is required' })
   .trim()
   .min(1, 'Full name is required')
   .min(2, 'Name must be at least 2 characters')
   .max(100, 'Name must be at most 100 characters');
 
-export const totpCodeField = z
-  .string({ error: 'Please enter a 6-digit code' })
+export const totpCodeField = safeString({ error: 'Please enter a 6-digit code' })
   .trim()
   .regex(/^\d{6}$/, 'Please enter a 6-digit code');
 

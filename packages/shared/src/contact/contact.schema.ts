@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { safeString } from '../lib/safe-string.js';
 import { emailField } from '../auth/fields.js';
 
 export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: safeString().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   email: emailField,
-  message: z
-    .string()
+  message: safeString()
     .trim()
     .min(1, 'Message is required')
     .max(2000, 'Message must be at most 2000 characters'),

@@ -7,7 +7,7 @@ export interface PasswordStrength {
   criteria: { length: boolean; uppercase: boolean; lowercase: boolean; digit: boolean; special: boolean };
 }
 
-/** Account spec §5: fewer than 2 criteria is Weak, 2-3 Medium, 4-5 Strong. */
+/** Fewer than 2 criteria is Weak, 2-3 Medium, 4-5 Strong. */
 export function passwordStrength(password: string): PasswordStrength {
   const criteria = {
     length: password.length >= 8,

@@ -2,7 +2,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Account spec §9: 'Just now', 'Nm ago', 'Nh ago', 'Nd ago', then the local date. */
+/** 'Just now', 'Nm ago', 'Nh ago', 'Nd ago', then the local date. */
 export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
   const at = typeof date === 'string' ? new Date(date) : date;
   const diff = now.getTime() - at.getTime();
@@ -13,7 +13,7 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
   return at.toLocaleDateString('en-IN');
 }
 
-/** 'MMM DD, YYYY' as the spec's date format, e.g. 'Nov 21, 2026'. */
+/** 'MMM DD, YYYY', the app's date format, e.g. 'Nov 21, 2026'. */
 export function formatDate(date: Date | string, timeZone = 'Asia/Kolkata'): string {
   const at = typeof date === 'string' ? new Date(date) : date;
   return at.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone });

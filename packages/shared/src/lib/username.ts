@@ -1,10 +1,14 @@
 /**
- * Account spec §3: the email's local part with non-alphanumerics removed, plus the last 4 digits
+ * The email's local part with non-alphanumerics removed, plus the last 4 digits
  * of the current time in milliseconds.
  */
 export function deriveUsername(email: string, nowMs: number = Date.now()): string {
   const local = email.split('@')[0] ?? '';
-  const base = local.replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 30) || 'user';
+  const base =
+    local
+      .replace(/[^a-zA-Z0-9]/g, '')
+      .toLowerCase()
+      .slice(0, 30) || 'user';
   const suffix = String(Math.trunc(nowMs)).slice(-4).padStart(4, '0');
   return `${base}${suffix}`;
 }

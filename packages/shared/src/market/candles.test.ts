@@ -13,15 +13,23 @@ const minutes = Array.from({ length: 375 }, (_, i) => ({
 
 describe('candle aggregation', () => {
   it('folds 1-minute bars into 5-minute, hourly and daily bars', () => {
-    const five = aggregateCandles(minutes, intradayBucket(() => open, 5));
+    const five = aggregateCandles(
+      minutes,
+      intradayBucket(() => open, 5),
+    );
     expect(five).toHaveLength(75);
     expect(five[0]).toEqual({ time: open, open: 100, high: 105, low: 99, close: 104.5, volume: 50 });
-    const hourly = aggregateCandles(minutes, intradayBucket(() => open, 60));
+    const hourly = aggregateCandles(
+      minutes,
+      intradayBucket(() => open, 60),
+    );
     expect(hourly).toHaveLength(7); // 09:15, 10:15 … 15:15 (a 15-minute last bar)
     expect(hourly[6]!.time).toBe(open + 6 * 3600);
     expect(hourly[6]!.volume).toBe(150);
     const daily = aggregateCandles(minutes, istDayBucket);
-    expect(daily).toEqual([{ time: open, open: 100, high: 101 + 374, low: 99 + 10 - 20, close: 100.5 + 374, volume: 3750 }]);
+    expect(daily).toEqual([
+      { time: open, open: 100, high: 101 + 374, low: 99 + 10 - 20, close: 100.5 + 374, volume: 3750 },
+    ]);
     // Aggregating in two steps gives the same day.
     expect(aggregateCandles(five, istDayBucket)).toEqual(daily);
   });

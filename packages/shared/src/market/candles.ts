@@ -25,10 +25,11 @@ export function aggregateCandles(candles: readonly Candle[], bucketOf: (time: nu
 }
 
 /** Buckets of `minutes` minutes counted from the session open (NSE hourly bars start 09:15). */
-export const intradayBucket = (sessionOpenSeconds: (time: number) => number, minutes: number) => (time: number) => {
-  const open = sessionOpenSeconds(time);
-  return open + Math.floor((time - open) / (minutes * 60)) * minutes * 60;
-};
+export const intradayBucket =
+  (sessionOpenSeconds: (time: number) => number, minutes: number) => (time: number) => {
+    const open = sessionOpenSeconds(time);
+    return open + Math.floor((time - open) / (minutes * 60)) * minutes * 60;
+  };
 
 const IST_OFFSET_S = 19_800;
 /** IST calendar day of a UNIX-seconds time. */
@@ -36,7 +37,7 @@ export const istDayBucket = (time: number) => Math.floor((time + IST_OFFSET_S) /
 /** IST week (Monday to Sunday) of a UNIX-seconds time. */
 export const istWeekBucket = (time: number) => Math.floor((istDayBucket(time) + 3) / 7);
 
-/** Sorts ascending by time and keeps the last candle of each time (spec: de-duplicated charts). */
+/** Sorts ascending by time and keeps the last candle of each time: a chart never shows two candles at one time. */
 export function sortAndDedupe(candles: readonly Candle[]): Candle[] {
   const byTime = new Map<number, Candle>();
   for (const c of candles) byTime.set(c.time, c);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../lib/safe-string.js';
 
 /**
  * Market contract shared by the server (validation, OpenAPI) and the SPA (parsing). Prices are
@@ -12,8 +13,7 @@ export const currencySchema = z.enum(['INR', 'USD']);
 export type Currency = z.infer<typeof currencySchema>;
 
 /** What users may type: RELIANCE, reliance, RELIANCE.NS, RELIANCE.BO, a 6-digit BSE code, ^NSEI. */
-export const symbolParam = z
-  .string()
+export const symbolParam = safeString()
   .trim()
   .min(1, 'Symbol is required')
   .max(30, 'Symbol must be at most 30 characters');
@@ -32,16 +32,26 @@ export const instrumentSchema = z.object({
 });
 export type Instrument = z.infer<typeof instrumentSchema>;
 
-export const searchResultSchema = instrumentSchema.pick({ symbol: true, name: true, exchange: true, currency: true, type: true }).extend({
-  sector: z.string().nullable(),
-  score: z.number(),
-});
+export const searchResultSchema = instrumentSchema
+  .pick({ symbol: true, name: true, exchange: true, currency: true, type: true })
+  .extend({
+    sector: z.string().nullable(),
+    score: z.number(),
+  });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const SEARCH_MIN_LENGTH = 2;
 export const searchQuerySchema = z.object({
-  query: z.string().trim().min(SEARCH_MIN_LENGTH, `Search query must be at least ${SEARCH_MIN_LENGTH} characters`).max(50, 'Search query must be at most 50 characters'),
-  limit: z.coerce.number().int().min(1, 'Limit must be at least 1').max(50, 'Limit must be at most 50').default(10),
+  query: safeString()
+    .trim()
+    .min(SEARCH_MIN_LENGTH, `Search query must be at least ${SEARCH_MIN_LENGTH} characters`)
+    .max(50, 'Search query must be at most 50 characters'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Limit must be at least 1')
+    .max(50, 'Limit must be at most 50')
+    .default(10),
 });
 export const searchResponseSchema = z.object({ success: z.literal(true), data: z.array(searchResultSchema) });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
@@ -65,7 +75,7 @@ export const quoteSchema = z.object({
   price: z.number(),
   change: z.number(),
   changePercent: z.number(),
-  /** The spec's FMP-style alias of changePercent. */
+  /** An FMP-style alias of changePercent, for clients written against that shape. */
   changesPercentage: z.number(),
   open: z.number(),
   dayHigh: z.number(),
@@ -86,22 +96,37 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 export const quoteResponseSchema = z.object({ success: z.literal(true), data: quoteSchema });
 export const quotesQuerySchema = z.object({
-  symbols: z
-    .string()
+  symbols: safeString()
     .trim()
     .min(1, 'At least one symbol is required')
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .max(1000, 'At most 50 symbols')
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((list) => list.length >= 1 && list.length <= 50, 'Between 1 and 50 symbols'),
 });
 export const quotesResponseSchema = z.object({ success: z.literal(true), data: z.array(quoteSchema) });
-export const validateResponseSchema = z.object({ success: z.literal(true), isValid: z.boolean(), symbol: z.string().nullable() });
+export const validateResponseSchema = z.object({
+  success: z.literal(true),
+  isValid: z.boolean(),
+  symbol: z.string().nullable(),
+});
 
 export const MOVER_TYPES = ['gainers', 'losers', 'active'] as const;
 export const moversQuerySchema = z.object({
   type: z.enum(MOVER_TYPES, { error: 'Type must be gainers, losers or active' }).default('gainers'),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-export const moversResponseSchema = z.object({ success: z.literal(true), type: z.enum(MOVER_TYPES), data: z.array(quoteSchema) });
+export const moversResponseSchema = z.object({
+  success: z.literal(true),
+  type: z.enum(MOVER_TYPES),
+  data: z.array(quoteSchema),
+});
 export const indicesResponseSchema = z.object({ success: z.literal(true), data: z.array(quoteSchema) });
 
 export const profileSchema = z.object({
@@ -174,13 +199,22 @@ export const historicalResponseSchema = z.object({
   message: z.string(),
 });
 export type HistoricalResponse = z.infer<typeof historicalResponseSchema>;
-export const marketStatusResponseSchema = z.object({ success: z.literal(true) }).extend(marketStatusSchema.shape);
+export const marketStatusResponseSchema = z
+  .object({ success: z.literal(true) })
+  .extend(marketStatusSchema.shape);
 export const batchRequestSchema = z.object({
   symbols: z.array(symbolParam).min(1, 'At least one symbol is required').max(50, 'At most 50 symbols'),
 });
 export const batchResponseSchema = z.object({
   success: z.literal(true),
-  results: z.array(z.object({ symbol: z.string(), latest: candleSchema.nullable(), quote: quoteSchema.nullable(), error: z.string().nullable() })),
+  results: z.array(
+    z.object({
+      symbol: z.string(),
+      latest: candleSchema.nullable(),
+      quote: quoteSchema.nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
   timestamp: z.string(),
   marketOpen: z.boolean(),
   exchange: z.string(),

@@ -10,7 +10,7 @@ const items = [
   { symbol: 'HINDALCO', name: 'Hindalco Industries Ltd.', exchange: 'NSE' },
 ];
 
-describe('search scoring (spec §5)', () => {
+describe('search scoring', () => {
   it('adds the symbol and name scores and the Indian bonus', () => {
     expect(scoreInstrument('TCS', items[2]!)).toBe(100 + 0 + 10);
     expect(scoreInstrument('RELIANCE', items[0]!)).toBe(100 + 40 + 10);
@@ -24,7 +24,10 @@ describe('search scoring (spec §5)', () => {
   });
 
   it('lists Indian matches first, then by score, and needs 2 characters', () => {
-    expect(searchInstruments('reliance.ns', items, 10).map((r) => r.symbol)).toEqual(['RELIANCE', 'RELINFRA']);
+    expect(searchInstruments('reliance.ns', items, 10).map((r) => r.symbol)).toEqual([
+      'RELIANCE',
+      'RELINFRA',
+    ]);
     expect(searchInstruments('ta', items, 10).map((r) => r.symbol)).toEqual(['TATASTEEL', 'TCS', 'META']);
     expect(searchInstruments('industries', items, 1).map((r) => r.symbol)).toEqual(['HINDALCO']);
     expect(searchInstruments('r', items, 10)).toEqual([]);

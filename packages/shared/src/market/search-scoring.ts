@@ -1,5 +1,5 @@
 /**
- * Stock search scoring (spec §5): the symbol earns the best of exact 100 / prefix 50 / contains
+ * Stock search scoring: the symbol earns the best of exact 100 / prefix 50 / contains
  * 25; the name the best of exact 75 / prefix 40 / word prefix 30 / contains 20; the two add up,
  * and an Indian listing (NSE, BSE or an Indian index) earns +10 when anything matched. Results
  * list Indian instruments first, then by score, then by symbol.
@@ -23,11 +23,15 @@ export const SEARCH_SCORES = {
   indian: 10,
 } as const;
 
-export const isIndianExchange = (exchange: string) => exchange === 'NSE' || exchange === 'BSE' || exchange === 'INDEX';
+export const isIndianExchange = (exchange: string) =>
+  exchange === 'NSE' || exchange === 'BSE' || exchange === 'INDEX';
 
 /** Upper-cases and drops a .NS/.BO suffix, so 'reliance.ns' searches like 'RELIANCE'. */
 export function normaliseQuery(query: string): string {
-  return query.trim().toUpperCase().replace(/\.(NS|BO)$/, '');
+  return query
+    .trim()
+    .toUpperCase()
+    .replace(/\.(NS|BO)$/, '');
 }
 
 function symbolScore(q: string, symbol: string): number {
@@ -41,7 +45,8 @@ function nameScore(q: string, name: string): number {
   const n = name.toUpperCase();
   if (n === q) return SEARCH_SCORES.exactName;
   if (n.startsWith(q)) return SEARCH_SCORES.namePrefix;
-  if (n.split(/[\s.,&()-]+/).some((word) => word.length > 0 && word.startsWith(q))) return SEARCH_SCORES.wordPrefix;
+  if (n.split(/[\s.,&()-]+/).some((word) => word.length > 0 && word.startsWith(q)))
+    return SEARCH_SCORES.wordPrefix;
   if (n.includes(q)) return SEARCH_SCORES.nameContains;
   return 0;
 }
@@ -54,7 +59,11 @@ export function scoreInstrument(q: string, item: Searchable): number {
   return total + (isIndianExchange(item.exchange) ? SEARCH_SCORES.indian : 0);
 }
 
-export function searchInstruments<T extends Searchable>(query: string, items: readonly T[], limit: number): (T & { score: number })[] {
+export function searchInstruments<T extends Searchable>(
+  query: string,
+  items: readonly T[],
+  limit: number,
+): (T & { score: number })[] {
   const q = normaliseQuery(query);
   if (q.length < 2) return [];
   const hits: (T & { score: number })[] = [];

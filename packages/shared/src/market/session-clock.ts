@@ -7,9 +7,18 @@
  *   weekday is a trading day.
  * - `always-open` (the simulator's default): every IST calendar day is a trading day and its
  *   session runs the full 24 hours, 00:00–24:00 IST (1,440 one-minute bars). A "day" (its open,
- *   close, daily candle and change) is the IST calendar day.
+ *   close, daily candle and change) is the IST calendar day. The simulator plays the NSE session's
+ *   rhythm stretched over the 24 hours, restarting at 09:15 IST, and gives each calendar day 5/7
+ *   of a trading day's variance so weeks and months are as volatile as real ones.
  */
 export type SessionMode = 'always-open' | 'nse';
+
+/** What the simulated clock is, in a sentence a user can read next to the market status. */
+export function clockDescription(mode: SessionMode): string {
+  return mode === 'always-open'
+    ? 'Simulated clock, open around the clock: each day replays the NSE session’s rhythm stretched over 24 hours (busiest from 09:15 IST), with 5/7 of a trading day’s volatility so weeks and months move like real ones; no overnight gaps.'
+    : 'Simulated clock on NSE hours: weekdays 09:15–15:30 IST (exchange holidays not modelled); prices gap at the open after nights and weekends.';
+}
 
 export const IST_OFFSET_MS = 330 * 60_000;
 export const DAY_MS = 86_400_000;
@@ -82,7 +91,10 @@ export function previousTradingDay(mode: SessionMode, day: number): number {
  * the last one that has opened (before 09:15 on a weekday, or at the weekend, that is the previous
  * trading day). `elapsedSeconds` is how far into it `ms` is, capped at its length.
  */
-export function currentSession(mode: SessionMode, ms: number): { day: number; elapsedSeconds: number; open: boolean } {
+export function currentSession(
+  mode: SessionMode,
+  ms: number,
+): { day: number; elapsedSeconds: number; open: boolean } {
   let day = istDayNumber(ms);
   if (!isTradingDay(mode, day) || ms < sessionBounds(mode, day).openMs) day = previousTradingDay(mode, day);
   const { openMs, closeMs } = sessionBounds(mode, day);
@@ -91,13 +103,20 @@ export function currentSession(mode: SessionMode, ms: number): { day: number; el
 }
 
 /** When the market next opens and closes after `ms` (null when it never closes). */
-export function nextOpenClose(mode: SessionMode, ms: number): { nextOpen: number | null; nextClose: number | null } {
+export function nextOpenClose(
+  mode: SessionMode,
+  ms: number,
+): { nextOpen: number | null; nextClose: number | null } {
   if (mode === 'always-open') return { nextOpen: null, nextClose: null };
   const today = istDayNumber(ms);
   if (isMarketOpen(mode, ms)) {
-    return { nextOpen: sessionBounds(mode, nextTradingDay(mode, today)).openMs, nextClose: sessionBounds(mode, today).closeMs };
+    return {
+      nextOpen: sessionBounds(mode, nextTradingDay(mode, today)).openMs,
+      nextClose: sessionBounds(mode, today).closeMs,
+    };
   }
-  const openDay = isTradingDay(mode, today) && ms < sessionBounds(mode, today).openMs ? today : nextTradingDay(mode, today);
+  const openDay =
+    isTradingDay(mode, today) && ms < sessionBounds(mode, today).openMs ? today : nextTradingDay(mode, today);
   const { openMs, closeMs } = sessionBounds(mode, openDay);
   return { nextOpen: openMs, nextClose: closeMs };
 }

@@ -9,14 +9,16 @@ describe('symbol input', () => {
     expect(parseSymbolInput('500325')).toEqual({ kind: 'bse-code', code: '500325' });
     expect(parseSymbolInput('M&M')).toEqual({ kind: 'ticker', ticker: 'M&M', suffix: null });
     expect(parseSymbolInput('BAJAJ-AUTO.NS')).toEqual({ kind: 'ticker', ticker: 'BAJAJ-AUTO', suffix: 'NS' });
-    for (const alias of ['NIFTY50', 'nifty 50', '^NSEI', 'NIFTY  50']) expect(parseSymbolInput(alias)).toEqual({ kind: 'index', symbol: 'NIFTY50' });
+    for (const alias of ['NIFTY50', 'nifty 50', '^NSEI', 'NIFTY  50'])
+      expect(parseSymbolInput(alias)).toEqual({ kind: 'index', symbol: 'NIFTY50' });
     expect(parseSymbolInput('^BSESN')).toEqual({ kind: 'index', symbol: 'SENSEX' });
     expect(parseSymbolInput('^NSEBANK')).toEqual({ kind: 'index', symbol: 'NIFTYBANK' });
     expect(parseSymbolInput('^CNXIT')).toEqual({ kind: 'index', symbol: 'NIFTYIT' });
   });
 
   it('rejects what cannot be a symbol', () => {
-    for (const bad of ['RELI ANCE', '$$$', 'A'.repeat(21), 'RELIANCE.XX', '^FOO', '-ABC', '']) expect(parseSymbolInput(bad)).toBeUndefined();
+    for (const bad of ['RELI ANCE', '$$$', 'A'.repeat(21), 'RELIANCE.XX', '^FOO', '-ABC', ''])
+      expect(parseSymbolInput(bad)).toBeUndefined();
     const result = marketSymbolSchema.safeParse('$$$');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Invalid stock symbol: $$$');

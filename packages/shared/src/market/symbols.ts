@@ -12,7 +12,9 @@ export const INDEX_ALIASES: Record<string, readonly string[]> = {
   NIFTYIT: ['NIFTYIT', 'NIFTY IT', '^CNXIT'],
 };
 
-const aliasToIndex = new Map(Object.entries(INDEX_ALIASES).flatMap(([canonical, names]) => names.map((n) => [n, canonical] as const)));
+const aliasToIndex = new Map(
+  Object.entries(INDEX_ALIASES).flatMap(([canonical, names]) => names.map((n) => [n, canonical] as const)),
+);
 
 /** Parsed user input: an index, a 6-digit BSE code, or a ticker with its exchange suffix removed. */
 export type SymbolInput =
@@ -34,7 +36,8 @@ export function parseSymbolInput(input: string): SymbolInput | undefined {
   const code = BSE_CODE.exec(text);
   if (code) return { kind: 'bse-code', code: code[1]! };
   const ticker = TICKER.exec(text);
-  if (ticker) return { kind: 'ticker', ticker: ticker[1]!, suffix: (ticker[2] as 'NS' | 'BO' | undefined) ?? null };
+  if (ticker)
+    return { kind: 'ticker', ticker: ticker[1]!, suffix: (ticker[2] as 'NS' | 'BO' | undefined) ?? null };
   return undefined;
 }
 
@@ -52,5 +55,9 @@ export const exchangeParamsSchema = z.object({
     .string()
     .trim()
     .transform((v) => v.toUpperCase())
-    .pipe(z.enum(['NSE', 'BSE', 'NASDAQ', 'NYSE', 'INDEX'], { error: 'Exchange must be NSE, BSE, NASDAQ, NYSE or INDEX' })),
+    .pipe(
+      z.enum(['NSE', 'BSE', 'NASDAQ', 'NYSE', 'INDEX'], {
+        error: 'Exchange must be NSE, BSE, NASDAQ, NYSE or INDEX',
+      }),
+    ),
 });

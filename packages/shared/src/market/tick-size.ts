@@ -44,7 +44,11 @@ export const PRICE_BAND = 0.2;
  * The lowest and highest valid prices for a day, on the tick grid and inside ±20% of the previous
  * close (rounded inward so a band edge is itself a valid price).
  */
-export function priceBand(previousClose: number, currency: Currency = 'INR', isIndex = false): { lower: number; upper: number } {
+export function priceBand(
+  previousClose: number,
+  currency: Currency = 'INR',
+  isIndex = false,
+): { lower: number; upper: number } {
   const rawLower = previousClose * (1 - PRICE_BAND);
   const rawUpper = previousClose * (1 + PRICE_BAND);
   const up = Math.round(tickSize(rawLower, currency, isIndex) * 100);
@@ -56,7 +60,12 @@ export function priceBand(previousClose: number, currency: Currency = 'INR', isI
 }
 
 /** Rounds to tick, then keeps the result inside the day's band. */
-export function clampToBand(price: number, previousClose: number, currency: Currency = 'INR', isIndex = false): number {
+export function clampToBand(
+  price: number,
+  previousClose: number,
+  currency: Currency = 'INR',
+  isIndex = false,
+): number {
   const { lower, upper } = priceBand(previousClose, currency, isIndex);
   const rounded = roundToTick(price, currency, isIndex);
   return Math.min(upper, Math.max(lower, rounded));

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { jsonDataProblem, safeString } from '../lib/safe-string.js';
 
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info', 'alert'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Account spec §3/§5: any unknown type is treated as `info`. */
+/** Any unknown type is treated as `info`, so an older client still shows a newer notice. */
 export function normaliseNotificationType(value: unknown): NotificationType {
   return (NOTIFICATION_TYPES as readonly unknown[]).includes(value) ? (value as NotificationType) : 'info';
 }
@@ -24,20 +25,26 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** Links stay inside the app: a path such as `/orders`, never another site. */
-const linkField = z
-  .string()
+const linkField = safeString()
   .trim()
   .max(300, 'Link must be at most 300 characters')
   .regex(/^\/(?!\/)[^\s]*$/, 'Link must be a path inside the app, like /orders');
 
 export const createNotificationRequestSchema = z.object({
   type: notificationTypeField.optional(),
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
-  message: z.string().trim().min(1, 'Message is required').max(1000, 'Message must be at most 1000 characters'),
+  title: safeString().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  message: safeString()
+    .trim()
+    .min(1, 'Message is required')
+    .max(1000, 'Message must be at most 1000 characters'),
   link: linkField.optional(),
+  /** Checked without recursion for depth, size and text PostgreSQL can store. */
   data: z
     .record(z.string(), z.unknown())
-    .refine((v) => JSON.stringify(v).length <= 4000, 'Data must be at most 4000 characters of JSON')
+    .superRefine((v, ctx) => {
+      const problem = jsonDataProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .optional(),
 });
 export type CreateNotificationRequest = z.infer<typeof createNotificationRequestSchema>;
@@ -50,17 +57,26 @@ export const NOTIFICATION_RETENTION = 500;
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const listNotificationsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(10_000).default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(10_000)
+    .default(1),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
     .int('Limit must be a whole number')
     .min(1, 'Limit must be at least 1')
     .max(NOTIFICATION_MAX_PAGE_SIZE, `Limit must be at most ${NOTIFICATION_MAX_PAGE_SIZE}`)
     .default(NOTIFICATION_PAGE_SIZE),
-  sort: z.enum(['-createdAt', 'createdAt'], { error: 'Sort must be -createdAt or createdAt' }).default('-createdAt'),
-  type: z.enum(NOTIFICATION_TYPES, { error: 'Type must be one of success, error, warning, info, alert' }).optional(),
+  sort: z
+    .enum(['-createdAt', 'createdAt'], { error: 'Sort must be -createdAt or createdAt' })
+    .default('-createdAt'),
+  type: z
+    .enum(NOTIFICATION_TYPES, { error: 'Type must be one of success, error, warning, info, alert' })
+    .optional(),
   read: booleanQuery.optional(),
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  search: safeString().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
 export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
 
@@ -87,7 +103,10 @@ export const notificationResponseSchema = z.object({
 });
 export type NotificationResponse = z.infer<typeof notificationResponseSchema>;
 
-export const unreadCountResponseSchema = z.object({ success: z.literal(true), count: z.number().int().min(0) });
+export const unreadCountResponseSchema = z.object({
+  success: z.literal(true),
+  count: z.number().int().min(0),
+});
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
 export const readAllResponseSchema = z.object({
@@ -96,4 +115,4 @@ export const readAllResponseSchema = z.object({
   count: z.number().int().min(0),
 });
 
-export const notificationIdParamsSchema = z.object({ id: z.string().uuid('Invalid notification id') });
+export const notificationIdParamsSchema = z.object({ id: safeString().uuid('Invalid notification id') });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { notificationSchema } from '../notifications/notification.schema.js';
 import { quoteEventSchema, quoteSubscriptionSchema } from '../market/market.schema.js';
+import { alertTriggeredEventSchema } from '../alerts/alert.schema.js';
 import { balanceUpdatedEventSchema, orderUpdateEventSchema } from '../trading/order.schema.js';
+import { clientTabField } from './client-tab.js';
 
 /**
  * The one map of realtime events. The server emits only what is named here, with a payload that
  * parses by its schema; the client listens with the same names and types.
  */
 export const serverEvents = {
-  notification: notificationSchema,
+  /** A new notification; `tab` names the tab whose order request caused it (see client-tab.ts). */
+  notification: notificationSchema.extend({ tab: clientTabField.optional() }),
   'notification-update': z.object({
     id: z.string(),
     change: z.enum(['read', 'deleted']),
@@ -18,6 +21,7 @@ export const serverEvents = {
   quote: quoteEventSchema,
   'order-update': orderUpdateEventSchema,
   'balance-updated': balanceUpdatedEventSchema,
+  'alert-triggered': alertTriggeredEventSchema,
 } as const;
 
 /** Client→server events; the server validates each payload with its schema. */
@@ -33,10 +37,13 @@ export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serv
 /** Typed maps for socket.io's generics: `Server<ClientToServer, ServerToClient>`. */
 export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
 export type ClientToServerEvents = {
-  [E in ClientEventName]: (payload: z.infer<(typeof clientEvents)[E]>, ack?: (result: { ok: boolean; error?: string }) => void) => void;
+  [E in ClientEventName]: (
+    payload: z.infer<(typeof clientEvents)[E]>,
+    ack?: (result: { ok: boolean; error?: string }) => void,
+  ) => void;
 };
 
 export type ConnectionStatus = 'connected' | 'connecting' | 'disconnected' | 'error';
 
-/** Spec §7: retry after 1 s, then fall back to 2, 4 and 5 s. */
+/** Retry after 1 s, then fall back to 2, 4 and 5 s, and stay at 5 s. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 5000] as const;

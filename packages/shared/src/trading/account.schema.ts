@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** ₹100 a day, once per IST calendar day (spec §9). */
+/** ₹100 a day, once per IST calendar day. */
 export const DAILY_REWARD_PAISE = 10_000n;
 export const REWARD_CLAIMED_MESSAGE = 'Daily reward claimed! +₹100';
 export const REWARD_ALREADY_CLAIMED_MESSAGE = 'Daily reward already claimed today!';
@@ -16,13 +16,21 @@ export const dailyRewardStatusSchema = z.object({
   amount: z.number(),
 });
 export type DailyRewardStatus = z.infer<typeof dailyRewardStatusSchema>;
-export const dailyRewardStatusResponseSchema = z.object({ success: z.literal(true), data: dailyRewardStatusSchema });
+export const dailyRewardStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: dailyRewardStatusSchema,
+});
 
 /** POST /api/virtual-money/login-reward: 200 either way; `reward.awarded` says whether cash moved. */
 export const loginRewardResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  reward: z.object({ awarded: z.boolean(), amount: z.number(), streak: z.number().int(), totalRewards: z.number() }),
+  reward: z.object({
+    awarded: z.boolean(),
+    amount: z.number(),
+    streak: z.number().int(),
+    totalRewards: z.number(),
+  }),
   data: dailyRewardStatusSchema,
 });
 export type LoginRewardResponse = z.infer<typeof loginRewardResponseSchema>;
@@ -57,7 +65,14 @@ export const performanceResponseSchema = z.object({
 });
 export type PerformanceData = z.infer<typeof performanceResponseSchema>['data'];
 
-export const ACHIEVEMENT_IDS = ['first-trade', 'portfolio-builder', 'profit-maker', 'active-trader', 'market-expert', 'long-term-investor'] as const;
+export const ACHIEVEMENT_IDS = [
+  'first-trade',
+  'portfolio-builder',
+  'profit-maker',
+  'active-trader',
+  'market-expert',
+  'long-term-investor',
+] as const;
 export const achievementSchema = z.object({
   id: z.enum(ACHIEVEMENT_IDS),
   title: z.string(),

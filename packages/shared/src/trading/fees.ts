@@ -1,5 +1,5 @@
 /**
- * The one fee schedule (DESIGN "Fees"), used for the order-form estimate and the actual fill so
+ * The one fee schedule, used for the order-form estimate and the actual fill so
  * the estimate equals the charge. Rates are exact fractions; every line is computed in integer
  * paise and rounded half-up to the paisa on its own, as a contract note itemises it.
  */
@@ -24,7 +24,7 @@ const rate = (numerator: number, denominator: number): Rate => ({
   denominator: BigInt(denominator),
 });
 
-/** An Indian discount broker's intraday charges, the spec's "local trade engine" reading. */
+/** An Indian discount broker's intraday charges, as a local trade engine would apply them. */
 export const DEFAULT_FEE_SCHEDULE: FeeSchedule = {
   name: 'intraday',
   brokerage: rate(1, 1_000), // 0.1%
@@ -45,6 +45,23 @@ export interface FeeBreakdown {
   stampDuty: bigint;
   total: bigint;
 }
+
+/** A fee line's key in a breakdown (every one but the total). */
+export type FeeLineKey = Exclude<keyof FeeBreakdown, 'total'>;
+
+/**
+ * Every fee line in contract-note order with the words each place shows it by: `label` on the
+ * order ticket, the contract note and the assistant's answers; `ledgerLabel` on the ledger line
+ * a fill writes (stored descriptions keep the full name of the exchange charge).
+ */
+export const FEE_LINES: readonly { key: FeeLineKey; label: string; ledgerLabel: string }[] = [
+  { key: 'brokerage', label: 'Brokerage', ledgerLabel: 'Brokerage' },
+  { key: 'exchangeCharge', label: 'Exchange charge', ledgerLabel: 'Exchange transaction charge' },
+  { key: 'stt', label: 'STT', ledgerLabel: 'STT' },
+  { key: 'gst', label: 'GST', ledgerLabel: 'GST' },
+  { key: 'sebiFee', label: 'SEBI fee', ledgerLabel: 'SEBI fee' },
+  { key: 'stampDuty', label: 'Stamp duty', ledgerLabel: 'Stamp duty' },
+];
 
 function applyRate(amountPaise: bigint, r: Rate): bigint {
   // Half-up rounding of a non-negative fraction in integers.

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { safeString } from '../lib/safe-string.js';
 import { symbolParam } from '../market/market.schema.js';
+import { refusalDetailSchema } from './refusal.schema.js';
+import { clientTabField } from '../realtime/client-tab.js';
 
 export const ORDER_SIDES = ['BUY', 'SELL'] as const;
 export const ORDER_TYPES = ['MARKET', 'LIMIT', 'STOP'] as const;
 /** DAY orders expire at the end of the session they were placed in; GTC rest until filled or cancelled. */
 export const ORDER_VALIDITIES = ['DAY', 'GTC'] as const;
-/** DESIGN §3: OPEN (partially filled) is reserved: the matcher fills whole orders only. */
+/** OPEN (partially filled) is reserved: the matcher fills whole orders only. */
 export const ORDER_STATUSES = ['PENDING', 'OPEN', 'FILLED', 'CANCELLED', 'REJECTED', 'EXPIRED'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -22,19 +25,28 @@ export const QUANTITY_MESSAGE = 'Quantity must be a whole number greater than 0'
 /** A bound far above any affordable order that keeps price × quantity well inside BIGINT. */
 export const MAX_ORDER_QUANTITY = 1_000_000;
 
-export const clientOrderIdField = z
-  .string({ error: 'clientOrderId must be a string' })
+export const clientOrderIdField = safeString({ error: 'clientOrderId must be a string' })
   .trim()
   .min(8, 'clientOrderId must be 8 to 64 characters')
   .max(64, 'clientOrderId must be 8 to 64 characters');
 
-const quantityField = z
-  .number({ error: QUANTITY_MESSAGE })
-  .int(QUANTITY_MESSAGE)
-  .min(1, QUANTITY_MESSAGE)
-  .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`);
-const limitPriceField = z.number({ error: LIMIT_PRICE_MESSAGE }).positive(LIMIT_PRICE_MESSAGE);
-const triggerPriceField = z.number({ error: TRIGGER_PRICE_MESSAGE }).positive(TRIGGER_PRICE_MESSAGE);
+/**
+ * Any finite number passes here: whole shares from 1 to the cap are checked by the server's order
+ * rules, so a bad quantity is refused like every other order rule, with the rule and a suggestion.
+ */
+const quantityField = z.number({ error: QUANTITY_MESSAGE }).finite(QUANTITY_MESSAGE);
+/**
+ * ₹1 crore a share: far above any listed price, and with MAX_ORDER_QUANTITY the trade value in
+ * paise (1e15) stays well inside BIGINT. A price above it is a typo or a probe, never an order.
+ */
+export const MAX_ORDER_PRICE = 10_000_000;
+const priceField = (message: string) =>
+  z
+    .number({ error: message })
+    .positive(message)
+    .max(MAX_ORDER_PRICE, `Price must be at most ₹${MAX_ORDER_PRICE.toLocaleString('en-IN')}`);
+const limitPriceField = priceField(LIMIT_PRICE_MESSAGE);
+const triggerPriceField = priceField(TRIGGER_PRICE_MESSAGE);
 
 /**
  * `price` is the limit price (LIMIT only; ignored for MARKET and STOP, which fill at the market);
@@ -52,7 +64,8 @@ const orderFields = z.object({
   validity: z.enum(ORDER_VALIDITIES, { error: 'Validity must be DAY or GTC' }).default('DAY'),
 });
 
-const needsLimitPrice = (b: { orderType: OrderType; price?: number | undefined }) => b.orderType !== 'LIMIT' || b.price !== undefined;
+const needsLimitPrice = (b: { orderType: OrderType; price?: number | undefined }) =>
+  b.orderType !== 'LIMIT' || b.price !== undefined;
 const needsTriggerPrice = (b: { orderType: OrderType; triggerPrice?: number | undefined }) =>
   b.orderType !== 'STOP' || b.triggerPrice !== undefined;
 
@@ -100,6 +113,8 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** Why the order was rejected, cancelled or expired, in words a user reads. */
   statusReason: z.string().nullable(),
+  /** For a refused placement: the rule it broke and the one-click fix. */
+  refusal: refusalDetailSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   executedAt: z.string().nullable(),
@@ -117,17 +132,17 @@ export const placeOrderResponseSchema = z.object({
 
 export const ORDER_SORTS = ['-createdAt', 'createdAt', '-total', 'total', 'symbol', '-symbol'] as const;
 export const orderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   sort: z.enum(ORDER_SORTS).default('-createdAt'),
   status: z.enum([...ORDER_STATUSES, 'all']).default('all'),
   type: z.enum([...ORDER_SIDES, 'all']).default('all'),
   orderType: z.enum([...ORDER_TYPES, 'all']).default('all'),
   symbol: symbolParam.optional(),
-  /** The spec's other name for `symbol`. */
+  /** Another name for `symbol`, accepted from older clients. */
   stockSymbol: symbolParam.optional(),
   /** Case-insensitive substring of symbol, name or order id (the /orders search box). */
-  search: z.string().trim().max(64).optional(),
+  search: safeString().trim().max(64).optional(),
 });
 /** The same filters select the rows of the CSV export (no paging). */
 export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, limit: true });
@@ -147,22 +162,37 @@ export const orderListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(orderSchema),
   summary: orderSummarySchema,
-  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
 });
 
-export const orderHistoryQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+export const orderHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
 /** Finished orders (filled, cancelled, rejected, expired), newest first. */
 export const orderHistoryResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSchema) });
 
 /** PATCH /api/orders/{id}: a resting order's price, trigger or quantity; the reservation follows. */
 export const modifyOrderRequestSchema = z
-  .object({ quantity: quantityField.optional(), price: limitPriceField.optional(), triggerPrice: triggerPriceField.optional() })
+  .object({
+    quantity: quantityField.optional(),
+    price: limitPriceField.optional(),
+    triggerPrice: triggerPriceField.optional(),
+  })
   .refine((b) => b.quantity !== undefined || b.price !== undefined || b.triggerPrice !== undefined, {
     message: 'Change the quantity, price or trigger price',
     path: ['quantity'],
   });
 export type ModifyOrderRequest = z.infer<typeof modifyOrderRequestSchema>;
-export const modifyOrderResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: orderSchema });
+export const modifyOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: orderSchema,
+});
 
 /** POST /api/orders/preview: what placing this order would charge, from the same fee schedule as the fill. */
 export const previewOrderRequestSchema = orderFields
@@ -195,6 +225,8 @@ export const orderPreviewSchema = z.object({
   /** Whether the order would be accepted now; when not, `message` is the placement error. */
   sufficient: z.boolean(),
   message: z.string().nullable(),
+  /** The rule a placement would break and its fix, when it would be refused for cash or shares. */
+  refusal: refusalDetailSchema.nullable(),
   marketOpen: z.boolean(),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
@@ -205,19 +237,36 @@ export const virtualTradeRequestSchema = z.object({
   stockSymbol: symbolParam,
   quantity: quantityField,
   /** The price per share the user saw (rupees). */
-  price: z.number({ error: 'Price must be a number' }).positive('Quantity and price must be positive'),
+  price: z
+    .number({ error: 'Price must be a number' })
+    .positive('Quantity and price must be positive')
+    .max(MAX_ORDER_PRICE, `Price must be at most ₹${MAX_ORDER_PRICE.toLocaleString('en-IN')}`),
   clientOrderId: clientOrderIdField.optional(),
 });
 export type VirtualTradeRequest = z.infer<typeof virtualTradeRequestSchema>;
 
-export const orderIdParamsSchema = z.object({ id: z.string().uuid('Order not found') });
+export const orderIdParamsSchema = z.object({ id: safeString().uuid('Order not found') });
 export const orderResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
-export const cancelOrderRequestSchema = z.object({ reason: z.string().trim().max(200).optional() }).optional();
-export const cancelOrderResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: orderSchema });
+export const cancelOrderRequestSchema = z
+  .object({ reason: safeString().trim().max(200).optional() })
+  .optional();
+export const cancelOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: orderSchema,
+});
 
 /** Realtime payloads (the shared event map names them). */
-export const orderUpdateEventSchema = z.object({ order: orderSchema });
-export const virtualTradeResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: z.object({ order: orderSchema }) });
+export const orderUpdateEventSchema = z.object({
+  order: orderSchema,
+  /** The tab whose request made this change (see client-tab.ts); absent for the matcher's. */
+  tab: clientTabField.optional(),
+});
+export const virtualTradeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ order: orderSchema }),
+});
 
 export const balanceUpdatedEventSchema = z.object({
   balance: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountFiguresSchema, figureInputsSchema } from './figures.js';
 
 export const ledgerTransactionSchema = z.object({
   id: z.string(),
@@ -10,7 +11,7 @@ export const ledgerTransactionSchema = z.object({
   createdAt: z.string(),
 });
 
-/** Spec §3 "Virtual money account", rupees with 2 decimals. */
+/** The virtual money account, in rupees with 2 decimals. */
 export const virtualAccountSchema = z.object({
   balance: z.number(),
   availableCash: z.number(),
@@ -18,13 +19,18 @@ export const virtualAccountSchema = z.object({
   totalInvested: z.number(),
   portfolioValue: z.number(),
   totalGains: z.number(),
+  /** The glossary's figures, as every screen shows them (see `FIGURES`). */
+  figures: accountFiguresSchema,
   lastLoginReward: z.string().nullable(),
   transactions: z.array(ledgerTransactionSchema),
 });
 export type VirtualAccount = z.infer<typeof virtualAccountSchema>;
-export const virtualAccountResponseSchema = z.object({ success: z.literal(true), data: virtualAccountSchema });
+export const virtualAccountResponseSchema = z.object({
+  success: z.literal(true),
+  data: virtualAccountSchema,
+});
 
-/** Spec §3 Position and Holding fields together, valued at the live price. */
+/** Position and holding fields together, valued at the live price. */
 export const holdingSchema = z.object({
   symbol: z.string(),
   name: z.string(),
@@ -59,6 +65,12 @@ export const portfolioSummarySchema = z.object({
   totalRealizedPnL: z.number(),
   positions: z.array(holdingSchema),
   totalPositions: z.number().int(),
+  /** The glossary's figures at the server's prices, and their inputs to recompute them at live prices. */
+  figures: accountFiguresSchema,
+  figureInputs: figureInputsSchema,
 });
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
-export const portfolioSummaryResponseSchema = z.object({ success: z.literal(true), data: portfolioSummarySchema });
+export const portfolioSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  data: portfolioSummarySchema,
+});

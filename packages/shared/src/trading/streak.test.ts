@@ -14,9 +14,15 @@ describe('IST calendar day', () => {
   });
 
   it('gives the next IST midnight as a UTC instant', () => {
-    expect(new Date(nextIstMidnight(utc('2026-03-10T10:00:00Z'))).toISOString()).toBe('2026-03-10T18:30:00.000Z');
-    expect(new Date(nextIstMidnight(utc('2026-03-10T18:30:00Z'))).toISOString()).toBe('2026-03-11T18:30:00.000Z');
-    expect(new Date(nextIstMidnight(utc('2026-03-10T18:29:59Z'))).toISOString()).toBe('2026-03-10T18:30:00.000Z');
+    expect(new Date(nextIstMidnight(utc('2026-03-10T10:00:00Z'))).toISOString()).toBe(
+      '2026-03-10T18:30:00.000Z',
+    );
+    expect(new Date(nextIstMidnight(utc('2026-03-10T18:30:00Z'))).toISOString()).toBe(
+      '2026-03-11T18:30:00.000Z',
+    );
+    expect(new Date(nextIstMidnight(utc('2026-03-10T18:29:59Z'))).toISOString()).toBe(
+      '2026-03-10T18:30:00.000Z',
+    );
   });
 });
 
@@ -26,16 +32,28 @@ describe('decideReward', () => {
   });
 
   it('adds 1 when the last claim was yesterday', () => {
-    expect(decideReward({ lastClaimDate: '2026-03-09', streak: 4 }, '2026-03-10')).toEqual({ awarded: true, streak: 5 });
-    expect(decideReward({ lastClaimDate: '2026-02-28', streak: 1 }, '2026-03-01')).toEqual({ awarded: true, streak: 2 });
+    expect(decideReward({ lastClaimDate: '2026-03-09', streak: 4 }, '2026-03-10')).toEqual({
+      awarded: true,
+      streak: 5,
+    });
+    expect(decideReward({ lastClaimDate: '2026-02-28', streak: 1 }, '2026-03-01')).toEqual({
+      awarded: true,
+      streak: 2,
+    });
   });
 
   it('refuses a second claim on the same IST day and keeps the streak', () => {
-    expect(decideReward({ lastClaimDate: '2026-03-10', streak: 3 }, '2026-03-10')).toEqual({ awarded: false, streak: 3 });
+    expect(decideReward({ lastClaimDate: '2026-03-10', streak: 3 }, '2026-03-10')).toEqual({
+      awarded: false,
+      streak: 3,
+    });
   });
 
   it('restarts at 1 after a missed day', () => {
-    expect(decideReward({ lastClaimDate: '2026-03-08', streak: 9 }, '2026-03-10')).toEqual({ awarded: true, streak: 1 });
+    expect(decideReward({ lastClaimDate: '2026-03-08', streak: 9 }, '2026-03-10')).toEqual({
+      awarded: true,
+      streak: 1,
+    });
   });
 
   it('counts a claim at 23:59 IST and one at 00:01 IST the next day as consecutive days', () => {

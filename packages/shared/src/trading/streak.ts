@@ -1,4 +1,10 @@
-import { DAY_MS, IST_OFFSET_MS, dateToDayNumber, dayNumberToDate, istDayNumber } from '../market/session-clock.js';
+import {
+  DAY_MS,
+  IST_OFFSET_MS,
+  dateToDayNumber,
+  dayNumberToDate,
+  istDayNumber,
+} from '../market/session-clock.js';
 
 /**
  * Daily-reward calendar rules. A "day" is the IST calendar day (UTC+05:30, no daylight saving),
@@ -21,7 +27,10 @@ export type RewardDecision = { awarded: false; streak: number } | { awarded: tru
  * What a claim on `today` does: nothing when today was already claimed; otherwise the streak
  * continues when the last claim was yesterday and restarts at 1 after a gap (or the first time).
  */
-export function decideReward(last: { lastClaimDate: string; streak: number } | null, today: string): RewardDecision {
+export function decideReward(
+  last: { lastClaimDate: string; streak: number } | null,
+  today: string,
+): RewardDecision {
   if (!last) return { awarded: true, streak: 1 };
   const gap = dateToDayNumber(today) - dateToDayNumber(last.lastClaimDate);
   if (gap <= 0) return { awarded: false, streak: last.streak };

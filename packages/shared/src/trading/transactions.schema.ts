@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refusalDetailSchema } from './refusal.schema.js';
+import { boundedDateTime, safeString } from '../lib/safe-string.js';
 import { feeBreakdownSchema } from './order.schema.js';
 
 /**
@@ -17,7 +19,7 @@ export const transactionSchema = z.object({
   id: z.string(),
   orderId: z.string().nullable(),
   type: z.enum(TRANSACTION_TYPES),
-  /** DAILY_REWARD for rewards (spec "Bonus record"). */
+  /** DAILY_REWARD for rewards (the daily bonus record). */
   symbol: z.string(),
   name: z.string(),
   exchange: z.string(),
@@ -37,6 +39,8 @@ export const transactionSchema = z.object({
   gainLoss: z.number().nullable(),
   gainLossPercent: z.number().nullable(),
   failureReason: z.string().nullable(),
+  /** For an order refused at placement: the rule it broke, in one sentence with its numbers, and the fix. */
+  failureRefusal: refusalDetailSchema.nullable(),
   description: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
@@ -46,23 +50,26 @@ export const transactionQuerySchema = z.object({
   status: z.enum([...TRANSACTION_STATUSES, 'all']).default('all'),
   /** Relative to now in IST: today from midnight, week 7 days, month 1 month, year 1 year. */
   range: z.enum(TRANSACTION_RANGES).default('all'),
-  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
+  from: boundedDateTime('from').optional(),
+  to: boundedDateTime('to').optional(),
   /** Case-insensitive substring of symbol, company name or order id. */
-  search: z.string().trim().max(64).optional(),
+  search: safeString().trim().max(64).optional(),
   sort: z.enum(TRANSACTION_SORTS).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type TransactionQuery = z.infer<typeof transactionQuerySchema>;
 export const transactionExportQuerySchema = transactionQuerySchema.omit({ page: true, limit: true });
 export type TransactionExportQuery = z.infer<typeof transactionExportQuerySchema>;
 
-/** Spec §9 "Transaction history", over the whole filtered set (not just the page). */
+/** The transaction history summary, over the whole filtered set (not just the page). */
 export const transactionSummarySchema = z.object({
   totalTransactions: z.number().int(),
+  /** The glossary's Invested: cost basis of the open holdings, whatever the filters. */
   totalInvested: z.number(),
+  /** The glossary's Total Bought / Total Sold: price × quantity of the completed buys / sells in the filtered set. */
+  totalBought: z.number(),
   totalSold: z.number(),
   totalFees: z.number(),
   totalGainLoss: z.number(),
@@ -75,5 +82,10 @@ export const transactionListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(transactionSchema),
   summary: transactionSummarySchema,
-  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
 });

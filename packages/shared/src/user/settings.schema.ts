@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../lib/safe-string.js';
 
 /**
  * Settings schemas carry no zod defaults on purpose: the update routes take partial objects and
@@ -15,9 +16,8 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** sessionTimeout is minutes as a string ("30"), as the spec stores it. */
-export const sessionTimeoutField = z
-  .string()
+/** sessionTimeout is minutes as a string ("30"), as stored settings have always kept it. */
+export const sessionTimeoutField = safeString()
   .regex(/^\d{1,4}$/, 'Session timeout must be a number of minutes')
   .refine((v) => Number(v) >= 5 && Number(v) <= 1440, 'Session timeout must be between 5 and 1440 minutes');
 
@@ -30,18 +30,26 @@ export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 export const themeSchema = z.enum(['light', 'dark']);
 export type Theme = z.infer<typeof themeSchema>;
 
-export const DEFAULT_PAGES = ['dashboard', 'portfolio', 'trading', 'charts', 'watchlist', 'orders', 'news'] as const;
+export const DEFAULT_PAGES = [
+  'dashboard',
+  'portfolio',
+  'trading',
+  'charts',
+  'watchlist',
+  'orders',
+  'news',
+] as const;
 
 export const preferencesSchema = z.object({
   language: z.enum(['en']),
   currency: z.enum(['INR', 'USD']),
-  timezone: z.string().min(1).max(64),
+  timezone: safeString().min(1).max(64),
   defaultPage: z.enum(DEFAULT_PAGES),
   theme: themeSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** Defaults exactly as account spec §3. */
+/** A new user's settings. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   emailNotifications: true,
   pushNotifications: true,

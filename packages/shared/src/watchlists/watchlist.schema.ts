@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../lib/safe-string.js';
 import { symbolParam } from '../market/market.schema.js';
 
 export const watchlistStockSchema = z.object({
@@ -22,19 +23,31 @@ export type Watchlist = z.infer<typeof watchlistSchema>;
 
 export const DEFAULT_WATCHLIST_NAME = 'My Watchlist';
 
-export const watchlistNameField = z
-  .string({ error: 'Watchlist name cannot be empty' })
+export const watchlistNameField = safeString({ error: 'Watchlist name cannot be empty' })
   .trim()
   .min(1, 'Watchlist name cannot be empty')
   .max(50, 'Watchlist name must be at most 50 characters');
 
 export const createWatchlistRequestSchema = z.object({
   name: watchlistNameField,
-  description: z.string().trim().max(200, 'Description must be at most 200 characters').optional(),
+  description: safeString().trim().max(200, 'Description must be at most 200 characters').optional(),
 });
-export const addToWatchlistRequestSchema = z.object({ symbol: symbolParam, watchlistId: z.string().uuid('Watchlist not found') });
-export const watchlistIdParamsSchema = z.object({ id: z.string().uuid('Watchlist not found') });
-export const removeFromWatchlistParamsSchema = z.object({ symbol: symbolParam, watchlistId: z.string().uuid('Watchlist not found') });
+export const addToWatchlistRequestSchema = z.object({
+  symbol: symbolParam,
+  watchlistId: safeString().uuid('Watchlist not found'),
+});
+export const watchlistIdParamsSchema = z.object({ id: safeString().uuid('Watchlist not found') });
+export const removeFromWatchlistParamsSchema = z.object({
+  symbol: symbolParam,
+  watchlistId: safeString().uuid('Watchlist not found'),
+});
 
-export const watchlistListResponseSchema = z.object({ success: z.literal(true), data: z.array(watchlistSchema) });
-export const watchlistResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: watchlistSchema });
+export const watchlistListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(watchlistSchema),
+});
+export const watchlistResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: watchlistSchema,
+});

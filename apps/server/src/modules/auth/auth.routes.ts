@@ -11,6 +11,7 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
+  safeString,
   revokeOthersResponseSchema,
   sessionIdParamsSchema,
   sessionListResponseSchema,
@@ -29,20 +30,27 @@ import type { AppServices } from '../../services.js';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices; rateLimitPerMinute: number }> = async (
-  app,
-  { services, rateLimitPerMinute },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  services: AppServices;
+  rateLimitPerMinute: number;
+}> = async (app, { services, rateLimitPerMinute }) => {
   const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
   const authed = { preHandler: app.authenticate };
 
-  app.get('/config', { schema: { tags, response: { 200: authConfigResponseSchema } } }, async () => ({
-    googleEnabled: services.google !== undefined,
-  }));
+  app.get(
+    '/config',
+    { schema: { tags, security: [], response: { 200: authConfigResponseSchema } } },
+    async () => ({
+      googleEnabled: services.google !== undefined,
+    }),
+  );
 
   app.post(
     '/signup',
-    { config: limited, schema: { tags, body: signupRequestSchema, response: { 201: authSuccessResponseSchema } } },
+    {
+      config: limited,
+      schema: { tags, security: [], body: signupRequestSchema, response: { 201: authSuccessResponseSchema } },
+    },
     async (request, reply) => {
       const { token, user } = await services.auth.signup(request.body, requestMeta(request));
       return reply.status(201).send({
@@ -56,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices; rateLimi
 
   app.post(
     '/login',
-    { config: limited, schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: limited,
+      schema: { tags, security: [], body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
     async (request) => {
       const outcome = await services.auth.login(request.body, requestMeta(request));
       if (outcome.kind === 'two-factor') {
@@ -80,7 +91,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices; rateLimi
     '/verify-2fa',
     {
       config: limited,
-      schema: { tags, body: verifyTwoFactorLoginRequestSchema, response: { 200: authSuccessResponseSchema } },
+      schema: {
+        tags,
+        security: [],
+        body: verifyTwoFactorLoginRequestSchema,
+        response: { 200: authSuccessResponseSchema },
+      },
     },
     async (request) => {
       const { email, code } = request.body;
@@ -96,7 +112,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices; rateLimi
 
   app.post(
     '/forgot-password',
-    { config: limited, schema: { tags, body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        security: [],
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       message: await services.auth.forgotPassword(request.body.email),
@@ -105,48 +129,81 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices; rateLimi
 
   app.post(
     '/reset-password',
-    { config: limited, schema: { tags, body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        security: [],
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await services.auth.resetPassword(request.body.token, request.body.password);
       return { success: true as const, message: 'Your password has been reset. Please sign in.' };
     },
   );
 
-  app.get('/verify', { ...authed, schema: { tags, response: { 200: verifyResponseSchema } } }, async (request) => {
-    const { user } = requireAuth(request);
-    return { success: true as const, user: await services.users.publicUser(user.id) };
-  });
+  app.get(
+    '/verify',
+    { ...authed, schema: { tags, response: { 200: verifyResponseSchema } } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      return { success: true as const, user: await services.users.publicUser(user.id) };
+    },
+  );
 
-  app.post('/refresh', { ...authed, schema: { tags, response: { 200: authSuccessResponseSchema } } }, async (request) => {
-    const { user, session } = requireAuth(request);
-    const { token } = await services.sessions.rotate(session, requestMeta(request));
-    return {
-      success: true as const,
-      message: 'Token refreshed',
-      token,
-      user: await services.users.publicUser(user.id),
-    };
-  });
+  app.post(
+    '/refresh',
+    { ...authed, schema: { tags, response: { 200: authSuccessResponseSchema } } },
+    async (request) => {
+      const { user, session } = requireAuth(request);
+      const { token } = await services.sessions.rotate(session, requestMeta(request));
+      return {
+        success: true as const,
+        message: 'Token refreshed',
+        token,
+        user: await services.users.publicUser(user.id),
+      };
+    },
+  );
 
-  app.post('/logout', { ...authed, schema: { tags, response: { 200: messageResponseSchema } } }, async (request) => {
-    await services.sessions.revoke(requireAuth(request).session.id);
-    return { success: true as const, message: 'Logged out successfully' };
-  });
+  app.post(
+    '/logout',
+    { ...authed, schema: { tags, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await services.sessions.revoke(requireAuth(request).session.id);
+      return { success: true as const, message: 'Logged out successfully' };
+    },
+  );
 
   app.post(
     '/change-password',
-    { ...authed, config: limited, schema: { tags, body: changePasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      ...authed,
+      config: limited,
+      schema: { tags, body: changePasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const { user, session } = requireAuth(request);
-      await services.auth.changePassword(user, session.id, request.body.currentPassword, request.body.newPassword);
+      await services.auth.changePassword(
+        user,
+        session.id,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
       return { success: true as const, message: 'Password changed. Other sessions were signed out.' };
     },
   );
 
-  app.get('/sessions', { ...authed, schema: { tags, response: { 200: sessionListResponseSchema } } }, async (request) => {
-    const { user, session } = requireAuth(request);
-    return { success: true as const, data: await services.sessions.list(user.id, session.id) };
-  });
+  app.get(
+    '/sessions',
+    { ...authed, schema: { tags, response: { 200: sessionListResponseSchema } } },
+    async (request) => {
+      const { user, session } = requireAuth(request);
+      return { success: true as const, data: await services.sessions.list(user.id, session.id) };
+    },
+  );
 
   app.delete(
     '/sessions/:id',
@@ -163,18 +220,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices; rateLimi
     async (request) => {
       const { user, session } = requireAuth(request);
       const count = await services.sessions.revokeOthers(user.id, session.id);
-      return { success: true as const, message: `Signed out ${count} other session${count === 1 ? '' : 's'}`, count };
+      return {
+        success: true as const,
+        message: `Signed out ${count} other session${count === 1 ? '' : 's'}`,
+        count,
+      };
     },
   );
 
-  app.post('/2fa/enable', { ...authed, schema: { tags, response: { 200: twoFactorEnableResponseSchema } } }, async (request) => {
-    const setup = await services.twoFactor.beginSetup(requireAuth(request).user);
-    return { success: true as const, ...setup };
-  });
+  app.post(
+    '/2fa/enable',
+    { ...authed, schema: { tags, response: { 200: twoFactorEnableResponseSchema } } },
+    async (request) => {
+      const setup = await services.twoFactor.beginSetup(requireAuth(request).user);
+      return { success: true as const, ...setup };
+    },
+  );
 
   app.post(
     '/2fa/verify',
-    { ...authed, config: limited, schema: { tags, body: twoFactorVerifyRequestSchema, response: { 200: twoFactorVerifyResponseSchema } } },
+    {
+      ...authed,
+      config: limited,
+      schema: { tags, body: twoFactorVerifyRequestSchema, response: { 200: twoFactorVerifyResponseSchema } },
+    },
     async (request) => {
       const { user } = requireAuth(request);
       const recoveryCodes = await services.auth.enableTwoFactor(user, request.body.code);
@@ -189,7 +258,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices; rateLimi
 
   app.post(
     '/2fa/disable',
-    { ...authed, config: limited, schema: { tags, body: twoFactorDisableRequestSchema, response: { 200: userResponseSchema } } },
+    {
+      ...authed,
+      config: limited,
+      schema: { tags, body: twoFactorDisableRequestSchema, response: { 200: userResponseSchema } },
+    },
     async (request) => {
       const { user } = requireAuth(request);
       await services.auth.disableTwoFactor(user, request.body);
@@ -201,27 +274,40 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices; rateLimi
     },
   );
 
-  app.get('/google', { config: limited, schema: { tags } }, async (_request, reply) => {
+  app.get('/google', { config: limited, schema: { tags, security: [] } }, async (_request, reply) => {
     if (!services.google) throw notFound('Google sign-in is not configured');
     return reply.redirect(await services.google.authorizationUrl());
   });
 
   app.get(
     '/google/callback',
-    { schema: { tags, querystring: z.record(z.string(), z.string()) } },
+    { schema: { tags, security: [], querystring: z.record(safeString().max(100), safeString().max(4000)) } },
     async (request, reply) => {
       if (!services.google) throw notFound('Google sign-in is not configured');
       const url = new URL(request.url, services.google.redirectUri);
-      return reply.redirect(await services.google.callback(new URL(`${services.google.redirectUri}${url.search}`)));
+      return reply.redirect(
+        await services.google.callback(new URL(`${services.google.redirectUri}${url.search}`)),
+      );
     },
   );
 
   app.post(
     '/google/exchange',
-    { config: limited, schema: { tags, body: googleExchangeRequestSchema, response: { 200: googleExchangeResponseSchema } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        security: [],
+        body: googleExchangeRequestSchema,
+        response: { 200: googleExchangeResponseSchema },
+      },
+    },
     async (request) => {
       if (!services.google) throw notFound('Google sign-in is not configured');
-      const { token, userId, isNewUser } = await services.google.exchange(request.body.code, requestMeta(request));
+      const { token, userId, isNewUser } = await services.google.exchange(
+        request.body.code,
+        requestMeta(request),
+      );
       return {
         success: true as const,
         message: isNewUser ? 'Welcome to Nivesh!' : 'Welcome back!',

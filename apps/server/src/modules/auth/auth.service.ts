@@ -4,6 +4,11 @@ import {
   DEFAULT_PREFERENCES,
   DEFAULT_SECURITY_SETTINGS,
   deriveUsername,
+  EMAIL_CHANGE_CODE_REQUIRED,
+  EMAIL_CHANGE_CODE_WRONG,
+  EMAIL_CHANGE_NO_PASSWORD,
+  EMAIL_CHANGE_PASSWORD_REQUIRED,
+  EMAIL_CHANGE_PASSWORD_WRONG,
   FORGOT_PASSWORD_MESSAGE,
   splitFullName,
   type LoginRequest,
@@ -16,8 +21,13 @@ import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/e
 import type { Mailer } from '../../lib/mailer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { openCashAccount } from '../trading/ledger.service.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- Sign-up and login own the credential columns of the users table and write them in their own transactions.
 import { usersRepository, type NewUserRow, type UserRow } from '../users/users.repository.js';
-import { challengesRepository, resetTokensRepository, sessionsRepository, throttleRepository } from './auth.repository.js';
+import type { EmailChangeGuard, IdentityProof } from '../users/users.service.js';
+import { throttleRepository } from './auth-throttle.repository.js';
+import { resetTokensRepository } from './password-reset-tokens.repository.js';
+import { sessionsRepository } from './sessions.repository.js';
+import { challengesRepository } from './two-factor-challenges.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { RequestMeta, SessionsService } from './sessions.service.js';
 import type { TwoFactorService } from './two-factor.service.js';
@@ -41,12 +51,10 @@ export interface AuthServiceOptions {
   loginFailureWindowMs: number;
 }
 
-
 export type LoginOutcome =
-  | { kind: 'signed-in'; token: string; user: UserRow }
-  | { kind: 'two-factor'; email: string };
+  { kind: 'signed-in'; token: string; user: UserRow } | { kind: 'two-factor'; email: string };
 
-export class AuthService {
+export class AuthService implements EmailChangeGuard {
   constructor(private readonly o: AuthServiceOptions) {}
 
   /** Creates the user, the ₹10,000 cash account and the first session in one transaction. */
@@ -86,7 +94,8 @@ export class AuthService {
       category: 'account',
       type: 'success',
       title: 'Welcome to Nivesh!',
-      message: 'Your account is ready with ₹10,000 of virtual money. Practise freely: no real money is involved.',
+      message:
+        'Your account is ready with ₹10,000 of virtual money. Practise freely: no real money is involved.',
       link: '/dashboard',
     });
   }
@@ -122,7 +131,11 @@ export class AuthService {
 
   async enableTwoFactor(user: UserRow, code: string): Promise<string[]> {
     const codes = await this.o.twoFactor.confirmSetup(user, code);
-    await this.securityNotice(user.id, 'Two-factor authentication turned on', 'Sign-ins to your account now need a code from your authenticator app.');
+    await this.securityNotice(
+      user.id,
+      'Two-factor authentication turned on',
+      'Sign-ins to your account now need a code from your authenticator app.',
+    );
     return codes;
   }
 
@@ -156,31 +169,30 @@ export class AuthService {
       const candidate = deriveUsername(email, Date.now() + attempt * 7919);
       if (!(await usersRepository.usernameTaken(db, candidate))) return candidate;
     }
-    return `${deriveUsername(email)}${randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+    return `${deriveUsername(email)}${randomToken(3)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')}`;
   }
 
-  /** Throttled per account and per IP before any hashing is done. */
+  /**
+   * Throttled per account and per IP before any hashing is done. The attempt is counted first
+   * (one statement for both keys) and only then is the password checked, so however many guesses
+   * arrive together, at most `max` of them are ever checked against the account.
+   */
   async login(input: LoginRequest, meta: RequestMeta): Promise<LoginOutcome> {
     const { db, loginMaxFailures: max, loginFailureWindowMs: windowMs } = this.o;
     const accountKey = `login:email:${input.email}`;
     const ipKey = `login:ip:${meta.ip}`;
-    const [accountFailures, ipFailures] = await Promise.all([
-      throttleRepository.failures(db, accountKey, windowMs),
-      throttleRepository.failures(db, ipKey, windowMs),
-    ]);
+    const counts = await throttleRepository.reserve(db, [accountKey, ipKey], windowMs);
     // An IP is allowed more failures than an account, since many people can share one address.
-    if (accountFailures >= max || ipFailures >= max * 4) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+    if ((counts.get(accountKey) ?? 0) > max || (counts.get(ipKey) ?? 0) > max * 4)
+      throw tooManyRequests(TOO_MANY_ATTEMPTS);
 
     const user = await usersRepository.findByEmail(db, input.email);
     const ok = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !ok) {
-      await Promise.all([
-        throttleRepository.recordFailure(db, accountKey, windowMs),
-        throttleRepository.recordFailure(db, ipKey, windowMs),
-      ]);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
-    await throttleRepository.clear(db, accountKey);
+    // A failure keeps its reservation; a success clears the account and gives the IP its attempt back.
+    if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+    await Promise.all([throttleRepository.clear(db, accountKey), throttleRepository.release(db, ipKey)]);
 
     if (user.totpEnabled) {
       await challengesRepository.create(db, user.id, input.rememberMe ?? false, TWO_FACTOR_WINDOW_MS);
@@ -252,18 +264,75 @@ export class AuthService {
     }
     await this.o.sessions.revokeAll(user.id);
     await throttleRepository.clear(db, `login:email:${user.email}`);
-    await this.securityNotice(user.id, 'Password reset', 'Your password was reset with an e-mailed link and every session was signed out.');
+    await this.securityNotice(
+      user.id,
+      'Password reset',
+      'Your password was reset with an e-mailed link and every session was signed out.',
+    );
     return user;
   }
 
   /** Keeps the current session and signs out every other one. */
-  async changePassword(user: UserRow, currentSessionId: string, currentPassword: string, newPassword: string) {
+  async changePassword(
+    user: UserRow,
+    currentSessionId: string,
+    currentPassword: string,
+    newPassword: string,
+  ) {
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
     }
     await usersRepository.update(this.o.db, user.id, { passwordHash: await hashPassword(newPassword) });
     await this.o.sessions.revokeOthers(user.id, currentSessionId);
-    await this.securityNotice(user.id, 'Password changed', 'Your password was changed and your other sessions were signed out.');
+    await this.securityNotice(
+      user.id,
+      'Password changed',
+      'Your password was changed and your other sessions were signed out.',
+    );
+  }
+
+  /**
+   * An e-mail change moves where password resets go, so whoever holds only a session (a borrowed
+   * laptop, a stolen token) must not be able to make it: the password is checked, then the 2FA
+   * code when two-factor is on.
+   */
+  async confirmIdentity(user: UserRow, proof: IdentityProof): Promise<void> {
+    if (!user.passwordHash) throw badRequest(EMAIL_CHANGE_NO_PASSWORD, { email: EMAIL_CHANGE_NO_PASSWORD });
+    if (!proof.currentPassword) {
+      throw badRequest(EMAIL_CHANGE_PASSWORD_REQUIRED, { currentPassword: EMAIL_CHANGE_PASSWORD_REQUIRED });
+    }
+    if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) {
+      throw badRequest(EMAIL_CHANGE_PASSWORD_WRONG, { currentPassword: EMAIL_CHANGE_PASSWORD_WRONG });
+    }
+    if (!user.totpEnabled) return;
+    if (!proof.twoFactorCode)
+      throw badRequest(EMAIL_CHANGE_CODE_REQUIRED, { twoFactorCode: EMAIL_CHANGE_CODE_REQUIRED });
+    if (!(await this.o.twoFactor.checkCode(user, proof.twoFactorCode))) {
+      throw badRequest(EMAIL_CHANGE_CODE_WRONG, { twoFactorCode: EMAIL_CHANGE_CODE_WRONG });
+    }
+  }
+
+  /** The old address hears of the change, so a takeover cannot happen silently. */
+  async emailChanged(user: UserRow, oldEmail: string, newEmail: string): Promise<void> {
+    this.o.mailer
+      .send({
+        to: oldEmail,
+        subject: 'Your Nivesh email address was changed',
+        text: [
+          `Hello ${user.fullName},`,
+          '',
+          `The email address of your Nivesh account was changed from ${oldEmail} to ${newEmail}.`,
+          '',
+          'If you made this change, there is nothing to do. If you did not, reset your password from the sign-in page and contact us: someone else may have access to your account.',
+        ].join('\n'),
+      })
+      .catch((error: unknown) => this.o.log.error({ err: error }, 'email-change notice failed'));
+    await throttleRepository.clear(this.o.db, `login:email:${oldEmail}`);
+    await this.securityNotice(
+      user.id,
+      'Email address changed',
+      `Your account's email address was changed from ${oldEmail} to ${newEmail}.`,
+    );
   }
 
   /** Turning 2FA off needs a current code or the password. */
@@ -277,6 +346,10 @@ export class AuthService {
         : badRequest('Password is incorrect', { password: 'Password is incorrect' });
     }
     await this.o.twoFactor.disable(user);
-    await this.securityNotice(user.id, 'Two-factor authentication turned off', 'Sign-ins to your account no longer ask for an authenticator code.');
+    await this.securityNotice(
+      user.id,
+      'Two-factor authentication turned off',
+      'Sign-ins to your account no longer ask for an authenticator code.',
+    );
   }
 }

@@ -4,8 +4,9 @@ import type { Db } from '../../db/database.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
 import { unauthorized } from '../../lib/errors.js';
 import { openCashAccount } from '../trading/ledger.service.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- Google sign-in creates and links user rows in the same transaction as its identity row.
 import { usersRepository, type UserRow } from '../users/users.repository.js';
-import { oauthRepository } from './auth.repository.js';
+import { oauthRepository } from './oauth.repository.js';
 import type { AuthService } from './auth.service.js';
 import type { RequestMeta } from './sessions.service.js';
 

@@ -3,8 +3,9 @@ import type { Db } from '../../db/database.js';
 import type { RealtimePublisher } from '../../realtime/realtime.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
 import { notFound } from '../../lib/errors.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- type only: the session check returns the user row it joined.
 import type { UserRow } from '../users/users.repository.js';
-import { sessionsRepository, type SessionRow } from './auth.repository.js';
+import { sessionsRepository, type SessionRow } from './sessions.repository.js';
 
 export interface RequestMeta {
   ip: string;
@@ -30,7 +31,11 @@ export class SessionsService {
     private readonly live: Pick<RealtimePublisher, 'disconnectSessions'>,
   ) {}
 
-  async create(userId: string, rememberMe: boolean, meta: RequestMeta): Promise<{ token: string; session: SessionRow }> {
+  async create(
+    userId: string,
+    rememberMe: boolean,
+    meta: RequestMeta,
+  ): Promise<{ token: string; session: SessionRow }> {
     const token = randomToken(32);
     const session = await sessionsRepository.insert(this.db, {
       userId,
@@ -41,6 +46,34 @@ export class SessionsService {
       expiresAt: new Date(Date.now() + (rememberMe ? REMEMBER_ME_TTL_MS : SESSION_MAX_TTL_MS)),
     });
     return { token, session };
+  }
+
+  /**
+   * When a session stops being valid if nothing else happens: its expiry, or for a session
+   * without "remember me" the idle deadline, whichever comes first.
+   */
+  deadline(session: SessionRow, securitySettings: { sessionTimeout?: string }): number {
+    const expires = session.expiresAt.getTime();
+    if (session.rememberMe) return expires;
+    const idleMs = Number(securitySettings.sessionTimeout ?? '30') * 60_000;
+    return Math.min(expires, session.lastSeenAt.getTime() + idleMs);
+  }
+
+  /**
+   * Current deadlines of the given sessions (requests since may have moved the idle one); a
+   * session that is gone, revoked, expired or idle past its deadline is absent, and an idle one is
+   * revoked here as `authenticate` would.
+   */
+  async liveDeadlines(sessionIds: string[]): Promise<Map<string, number>> {
+    const rows = await sessionsRepository.findLive(this.db, sessionIds);
+    const now = Date.now();
+    const live = new Map<string, number>();
+    for (const row of rows) {
+      const deadline = this.deadline(row.session, row.securitySettings);
+      if (deadline > now) live.set(row.session.id, deadline);
+      else await sessionsRepository.revoke(this.db, row.session.id);
+    }
+    return live;
   }
 
   /** Resolves a bearer token to its user, enforcing revocation, expiry and the idle timeout. */

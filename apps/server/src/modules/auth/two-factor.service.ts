@@ -5,8 +5,9 @@ import { RECOVERY_CODE_PATTERN } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import { hashToken, SecretBox } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- Two-factor state lives on the user row and changes with the credential checks.
 import { usersRepository, type UserRow } from '../users/users.repository.js';
-import { totpRepository } from './auth.repository.js';
+import { totpRepository } from './totp.repository.js';
 
 const PERIOD_SECONDS = 30;
 const RECOVERY_CODE_COUNT = 8;
@@ -57,10 +58,12 @@ export class TwoFactorService {
   /** Turns 2FA on when the code matches the pending secret; returns the one-time recovery codes. */
   async confirmSetup(user: UserRow, code: string): Promise<string[]> {
     if (user.totpEnabled) throw conflict('Two-factor authentication is already enabled');
-    if (!user.totpPendingSecretEnc) throw badRequest('Start two-factor setup first', { code: 'Start two-factor setup first' });
+    if (!user.totpPendingSecretEnc)
+      throw badRequest('Start two-factor setup first', { code: 'Start two-factor setup first' });
     const secret = this.box.open(user.totpPendingSecretEnc);
     const step = this.matchStep(secret, code);
-    if (step === undefined) throw badRequest('Invalid verification code', { code: 'Invalid verification code' });
+    if (step === undefined)
+      throw badRequest('Invalid verification code', { code: 'Invalid verification code' });
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     await this.db.transaction(async (tx) => {
       await usersRepository.update(tx, user.id, {

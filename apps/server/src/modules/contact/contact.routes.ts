@@ -6,7 +6,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   app.post(
     '/',
     {
-      schema: { tags: ['contact'], body: contactRequestSchema, response: { 201: messageResponseSchema } },
+      schema: {
+        tags: ['contact'],
+        security: [],
+        body: contactRequestSchema,
+        response: { 201: messageResponseSchema },
+      },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

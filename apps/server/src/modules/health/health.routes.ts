@@ -8,7 +8,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
 ) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        security: [],
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
     async (_request, reply) => {
       let ok = true;
       let latencyMs = 0;

@@ -19,7 +19,10 @@ export class SessionMarketClock implements MarketClock {
       exchange,
       marketOpen: open,
       session: this.mode,
-      label: this.mode === 'always-open' ? 'Simulated market · open 24×7' : `Simulated market · NSE hours (09:15–15:30 IST) · ${open ? 'open' : 'closed'}`,
+      label:
+        this.mode === 'always-open'
+          ? 'Simulated market · open 24×7'
+          : `Simulated market · NSE hours (09:15–15:30 IST) · ${open ? 'open' : 'closed'}`,
       nextOpen: nextOpen === null ? null : new Date(nextOpen).toISOString(),
       nextClose: nextClose === null ? null : new Date(nextClose).toISOString(),
       timezone: 'Asia/Kolkata',

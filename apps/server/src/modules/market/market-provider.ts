@@ -1,4 +1,14 @@
-import type { Candle, Instrument, MarketStatus, Period, Profile, Quote, QuoteEvent, SearchResult } from '@nivesh/shared';
+import type { PathTick, TickTest } from './simulator/market-simulator.js';
+import type {
+  Candle,
+  Instrument,
+  MarketStatus,
+  Period,
+  Profile,
+  Quote,
+  QuoteEvent,
+  SearchResult,
+} from '@nivesh/shared';
 
 /**
  * Every source of market data (the offline simulator by default, Yahoo Finance or Financial
@@ -18,6 +28,20 @@ export interface MarketDataProvider {
   quoteEvent?(symbol: string): Promise<QuoteEvent>;
   /** The quote and its current 1-minute candle taken at the same instant; without it, quote() and the 1D history are combined. */
   latest?(symbol: string): Promise<{ quote: Quote; candle: Candle }>;
+  /**
+   * The first tick in (fromMs, toMs] whose price passes `test` against `levelPaise` (see
+   * MarketSimulator.firstTickPast). Only a provider that knows its path between two checks has it;
+   * without it, checks see the current quote only.
+   */
+  firstTickPast?(
+    symbol: string,
+    fromMs: number,
+    toMs: number,
+    test: TickTest,
+    levelPaise: number,
+  ): Promise<PathTick | undefined>;
+  /** The quote as it was at `ms` (a past instant of the path), when the provider can tell. */
+  quoteAsOf?(symbol: string, ms: number): Promise<Quote | undefined>;
 }
 
 /** The universe the app knows: NIFTY 500 + BSE codes + indices + a few US stocks. */

@@ -26,7 +26,7 @@ export function getSimulator(dataDir: string, seed: string, session: SessionMode
 }
 
 export function createMarketService(
-  config: AppConfig['market'],
+  config: AppConfig['market'] & { seed: string },
   now: () => number = Date.now,
   logger?: ProviderLogger,
 ): MarketService {

@@ -9,7 +9,13 @@ import {
   type QuoteEvent,
 } from '@nivesh/shared';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { MarketDataError, type InstrumentCatalog, type MarketClock, type MarketDataProvider } from './market-provider.js';
+import { passes, type PathTick, type TickTest } from './simulator/market-simulator.js';
+import {
+  MarketDataError,
+  type InstrumentCatalog,
+  type MarketClock,
+  type MarketDataProvider,
+} from './market-provider.js';
 
 const STOCK_NOT_FOUND = 'Stock not found';
 
@@ -49,7 +55,8 @@ export class MarketService {
 
   /** Canonical instrument for user input: 400 when it cannot be a symbol, 404 when unknown. */
   resolve(input: string): Instrument {
-    if (!parseSymbolInput(input)) throw badRequest(`Invalid stock symbol: ${input}`, { symbol: `Invalid stock symbol: ${input}` });
+    if (!parseSymbolInput(input))
+      throw badRequest(`Invalid stock symbol: ${input}`, { symbol: `Invalid stock symbol: ${input}` });
     const instrument = this.o.catalog.resolve(input);
     if (!instrument) throw notFound(STOCK_NOT_FOUND);
     return instrument;
@@ -57,7 +64,8 @@ export class MarketService {
 
   /** Like resolve, for lists: undefined for unknown symbols, still 400 for malformed ones. */
   tryResolve(input: string): Instrument | undefined {
-    if (!parseSymbolInput(input)) throw badRequest(`Invalid stock symbol: ${input}`, { symbols: `Invalid stock symbol: ${input}` });
+    if (!parseSymbolInput(input))
+      throw badRequest(`Invalid stock symbol: ${input}`, { symbols: `Invalid stock symbol: ${input}` });
     return this.o.catalog.resolve(input);
   }
 
@@ -85,7 +93,9 @@ export class MarketService {
 
   /** Quotes for the known symbols among `inputs`, in their order; unknown ones are left out. */
   quotes(inputs: string[]) {
-    const symbols = [...new Set(inputs.map((s) => this.tryResolve(s)?.symbol).filter((s): s is string => Boolean(s)))];
+    const symbols = [
+      ...new Set(inputs.map((s) => this.tryResolve(s)?.symbol).filter((s): s is string => Boolean(s))),
+    ];
     return symbols.length ? this.call(() => this.o.provider.quotes(symbols)) : Promise.resolve([]);
   }
 
@@ -99,7 +109,10 @@ export class MarketService {
   }
 
   indices() {
-    const symbols = this.o.catalog.all().filter((i) => i.type === 'INDEX').map((i) => i.symbol);
+    const symbols = this.o.catalog
+      .all()
+      .filter((i) => i.type === 'INDEX')
+      .map((i) => i.symbol);
     return this.call(() => this.o.provider.quotes(symbols));
   }
 
@@ -140,7 +153,10 @@ export class MarketService {
       const { quote, candle } = await this.o.provider.latest(symbol);
       return { latest: candle, quote };
     }
-    const [quote, day] = await Promise.all([this.o.provider.quote(symbol), this.o.provider.history(symbol, '1D')]);
+    const [quote, day] = await Promise.all([
+      this.o.provider.quote(symbol),
+      this.o.provider.history(symbol, '1D'),
+    ]);
     return { latest: day[day.length - 1], quote };
   }
 
@@ -161,14 +177,66 @@ export class MarketService {
       }),
     );
     const status = this.o.clock.status('NSE', this.now());
-    return { results, timestamp: this.now().toISOString(), marketOpen: status.marketOpen, exchange: 'NSE', message: status.label };
+    return {
+      results,
+      timestamp: this.now().toISOString(),
+      marketOpen: status.marketOpen,
+      exchange: 'NSE',
+      message: status.label,
+    };
   }
 
   /** One realtime tick for a canonical symbol. */
   async quoteEvent(symbol: string): Promise<QuoteEvent> {
     if (this.o.provider.quoteEvent) return this.o.provider.quoteEvent(symbol);
     const { latest, quote } = await this.latestOf(symbol);
-    const candle = latest ?? { time: Math.floor(Date.parse(quote.lastUpdated) / 1000 / 60) * 60, open: quote.price, high: quote.price, low: quote.price, close: quote.price, volume: 0 };
-    return { symbol, price: quote.price, change: quote.change, changePercent: quote.changePercent, volume: quote.volume, lastUpdated: quote.lastUpdated, candle };
+    const candle = latest ?? {
+      time: Math.floor(Date.parse(quote.lastUpdated) / 1000 / 60) * 60,
+      open: quote.price,
+      high: quote.price,
+      low: quote.price,
+      close: quote.price,
+      volume: 0,
+    };
+    return {
+      symbol,
+      price: quote.price,
+      change: quote.change,
+      changePercent: quote.changePercent,
+      volume: quote.volume,
+      lastUpdated: quote.lastUpdated,
+      candle,
+    };
+  }
+
+  /** Whether checks can see the path between two instants (the simulator), not only the current quote. */
+  get knowsPath(): boolean {
+    return Boolean(this.o.provider.firstTickPast);
+  }
+
+  /**
+   * The first tick in (fromMs, toMs] of a canonical symbol that passes `test` against `levelPaise`.
+   * A provider without a path answers from its current quote alone (as if it were the one tick).
+   */
+  async firstTickPast(
+    symbol: string,
+    fromMs: number,
+    toMs: number,
+    test: TickTest,
+    levelPaise: bigint,
+  ): Promise<PathTick | undefined> {
+    if (this.o.provider.firstTickPast)
+      return this.o.provider.firstTickPast(symbol, fromMs, toMs, test, Number(levelPaise));
+    const quote = await this.call(() => this.o.provider.quote(symbol));
+    return passes(test, Math.round(quote.price * 100), Number(levelPaise))
+      ? { ms: toMs, price: quote.price }
+      : undefined;
+  }
+
+  /** The quote of a canonical symbol at a past instant, when the provider can tell (the simulator can). */
+  async quoteAt(symbol: string, ms: number): Promise<Quote | undefined> {
+    const provider = this.o.provider;
+    if (!provider.quoteAsOf) return undefined;
+    return this.call(() => provider.quoteAsOf!(symbol, ms));
   }
 }

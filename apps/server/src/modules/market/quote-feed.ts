@@ -20,7 +20,12 @@ export class QuoteFeed {
   private running = false;
 
   constructor(
-    private readonly o: { realtime: Realtime; market: MarketService; log: FastifyBaseLogger; intervalMs?: number },
+    private readonly o: {
+      realtime: Realtime;
+      market: MarketService;
+      log: FastifyBaseLogger;
+      intervalMs?: number;
+    },
   ) {
     const { realtime, market } = o;
     realtime.onClientEvent('quotes:subscribe', async (socket, { symbols }) => {
@@ -31,7 +36,8 @@ export class QuoteFeed {
       });
       const rooms = [...new Set(resolved)].map(quoteRoom);
       const current = [...socket.rooms].filter((r) => r.startsWith(PREFIX));
-      if (new Set([...current, ...rooms]).size > MAX_QUOTE_SUBSCRIPTIONS) throw new Error(`At most ${MAX_QUOTE_SUBSCRIPTIONS} symbols`);
+      if (new Set([...current, ...rooms]).size > MAX_QUOTE_SUBSCRIPTIONS)
+        throw new Error(`At most ${MAX_QUOTE_SUBSCRIPTIONS} symbols`);
       const fresh = rooms.filter((r) => !socket.rooms.has(r));
       await socket.join(rooms);
       for (const room of fresh) {

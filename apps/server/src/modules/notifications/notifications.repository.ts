@@ -1,6 +1,21 @@
-import { and, asc, count, desc, eq, ilike, is, isNotNull, isNull, or, Placeholder, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  is,
+  isNotNull,
+  isNull,
+  or,
+  Placeholder,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { notifications, users } from '../../db/schema.js';
+import { containsPattern } from '../../lib/sql-like.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -17,16 +32,13 @@ export interface NotificationFilter {
   search?: string | undefined;
 }
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function where(userId: string, filter: NotificationFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId)];
   if (filter.type) conditions.push(eq(notifications.type, filter.type));
-  if (filter.read !== undefined) conditions.push(filter.read ? isNotNull(notifications.readAt) : isNull(notifications.readAt));
+  if (filter.read !== undefined)
+    conditions.push(filter.read ? isNotNull(notifications.readAt) : isNull(notifications.readAt));
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(notifications.title, pattern), ilike(notifications.message, pattern)));
   }
   return and(...conditions)!;
@@ -42,7 +54,11 @@ export const notificationsRepository = {
    * Inserts only when the user exists and has not switched `setting` off, in one statement: the
    * preference read and the insert are one round trip on the order path.
    */
-  async insertIfAllowed(db: DbOrTx, values: NotificationValues, setting: NotificationSetting): Promise<NotificationRow | undefined> {
+  async insertIfAllowed(
+    db: DbOrTx,
+    values: NotificationValues,
+    setting: NotificationSetting,
+  ): Promise<NotificationRow | undefined> {
     const [row] = await notificationsRepository.insertIfAllowedQuery(db, values, setting);
     return row;
   },
@@ -60,12 +76,19 @@ export const notificationsRepository = {
             title: sql`${values.title}`.as('title'),
             message: sql`${values.message}`.as('message'),
             link: sql`${values.link ?? null}::text`.as('link'),
-            data: sql`${values.data === undefined || values.data === null ? null : is(values.data, Placeholder) ? values.data : JSON.stringify(values.data)}::jsonb`.as('data'),
+            data: sql`${values.data === undefined || values.data === null ? null : is(values.data, Placeholder) ? values.data : JSON.stringify(values.data)}::jsonb`.as(
+              'data',
+            ),
             readAt: sql`null::timestamptz`.as('read_at'),
             createdAt: sql`now()`.as('created_at'),
           })
           .from(users)
-          .where(and(eq(users.id, values.userId), sql`(${users[setting.column]} -> ${setting.key}) is distinct from 'false'::jsonb`)),
+          .where(
+            and(
+              eq(users.id, values.userId),
+              sql`(${users[setting.column]} -> ${setting.key}) is distinct from 'false'::jsonb`,
+            ),
+          ),
       )
       .returning();
   },
@@ -93,7 +116,13 @@ export const notificationsRepository = {
       ? [desc(notifications.createdAt), desc(notifications.id)]
       : [asc(notifications.createdAt), asc(notifications.id)];
     const [rows, [totalRow]] = await Promise.all([
-      db.select().from(notifications).where(condition).orderBy(...order).limit(options.limit).offset(options.offset),
+      db
+        .select()
+        .from(notifications)
+        .where(condition)
+        .orderBy(...order)
+        .limit(options.limit)
+        .offset(options.offset),
       db.select({ n: count() }).from(notifications).where(condition),
     ]);
     return { rows, total: Number(totalRow?.n ?? 0) };

@@ -15,32 +15,55 @@ import type { AppServices } from '../../services.js';
 
 const tags = ['notifications'];
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
   const { notifications } = services;
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/',
-    { schema: { tags, querystring: listNotificationsQuerySchema, response: { 200: notificationListResponseSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: listNotificationsQuerySchema,
+        response: { 200: notificationListResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await notifications.list(requireAuth(request).user.id, request.query)),
     }),
   );
 
-  app.get('/unread-count', { schema: { tags, response: { 200: unreadCountResponseSchema } } }, async (request) => ({
-    success: true as const,
-    count: await notifications.unreadCount(requireAuth(request).user.id),
-  }));
+  app.get(
+    '/unread-count',
+    { schema: { tags, response: { 200: unreadCountResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      count: await notifications.unreadCount(requireAuth(request).user.id),
+    }),
+  );
 
-  app.put('/read-all', { schema: { tags, body: z.unknown().optional(), response: { 200: readAllResponseSchema } } }, async (request) => {
-    const count = await notifications.markAllRead(requireAuth(request).user.id);
-    return { success: true as const, message: `${count} notification${count === 1 ? '' : 's'} marked as read`, count };
-  });
+  app.put(
+    '/read-all',
+    { schema: { tags, body: z.unknown().optional(), response: { 200: readAllResponseSchema } } },
+    async (request) => {
+      const count = await notifications.markAllRead(requireAuth(request).user.id);
+      return {
+        success: true as const,
+        message: `${count} notification${count === 1 ? '' : 's'} marked as read`,
+        count,
+      };
+    },
+  );
 
   app.post(
     '/',
-    { schema: { tags, body: createNotificationRequestSchema, response: { 201: notificationResponseSchema } } },
+    {
+      schema: { tags, body: createNotificationRequestSchema, response: { 201: notificationResponseSchema } },
+    },
     async (request, reply) => {
       const data = await notifications.create(requireAuth(request).user.id, request.body);
       return reply.status(201).send({ success: true, message: 'Notification created', data });
@@ -59,7 +82,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ services: AppServices 
 
   app.put(
     '/:id/read',
-    { schema: { tags, params: notificationIdParamsSchema, body: z.unknown().optional(), response: { 200: notificationResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: notificationIdParamsSchema,
+        body: z.unknown().optional(),
+        response: { 200: notificationResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       message: 'Notification marked as read',

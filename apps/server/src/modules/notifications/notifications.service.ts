@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RealtimePublisher } from '../../realtime/realtime.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- Notification settings are columns of the user row.
 import { usersRepository, type UserRow } from '../users/users.repository.js';
 import {
   notificationsRepository,
@@ -27,7 +28,8 @@ import {
  * Security and login notices are also e-mailed when `emailNotifications` is on.
  * `pushNotifications` governs the pop-up the browser shows, not whether the list stays in step.
  */
-export type NotificationCategory = 'account' | 'security' | 'login' | 'price' | 'news' | 'portfolio' | 'general';
+export type NotificationCategory =
+  'account' | 'security' | 'login' | 'price' | 'news' | 'portfolio' | 'general';
 
 export interface NotifyInput {
   category: NotificationCategory;
@@ -93,19 +95,30 @@ export class NotificationsService {
 
   private readonly sincePrune = new Map<string, { inserts: number; at: number }>();
 
-  /** The one way every feature tells a user something: stored, pruned, pushed, maybe mailed. */
-  async notify(userId: string, input: NotifyInput): Promise<Notification | undefined> {
+  /**
+   * The one way every feature tells a user something: stored, pruned, pushed, maybe mailed.
+   * `tab`: the browser tab whose request caused it, pushed along (see client-tab.ts).
+   */
+  async notify(userId: string, input: NotifyInput, tab?: string): Promise<Notification | undefined> {
     const setting = governingSetting(input.category);
     if (!isMailed(input.category) && setting) {
-      const row = await notificationsRepository.insertIfAllowed(this.o.db, this.values(userId, input), setting);
-      return row && this.delivered(userId, row);
+      const row = await notificationsRepository.insertIfAllowed(
+        this.o.db,
+        this.values(userId, input),
+        setting,
+      );
+      return row && this.delivered(userId, row, tab);
     }
     const user = await usersRepository.findById(this.o.db, userId);
     if (!user || !allowed(user, input.category)) return undefined;
-    const notification = await this.store(userId, input);
+    const notification = await this.store(userId, input, tab);
     if (isMailed(input.category) && user.notificationSettings.emailNotifications) {
       this.o.mailer
-        .send({ to: user.email, subject: `Nivesh: ${input.title}`, text: `${input.message}\n\nIf this was not you, reset your password and review your sessions in Settings → Security.` })
+        .send({
+          to: user.email,
+          subject: `Nivesh: ${input.title}`,
+          text: `${input.message}\n\nIf this was not you, reset your password and review your sessions in Settings → Security.`,
+        })
         .catch((err: unknown) => this.o.log.error({ err }, 'notification mail failed'));
     }
     return notification;
@@ -124,18 +137,29 @@ export class NotificationsService {
   }
 
   private values(userId: string, input: NotifyInput) {
-    return { userId, type: input.type, title: input.title, message: input.message, link: input.link ?? null, data: input.data ?? null };
+    return {
+      userId,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      link: input.link ?? null,
+      data: input.data ?? null,
+    };
   }
 
-  private async store(userId: string, input: NotifyInput): Promise<Notification> {
-    return this.delivered(userId, await notificationsRepository.insert(this.o.db, this.values(userId, input)));
+  private async store(userId: string, input: NotifyInput, tab?: string): Promise<Notification> {
+    return this.delivered(
+      userId,
+      await notificationsRepository.insert(this.o.db, this.values(userId, input)),
+      tab,
+    );
   }
 
   /** After a notification row is stored (here, or by a caller's own statement): prune when due, push. */
-  async delivered(userId: string, row: NotificationRow): Promise<Notification> {
+  async delivered(userId: string, row: NotificationRow, tab?: string): Promise<Notification> {
     if (this.pruneDue(userId)) await notificationsRepository.prune(this.o.db, userId, NOTIFICATION_RETENTION);
     const notification = toNotification(row);
-    this.o.live.toUser(userId, 'notification', notification);
+    this.o.live.toUser(userId, 'notification', tab ? { ...notification, tab } : notification);
     return notification;
   }
 
@@ -163,7 +187,13 @@ export class NotificationsService {
     const totalPages = Math.ceil(total / query.limit);
     return {
       data: rows.map(toNotification),
-      pagination: { page: query.page, limit: query.limit, total, totalPages, hasMore: query.page < totalPages },
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages,
+        hasMore: query.page < totalPages,
+      },
     };
   }
 
@@ -192,7 +222,8 @@ export class NotificationsService {
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    if (!(await notificationsRepository.deleteOwn(this.o.db, userId, id))) throw notFound('Notification not found');
+    if (!(await notificationsRepository.deleteOwn(this.o.db, userId, id)))
+      throw notFound('Notification not found');
     this.o.live.toUser(userId, 'notification-update', { id, change: 'deleted', notification: null });
   }
 }

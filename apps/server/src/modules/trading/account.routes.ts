@@ -9,7 +9,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/reset',
-    { schema: { tags: ['virtual-money'], body: resetAccountRequestSchema, response: { 200: resetAccountResponseSchema } } },
-    async (request) => ({ success: true as const, message: await services.account.reset(requireAuth(request).user.id) }),
+    {
+      schema: {
+        tags: ['virtual-money'],
+        body: resetAccountRequestSchema,
+        response: { 200: resetAccountResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await services.account.reset(requireAuth(request).user.id),
+    }),
   );
 };

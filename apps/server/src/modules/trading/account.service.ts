@@ -16,10 +16,13 @@ export class AccountService {
       notifications: NotificationsService;
       live: RealtimePublisher;
       log: FastifyBaseLogger;
+      /** Runs before the history is wiped, for read models that must outlive it (the leaderboard). */
+      beforeReset?: (userId: string) => Promise<void>;
     },
   ) {}
 
   async reset(userId: string): Promise<string> {
+    await this.o.beforeReset?.(userId);
     const account = await this.o.db.transaction(async (tx) => {
       // Under the account lock no order, fill or reward of this user can interleave with the wipe.
       const locked = await ledgerRepository.lockAccount(tx, userId);
@@ -42,7 +45,8 @@ export class AccountService {
         category: 'portfolio',
         type: 'info',
         title: 'Virtual account reset',
-        message: 'Orders, positions and history were cleared; the account restarted with the opening balance.',
+        message:
+          'Orders, positions and history were cleared; the account restarted with the opening balance.',
         link: '/portfolio',
       });
     } catch (err) {

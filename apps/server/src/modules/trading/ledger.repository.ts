@@ -35,7 +35,12 @@ export const ledgerRepository = {
   },
 
   async recent(db: DbOrTx, userId: string, limit: number): Promise<LedgerEntryRow[]> {
-    return db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(desc(ledgerEntries.id)).limit(limit);
+    return db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, userId))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit);
   },
 
   async account(db: DbOrTx, userId: string): Promise<CashAccountRow | undefined> {
@@ -58,12 +63,24 @@ export const ledgerRepository = {
 
   async append(
     db: DbOrTx,
-    values: { userId: string; kind: LedgerKind; amountPaise: bigint; balanceAfterPaise: bigint; description: string; orderId: string | null },
+    values: {
+      userId: string;
+      kind: LedgerKind;
+      amountPaise: bigint;
+      balanceAfterPaise: bigint;
+      description: string;
+      orderId: string | null;
+    },
   ): Promise<void> {
     await db.insert(ledgerEntries).values(values);
   },
 
-  async setAccount(db: DbOrTx, userId: string, balancePaise: bigint, reservedPaise: bigint): Promise<CashAccountRow> {
+  async setAccount(
+    db: DbOrTx,
+    userId: string,
+    balancePaise: bigint,
+    reservedPaise: bigint,
+  ): Promise<CashAccountRow> {
     const [row] = await db
       .update(cashAccounts)
       .set({ balancePaise, reservedPaise, updatedAt: sql`now()` })

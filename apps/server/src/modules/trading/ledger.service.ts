@@ -2,7 +2,12 @@ import { STARTING_BALANCE_PAISE } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { ledgerRepository } from './ledger.repository.js';
 
-/** Every new user, by e-mail or Google, starts with the spec's ₹10,000 as a ledger entry. */
+/** Every new user, by e-mail or Google, starts with ₹10,000 of virtual cash, written as a ledger entry. */
 export function openCashAccount(db: DbOrTx, userId: string) {
-  return ledgerRepository.openAccount(db, userId, STARTING_BALANCE_PAISE, 'Welcome bonus: opening virtual balance');
+  return ledgerRepository.openAccount(
+    db,
+    userId,
+    STARTING_BALANCE_PAISE,
+    'Welcome bonus: opening virtual balance',
+  );
 }

@@ -3,7 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { MarketService } from '../market/market.service.js';
 import { ledgerRepository } from './ledger.repository.js';
-import { EXPIRY_REASON, LATE_REJECTION_PREFIX, Shortfall, inr, type Executed, type OrderExecution } from './order-execution.service.js';
+import type { Executed, OrderAnnouncer } from './order-announcer.js';
+import {
+  EXPIRY_REASON,
+  LATE_REJECTION_PREFIX,
+  Shortfall,
+  inr,
+  type OrderExecution,
+} from './order-execution.service.js';
 import { ordersRepository, type RestingOrder } from './orders.repository.js';
 import { isTriggered, type OrderTerms } from './orders.rules.js';
 
@@ -12,6 +19,13 @@ export interface MatchRound {
   expired: number;
   rejected: number;
 }
+
+/** An order's terms as one string, to tell whether it still rests on the same terms as last round. */
+const termsKey = (o: RestingOrder) =>
+  `${o.side}|${o.orderType}|${o.limitPricePaise ?? ''}|${o.triggerPricePaise ?? ''}`;
+
+/** A matcher scanning after a long pause looks back at most this far for a crossing it missed. */
+export const MAX_GAP_LOOKBACK_MS = 60 * 60_000;
 
 const termsOf = (o: RestingOrder): OrderTerms => ({
   side: o.side as OrderSide,
@@ -26,17 +40,34 @@ const termsOf = (o: RestingOrder): OrderTerms => ({
  * — queued market orders at the open, limits at or through their limit, stops at their trigger.
  * Each order moves in its own transaction under the same locks as placement, re-checked there, so
  * a cancel or modify racing the matcher either wins or waits; never both.
+ *
+ * Between two rounds the market keeps ticking: a price can cross an order's level and come back
+ * before the next round looks. So an order that rested through the previous round on the same terms
+ * and is not triggered now is checked against the ticks since that round: a LIMIT the path reached
+ * fills at its limit, a STOP at the first price past its trigger. (An order placed or modified since
+ * the last round is judged from the current price only: its placement already saw the tick then.)
  */
 export class MatcherService {
   constructor(
-    private readonly o: { db: Db; market: MarketService; execution: OrderExecution; log: FastifyBaseLogger },
+    private readonly o: {
+      db: Db;
+      market: MarketService;
+      execution: OrderExecution;
+      announcer: OrderAnnouncer;
+      log: FastifyBaseLogger;
+    },
   ) {}
 
+  /** When the last round looked, and the terms each resting order had then. */
+  private last: { ms: number; terms: Map<string, string> } | undefined;
+
   async runOnce(): Promise<MatchRound> {
-    const round: MatchRound = { filled: 0, expired: 0, rejected: 0 };
-    const resting = await ordersRepository.resting(this.o.db);
-    if (resting.length === 0) return round;
     const now = new Date(this.o.market.nowMs());
+    const previous = this.last;
+    const resting = await ordersRepository.resting(this.o.db);
+    this.last = { ms: now.getTime(), terms: new Map(resting.map((o) => [o.id, termsKey(o)])) };
+    const round: MatchRound = { filled: 0, expired: 0, rejected: 0 };
+    if (resting.length === 0) return round;
 
     const live: RestingOrder[] = [];
     for (const order of resting) {
@@ -52,8 +83,13 @@ export class MatcherService {
     const quotes = await this.o.market.quotes(symbols);
     const prices = new Map(quotes.map((q) => [q.symbol, rupeesToPaise(q.price)]));
     for (const order of live) {
-      const price = prices.get(order.symbol);
-      if (price === undefined || !isTriggered(termsOf(order), price)) continue;
+      let price = prices.get(order.symbol);
+      if (price === undefined) continue;
+      if (!isTriggered(termsOf(order), price)) {
+        const rested = previous && previous.terms.get(order.id) === termsKey(order);
+        price = rested ? await this.crossedSince(order, previous.ms, now.getTime()) : undefined;
+        if (price === undefined) continue;
+      }
       const outcome = await this.settle(order, now, 'execute', price);
       if (outcome === 'filled') round.filled += 1;
       else if (outcome === 'rejected') round.rejected += 1;
@@ -62,10 +98,46 @@ export class MatcherService {
   }
 
   /**
+   * The fill price of a resting order the path crossed in (fromMs, toMs] though the current price
+   * no longer reaches it: a LIMIT at its limit, a STOP at the first tick past its trigger.
+   */
+  private async crossedSince(order: RestingOrder, fromMs: number, toMs: number): Promise<bigint | undefined> {
+    if (!this.o.market.knowsPath) return undefined;
+    const from = Math.max(fromMs, toMs - MAX_GAP_LOOKBACK_MS);
+    const buy = order.side === 'BUY';
+    if (order.orderType === 'LIMIT' && order.limitPricePaise !== null) {
+      const tick = await this.o.market.firstTickPast(
+        order.symbol,
+        from,
+        toMs,
+        buy ? 'lte' : 'gte',
+        order.limitPricePaise,
+      );
+      return tick ? order.limitPricePaise : undefined;
+    }
+    if (order.orderType === 'STOP' && order.triggerPricePaise !== null) {
+      const tick = await this.o.market.firstTickPast(
+        order.symbol,
+        from,
+        toMs,
+        buy ? 'gte' : 'lte',
+        order.triggerPricePaise,
+      );
+      return tick ? rupeesToPaise(tick.price) : undefined;
+    }
+    return undefined;
+  }
+
+  /**
    * Expires or executes one order in its own transaction: the owner's cash account, then the
    * order row (still resting? still triggered after any modification?), then the position.
    */
-  private async settle(order: RestingOrder, now: Date, action: 'expire' | 'execute', pricePaise = 0n): Promise<Executed['event'] | undefined> {
+  private async settle(
+    order: RestingOrder,
+    now: Date,
+    action: 'expire' | 'execute',
+    pricePaise = 0n,
+  ): Promise<Executed['event'] | undefined> {
     try {
       const done = await this.o.db.transaction(async (tx) => {
         const account = await ledgerRepository.lockAccount(tx, order.userId);
@@ -81,11 +153,19 @@ export class MatcherService {
         } catch (error) {
           // A stop or queued market order can cost more than it reserved; nothing was written yet.
           if (!(error instanceof Shortfall)) throw error;
-          return this.o.execution.release(tx, account, row, 'REJECTED', `${LATE_REJECTION_PREFIX} at ${inr(pricePaise)}: ${error.message}`, now);
+          return this.o.execution.release(
+            tx,
+            account,
+            row,
+            'REJECTED',
+            `${LATE_REJECTION_PREFIX} at ${inr(pricePaise)}: ${error.message}`,
+            now,
+            error.detail,
+          );
         }
       });
       if (!done) return undefined;
-      await this.o.execution.announce(done);
+      await this.o.announcer.announce(done);
       return done.event;
     } catch (err) {
       this.o.log.error({ err, orderId: order.id }, `matcher could not ${action} an order`);

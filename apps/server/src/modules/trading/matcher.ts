@@ -34,6 +34,8 @@ export class AdvisoryLock implements MatcherLock {
     private readonly connectionString: string,
     private readonly log: FastifyBaseLogger,
     private readonly key = MATCHER_LOCK_KEY,
+    /** What the lock elects the instance to run, for the log. */
+    private readonly role = 'order matcher',
   ) {}
 
   get held(): boolean {
@@ -51,10 +53,13 @@ export class AdvisoryLock implements MatcherLock {
     let client = this.client;
     try {
       if (!client) {
-        client = new pg.Client({ connectionString: this.connectionString, application_name: 'nivesh-matcher' });
+        client = new pg.Client({
+          connectionString: this.connectionString,
+          application_name: 'nivesh-matcher',
+        });
         const connecting = client;
         connecting.on('error', (err) => {
-          this.log.warn({ err }, 'matcher lock connection lost');
+          this.log.warn({ err }, `${this.role} lock connection lost`);
           this.drop(connecting);
         });
         this.client = client;
@@ -64,12 +69,14 @@ export class AdvisoryLock implements MatcherLock {
         await client.query('select 1');
         return true;
       }
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [this.key]);
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+        this.key,
+      ]);
       this.holding = rows[0]?.locked === true;
-      if (this.holding) this.log.info('this instance now runs the order matcher');
+      if (this.holding) this.log.info(`this instance now runs the ${this.role}`);
       return this.holding;
     } catch (err) {
-      this.log.warn({ err }, 'matcher lock unavailable');
+      this.log.warn({ err }, `${this.role} lock unavailable`);
       if (client) this.drop(client);
       return false;
     }
@@ -90,13 +97,18 @@ export class AdvisoryLock implements MatcherLock {
 }
 
 /** The lock that fits the database: the advisory lock on PostgreSQL, none needed on PGlite. */
-export function matcherLockFor(database: Database, log: FastifyBaseLogger): MatcherLock {
+export function matcherLockFor(
+  database: Database,
+  log: FastifyBaseLogger,
+  key = MATCHER_LOCK_KEY,
+  role = 'order matcher',
+): MatcherLock {
   if (database.driver !== 'postgres') return soleInstanceLock;
   // The node-postgres drizzle instance keeps its pool as $client; its options name the server.
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const connectionString = (pool.options as { connectionString?: string }).connectionString;
   if (!connectionString) throw new Error('PostgreSQL pool has no connection string for the matcher lock');
-  return new AdvisoryLock(connectionString, log);
+  return new AdvisoryLock(connectionString, log, key, role);
 }
 
 /**
@@ -108,7 +120,12 @@ export class Matcher {
   private running: Promise<void> | undefined;
 
   constructor(
-    private readonly o: { service: MatcherService; lock: MatcherLock; intervalMs: number; log: FastifyBaseLogger },
+    private readonly o: {
+      service: MatcherService;
+      lock: MatcherLock;
+      intervalMs: number;
+      log: FastifyBaseLogger;
+    },
   ) {}
 
   /** Whether this instance is the one that matches (as of its last attempt). */

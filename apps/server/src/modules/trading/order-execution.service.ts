@@ -1,38 +1,62 @@
 import {
-  ERROR_CODES,
   computeFees,
   formatInr,
   paiseToRupees,
-  type FeeBreakdown,
-  type Order,
+  insufficientFunds,
+  insufficientShares,
+  FEE_LINES,
+  type FeeLineKey,
+  type RefusalDetail,
   type OrderSide,
   type OrderType,
   type OrderValidity,
 } from '@nivesh/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import type { RealtimePublisher } from '../../realtime/realtime.js';
-import type { NotificationRow } from '../notifications/notifications.repository.js';
-import { governingSetting, type NotificationsService } from '../notifications/notifications.service.js';
+import { governingSetting } from '../notifications/notifications.service.js';
 import { ledgerRepository, type CashAccountRow, type LedgerKind } from './ledger.repository.js';
+import { filledNotice, type Executed } from './order-announcer.js';
 import { toOrder } from './orders.mapper.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
+import { positionsRepository } from './positions.repository.js';
 import { buyCost, costRemoved } from './orders.rules.js';
 
 export const inr = (paise: bigint) => formatInr(paiseToRupees(paise));
 
-/** Short of cash or shares: the spec's message, and (at placement) a stored REJECTED order. */
+/** Short of cash or shares: the user-facing message with its rule and fix, and (at placement) a stored REJECTED order. */
 export class Shortfall extends AppError {
-  constructor(message: string) {
-    super(422, ERROR_CODES.unprocessable, message);
+  readonly detail: RefusalDetail;
+  constructor(refusal: RefusalDetail & { message: string }) {
+    const detail: RefusalDetail = {
+      code: refusal.code,
+      rule: refusal.rule,
+      ...(refusal.suggestion ? { suggestion: refusal.suggestion } : {}),
+    };
+    super(422, refusal.code, refusal.message, undefined, {
+      rule: detail.rule,
+      ...(detail.suggestion ? { suggestion: detail.suggestion } : {}),
+    });
+    this.detail = detail;
   }
 }
 
-export const insufficientBalance = (required: bigint, available: bigint) =>
-  new Shortfall(`Insufficient balance. Required: ${inr(required)}, Available: ${inr(available)}`);
+export const insufficientBalance = (
+  required: bigint,
+  available: bigint,
+  quantity: number,
+  pricePaise: bigint,
+) =>
+  new Shortfall(
+    insufficientFunds({
+      requiredPaise: required,
+      availablePaise: available,
+      quantity,
+      pricePaise,
+      unitCost: (q) => buyCost(pricePaise, q),
+    }),
+  );
 export const insufficientHoldings = (available: number, wanted: number) =>
-  new Shortfall(`Insufficient holdings. You have ${Math.max(available, 0)} shares, trying to sell ${wanted}`);
+  new Shortfall(insufficientShares({ available, wanted }));
 
 /**
  * Reasons for rejecting an order that was accepted earlier start with this, so a replayed
@@ -41,15 +65,15 @@ export const insufficientHoldings = (available: number, wanted: number) =>
 export const LATE_REJECTION_PREFIX = 'Could not fill';
 export const EXPIRY_REASON = 'Expired at the end of the trading session';
 
-/** Fee lines in contract-note order, each with its ledger kind. */
-const FEE_LINES: { key: Exclude<keyof FeeBreakdown, 'total'>; kind: LedgerKind; label: string }[] = [
-  { key: 'brokerage', kind: 'FEE_BROKERAGE', label: 'Brokerage' },
-  { key: 'exchangeCharge', kind: 'FEE_EXCHANGE', label: 'Exchange transaction charge' },
-  { key: 'stt', kind: 'FEE_STT', label: 'STT' },
-  { key: 'gst', kind: 'FEE_GST', label: 'GST' },
-  { key: 'sebiFee', kind: 'FEE_SEBI', label: 'SEBI fee' },
-  { key: 'stampDuty', kind: 'FEE_STAMP_DUTY', label: 'Stamp duty' },
-];
+/** The ledger kind each fee line is written as. */
+const FEE_KINDS: Record<FeeLineKey, LedgerKind> = {
+  brokerage: 'FEE_BROKERAGE',
+  exchangeCharge: 'FEE_EXCHANGE',
+  stt: 'FEE_STT',
+  gst: 'FEE_GST',
+  sebiFee: 'FEE_SEBI',
+  stampDuty: 'FEE_STAMP_DUTY',
+};
 
 /** An order about to be written for the first time. */
 export interface NewOrder {
@@ -68,40 +92,27 @@ export interface NewOrder {
   expiresAt: Date | null;
 }
 
-export type OrderEvent = 'filled' | 'placed' | 'modified' | 'cancelled' | 'expired' | 'rejected';
-
-/** What a committed change did, for the announcements that follow the commit. */
-export interface Executed {
-  userId: string;
-  order: Order;
-  event: OrderEvent;
-  account: CashAccountRow | undefined;
-  /**
-   * A notice the change's own statement already handled (a fill's): the row to push, or null when
-   * the user's settings kept it from being stored.
-   */
-  notification?: NotificationRow | null | undefined;
-}
-
 type Target = { kind: 'new'; values: NewOrder } | { kind: 'resting'; row: OrderRow };
 
 /**
  * Every write that moves an order, its money and its shares, shared by placement, modification,
- * cancellation and the matcher. Each method runs inside the caller's transaction, which has
+ * cancellation and the matcher; what a change tells the user is OrderAnnouncer's. Each method runs inside the caller's transaction, which has
  * already row-locked the user's cash account (then the order row, then the position — one lock
  * order everywhere, so two writers of one user queue instead of deadlocking).
  */
 export class OrderExecution {
-  constructor(
-    private readonly o: { notifications: NotificationsService; live: RealtimePublisher; log: FastifyBaseLogger; db: DbOrTx },
-  ) {}
-
   /**
    * Fills the whole order at `pricePaise`: the order row, the fill with its fee lines, one ledger
    * insert for the trade and fee lines, the cash account and the position. A resting order's own
    * reservation is released into the funds it may use; a shortfall throws before any write.
    */
-  async fill(tx: DbOrTx, account: CashAccountRow, pricePaise: bigint, now: Date, target: Target): Promise<Executed> {
+  async fill(
+    tx: DbOrTx,
+    account: CashAccountRow,
+    pricePaise: bigint,
+    now: Date,
+    target: Target,
+  ): Promise<Executed> {
     const base = target.kind === 'new' ? target.values : target.row;
     const { userId, symbol, quantity } = base;
     const side = base.side as OrderSide;
@@ -112,14 +123,16 @@ export class OrderExecution {
     const otherReserved = account.reservedPaise - releasePaise;
     let total: bigint;
     let realized: bigint | null = null;
-    let sellPosition: { quantity: number; reservedQuantity: number; costBasisPaise: bigint; realizedPnlPaise: bigint } | undefined;
+    let sellPosition:
+      | { quantity: number; reservedQuantity: number; costBasisPaise: bigint; realizedPnlPaise: bigint }
+      | undefined;
 
     if (side === 'BUY') {
       total = value + fees.total;
       const available = account.balancePaise - otherReserved;
-      if (available < total) throw insufficientBalance(total, available);
+      if (available < total) throw insufficientBalance(total, available, quantity, pricePaise);
     } else {
-      const position = await ordersRepository.lockPosition(tx, userId, symbol);
+      const position = await positionsRepository.lock(tx, userId, symbol);
       const held = position?.quantity ?? 0;
       const available = held - ((position?.reservedQuantity ?? 0) - releaseQuantity);
       if (!position || available < quantity) throw insufficientHoldings(available, quantity);
@@ -148,7 +161,13 @@ export class OrderExecution {
     // The trade line first, then one line per non-zero fee; on a sell the credit lands before
     // the fees, so the running balance never dips below zero between lines.
     let balance = account.balancePaise + (side === 'BUY' ? -value : value);
-    const lines: { userId: string; kind: LedgerKind; amountPaise: bigint; balanceAfterPaise: bigint; description: string }[] = [
+    const lines: {
+      userId: string;
+      kind: LedgerKind;
+      amountPaise: bigint;
+      balanceAfterPaise: bigint;
+      description: string;
+    }[] = [
       {
         userId,
         kind: side === 'BUY' ? 'TRADE_BUY' : 'TRADE_SELL',
@@ -161,16 +180,34 @@ export class OrderExecution {
       const amount = fees[line.key];
       if (amount === 0n) continue;
       balance -= amount;
-      lines.push({ userId, kind: line.kind, amountPaise: -amount, balanceAfterPaise: balance, description: `${line.label}: ${side} ${quantity} ${symbol}` });
+      lines.push({
+        userId,
+        kind: FEE_KINDS[line.key],
+        amountPaise: -amount,
+        balanceAfterPaise: balance,
+        description: `${line.ledgerLabel}: ${side} ${quantity} ${symbol}`,
+      });
     }
-    const { order, fill, account: updated, notification } = await ordersRepository.writeFill(tx, {
+    const {
+      order,
+      fill,
+      account: updated,
+      notification,
+    } = await ordersRepository.writeFill(tx, {
       notification: {
-        values: { userId, link: '/orders', ...filledNotice(side, quantity, symbol, paiseToRupees(pricePaise)) },
+        values: {
+          userId,
+          link: '/orders',
+          ...filledNotice(side, quantity, symbol, paiseToRupees(pricePaise)),
+        },
         setting: governingSetting('portfolio')!,
       },
-      // Spec §4: buying a stock takes it off the default watchlist; selling all of it puts it back.
+      // Buying a stock takes it off the default watchlist (it is held now); selling all of it puts it back.
       watchlist: side === 'BUY' ? 'remove' : sellPosition?.quantity === 0 ? 'add' : undefined,
-      order: target.kind === 'new' ? { insert: { ...target.values, ...outcome } } : { update: target.row.id, set: outcome },
+      order:
+        target.kind === 'new'
+          ? { insert: { ...target.values, ...outcome } }
+          : { update: target.row.id, set: outcome },
       fill: {
         userId,
         symbol,
@@ -189,10 +226,20 @@ export class OrderExecution {
       },
       ledger: lines,
       account: { userId, balancePaise: balance, reservedPaise: otherReserved },
-      // The average price includes buy fees (spec §4), so the whole debit joins the cost basis.
-      position: { userId, symbol, ...(sellPosition ? { set: sellPosition } : { add: { quantity, costPaise: total } }) },
+      // The average price includes buy fees, so the whole debit joins the cost basis.
+      position: {
+        userId,
+        symbol,
+        ...(sellPosition ? { set: sellPosition } : { add: { quantity, costPaise: total } }),
+      },
     });
-    return { userId, order: toOrder(order, fill), event: 'filled', account: updated, notification: notification ?? null };
+    return {
+      userId,
+      order: toOrder(order, fill),
+      event: 'filled',
+      account: updated,
+      notification: notification ?? null,
+    };
   }
 
   /**
@@ -200,8 +247,17 @@ export class OrderExecution {
    * `pricePaise` plus that value's fees (buy), or the shares (sell).
    */
   async rest(tx: DbOrTx, account: CashAccountRow, values: NewOrder, pricePaise: bigint): Promise<Executed> {
-    const { reservedPaise, reservedQuantity, account: updated } = await this.reserve(tx, account, values, values.quantity, pricePaise, undefined);
-    const order = await ordersRepository.insertOrder(tx, { ...values, status: 'PENDING', reservedPaise, reservedQuantity });
+    const {
+      reservedPaise,
+      reservedQuantity,
+      account: updated,
+    } = await this.reserve(tx, account, values, values.quantity, pricePaise, undefined);
+    const order = await ordersRepository.insertOrder(tx, {
+      ...values,
+      status: 'PENDING',
+      reservedPaise,
+      reservedQuantity,
+    });
     return { userId: values.userId, order: toOrder(order, undefined), event: 'placed', account: updated };
   }
 
@@ -214,8 +270,23 @@ export class OrderExecution {
     pricePaise: bigint,
   ): Promise<Executed> {
     const side = row.side as OrderSide;
-    const { reservedPaise, reservedQuantity, account: updated } = await this.reserve(tx, account, { userId: row.userId, symbol: row.symbol, side }, changes.quantity, pricePaise, row);
-    const order = await ordersRepository.updateOrder(tx, row.id, { ...changes, reservedPaise, reservedQuantity });
+    const {
+      reservedPaise,
+      reservedQuantity,
+      account: updated,
+    } = await this.reserve(
+      tx,
+      account,
+      { userId: row.userId, symbol: row.symbol, side },
+      changes.quantity,
+      pricePaise,
+      row,
+    );
+    const order = await ordersRepository.updateOrder(tx, row.id, {
+      ...changes,
+      reservedPaise,
+      reservedQuantity,
+    });
     return { userId: row.userId, order: toOrder(order, undefined), event: 'modified', account: updated };
   }
 
@@ -231,15 +302,20 @@ export class OrderExecution {
       const need = buyCost(pricePaise, quantity);
       const otherReserved = account.reservedPaise - (previous?.reservedPaise ?? 0n);
       const available = account.balancePaise - otherReserved;
-      if (available < need) throw insufficientBalance(need, available);
-      const updated = await ledgerRepository.setAccount(tx, order.userId, account.balancePaise, otherReserved + need);
+      if (available < need) throw insufficientBalance(need, available, quantity, pricePaise);
+      const updated = await ledgerRepository.setAccount(
+        tx,
+        order.userId,
+        account.balancePaise,
+        otherReserved + need,
+      );
       return { reservedPaise: need, reservedQuantity: 0, account: updated };
     }
-    const position = await ordersRepository.lockPosition(tx, order.userId, order.symbol);
+    const position = await positionsRepository.lock(tx, order.userId, order.symbol);
     const otherReserved = (position?.reservedQuantity ?? 0) - (previous?.reservedQuantity ?? 0);
     const available = (position?.quantity ?? 0) - otherReserved;
     if (!position || available < quantity) throw insufficientHoldings(available, quantity);
-    await ordersRepository.upsertPosition(tx, { ...position, reservedQuantity: otherReserved + quantity });
+    await positionsRepository.upsert(tx, { ...position, reservedQuantity: otherReserved + quantity });
     return { reservedPaise: 0n, reservedQuantity: quantity, account };
   }
 
@@ -251,18 +327,29 @@ export class OrderExecution {
     status: 'CANCELLED' | 'EXPIRED' | 'REJECTED',
     reason: string | null,
     now: Date,
+    refusal?: RefusalDetail,
   ): Promise<Executed> {
     let updated = account;
     if (row.reservedPaise > 0n) {
-      updated = await ledgerRepository.setAccount(tx, row.userId, account.balancePaise, account.reservedPaise - row.reservedPaise);
+      updated = await ledgerRepository.setAccount(
+        tx,
+        row.userId,
+        account.balancePaise,
+        account.reservedPaise - row.reservedPaise,
+      );
     }
     if (row.reservedQuantity > 0) {
-      const position = await ordersRepository.lockPosition(tx, row.userId, row.symbol);
-      if (position) await ordersRepository.upsertPosition(tx, { ...position, reservedQuantity: position.reservedQuantity - row.reservedQuantity });
+      const position = await positionsRepository.lock(tx, row.userId, row.symbol);
+      if (position)
+        await positionsRepository.upsert(tx, {
+          ...position,
+          reservedQuantity: position.reservedQuantity - row.reservedQuantity,
+        });
     }
     const order = await ordersRepository.updateOrder(tx, row.id, {
       status,
       statusReason: reason,
+      ...(refusal ? { refusal } : {}),
       ...(status === 'CANCELLED' ? { cancelledAt: now, cancelReason: reason } : {}),
       reservedPaise: 0n,
       reservedQuantity: 0,
@@ -272,83 +359,24 @@ export class OrderExecution {
   }
 
   /** A placement refused for cash or shares stays on record as REJECTED; written after its transaction rolled back. */
-  async recordRefusal(db: DbOrTx, values: NewOrder, reason: string): Promise<Executed> {
-    const order = await ordersRepository.insertOrder(db, { ...values, expiresAt: null, status: 'REJECTED', statusReason: reason });
-    return { userId: values.userId, order: toOrder(order, undefined), event: 'rejected', account: undefined };
-  }
-
-  private publish(userId: string, order: Order, account: CashAccountRow | undefined) {
-    this.o.live.toUser(userId, 'order-update', { order });
-    if (account) {
-      this.o.live.toUser(userId, 'balance-updated', {
-        balance: paiseToRupees(account.balancePaise),
-        availableCash: paiseToRupees(account.balancePaise - account.reservedPaise),
-        reserved: paiseToRupees(account.reservedPaise),
-      });
-    }
-  }
-
-  /** After commit: the change stands whatever happens here, so failures are logged, not thrown. */
-  async announce(done: Executed): Promise<void> {
-    const { userId, order } = done;
-    try {
-      this.publish(userId, order, done.account);
-      if (done.notification !== undefined) {
-        if (done.notification) await this.o.notifications.delivered(userId, done.notification);
-        return;
-      }
-      const note = notice(done);
-      if (note) await this.o.notifications.notify(userId, { category: 'portfolio', link: '/orders', data: { orderId: order.id }, ...note });
-    } catch (err) {
-      this.o.log.error({ err, orderId: order.id }, 'order announcement failed');
-    }
-  }
-
-  private readonly pending = new Set<Promise<void>>();
-
   /**
-   * Announces without making the caller wait for the stored notification: the pushes go out
-   * before this returns, the notification (and its realtime event) follows.
+   * `askedValuePaise`: for a refused market order, quantity × the market price it was refused at,
+   * so the history can show what was asked (a limit or stop keeps its own price).
    */
-  announceLater(done: Executed): void {
-    const announcing = this.announce(done).finally(() => this.pending.delete(announcing));
-    this.pending.add(announcing);
-  }
-
-  /** Waits for announcements still under way, so shutdown does not close the database under them. */
-  async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all(this.pending);
-  }
-}
-
-function describe(order: Order): string {
-  const side = order.type === 'BUY' ? 'buy' : 'sell';
-  const kind = order.orderType === 'MARKET' ? '' : order.orderType === 'LIMIT' ? ` limit` : ' stop';
-  const at =
-    order.orderType === 'LIMIT' && order.limitPrice !== null
-      ? ` at ${formatInr(order.limitPrice)}`
-      : order.orderType === 'STOP' && order.triggerPrice !== null
-        ? ` (trigger ${formatInr(order.triggerPrice)})`
-        : '';
-  return `Your ${side}${kind} order for ${order.quantity} ${order.symbol}${at}`;
-}
-
-function filledNotice(side: OrderSide, quantity: number, symbol: string, price: number) {
-  return { type: 'success' as const, title: 'Order filled', message: `${side === 'BUY' ? 'Bought' : 'Sold'} ${quantity} ${symbol} at ${formatInr(price)}` };
-}
-
-function notice(done: Executed): { type: 'success' | 'info' | 'warning' | 'error'; title: string; message: string } | undefined {
-  const { order } = done;
-  switch (done.event) {
-    case 'filled':
-      return filledNotice(order.type, order.quantity, order.symbol, order.executionPrice ?? 0);
-    case 'cancelled':
-      return { type: 'info', title: 'Order cancelled', message: `${describe(order)} was cancelled${order.statusReason ? `: ${order.statusReason}` : '.'}` };
-    case 'expired':
-      return { type: 'warning', title: 'Order expired', message: `${describe(order)} expired at the end of the trading session.` };
-    case 'rejected':
-      return { type: 'error', title: 'Order rejected', message: `${describe(order)} was rejected: ${order.statusReason ?? 'no reason given'}` };
-    default:
-      return undefined;
+  async recordRefusal(
+    db: DbOrTx,
+    values: NewOrder,
+    refusal: Shortfall,
+    askedValuePaise: bigint | null = null,
+  ): Promise<Executed> {
+    const order = await ordersRepository.insertOrder(db, {
+      ...values,
+      expiresAt: null,
+      status: 'REJECTED',
+      statusReason: refusal.message,
+      refusal: refusal.detail,
+      ...(askedValuePaise !== null ? { tradeValuePaise: askedValuePaise } : {}),
+    });
+    return { userId: values.userId, order: toOrder(order, undefined), event: 'rejected', account: undefined };
   }
 }

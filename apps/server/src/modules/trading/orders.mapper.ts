@@ -1,4 +1,12 @@
-import { OPEN_ORDER_STATUSES, paiseToRupees, type Order, type OrderSide, type OrderStatus, type OrderType, type OrderValidity } from '@nivesh/shared';
+import {
+  OPEN_ORDER_STATUSES,
+  paiseToRupees,
+  type Order,
+  type OrderSide,
+  type OrderStatus,
+  type OrderType,
+  type OrderValidity,
+} from '@nivesh/shared';
 import type { FillRow, OrderRow } from './orders.repository.js';
 
 const rupees = (paise: bigint | null) => (paise === null ? null : paiseToRupees(paise));
@@ -41,6 +49,7 @@ export function toOrder(row: OrderRow, fill: FillRow | undefined): Order {
     reserved: paiseToRupees(row.reservedPaise),
     status,
     statusReason: row.statusReason ?? row.cancelReason,
+    refusal: row.refusal ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     // Only a resting order can still lapse.

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { computeFees } from '@nivesh/shared';
-import { buyCost, costRemoved, dayOrderExpiry, isTriggered, priceDrift, requestFingerprint, restingPrice, type OrderTerms, type PlacementTerms } from './orders.rules.js';
+import {
+  buyCost,
+  costRemoved,
+  dayOrderExpiry,
+  isTriggered,
+  priceDrift,
+  requestFingerprint,
+  restingPrice,
+  type OrderTerms,
+  type PlacementTerms,
+} from './orders.rules.js';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (d: Date) => d.toISOString();
@@ -26,7 +36,12 @@ describe('dayOrderExpiry', () => {
 });
 
 describe('isTriggered', () => {
-  const terms = (side: 'BUY' | 'SELL', orderType: 'MARKET' | 'LIMIT' | 'STOP', limit: bigint | null, trigger: bigint | null): OrderTerms => ({
+  const terms = (
+    side: 'BUY' | 'SELL',
+    orderType: 'MARKET' | 'LIMIT' | 'STOP',
+    limit: bigint | null,
+    trigger: bigint | null,
+  ): OrderTerms => ({
     side,
     orderType,
     limitPricePaise: limit,
@@ -77,7 +92,15 @@ describe('money rules', () => {
 });
 
 describe('requestFingerprint', () => {
-  const base: PlacementTerms = { symbol: 'ITC', side: 'BUY', orderType: 'LIMIT', quantity: 5, limitPricePaise: 40_000n, triggerPricePaise: null, validity: 'DAY' };
+  const base: PlacementTerms = {
+    symbol: 'ITC',
+    side: 'BUY',
+    orderType: 'LIMIT',
+    quantity: 5,
+    limitPricePaise: 40_000n,
+    triggerPricePaise: null,
+    validity: 'DAY',
+  };
 
   it('is the same for the same terms, and readable', () => {
     expect(requestFingerprint({ ...base })).toBe(requestFingerprint(base));

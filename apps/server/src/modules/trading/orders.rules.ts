@@ -32,7 +32,16 @@ export interface PlacementTerms extends OrderTerms {
  * are the same order. The leading version lets the form change without misreading older rows.
  */
 export function requestFingerprint(t: PlacementTerms): string {
-  return JSON.stringify(['v1', t.symbol, t.side, t.orderType, t.quantity, t.limitPricePaise?.toString() ?? null, t.triggerPricePaise?.toString() ?? null, t.validity]);
+  return JSON.stringify([
+    'v1',
+    t.symbol,
+    t.side,
+    t.orderType,
+    t.quantity,
+    t.limitPricePaise?.toString() ?? null,
+    t.triggerPricePaise?.toString() ?? null,
+    t.validity,
+  ]);
 }
 
 /**
@@ -41,7 +50,10 @@ export function requestFingerprint(t: PlacementTerms): string {
  */
 export function dayOrderExpiry(mode: SessionMode, nowMs: number): Date {
   const today = istDayNumber(nowMs);
-  const day = isTradingDay(mode, today) && nowMs < sessionBounds(mode, today).closeMs ? today : nextTradingDay(mode, today);
+  const day =
+    isTradingDay(mode, today) && nowMs < sessionBounds(mode, today).closeMs
+      ? today
+      : nextTradingDay(mode, today);
   return new Date(sessionBounds(mode, day).closeMs);
 }
 
@@ -54,9 +66,13 @@ export function isTriggered(terms: OrderTerms, marketPaise: bigint): boolean {
     case 'MARKET':
       return true;
     case 'LIMIT':
-      return terms.side === 'BUY' ? marketPaise <= terms.limitPricePaise! : marketPaise >= terms.limitPricePaise!;
+      return terms.side === 'BUY'
+        ? marketPaise <= terms.limitPricePaise!
+        : marketPaise >= terms.limitPricePaise!;
     case 'STOP':
-      return terms.side === 'BUY' ? marketPaise >= terms.triggerPricePaise! : marketPaise <= terms.triggerPricePaise!;
+      return terms.side === 'BUY'
+        ? marketPaise >= terms.triggerPricePaise!
+        : marketPaise <= terms.triggerPricePaise!;
   }
 }
 

@@ -33,7 +33,22 @@ export const performanceRepository = {
     return rows.map((r) => ({ day: Number(r.day), balancePaise: r.balancePaise }));
   },
 
-  async snapshots(db: DbOrTx, userId: string, fromDate: string, toDate: string): Promise<EquitySnapshotRow[]> {
+  /** Daily rewards credited per IST day (outside cash, which a time-weighted return leaves out). */
+  async dailyRewards(db: DbOrTx, userId: string): Promise<{ day: number; amountPaise: bigint }[]> {
+    const rows = await db
+      .select({ day: istDay, amountPaise: sql<string>`sum(${ledgerEntries.amountPaise})::text` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'DAILY_REWARD')))
+      .groupBy(istDay);
+    return rows.map((r) => ({ day: Number(r.day), amountPaise: BigInt(r.amountPaise) }));
+  },
+
+  async snapshots(
+    db: DbOrTx,
+    userId: string,
+    fromDate: string,
+    toDate: string,
+  ): Promise<EquitySnapshotRow[]> {
     return db
       .select()
       .from(equitySnapshots)
@@ -64,7 +79,11 @@ export const performanceRepository = {
   ): Promise<boolean> {
     if (rows.length === 0) return true;
     return db.transaction(async (tx) => {
-      await tx.select({ userId: cashAccounts.userId }).from(cashAccounts).where(eq(cashAccounts.userId, userId)).for('share');
+      await tx
+        .select({ userId: cashAccounts.userId })
+        .from(cashAccounts)
+        .where(eq(cashAccounts.userId, userId))
+        .for('share');
       const now = await performanceRepository.ledgerMark(tx, userId, mark.before);
       if (now.value !== mark.value) return false;
       await tx

@@ -4,12 +4,21 @@ import { requireAuth } from '../../plugins/authenticate.js';
 import type { AppServices } from '../../services.js';
 
 /** Mounted under /api/portfolio. */
-export const performanceRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const performanceRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/performance',
-    { schema: { tags: ['portfolio'], querystring: performanceQuerySchema, response: { 200: performanceResponseSchema } } },
+    {
+      schema: {
+        tags: ['portfolio'],
+        querystring: performanceQuerySchema,
+        response: { 200: performanceResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await services.performance.performance(requireAuth(request).user.id, request.query.range),

@@ -1,6 +1,7 @@
 import {
   DAY_MS,
   IST_OFFSET_MS,
+  dateToDayNumber,
   dayNumberToDate,
   istDayBucket,
   istDayNumber,
@@ -44,7 +45,8 @@ function closeReader(series: Closes | null): (day: number) => number | undefined
 }
 
 function percentChange(first: number | undefined | null, last: number | undefined | null): number | null {
-  if (first === undefined || first === null || last === undefined || last === null || first === 0) return null;
+  if (first === undefined || first === null || last === undefined || last === null || first === 0)
+    return null;
   return round2(((last - first) / first) * 100);
 }
 
@@ -82,7 +84,8 @@ export class PerformanceService {
     const byDay = new Map<number, number>();
     try {
       for (const period of periods) {
-        for (const candle of (await this.o.market.historical(symbol, period)).data) byDay.set(istDayBucket(candle.time), candle.close);
+        for (const candle of (await this.o.market.historical(symbol, period)).data)
+          byDay.set(istDayBucket(candle.time), candle.close);
       }
     } catch (err) {
       this.o.log.warn({ err, symbol }, 'no daily history for the performance chart');
@@ -105,7 +108,11 @@ export class PerformanceService {
    * the shares held then (from the fills) at that day's close. `storable` is false when some close
    * had to be stood in for by a fill price because the market service failed.
    */
-  private async valueDays(userId: string, days: number[], today: number): Promise<{ values: Map<number, DayValue>; storable: boolean; mark: LedgerMark | null }> {
+  private async valueDays(
+    userId: string,
+    days: number[],
+    today: number,
+  ): Promise<{ values: Map<number, DayValue>; storable: boolean; mark: LedgerMark | null }> {
     const values = new Map<number, DayValue>();
     if (days.length === 0) return { values, storable: false, mark: null };
     // Taken before the reads, so saveSnapshots can tell whether anything they cover changed since.
@@ -115,7 +122,13 @@ export class PerformanceService {
       performanceRepository.dayEndBalances(this.o.db, userId),
       statsRepository.fills(this.o.db, userId),
     ]);
-    const symbols = [...new Set(fills.filter((f) => istDayNumber(f.createdAt.getTime()) <= days[days.length - 1]!).map((f) => f.symbol))];
+    const symbols = [
+      ...new Set(
+        fills
+          .filter((f) => istDayNumber(f.createdAt.getTime()) <= days[days.length - 1]!)
+          .map((f) => f.symbol),
+      ),
+    ];
     const series = await Promise.all(symbols.map((s) => this.closes(s, days[0]!, today)));
     const storable = series.every((s) => s !== null);
     const readers = new Map(symbols.map((s, i) => [s, closeReader(series[i]!)]));
@@ -129,7 +142,10 @@ export class PerformanceService {
       while (b < balances.length && balances[b]!.day <= day) cash = balances[b++]!.balancePaise;
       while (f < fills.length && istDayNumber(fills[f]!.createdAt.getTime()) <= day) {
         const fill = fills[f++]!;
-        held.set(fill.symbol, (held.get(fill.symbol) ?? 0) + (fill.side === 'BUY' ? fill.quantity : -fill.quantity));
+        held.set(
+          fill.symbol,
+          (held.get(fill.symbol) ?? 0) + (fill.side === 'BUY' ? fill.quantity : -fill.quantity),
+        );
         lastFillPrice.set(fill.symbol, fill.pricePaise);
       }
       let holdings = 0n;
@@ -139,9 +155,44 @@ export class PerformanceService {
         const price = close === undefined ? lastFillPrice.get(symbol)! : rupeesToPaise(close);
         holdings += price * BigInt(quantity);
       }
-      values.set(day, { day: dayNumberToDate(day), equityPaise: cash + holdings, cashPaise: cash, holdingsPaise: holdings });
+      values.set(day, {
+        day: dayNumberToDate(day),
+        equityPaise: cash + holdings,
+        cashPaise: cash,
+        holdingsPaise: holdings,
+      });
     }
     return { values, storable, mark };
+  }
+
+  /**
+   * The equity history a time-weighted return needs, per IST day since the account opened (or was
+   * last reset): the day's closing value (today's live), the rewards credited that day and the
+   * trades made. Finished days come from the stored snapshots like the performance chart.
+   */
+  async dailyHistory(
+    userId: string,
+  ): Promise<{ day: number; equityPaise: bigint; flowPaise: bigint; trades: number }[]> {
+    const [{ points }, rewards, fills] = await Promise.all([
+      this.performance(userId, 'ALL'),
+      performanceRepository.dailyRewards(this.o.db, userId),
+      statsRepository.fills(this.o.db, userId),
+    ]);
+    const flows = new Map(rewards.map((r) => [r.day, r.amountPaise]));
+    const trades = new Map<number, number>();
+    for (const fill of fills) {
+      const day = istDayNumber(fill.createdAt.getTime());
+      trades.set(day, (trades.get(day) ?? 0) + 1);
+    }
+    return points.map((p) => {
+      const day = dateToDayNumber(p.date);
+      return {
+        day,
+        equityPaise: rupeesToPaise(p.portfolioValue),
+        flowPaise: flows.get(day) ?? 0n,
+        trades: trades.get(day) ?? 0,
+      };
+    });
   }
 
   async performance(userId: string, range: PerformanceRange): Promise<PerformanceData> {
@@ -157,7 +208,14 @@ export class PerformanceService {
     const stored = new Map(
       finished.length === 0
         ? []
-        : (await performanceRepository.snapshots(this.o.db, userId, dayNumberToDate(from), dayNumberToDate(today - 1))).map((s) => [s.day, s.equityPaise]),
+        : (
+            await performanceRepository.snapshots(
+              this.o.db,
+              userId,
+              dayNumberToDate(from),
+              dayNumberToDate(today - 1),
+            )
+          ).map((s) => [s.day, s.equityPaise]),
     );
     const missing = finished.filter((d) => !stored.has(dayNumberToDate(d)));
     const [computed, benchmark, summary, niftyNow] = await Promise.all([
@@ -167,7 +225,9 @@ export class PerformanceService {
       this.liveBenchmark(),
     ]);
     if (computed.storable && computed.mark) {
-      await performanceRepository.saveSnapshots(this.o.db, userId, computed.mark, [...computed.values.values()]);
+      await performanceRepository.saveSnapshots(this.o.db, userId, computed.mark, [
+        ...computed.values.values(),
+      ]);
     }
 
     const niftyOn = closeReader(benchmark);
@@ -182,8 +242,14 @@ export class PerformanceService {
     return {
       range,
       points,
-      portfolioReturn: points.length < 2 ? null : percentChange(points[0]!.portfolioValue, points[points.length - 1]!.portfolioValue),
-      niftyReturn: withNifty.length < 2 ? null : percentChange(withNifty[0]!.nifty, withNifty[withNifty.length - 1]!.nifty),
+      portfolioReturn:
+        points.length < 2
+          ? null
+          : percentChange(points[0]!.portfolioValue, points[points.length - 1]!.portfolioValue),
+      niftyReturn:
+        withNifty.length < 2
+          ? null
+          : percentChange(withNifty[0]!.nifty, withNifty[withNifty.length - 1]!.nifty),
     };
   }
 }

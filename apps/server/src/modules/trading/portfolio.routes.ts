@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { holdingsResponseSchema, portfolioSummaryResponseSchema, virtualAccountResponseSchema } from '@nivesh/shared';
+import {
+  holdingsResponseSchema,
+  portfolioSummaryResponseSchema,
+  virtualAccountResponseSchema,
+} from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { AppServices } from '../../services.js';
 
-export const portfolioRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const portfolioRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
   app.addHook('preHandler', app.authenticate);
   const tags = ['portfolio'];
 
@@ -12,17 +19,28 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     data: await services.portfolio.holdings(requireAuth(request).user.id),
   }));
 
-  app.get('/summary', { schema: { tags, response: { 200: portfolioSummaryResponseSchema } } }, async (request) => ({
-    success: true as const,
-    data: await services.portfolio.summary(requireAuth(request).user.id),
-  }));
+  app.get(
+    '/summary',
+    { schema: { tags, response: { 200: portfolioSummaryResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await services.portfolio.summary(requireAuth(request).user.id),
+    }),
+  );
 };
 
-export const virtualMoneyRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const virtualMoneyRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/account', { schema: { tags: ['virtual-money'], response: { 200: virtualAccountResponseSchema } } }, async (request) => ({
-    success: true as const,
-    data: await services.portfolio.account(requireAuth(request).user.id),
-  }));
+  app.get(
+    '/account',
+    { schema: { tags: ['virtual-money'], response: { 200: virtualAccountResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await services.portfolio.account(requireAuth(request).user.id),
+    }),
+  );
 };

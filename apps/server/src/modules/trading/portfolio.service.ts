@@ -1,38 +1,94 @@
-import { paiseToRupees, round2, rupeesToPaise, type Holding, type PortfolioSummary, type Quote, type VirtualAccount } from '@nivesh/shared';
+import {
+  computeFigures,
+  currentSession,
+  DAY_MS,
+  IST_OFFSET_MS,
+  paiseToRupees,
+  round2,
+  rupeesToPaise,
+  todaysShare,
+  type AccountFigures,
+  type FigureInputs,
+  type FiguresWithInputs,
+  type Holding,
+  type PortfolioSummary,
+  type PositionFigures,
+  type Quote,
+  type SessionMode,
+  type VirtualAccount,
+} from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
 import { ledgerRepository } from './ledger.repository.js';
-import { ordersRepository, type PositionRow } from './orders.repository.js';
+import { positionsRepository, type PositionRow } from './positions.repository.js';
 import type { RewardsService } from './rewards.service.js';
 
 const RECENT_TRANSACTIONS = 20;
 
-const percent = (part: bigint, whole: bigint) => (whole === 0n ? 0 : round2((Number(part) / Number(whole)) * 100));
-
 interface Valued {
   holdings: Holding[];
-  investedPaise: bigint;
-  valuePaise: bigint;
-  realizedPaise: bigint;
+  figures: AccountFigures;
+  inputs: FigureInputs;
 }
 
-/** Reads of the cash account and positions, valued at the market's live prices. */
+/** Start (IST midnight) of the session today's quotes compare with their previous close. */
+function sessionStart(mode: SessionMode, nowMs: number): Date {
+  return new Date(currentSession(mode, nowMs).day * DAY_MS - IST_OFFSET_MS);
+}
+
+/**
+ * Reads of the cash account and positions, valued at the market's live prices. Every money figure
+ * is computed here, once, by the glossary's `computeFigures`; the other read models take them from
+ * `figures()`.
+ */
 export class PortfolioService {
   constructor(private readonly o: { db: Db; market: MarketService; rewards: RewardsService }) {}
 
   private async value(userId: string): Promise<Valued> {
-    const rows = await ordersRepository.positions(this.o.db, userId);
+    const nowMs = this.o.market.nowMs();
+    const [account, rows, buys] = await Promise.all([
+      this.cash(userId),
+      positionsRepository.forUser(this.o.db, userId),
+      positionsRepository.buysSince(
+        this.o.db,
+        userId,
+        sessionStart(this.o.market.status('NSE').session, nowMs),
+      ),
+    ]);
     const open = rows.filter((r) => r.quantity > 0);
     const quotes = new Map<string, Quote>();
     for (const q of await this.o.market.quotes(open.map((r) => r.symbol))) quotes.set(q.symbol, q);
-    const holdings = open.map((row) => this.holding(row, quotes.get(row.symbol)));
-    return {
-      holdings,
-      investedPaise: open.reduce((sum, r) => sum + r.costBasisPaise, 0n),
-      valuePaise: open.reduce((sum, r) => sum + this.pricePaise(r, quotes.get(r.symbol)) * BigInt(r.quantity), 0n),
-      realizedPaise: rows.reduce((sum, r) => sum + r.realizedPnlPaise, 0n),
+    const bought = new Map(buys.map((b) => [b.symbol, b]));
+    const inputs: FigureInputs = {
+      cash: paiseToRupees(account.balancePaise),
+      reserved: paiseToRupees(account.reservedPaise),
+      realisedPnl: paiseToRupees(rows.reduce((sum, r) => sum + r.realizedPnlPaise, 0n)),
+      positions: open.map((row) => {
+        const quote = quotes.get(row.symbol);
+        const today = bought.get(row.symbol);
+        const share = todaysShare(
+          row.quantity,
+          today?.quantity ?? 0,
+          today ? paiseToRupees(today.costPaise) : 0,
+        );
+        return {
+          symbol: row.symbol,
+          quantity: row.quantity,
+          invested: paiseToRupees(row.costBasisPaise),
+          todayQuantity: share.quantity,
+          todayCost: share.cost,
+          price: paiseToRupees(this.pricePaise(row, quote)),
+          previousClose: quote ? quote.previousClose : null,
+        };
+      }),
     };
+    const figures = computeFigures(inputs);
+    const perPosition = new Map(figures.positions.map((p) => [p.symbol, p]));
+    const holdings = open.map((row) =>
+      this.holding(row, quotes.get(row.symbol), perPosition.get(row.symbol)),
+    );
+    return { holdings, figures, inputs };
   }
 
   /** Without a quote (provider down) the holding is shown at its own average, not at zero. */
@@ -40,15 +96,13 @@ export class PortfolioService {
     return quote ? rupeesToPaise(quote.price) : row.costBasisPaise / BigInt(row.quantity);
   }
 
-  private holding(row: PositionRow, quote: Quote | undefined): Holding {
+  private holding(row: PositionRow, quote: Quote | undefined, figures: PositionFigures | undefined): Holding {
     const instrument = this.o.market.catalog.resolve(row.symbol);
     const pricePaise = this.pricePaise(row, quote);
-    const valuePaise = pricePaise * BigInt(row.quantity);
-    const pnlPaise = valuePaise - row.costBasisPaise;
+    const value = figures?.value ?? paiseToRupees(pricePaise * BigInt(row.quantity));
+    const pnl = figures?.unrealisedPnl ?? 0;
+    const pnlPct = figures?.unrealisedPnlPercent ?? 0;
     const avg = round2(Number(row.costBasisPaise) / row.quantity / 100);
-    const value = paiseToRupees(valuePaise);
-    const pnl = paiseToRupees(pnlPaise);
-    const pnlPct = percent(pnlPaise, row.costBasisPaise);
     return {
       symbol: row.symbol,
       name: instrument?.name ?? row.symbol,
@@ -66,10 +120,17 @@ export class PortfolioService {
       gainLoss: pnl,
       gainLossPercentage: pnlPct,
       realizedPnL: paiseToRupees(row.realizedPnlPaise),
-      dayChange: quote ? round2(quote.change * row.quantity) : 0,
-      dayChangePercent: quote?.changePercent ?? 0,
+      // The glossary's Day's P&L of this holding (a position bought today from its buy price).
+      dayChange: figures?.daysPnl ?? 0,
+      dayChangePercent: figures?.daysPnlPercent ?? 0,
       lastUpdated: row.updatedAt.toISOString(),
     };
+  }
+
+  /** The glossary's figures of one account at the server's live prices, with their inputs. */
+  async figures(userId: string): Promise<FiguresWithInputs> {
+    const { figures, inputs } = await this.value(userId);
+    return { figures, inputs };
   }
 
   private async cash(userId: string) {
@@ -79,19 +140,20 @@ export class PortfolioService {
   }
 
   async account(userId: string): Promise<VirtualAccount> {
-    const account = await this.cash(userId);
     const [valued, recent, lastReward] = await Promise.all([
       this.value(userId),
       ledgerRepository.recent(this.o.db, userId, RECENT_TRANSACTIONS),
       this.o.rewards.lastClaimedAt(userId),
     ]);
+    const f = valued.figures;
     return {
-      balance: paiseToRupees(account.balancePaise),
-      availableCash: paiseToRupees(account.balancePaise - account.reservedPaise),
-      reserved: paiseToRupees(account.reservedPaise),
-      totalInvested: paiseToRupees(valued.investedPaise),
-      portfolioValue: paiseToRupees(valued.valuePaise),
-      totalGains: paiseToRupees(valued.valuePaise - valued.investedPaise + valued.realizedPaise),
+      balance: valued.inputs.cash,
+      availableCash: f.availableCash,
+      reserved: f.reserved,
+      totalInvested: f.invested,
+      portfolioValue: f.holdingsValue,
+      totalGains: f.totalPnl,
+      figures: f,
       lastLoginReward: lastReward?.toISOString() ?? null,
       transactions: recent.map((e) => ({
         id: e.id.toString(),
@@ -110,21 +172,20 @@ export class PortfolioService {
   }
 
   async summary(userId: string): Promise<PortfolioSummary> {
-    const account = await this.cash(userId);
-    const valued = await this.value(userId);
-    const availablePaise = account.balancePaise - account.reservedPaise;
-    const pnlPaise = valued.valuePaise - valued.investedPaise;
+    const { holdings, figures: f, inputs } = await this.value(userId);
     return {
-      // Reserved cash is still the user's, so the total counts the whole balance.
-      totalValue: paiseToRupees(account.balancePaise + valued.valuePaise),
-      availableCash: paiseToRupees(availablePaise),
-      totalInvested: paiseToRupees(valued.investedPaise),
-      totalCurrentValue: paiseToRupees(valued.valuePaise),
-      totalPnL: paiseToRupees(pnlPaise),
-      totalPnLPercentage: percent(pnlPaise, valued.investedPaise),
-      totalRealizedPnL: paiseToRupees(valued.realizedPaise),
-      positions: valued.holdings,
-      totalPositions: valued.holdings.length,
+      totalValue: f.totalValue,
+      availableCash: f.availableCash,
+      totalInvested: f.invested,
+      totalCurrentValue: f.holdingsValue,
+      // Unrealised, as this field always was; the glossary's Total P&L is `figures.totalPnl`.
+      totalPnL: f.unrealisedPnl,
+      totalPnLPercentage: f.unrealisedPnlPercent,
+      totalRealizedPnL: f.realisedPnl,
+      positions: holdings,
+      totalPositions: holdings.length,
+      figures: f,
+      figureInputs: inputs,
     };
   }
 }

@@ -10,7 +10,16 @@ export const rewardsRepository = {
     return row;
   },
 
-  async save(db: DbOrTx, values: { userId: string; lastClaimDate: string; streak: number; totalRewardsPaise: bigint; lastClaimedAt: Date }): Promise<DailyRewardRow> {
+  async save(
+    db: DbOrTx,
+    values: {
+      userId: string;
+      lastClaimDate: string;
+      streak: number;
+      totalRewardsPaise: bigint;
+      lastClaimedAt: Date;
+    },
+  ): Promise<DailyRewardRow> {
     const [row] = await db
       .insert(dailyRewards)
       .values(values)

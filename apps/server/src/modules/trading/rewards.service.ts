@@ -20,7 +20,7 @@ import { balanceEvent } from './balance-event.js';
 import { ledgerRepository, type CashAccountRow } from './ledger.repository.js';
 import { rewardsRepository, type DailyRewardRow } from './rewards.repository.js';
 
-/** ₹100 once per IST calendar day, with a login streak (spec §4 "Daily reward"). */
+/** The daily reward: ₹100 once per IST calendar day, with a login streak. */
 export class RewardsService {
   constructor(
     private readonly o: {

@@ -2,7 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { fills } from '../../db/schema.js';
 
-export type FillHistoryRow = Pick<typeof fills.$inferSelect, 'symbol' | 'side' | 'quantity' | 'pricePaise' | 'realizedPnlPaise' | 'createdAt'>;
+export type FillHistoryRow = Pick<
+  typeof fills.$inferSelect,
+  'symbol' | 'side' | 'quantity' | 'pricePaise' | 'realizedPnlPaise' | 'createdAt'
+>;
 
 export const statsRepository = {
   /** Every fill of a user, oldest first: the source of positions over time and of trade stats. */

@@ -7,8 +7,12 @@ import type { AppServices } from '../../services.js';
 export const statsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/stats', { schema: { tags: ['portfolio'], response: { 200: tradingStatsResponseSchema } } }, async (request) => ({
-    success: true as const,
-    data: await services.stats.stats(requireAuth(request).user.id),
-  }));
+  app.get(
+    '/stats',
+    { schema: { tags: ['portfolio'], response: { 200: tradingStatsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await services.stats.stats(requireAuth(request).user.id),
+    }),
+  );
 };

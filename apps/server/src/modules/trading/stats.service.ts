@@ -31,18 +31,31 @@ export class StatsService {
   constructor(private readonly o: { db: Db; portfolio: PortfolioService; now?: () => number }) {}
 
   async stats(userId: string): Promise<TradingStats> {
-    const [fills, summary] = await Promise.all([statsRepository.fills(this.o.db, userId), this.o.portfolio.summary(userId)]);
+    const [fills, summary] = await Promise.all([
+      statsRepository.fills(this.o.db, userId),
+      this.o.portfolio.summary(userId),
+    ]);
     const sells = fills.filter((f) => f.side === 'SELL');
     const wins = sells.filter((f) => f.realizedPnlPaise > 0n).length;
     const winRate = sells.length === 0 ? null : Math.round((wins / sells.length) * 1000) / 10;
-    const best = sells.reduce<FillHistoryRow | undefined>((top, f) => (!top || f.realizedPnlPaise > top.realizedPnlPaise ? f : top), undefined);
-    const realizedPaise = sells.reduce((sum, f) => sum + f.realizedPnlPaise, 0n);
+    const best = sells.reduce<FillHistoryRow | undefined>(
+      (top, f) => (!top || f.realizedPnlPaise > top.realizedPnlPaise ? f : top),
+      undefined,
+    );
+    const f = summary.figures;
     return {
       totalTrades: fills.length,
       winRate,
-      realizedPnL: paiseToRupees(realizedPaise),
-      bestTrade: best ? { symbol: best.symbol, pnl: paiseToRupees(best.realizedPnlPaise), date: best.createdAt.toISOString() } : null,
-      achievements: this.achievements(fills, { sells: sells.length, wins, winRate }, summary.totalPositions, summary.totalPnL + summary.totalRealizedPnL),
+      // The glossary's Realised P&L, from the one place figures are computed.
+      realizedPnL: f.realisedPnl,
+      bestTrade: best
+        ? {
+            symbol: best.symbol,
+            pnl: paiseToRupees(best.realizedPnlPaise),
+            date: best.createdAt.toISOString(),
+          }
+        : null,
+      achievements: this.achievements(fills, { sells: sells.length, wins, winRate }, f.holdings, f.totalPnl),
     };
   }
 
@@ -50,12 +63,15 @@ export class StatsService {
     fills: FillHistoryRow[],
     closed: { sells: number; wins: number; winRate: number | null },
     holdings: number,
-    totalGain: number,
+    totalPnl: number,
   ): Achievement[] {
     const now = new Date(this.o.now?.() ?? Date.now());
-    const oldest = [...holdingSince(fills).values()].reduce<Date | undefined>((min, d) => (!min || d < min ? d : min), undefined);
+    const oldest = [...holdingSince(fills).values()].reduce<Date | undefined>(
+      (min, d) => (!min || d < min ? d : min),
+      undefined,
+    );
     const heldDays = oldest ? Math.floor((now.getTime() - oldest.getTime()) / DAY_MS) : 0;
-    const gain = Math.round(totalGain * 100) / 100;
+    const gain = Math.round(totalPnl * 100) / 100;
     return [
       {
         id: 'first-trade',
@@ -74,9 +90,9 @@ export class StatsService {
       {
         id: 'profit-maker',
         title: 'Profit Maker',
-        description: 'Have a positive total gain (realized and unrealized)',
+        description: 'Have a positive Total P&L (realised + unrealised)',
         earned: gain > 0,
-        progress: `Total gain ${formatInr(gain)}`,
+        progress: `Total P&L ${gain < 0 ? `\u2212${formatInr(-gain)}` : formatInr(Math.abs(gain))}`,
       },
       {
         id: 'active-trader',
@@ -90,7 +106,8 @@ export class StatsService {
         title: 'Market Expert',
         description: `At least ${MARKET_EXPERT_SELLS} closed trades, ${MARKET_EXPERT_WIN_RATE}% or more of them profitable`,
         // Compared in whole counts, so 79.96% never rounds its way to 80%.
-        earned: closed.sells >= MARKET_EXPERT_SELLS && closed.wins * 100 >= MARKET_EXPERT_WIN_RATE * closed.sells,
+        earned:
+          closed.sells >= MARKET_EXPERT_SELLS && closed.wins * 100 >= MARKET_EXPERT_WIN_RATE * closed.sells,
         progress: `${Math.min(closed.sells, MARKET_EXPERT_SELLS)} / ${MARKET_EXPERT_SELLS} closed trades, ${closed.winRate ?? 0}% profitable`,
       },
       {
@@ -98,7 +115,9 @@ export class StatsService {
         title: 'Long Term Investor',
         description: `Hold a position for ${LONG_TERM_MONTHS} months`,
         earned: oldest !== undefined && addMonths(oldest, LONG_TERM_MONTHS) <= now,
-        progress: oldest ? `Longest open holding: ${plural(heldDays, 'day')} / ${LONG_TERM_MONTHS} months` : `No open holding / ${LONG_TERM_MONTHS} months`,
+        progress: oldest
+          ? `Longest open holding: ${plural(heldDays, 'day')} / ${LONG_TERM_MONTHS} months`
+          : `No open holding / ${LONG_TERM_MONTHS} months`,
       },
     ];
   }

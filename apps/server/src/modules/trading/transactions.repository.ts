@@ -1,5 +1,7 @@
+import type { RefusalDetail } from '@nivesh/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { containsPattern } from '../../lib/sql-like.js';
 
 export interface TransactionFilter {
   type?: 'buy' | 'sell' | 'reward' | undefined;
@@ -34,6 +36,8 @@ export interface TransactionRow {
   ts: string;
   gain_paise: string | null;
   failure_reason: string | null;
+  /** The rule and fix of a refused placement (orders.refusal). */
+  refusal: RefusalDetail | null;
   description: string | null;
   order_status: string | null;
 }
@@ -41,7 +45,7 @@ export interface TransactionRow {
 export interface TransactionTotals {
   total: number;
   completed: number;
-  invested_paise: string;
+  bought_paise: string;
   sold_paise: string;
   fees_paise: string;
   gain_paise: string;
@@ -60,16 +64,17 @@ function history(userId: string): SQL {
       case when f.side = 'BUY' then -(f.value_paise + f.fees_paise) else f.value_paise - f.fees_paise end as net_paise,
       'completed' as status, f.created_at as ts,
       case when f.side = 'SELL' then f.realized_pnl_paise end as gain_paise,
-      null::text as failure_reason, null::text as description, o.status as order_status
+      null::text as failure_reason, null::text as description, o.status as order_status, null::jsonb as refusal
     from fills f join orders o on o.id = f.order_id
     where f.user_id = ${userId}
     union all
     select o.id::text, o.id::text, lower(o.side), o.symbol, o.name, o.order_type,
-      o.quantity, coalesce(o.limit_price_paise, o.trigger_price_paise, 0), coalesce(o.limit_price_paise, o.trigger_price_paise, 0) * o.quantity, 0::bigint,
+      o.quantity, coalesce(o.limit_price_paise, o.trigger_price_paise, o.trade_value_paise / o.quantity, 0),
+      coalesce(o.limit_price_paise * o.quantity, o.trigger_price_paise * o.quantity, o.trade_value_paise, 0), 0::bigint,
       null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint,
       0::bigint,
       case when o.status in ('PENDING', 'OPEN') then 'pending' else 'failed' end, o.created_at,
-      null::bigint, coalesce(o.status_reason, o.cancel_reason), null::text, o.status
+      null::bigint, coalesce(o.status_reason, o.cancel_reason), null::text, o.status, o.refusal
     from orders o
     where o.user_id = ${userId} and o.status in ('PENDING', 'OPEN', 'REJECTED', 'EXPIRED')
     union all
@@ -77,14 +82,9 @@ function history(userId: string): SQL {
       1, l.amount_paise, l.amount_paise, 0::bigint,
       null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint,
       l.amount_paise, 'completed', l.created_at,
-      null::bigint, null::text, l.description, null::text
+      null::bigint, null::text, l.description, null::text, null::jsonb
     from ledger_entries l
     where l.user_id = ${userId} and l.kind = 'DAILY_REWARD'`;
-}
-
-/** LIKE pattern for a literal substring: its own %, _ and \ match themselves. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function where(filter: TransactionFilter): SQL {
@@ -95,7 +95,9 @@ function where(filter: TransactionFilter): SQL {
   if (filter.to) parts.push(sql`t.ts <= ${filter.to.toISOString()}::timestamptz`);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    parts.push(sql`(t.symbol ilike ${pattern} or t.name ilike ${pattern} or coalesce(t.order_id, '') ilike ${pattern})`);
+    parts.push(
+      sql`(t.symbol ilike ${pattern} or t.name ilike ${pattern} or coalesce(t.order_id, '') ilike ${pattern})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -129,7 +131,7 @@ export const transactionsRepository = {
           t.gst_paise::text as gst_paise, t.sebi_paise::text as sebi_paise, t.stamp_paise::text as stamp_paise,
           t.net_paise::text as net_paise, t.status,
           to_char(t.ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ts,
-          t.gain_paise::text as gain_paise, t.failure_reason, t.description, t.order_status
+          t.gain_paise::text as gain_paise, t.failure_reason, t.description, t.order_status, t.refusal
         from (${history(userId)}) t
         where ${where(filter)}
         order by ${SORT_COLUMNS[sort.by]} ${direction}, t.ts desc, t.id
@@ -137,13 +139,13 @@ export const transactionsRepository = {
     );
   },
 
-  /** Spec §9 totals over the whole filtered set, not just one page. */
+  /** Totals over the whole filtered set, not just one page: the summary must not change with paging. */
   async totals(db: DbOrTx, userId: string, filter: TransactionFilter): Promise<TransactionTotals> {
     const [row] = await rows<TransactionTotals>(
       db,
       sql`select count(*)::int as total,
           count(*) filter (where t.status = 'completed')::int as completed,
-          coalesce(sum(t.amount_paise) filter (where t.status = 'completed' and t.type = 'buy'), 0)::text as invested_paise,
+          coalesce(sum(t.amount_paise) filter (where t.status = 'completed' and t.type = 'buy'), 0)::text as bought_paise,
           coalesce(sum(t.amount_paise) filter (where t.status = 'completed' and t.type = 'sell'), 0)::text as sold_paise,
           coalesce(sum(t.fees_paise) filter (where t.status = 'completed'), 0)::text as fees_paise,
           coalesce(sum(t.gain_paise) filter (where t.status = 'completed' and t.type = 'sell'), 0)::text as gain_paise

@@ -1,25 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { transactionExportQuerySchema, transactionListResponseSchema, transactionQuerySchema } from '@nivesh/shared';
+import {
+  transactionExportQuerySchema,
+  transactionListResponseSchema,
+  transactionQuerySchema,
+} from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { AppServices } from '../../services.js';
 
 const tags = ['transactions'];
 
 /** Mounted under /api/transactions. */
-export const transactionsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const transactionsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/', { schema: { tags, querystring: transactionQuerySchema, response: { 200: transactionListResponseSchema } } }, async (request) => ({
-    success: true as const,
-    ...(await services.transactions.list(requireAuth(request).user.id, request.query)),
-  }));
+  app.get(
+    '/',
+    {
+      schema: { tags, querystring: transactionQuerySchema, response: { 200: transactionListResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await services.transactions.list(requireAuth(request).user.id, request.query)),
+    }),
+  );
 
-  app.get('/export', { schema: { tags, querystring: transactionExportQuerySchema } }, async (request, reply) => {
-    const { filename, csv } = await services.transactions.exportCsv(requireAuth(request).user.id, request.query);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  app.get(
+    '/export',
+    { schema: { tags, querystring: transactionExportQuerySchema } },
+    async (request, reply) => {
+      const { filename, csv } = await services.transactions.exportCsv(
+        requireAuth(request).user.id,
+        request.query,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 };

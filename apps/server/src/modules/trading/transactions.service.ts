@@ -15,12 +15,17 @@ import type { Db } from '../../db/database.js';
 import { toCsv } from '../../lib/csv.js';
 import { addMonths } from '../../lib/dates.js';
 import type { MarketService } from '../market/market.service.js';
-import { transactionsRepository, type TransactionFilter, type TransactionRow } from './transactions.repository.js';
+import type { PortfolioService } from './portfolio.service.js';
+import {
+  transactionsRepository,
+  type TransactionFilter,
+  type TransactionRow,
+} from './transactions.repository.js';
 
 const rupees = (text: string) => paiseToRupees(BigInt(text));
 const maybeRupees = (text: string | null) => (text === null ? null : rupees(text));
 
-/** Start of a date-range filter, relative to now in IST (spec §9 "Date filter"). */
+/** Start of a date-range filter, relative to now in IST: days are Indian trading days. */
 export function rangeStart(range: TransactionRange, nowMs: number): Date | undefined {
   switch (range) {
     case 'today':
@@ -42,7 +47,8 @@ function describe(row: TransactionRow): string {
   if (row.description) return row.description;
   const price = formatInr(rupees(row.price_paise));
   const side = row.type === 'buy' ? 'buy' : 'sell';
-  if (row.status === 'completed') return `${row.type === 'buy' ? 'Bought' : 'Sold'} ${row.quantity} ${row.symbol} at ${price}`;
+  if (row.status === 'completed')
+    return `${row.type === 'buy' ? 'Bought' : 'Sold'} ${row.quantity} ${row.symbol} at ${price}`;
   const kind = (row.order_type ?? '').toLowerCase();
   const at = row.price_paise === '0' ? '' : ` at ${price}`;
   if (row.status === 'pending') return `Pending ${kind} ${side} order for ${row.quantity} ${row.symbol}${at}`;
@@ -52,7 +58,9 @@ function describe(row: TransactionRow): string {
 
 /** The transaction history: fills, resting and failed orders, and daily rewards, from SQL. */
 export class TransactionsService {
-  constructor(private readonly o: { db: Db; market: MarketService; now?: () => number }) {}
+  constructor(
+    private readonly o: { db: Db; market: MarketService; portfolio: PortfolioService; now?: () => number },
+  ) {}
 
   private now(): number {
     return this.o.now?.() ?? Date.now();
@@ -104,23 +112,36 @@ export class TransactionsService {
       timestamp: row.ts,
       gainLoss: maybeRupees(row.gain_paise),
       gainLossPercent: gain === null || !removed ? null : round2((Number(gain) / Number(removed)) * 100),
-      failureReason: row.status === 'failed' ? (row.failure_reason ?? (row.order_status === 'EXPIRED' ? 'Expired' : 'Rejected')) : null,
+      failureReason:
+        row.status === 'failed'
+          ? (row.failure_reason ?? (row.order_status === 'EXPIRED' ? 'Expired' : 'Rejected'))
+          : null,
+      failureRefusal: row.status === 'failed' ? (row.refusal ?? null) : null,
       description: describe(row),
     };
   }
 
   async list(userId: string, query: TransactionQuery) {
     const filter = this.filter(query);
-    const [rows, totals] = await Promise.all([
-      transactionsRepository.list(this.o.db, userId, filter, { by: query.sort, order: query.order }, {
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
-      }),
+    const [rows, totals, figures] = await Promise.all([
+      transactionsRepository.list(
+        this.o.db,
+        userId,
+        filter,
+        { by: query.sort, order: query.order },
+        {
+          offset: (query.page - 1) * query.limit,
+          limit: query.limit,
+        },
+      ),
       transactionsRepository.totals(this.o.db, userId, filter),
+      this.o.portfolio.figures(userId),
     ]);
     const summary: TransactionSummary = {
       totalTransactions: totals.total,
-      totalInvested: rupees(totals.invested_paise),
+      // The glossary's Invested, the same figure every screen shows; what was bought is Total Bought.
+      totalInvested: figures.figures.invested,
+      totalBought: rupees(totals.bought_paise),
       totalSold: rupees(totals.sold_paise),
       totalFees: rupees(totals.fees_paise),
       totalGainLoss: rupees(totals.gain_paise),
@@ -129,13 +150,21 @@ export class TransactionsService {
     return {
       data: rows.map((row) => this.toTransaction(row)),
       summary,
-      pagination: { page: query.page, limit: query.limit, total: totals.total, totalPages: Math.ceil(totals.total / query.limit) },
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total: totals.total,
+        totalPages: Math.ceil(totals.total / query.limit),
+      },
     };
   }
 
   /** The whole filtered history as CSV, with the file name the download gets. */
   async exportCsv(userId: string, query: TransactionExportQuery): Promise<{ filename: string; csv: string }> {
-    const rows = await transactionsRepository.list(this.o.db, userId, this.filter(query), { by: query.sort, order: query.order });
+    const rows = await transactionsRepository.list(this.o.db, userId, this.filter(query), {
+      by: query.sort,
+      order: query.order,
+    });
     const header = [
       'Date',
       'Type',

@@ -11,10 +11,14 @@ import type { AppServices } from '../../services.js';
 export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/profile', { schema: { tags: ['user'], response: { 200: verifyResponseSchema } } }, async (request) => {
-    const { user } = requireAuth(request);
-    return { success: true as const, user: await services.users.publicUser(user.id) };
-  });
+  app.get(
+    '/profile',
+    { schema: { tags: ['user'], response: { 200: verifyResponseSchema } } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      return { success: true as const, user: await services.users.publicUser(user.id) };
+    },
+  );
 
   app.put(
     '/profile',

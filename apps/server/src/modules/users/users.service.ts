@@ -1,11 +1,31 @@
 import type { UpdateProfileRequest, UpdateSettingsRequest, User } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { toPublicUser } from './users.mapper.js';
 import { usersRepository, type UserRow, type UserUpdate } from './users.repository.js';
 
+/** Proof of identity for an e-mail change, as the request carries it. */
+export interface IdentityProof {
+  currentPassword?: string | undefined;
+  twoFactorCode?: string | undefined;
+}
+
+/** What an e-mail change needs from the auth module, handed in by the composition root. */
+export interface EmailChangeGuard {
+  /** Throws a 400 with a field message unless the proof holds for this user. */
+  confirmIdentity(user: UserRow, proof: IdentityProof): Promise<void>;
+  /** Tells the old address and raises a security notification. */
+  emailChanged(user: UserRow, oldEmail: string, newEmail: string): Promise<void>;
+}
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+
 export class UsersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly emailGuard: EmailChangeGuard,
+  ) {}
 
   async publicUser(userId: string): Promise<User> {
     const found = await usersRepository.findWithBalance(this.db, userId);
@@ -14,8 +34,19 @@ export class UsersService {
   }
 
   async updateProfile(user: UserRow, input: UpdateProfileRequest): Promise<User> {
-    await usersRepository.update(this.db, user.id, await this.profileUpdate(user, input));
+    await this.save(user, await this.profileUpdate(user, input));
     return this.publicUser(user.id);
+  }
+
+  /** Two accounts racing to one new address both pass the lookup; the unique index decides. */
+  private async save(user: UserRow, update: UserUpdate) {
+    try {
+      await usersRepository.update(this.db, user.id, update);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      throw error;
+    }
+    if (update.email !== undefined) await this.emailGuard.emailChanged(user, user.email, update.email);
   }
 
   /** Settings objects are merged field by field, so a partial update keeps what it did not name. */
@@ -24,20 +55,19 @@ export class UsersService {
     if (input.notificationSettings) {
       update.notificationSettings = { ...user.notificationSettings, ...input.notificationSettings };
     }
-    if (input.securitySettings) update.securitySettings = { ...user.securitySettings, ...input.securitySettings };
+    if (input.securitySettings)
+      update.securitySettings = { ...user.securitySettings, ...input.securitySettings };
     if (input.preferences) update.preferences = { ...user.preferences, ...input.preferences };
-    await usersRepository.update(this.db, user.id, update);
+    await this.save(user, update);
     return this.publicUser(user.id);
   }
 
   private async profileUpdate(user: UserRow, input: UpdateProfileRequest): Promise<UserUpdate> {
     const update: UserUpdate = {};
     if (input.email !== undefined && input.email !== user.email) {
-      if (await usersRepository.findByEmail(this.db, input.email)) {
-        throw conflict('An account with this email already exists', {
-          email: 'An account with this email already exists',
-        });
-      }
+      await this.emailGuard.confirmIdentity(user, input);
+      if (await usersRepository.findByEmail(this.db, input.email))
+        throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       update.email = input.email;
     }
     for (const key of ['firstName', 'lastName', 'phoneNumber', 'location', 'bio'] as const) {

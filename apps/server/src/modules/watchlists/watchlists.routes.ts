@@ -13,7 +13,10 @@ import type { AppServices } from '../../services.js';
 
 const tags = ['watchlist'];
 
-export const watchlistsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const watchlistsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
   const { watchlists } = services;
   app.addHook('preHandler', app.authenticate);
 
@@ -26,8 +29,14 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     '/create',
     { schema: { tags, body: createWatchlistRequestSchema, response: { 201: watchlistResponseSchema } } },
     async (request, reply) => {
-      const data = await watchlists.create(requireAuth(request).user.id, request.body.name, request.body.description);
-      return reply.status(201).send({ success: true, message: `Watchlist "${data.name}" created successfully!`, data });
+      const data = await watchlists.create(
+        requireAuth(request).user.id,
+        request.body.name,
+        request.body.description,
+      );
+      return reply
+        .status(201)
+        .send({ success: true, message: `Watchlist "${data.name}" created successfully!`, data });
     },
   );
 
@@ -44,7 +53,11 @@ export const watchlistsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     '/add',
     { schema: { tags, body: addToWatchlistRequestSchema, response: { 200: watchlistResponseSchema } } },
     async (request) => {
-      const { watchlist, symbol } = await watchlists.add(requireAuth(request).user.id, request.body.watchlistId, request.body.symbol);
+      const { watchlist, symbol } = await watchlists.add(
+        requireAuth(request).user.id,
+        request.body.watchlistId,
+        request.body.symbol,
+      );
       return { success: true as const, message: `Added ${symbol} to watchlist`, data: watchlist };
     },
   );

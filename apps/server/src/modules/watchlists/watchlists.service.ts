@@ -5,8 +5,7 @@ import type { InstrumentCatalog } from '../market/market-provider.js';
 import { watchlistsRepository, type WatchlistItemRow, type WatchlistRow } from './watchlists.repository.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
-
-/** Server-side watchlists (DESIGN §3): they follow the user across devices. */
+/** Server-side watchlists: stored per user, so they follow the user across devices. */
 export class WatchlistsService {
   constructor(
     private readonly db: Db,
@@ -37,14 +36,24 @@ export class WatchlistsService {
   async list(userId: string): Promise<Watchlist[]> {
     let rows = await watchlistsRepository.listForUser(this.db, userId);
     if (!rows.some((r) => r.isDefault)) {
-      await watchlistsRepository.ensureDefault(this.db, userId, DEFAULT_WATCHLIST_NAME).catch((error: unknown) => {
-        // A user-made list already called 'My Watchlist' takes the name; it then simply has no default.
-        if (!isUniqueViolation(error)) throw error;
-      });
+      await watchlistsRepository
+        .ensureDefault(this.db, userId, DEFAULT_WATCHLIST_NAME)
+        .catch((error: unknown) => {
+          // A user-made list already called 'My Watchlist' takes the name; it then simply has no default.
+          if (!isUniqueViolation(error)) throw error;
+        });
       rows = await watchlistsRepository.listForUser(this.db, userId);
     }
-    const items = await watchlistsRepository.items(this.db, rows.map((r) => r.id));
-    return rows.map((row) => this.toWatchlist(row, items.filter((i) => i.watchlistId === row.id)));
+    const items = await watchlistsRepository.items(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) =>
+      this.toWatchlist(
+        row,
+        items.filter((i) => i.watchlistId === row.id),
+      ),
+    );
   }
 
   private async one(userId: string, id: string): Promise<Watchlist> {
@@ -60,7 +69,9 @@ export class WatchlistsService {
       return this.toWatchlist(row, []);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw conflict(`A watchlist named "${name}" already exists`, { name: `A watchlist named "${name}" already exists` });
+        throw conflict(`A watchlist named "${name}" already exists`, {
+          name: `A watchlist named "${name}" already exists`,
+        });
       }
       throw error;
     }
@@ -73,7 +84,11 @@ export class WatchlistsService {
     await watchlistsRepository.deleteOwn(this.db, userId, id);
   }
 
-  async add(userId: string, watchlistId: string, symbolInput: string): Promise<{ watchlist: Watchlist; symbol: string }> {
+  async add(
+    userId: string,
+    watchlistId: string,
+    symbolInput: string,
+  ): Promise<{ watchlist: Watchlist; symbol: string }> {
     const row = await watchlistsRepository.findOwn(this.db, userId, watchlistId);
     if (!row) throw notFound('Watchlist not found');
     const instrument = this.resolve(symbolInput);
@@ -96,7 +111,8 @@ export class WatchlistsService {
   private resolve(input: string) {
     const instrument = this.catalog.resolve(input);
     if (!instrument) {
-      if (!/^[A-Za-z0-9&^.\- ]{1,30}$/.test(input.trim())) throw badRequest(`Invalid stock symbol: ${input}`, { symbol: `Invalid stock symbol: ${input}` });
+      if (!/^[A-Za-z0-9&^.\- ]{1,30}$/.test(input.trim()))
+        throw badRequest(`Invalid stock symbol: ${input}`, { symbol: `Invalid stock symbol: ${input}` });
       throw notFound('Stock not found');
     }
     return instrument;

@@ -3,5 +3,9 @@ import { WatchlistToggle } from '../../features/watchlist/components/watchlist-t
 
 /** Routes compose features: each holding row gets the watchlist feature's star. */
 export function PortfolioRoute() {
-  return <PortfolioScreen watchlistAction={({ symbol, name }) => <WatchlistToggle symbol={symbol} name={name} compact />} />;
+  return (
+    <PortfolioScreen
+      watchlistAction={({ symbol, name }) => <WatchlistToggle symbol={symbol} name={name} compact />}
+    />
+  );
 }

@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { StockScreen } from '../../features/stock/components/stock-screen';
 import { WatchlistToggle } from '../../features/watchlist/components/watchlist-toggle';
+import { SetAlertButton } from '../../features/alerts/components/set-alert-button';
+import { StockHeadlines } from '../../features/news/components/news-headlines';
 
 /**
  * Routes compose features: the stock screen gets the watchlist toggle and the charts feature's
@@ -18,7 +20,13 @@ export function StockRoute() {
     <StockScreen
       key={symbol}
       symbol={symbol}
-      watchlistAction={({ symbol: s, name }) => <WatchlistToggle symbol={s} name={name} />}
+      watchlistAction={({ symbol: s, name }) => (
+        <>
+          <WatchlistToggle symbol={s} name={name} />
+          <SetAlertButton symbol={s} />
+        </>
+      )}
+      renderExtra={({ symbol: s, name }) => <StockHeadlines symbol={s} name={name} />}
       renderChart={({ symbol: s, period }) => (
         <Suspense
           fallback={

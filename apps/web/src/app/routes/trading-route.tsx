@@ -6,7 +6,11 @@ export function TradingRoute() {
   const membership = useWatchlistMembership();
   return (
     <TradingScreen
-      watchlist={{ isWatched: membership.isWatched, toggle: (s, name) => void membership.toggle(s, name), ready: membership.ready }}
+      watchlist={{
+        isWatched: membership.isWatched,
+        toggle: (s, name) => void membership.toggle(s, name),
+        ready: membership.ready,
+      }}
     />
   );
 }

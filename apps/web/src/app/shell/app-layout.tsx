@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { LoadingScreen } from '../../components/ui/spinner';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { LiveNotifications } from '../../features/notifications/components/live-notifications';
+import { AlertToasts } from '../../features/alerts/components/alert-toasts';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { OrderFillToasts } from '../../features/trading/components/order-fill-toasts';
 import { useAuth } from '../../lib/auth';
@@ -11,18 +11,9 @@ import { cn } from '../../lib/cn';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { SaytrixLauncher } from './saytrix-launcher';
+import { PageTransition } from './page-transition';
 import { useTradingLiveSync } from '../../features/account/api/use-trading-live-sync';
-
-export function PageTransition() {
-  const { pathname } = useLocation();
-  return (
-    <div key={pathname} className="page-transition">
-      <Suspense fallback={<LoadingScreen label="Loading..." />}>
-        <Outlet />
-      </Suspense>
-    </div>
-  );
-}
 
 /** Signed-in frame: sidebar, header, content and (on phones) the bottom navigation. */
 export function AppLayout() {
@@ -55,17 +46,42 @@ export function AppLayout() {
     <div className="min-h-screen">
       {user ? <LiveNotifications /> : null}
       {user ? <OrderFillToasts /> : null}
+      {user ? <AlertToasts /> : null}
       {user ? <GlobalSearch /> : null}
-      <a href="#main-content" className="sr-only z-50 rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+      {user ? <SaytrixLauncher /> : null}
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
         Skip to content
       </a>
-      <Sidebar collapsed={collapsed} onToggle={toggle} isMobile={isMobile} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
+      <Sidebar
+        collapsed={collapsed}
+        onToggle={toggle}
+        isMobile={isMobile}
+        mobileOpen={mobileOpen}
+        onCloseMobile={() => setMobileOpen(false)}
+      />
       {isMobile && mobileOpen ? (
-        <div className="fixed inset-0 z-30 bg-slate-950/50" aria-hidden="true" data-testid="sidebar-overlay" onClick={() => setMobileOpen(false)} />
+        <div
+          className="fixed inset-0 z-30 bg-slate-950/50"
+          aria-hidden="true"
+          data-testid="sidebar-overlay"
+          onClick={() => setMobileOpen(false)}
+        />
       ) : null}
-      <div className={cn('flex min-h-screen flex-col transition-[padding] duration-300', isMobile ? 'pb-16' : collapsed ? 'pl-20' : 'pl-[280px]')}>
+      <div
+        className={cn(
+          'flex min-h-screen flex-col transition-[padding] duration-300',
+          isMobile ? 'pb-16' : collapsed ? 'pl-20' : 'pl-[280px]',
+        )}
+      >
         <Header isMobile={isMobile} onOpenMenu={() => setMobileOpen(true)} menuOpen={mobileOpen} />
-        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 p-4 focus:outline-none md:p-6">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 p-4 focus:outline-none md:p-6"
+        >
           <PageTransition />
         </main>
       </div>

@@ -5,8 +5,11 @@ import { BOTTOM_NAV, isActive } from './nav-items';
 export function BottomNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Mobile" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <ul className="grid grid-cols-5">
+    <nav
+      aria-label="Mobile"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
+      <ul className="grid auto-cols-fr grid-flow-col">
         {BOTTOM_NAV.map((item) => {
           const active = isActive(item, pathname);
           const Icon = item.icon;

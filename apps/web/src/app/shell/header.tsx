@@ -6,7 +6,15 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { openGlobalSearch } from '../../features/search/components/global-search';
 import { ThemeToggle } from './theme-toggle';
 
-export function Header({ isMobile, onOpenMenu, menuOpen }: { isMobile: boolean; onOpenMenu: () => void; menuOpen: boolean }) {
+export function Header({
+  isMobile,
+  onOpenMenu,
+  menuOpen,
+}: {
+  isMobile: boolean;
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+}) {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90 md:px-6">
@@ -22,7 +30,9 @@ export function Header({ isMobile, onOpenMenu, menuOpen }: { isMobile: boolean; 
           <Menu aria-hidden="true" className="size-5" />
         </button>
       ) : null}
-      <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Virtual trading · no real money</p>
+      <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        Virtual trading · no real money
+      </p>
       <div className="ml-auto flex items-center gap-2">
         {user ? (
           <button
@@ -34,7 +44,9 @@ export function Header({ isMobile, onOpenMenu, menuOpen }: { isMobile: boolean; 
           >
             <Search aria-hidden="true" className="size-4" />
             <span className="hidden sm:inline">Search</span>
-            <kbd className="hidden rounded border border-slate-300 px-1 text-xs sm:inline dark:border-slate-600">Ctrl K</kbd>
+            <kbd className="hidden rounded border border-slate-300 px-1 text-xs sm:inline dark:border-slate-600">
+              Ctrl K
+            </kbd>
           </button>
         ) : null}
         <ThemeToggle />

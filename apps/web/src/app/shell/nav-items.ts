@@ -1,14 +1,19 @@
 import {
+  ArrowLeftRight,
   Bell,
+  BellRing,
   Bot,
+  Brain,
   CandlestickChart,
   ClipboardList,
   History,
   Home,
   LayoutDashboard,
   Newspaper,
+  NotebookPen,
   Settings,
   Star,
+  Trophy,
   User,
   Wallet,
   type LucideIcon,
@@ -18,17 +23,22 @@ export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Extra paths that light up this entry (spec §2.1: /chatbot highlights Saytrix). */
+  /** Extra paths that light up this entry (/chatbot highlights Saytrix). */
   alsoActiveOn?: string[];
 }
 
 export const MAIN_NAV: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/trading', label: 'Trading', icon: ArrowLeftRight },
   { to: '/charts', label: 'Charts', icon: CandlestickChart },
   { to: '/portfolio', label: 'Portfolio', icon: Wallet },
   { to: '/watchlist', label: 'Watchlist', icon: Star },
+  { to: '/alerts', label: 'Alerts', icon: BellRing },
   { to: '/orders', label: 'Orders', icon: ClipboardList },
   { to: '/history', label: 'History', icon: History },
+  { to: '/trades', label: 'My Trades', icon: NotebookPen },
+  { to: '/insights', label: 'Habits', icon: Brain },
+  { to: '/leaderboard', label: 'Leaderboard', icon: Trophy },
   { to: '/news', label: 'News', icon: Newspaper },
   { to: '/notifications', label: 'Notifications', icon: Bell },
   { to: '/saytrix', label: 'Saytrix AI', icon: Bot, alsoActiveOn: ['/chatbot'] },
@@ -42,6 +52,7 @@ export const ACCOUNT_NAV: NavItem[] = [
 export const BOTTOM_NAV: NavItem[] = [
   { to: '/dashboard', label: 'Home', icon: Home },
   { to: '/portfolio', label: 'Portfolio', icon: Wallet },
+  { to: '/trading', label: 'Trade', icon: ArrowLeftRight },
   { to: '/charts', label: 'Charts', icon: CandlestickChart },
   { to: '/saytrix', label: 'AI', icon: Bot, alsoActiveOn: ['/chatbot'] },
   { to: '/settings', label: 'More', icon: Settings },

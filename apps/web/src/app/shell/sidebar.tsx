@@ -15,7 +15,15 @@ interface SidebarProps {
   onCloseMobile: () => void;
 }
 
-function SidebarLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate: () => void }) {
+function SidebarLink({
+  item,
+  collapsed,
+  onNavigate,
+}: {
+  item: NavItem;
+  collapsed: boolean;
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
   const active = isActive(item, pathname);
   const Icon = item.icon;
@@ -61,15 +69,29 @@ export function Sidebar({ collapsed, onToggle, isMobile, mobileOpen, onCloseMobi
         isMobile && !mobileOpen && 'invisible',
       )}
     >
-      <div className={cn('flex h-16 items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-800', narrow && 'justify-center px-2')}>
-        <Link to="/dashboard" onClick={onNavigate} className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
+      <div
+        className={cn(
+          'flex h-16 items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-800',
+          narrow && 'justify-center px-2',
+        )}
+      >
+        <Link
+          to="/dashboard"
+          onClick={onNavigate}
+          className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white"
+        >
           <span className="inline-flex size-9 items-center justify-center rounded-lg bg-indigo-600 text-white">
             <TrendingUp aria-hidden="true" className="size-5" />
           </span>
           <span className={cn(narrow && 'sr-only')}>Nivesh</span>
         </Link>
         {isMobile ? (
-          <button type="button" onClick={onCloseMobile} aria-label="Close menu" className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={onCloseMobile}
+            aria-label="Close menu"
+            className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         ) : null}
@@ -79,13 +101,20 @@ export function Sidebar({ collapsed, onToggle, isMobile, mobileOpen, onCloseMobi
         <Link
           to="/profile"
           onClick={onNavigate}
-          className={cn('m-3 flex items-center gap-3 rounded-xl bg-slate-100 p-3 hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700', narrow && 'justify-center p-2')}
+          className={cn(
+            'm-3 flex items-center gap-3 rounded-xl bg-slate-100 p-3 hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700',
+            narrow && 'justify-center p-2',
+          )}
           data-testid="sidebar-user-card"
         >
           <Avatar name={user.fullName} src={user.avatar} size="sm" />
           <span className={cn('min-w-0', narrow && 'sr-only')}>
-            <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">{user.fullName}</span>
-            <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{user.role || DEFAULT_ROLE}</span>
+            <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">
+              {user.fullName}
+            </span>
+            <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
+              {user.role || DEFAULT_ROLE}
+            </span>
           </span>
         </Link>
       ) : null}
@@ -119,8 +148,15 @@ export function Sidebar({ collapsed, onToggle, isMobile, mobileOpen, onCloseMobi
         </ul>
       </nav>
 
-      <div className={cn('flex items-center gap-2 border-t border-slate-200 p-3 dark:border-slate-800', narrow ? 'flex-col' : 'justify-between')}>
-        <p className={cn('text-xs text-slate-600 dark:text-slate-400', narrow && 'sr-only')}>Nivesh v{__APP_VERSION__} · Paper trading</p>
+      <div
+        className={cn(
+          'flex items-center gap-2 border-t border-slate-200 p-3 dark:border-slate-800',
+          narrow ? 'flex-col' : 'justify-between',
+        )}
+      >
+        <p className={cn('text-xs text-slate-600 dark:text-slate-400', narrow && 'sr-only')}>
+          Nivesh v{__APP_VERSION__} · Paper trading
+        </p>
         {!isMobile ? (
           <button
             type="button"
@@ -130,7 +166,11 @@ export function Sidebar({ collapsed, onToggle, isMobile, mobileOpen, onCloseMobi
             aria-controls="app-sidebar"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
-            {collapsed ? <ChevronsRight aria-hidden="true" className="size-5" /> : <ChevronsLeft aria-hidden="true" className="size-5" />}
+            {collapsed ? (
+              <ChevronsRight aria-hidden="true" className="size-5" />
+            ) : (
+              <ChevronsLeft aria-hidden="true" className="size-5" />
+            )}
           </button>
         ) : null}
       </div>

@@ -2,7 +2,11 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** `flush` drops the inner padding for cards whose header and table draw their own edges. */
-export function Card({ className, flush = false, ...rest }: HTMLAttributes<HTMLElement> & { flush?: boolean }) {
+export function Card({
+  className,
+  flush = false,
+  ...rest
+}: HTMLAttributes<HTMLElement> & { flush?: boolean }) {
   return (
     <section
       className={cn(
@@ -15,7 +19,15 @@ export function Card({ className, flush = false, ...rest }: HTMLAttributes<HTMLE
   );
 }
 
-export function CardTitle({ children, icon, action }: { children: ReactNode; icon?: ReactNode; action?: ReactNode }) {
+export function CardTitle({
+  children,
+  icon,
+  action,
+}: {
+  children: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-50">

@@ -46,7 +46,12 @@ export function ContextMenu({ at, label, items, onClose }: ContextMenuProps) {
   const move = (delta: number | 'first' | 'last') => {
     const list = Array.from(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
     const index = list.indexOf(document.activeElement as HTMLElement);
-    const next = delta === 'first' ? 0 : delta === 'last' ? list.length - 1 : (index + delta + list.length) % list.length;
+    const next =
+      delta === 'first'
+        ? 0
+        : delta === 'last'
+          ? list.length - 1
+          : (index + delta + list.length) % list.length;
     list[next]?.focus();
   };
 

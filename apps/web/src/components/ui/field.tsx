@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { Input, Textarea } from './input';
 
 interface FieldShellProps {
@@ -52,7 +58,12 @@ export function TextField({ label, error, hint, labelAction, ...rest }: TextFiel
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} labelAction={labelAction}>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...rest} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      />
     </FieldShell>
   );
 }
@@ -67,7 +78,12 @@ export function TextAreaField({ label, error, hint, ...rest }: TextAreaFieldProp
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <Textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...rest} />
+      <Textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      />
     </FieldShell>
   );
 }

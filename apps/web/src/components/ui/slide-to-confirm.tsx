@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Spec §9: releasing beyond 80% of the track confirms; anything less springs back. */
+/** Releasing beyond 80% of the track confirms; anything less springs back, so a slip does not trade. */
 export const SLIDE_CONFIRM_THRESHOLD = 0.8;
 
 export interface SlideToConfirmProps {
@@ -20,7 +20,15 @@ export interface SlideToConfirmProps {
  * A drag-to-confirm track. Pointer drag for mouse and touch; for keyboard users the handle is a
  * slider (ArrowRight/End move it, Enter or Space confirm at once) so nobody has to drag.
  */
-export function SlideToConfirm({ label, releaseLabel, busyLabel, busy = false, disabled = false, onConfirm, className }: SlideToConfirmProps) {
+export function SlideToConfirm({
+  label,
+  releaseLabel,
+  busyLabel,
+  busy = false,
+  disabled = false,
+  onConfirm,
+  className,
+}: SlideToConfirmProps) {
   const track = useRef<HTMLDivElement>(null);
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -47,7 +55,10 @@ export function SlideToConfirm({ label, releaseLabel, busyLabel, busy = false, d
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!start.current) return;
-    const value = Math.min(1, Math.max(0, (event.clientX - start.current.x) / Math.max(start.current.width, 1)));
+    const value = Math.min(
+      1,
+      Math.max(0, (event.clientX - start.current.x) / Math.max(start.current.width, 1)),
+    );
     setProgress(value);
   };
   const onPointerUp = () => {
@@ -74,13 +85,17 @@ export function SlideToConfirm({ label, releaseLabel, busyLabel, busy = false, d
     <div
       ref={track}
       className={cn(
-        'relative h-12 w-full select-none overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700',
-        locked && 'opacity-60',
+        'relative h-12 w-full select-none overflow-hidden rounded-full',
+        // Locked is shown by colour, not opacity, so the label keeps its contrast.
+        locked ? 'bg-slate-100 dark:bg-slate-800' : 'bg-slate-200 dark:bg-slate-700',
         className,
       )}
     >
       <div
-        className={cn('absolute inset-y-0 left-0 rounded-full bg-emerald-500/30', !dragging && 'transition-[width] duration-300')}
+        className={cn(
+          'absolute inset-y-0 left-0 rounded-full bg-emerald-500/30',
+          !dragging && 'transition-[width] duration-300',
+        )}
         style={{ width: `calc(${shown * 100}% + ${48 * (1 - shown)}px)` }}
         aria-hidden
       />
@@ -102,8 +117,8 @@ export function SlideToConfirm({ label, releaseLabel, busyLabel, busy = false, d
         onPointerCancel={() => finish(0)}
         onKeyDown={onKeyDown}
         className={cn(
-          'absolute top-0 flex h-12 w-12 touch-none items-center justify-center rounded-full bg-emerald-600 text-white shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
-          locked ? 'cursor-not-allowed' : 'cursor-grab active:cursor-grabbing',
+          'absolute top-0 flex h-12 w-12 touch-none items-center justify-center rounded-full text-white shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+          locked ? 'cursor-not-allowed bg-slate-500' : 'cursor-grab bg-emerald-600 active:cursor-grabbing',
           !dragging && 'transition-[left] duration-300',
         )}
         style={{ left: `calc(${shown * 100}% - ${48 * shown}px)` }}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { FIGURES, type FigureKey } from '@nivesh/shared';
 import { cn } from '../../lib/cn';
+import { InfoTip } from './info-tip';
 
 export type StatTone = 'indigo' | 'emerald' | 'amber' | 'sky' | 'rose' | 'violet';
 
@@ -13,10 +15,17 @@ const tones: Record<StatTone, string> = {
 };
 
 export interface StatCardProps {
-  label: string;
+  /** A glossary figure: its name is the label and its definition the info tooltip. */
+  figure?: FigureKey;
+  /** The label of a card that is not a glossary figure (e.g. Success Rate). */
+  label?: string;
+  /** What the figure is, for the info tooltip (a glossary figure brings its own). */
+  info?: string;
   value: ReactNode;
-  icon: ReactNode;
+  icon?: ReactNode;
   tone?: StatTone;
+  /** Colour of the value itself (a P&L's direction). */
+  valueClassName?: string;
   /** A second line under the value (a change, a count); keep it short. */
   detail?: ReactNode;
   testId?: string;
@@ -24,25 +33,113 @@ export interface StatCardProps {
   title?: string;
 }
 
-/** One figure with its label, as the dashboard, portfolio and history headers show them. */
-export function StatCard({ label, value, icon, tone = 'indigo', detail, testId, title }: StatCardProps) {
+/**
+ * One figure with its name and an info tooltip saying what it is: the one stat card every money
+ * screen (dashboard, portfolio, trading, history) uses. `data-figure` names the glossary figure the
+ * value is, so a test can compare the same figure across screens.
+ */
+export function StatCard({
+  figure,
+  label,
+  info,
+  value,
+  icon,
+  tone = 'indigo',
+  valueClassName,
+  detail,
+  testId,
+  title,
+}: StatCardProps) {
+  const name = figure ? FIGURES[figure].name : (label ?? '');
+  const help = figure ? FIGURES[figure].definition : info;
   return (
-    <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-800">
+    <div
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-800"
+      data-stat-card={name}
+    >
       <div className="flex items-center gap-2">
-        <span className={cn('inline-flex size-8 shrink-0 items-center justify-center rounded-lg', tones[tone])}>{icon}</span>
-        <p className="text-xs leading-tight font-medium text-slate-600 sm:text-sm dark:text-slate-300">{label}</p>
+        {icon ? (
+          <span
+            className={cn('inline-flex size-8 shrink-0 items-center justify-center rounded-lg', tones[tone])}
+          >
+            {icon}
+          </span>
+        ) : null}
+        <p className="min-w-0 text-xs leading-tight font-medium text-slate-600 sm:text-sm dark:text-slate-300">
+          <span data-figure-name={figure}>{name}</span>
+          {help ? <InfoTip label={name} text={help} className="ml-0.5" /> : null}
+        </p>
       </div>
-      <p className="mt-2 truncate text-lg font-bold tabular-nums text-slate-900 sm:text-2xl dark:text-white" data-testid={testId} title={title}>
+      <p
+        className={cn(
+          'mt-2 truncate text-lg font-bold tabular-nums sm:text-2xl',
+          valueClassName ?? 'text-slate-900 dark:text-white',
+        )}
+        data-testid={testId}
+        data-figure={figure}
+        title={title}
+      >
         {value}
       </p>
-      {detail ? <div className="mt-0.5 truncate text-xs sm:text-sm">{detail}</div> : null}
+      {detail ? <div className="mt-0.5 space-y-0.5 text-xs sm:text-sm">{detail}</div> : null}
     </div>
   );
 }
 
-export function StatGrid({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+/**
+ * A second glossary figure inside a card's detail: name with its own info tooltip, then the value,
+ * which wraps under the name on a narrow card rather than being cut off.
+ */
+export function FigureLine({
+  figure,
+  value,
+  valueClassName,
+  title,
+}: {
+  figure: FigureKey;
+  value: ReactNode;
+  valueClassName?: string;
+  title?: string;
+}) {
+  const { name, definition } = FIGURES[figure];
   return (
-    <div role="group" aria-label={label} className={cn('grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4', className)}>
+    <div className="flex flex-wrap items-center gap-x-1 text-slate-600 dark:text-slate-300">
+      <span className="inline-flex items-center whitespace-nowrap">
+        <span data-figure-name={figure}>{name}</span>
+        <InfoTip label={name} text={definition} />
+      </span>
+      <span
+        className={cn('font-medium whitespace-nowrap tabular-nums', valueClassName)}
+        data-figure={figure}
+        title={title}
+      >
+        {value}
+      </span>
+    </div>
+  );
+}
+
+export function StatGrid({
+  label,
+  children,
+  className,
+  columns = 4,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  columns?: 4 | 5;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className={cn(
+        'grid grid-cols-2 gap-3 lg:gap-4',
+        columns === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4',
+        className,
+      )}
+    >
       {children}
     </div>
   );

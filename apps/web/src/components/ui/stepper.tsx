@@ -18,11 +18,23 @@ export interface StepperProps extends Omit<InputHTMLAttributes<HTMLInputElement>
 export function Stepper({ onDecrease, onIncrease, canDecrease, canIncrease = true, ...input }: StepperProps) {
   return (
     <div className="flex items-center gap-2">
-      <button type="button" aria-label="Decrease quantity" disabled={!canDecrease} onClick={onDecrease} className={stepButton}>
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        disabled={!canDecrease}
+        onClick={onDecrease}
+        className={stepButton}
+      >
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <input className={cn(inputClass, 'text-center font-semibold tabular-nums')} {...input} />
-      <button type="button" aria-label="Increase quantity" disabled={!canIncrease} onClick={onIncrease} className={stepButton}>
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        disabled={!canIncrease}
+        onClick={onIncrease}
+        className={stepButton}
+      >
         <Plus aria-hidden="true" className="size-4" />
       </button>
     </div>

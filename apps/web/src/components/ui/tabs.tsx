@@ -44,7 +44,7 @@ export function Tabs<K extends string>({ label, tabs, active, onChange, children
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200 sm:flex-nowrap sm:overflow-x-auto dark:border-slate-700"
       >
         {tabs.map((tab) => {
           const selected = tab.key === active;
@@ -60,7 +60,8 @@ export function Tabs<K extends string>({ label, tabs, active, onChange, children
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.key)}
               className={cn(
-                '-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium',
+                // On a phone the tabs wrap onto a second row rather than hide behind a scroll with no cue.
+                '-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium sm:px-4',
                 selected
                   ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
                   : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
@@ -72,7 +73,13 @@ export function Tabs<K extends string>({ label, tabs, active, onChange, children
           );
         })}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`} tabIndex={0} className="pt-6 focus:outline-none">
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${active}`}
+        tabIndex={0}
+        className="pt-6 focus:outline-none"
+      >
         {children}
       </div>
     </div>

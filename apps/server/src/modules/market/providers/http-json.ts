@@ -1,4 +1,4 @@
-/** The spec's market-data timeout; a stuck upstream must not hold a request (or a socket) forever. */
+/** The market-data timeout: a stuck upstream must not hold a request (or a socket) forever. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

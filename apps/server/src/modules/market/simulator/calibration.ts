@@ -1,3 +1,13 @@
+import {
+  fitGarch,
+  garchStep,
+  STOCK_EVENT_RATE,
+  STOCK_EVENT_SHARE,
+  MARKET_JUMP_RATE,
+  MARKET_JUMP_SHARE,
+  tailNu,
+  type GarchParams,
+} from './daily-model.js';
 import type { DailyBars, MarketBundle } from './market-bundle.js';
 
 /**
@@ -32,6 +42,20 @@ export interface StockParams {
   /** Mean daily traded value (close × volume) of the last 250 rows: the index weight proxy. */
   tradedValue: number;
   calibrated: boolean;
+  /** Volatility memory of the stock's own (non-market) moves, fitted on its whole real history. */
+  garch: GarchParams;
+  /** Its variance ratio (conditional / long-run) after the last real day: where the simulation starts. */
+  garchState: number;
+  /** Degrees of freedom of its Student-t shocks. */
+  tailNu: number;
+  /**
+   * True for a recent listing whose history is too short to fit volatility memory and tails: it
+   * borrows its sector's (median) values for those, while σ and β stay its own.
+   */
+  tailsFromSector: boolean;
+  /** Day-to-day persistence (AR(1)) and spread of the log volume not explained by volatility. */
+  volumePersistence: number;
+  volumeSpread: number;
 }
 
 export interface Calibration {
@@ -41,7 +65,12 @@ export interface Calibration {
   /** Real unit-variance sector factor by sector and day. */
   sectorFactors: Map<string, Map<number, number>>;
   params: Map<string, StockParams>;
+  /** The market factor's volatility memory and tails (fitted on the NIFTY 50). */
+  market: { garch: GarchParams; garchState: number; tailNu: number };
 }
+
+/** Below this many real daily returns, a stock's volatility memory and tails come from its sector. */
+export const MIN_TAIL_HISTORY = 250;
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
 function cov(a: number[], b: number[]) {
@@ -87,12 +116,24 @@ function observations(bars: DailyBars, closeByDay: Map<number, number>): Obs[] {
   return out;
 }
 
+const calibrated = new WeakMap<MarketBundle, Calibration>();
+
+/** A pure function of the bundle, so each loaded bundle is calibrated once per process. */
 export function calibrate(bundle: MarketBundle): Calibration {
+  const known = calibrated.get(bundle);
+  if (known) return known;
+  const result = measure(bundle);
+  calibrated.set(bundle, result);
+  return result;
+}
+
+function measure(bundle: MarketBundle): Calibration {
   const nifty = bundle.daily.get('NIFTY50');
   if (!nifty) throw new Error('the market bundle has no NIFTY50 series');
   const closeByDay = new Map(nifty.days.map((d, i) => [d, nifty.close[i]!]));
   const marketReturns = new Map<number, number>();
-  for (let i = 1; i < nifty.days.length; i += 1) marketReturns.set(nifty.days[i]!, Math.log(nifty.close[i]! / nifty.close[i - 1]!));
+  for (let i = 1; i < nifty.days.length; i += 1)
+    marketReturns.set(nifty.days[i]!, Math.log(nifty.close[i]! / nifty.close[i - 1]!));
   const recentMarket = [...marketReturns.values()].slice(-CALIBRATION_DAYS);
   const marketVol = Math.sqrt(cov(recentMarket, recentMarket));
 
@@ -105,11 +146,41 @@ export function calibrate(bundle: MarketBundle): Calibration {
     if (!bars || bars.days.length < 60) continue;
     const o = observations(bars, closeByDay);
     if (o.length < 40) continue;
-    const beta = cov(o.map((x) => x.r), o.map((x) => x.m)) / cov(o.map((x) => x.m), o.map((x) => x.m));
+    const beta =
+      cov(
+        o.map((x) => x.r),
+        o.map((x) => x.m),
+      ) /
+      cov(
+        o.map((x) => x.m),
+        o.map((x) => x.m),
+      );
     obs.set(s.symbol, o);
     betas.set(s.symbol, beta);
     resid.set(s.symbol, new Map(o.map((x) => [x.day, x.r - beta * x.m])));
   }
+
+  // Volatility memory and tails: fitted on each stock's whole history of market-free returns.
+  const tails = new Map<string, { fit: ReturnType<typeof fitGarch>; n: number; resid: number[] }>();
+  for (const [symbol, beta] of betas) {
+    const bars = bundle.daily.get(symbol)!;
+    const e: number[] = [];
+    for (let i = 1; i < bars.days.length; i += 1) {
+      if (bars.days[i]! - bars.days[i - 1]! > 7) continue;
+      const r = Math.log(bars.close[i]! / bars.close[i - 1]!);
+      const m0 = closeByDay.get(bars.days[i - 1]!);
+      const m1 = closeByDay.get(bars.days[i]!);
+      if (Math.abs(r) > MAX_ABS_RETURN || m0 === undefined || m1 === undefined) continue;
+      e.push(r - beta * Math.log(m1 / m0));
+    }
+    tails.set(symbol, { fit: fitGarch(e), n: e.length, resid: e });
+  }
+  const marketFit = fitGarch([...marketReturns.values()].filter((r) => Math.abs(r) < MAX_ABS_RETURN));
+  const market = {
+    garch: { a: marketFit.a, b: marketFit.b },
+    garchState: marketFit.state,
+    tailNu: tailNu(marketFit.residualKurtosis, MARKET_JUMP_RATE, MARKET_JUMP_SHARE),
+  };
 
   // Sector sums of residuals by day, for the leave-one-out sector factor.
   const sectorOf = new Map(stocks.map((s) => [s.symbol, s.sector ?? 'Other']));
@@ -128,7 +199,12 @@ export function calibrate(bundle: MarketBundle): Calibration {
   const sectorFactors = new Map<string, Map<number, number>>();
   for (const [sector, byDay] of sums) {
     const raw = [...byDay.entries()].filter(([, c]) => c.n >= 2).map(([d, c]) => [d, c.sum / c.n] as const);
-    const sd = Math.sqrt(cov(raw.map(([, v]) => v), raw.map(([, v]) => v)));
+    const sd = Math.sqrt(
+      cov(
+        raw.map(([, v]) => v),
+        raw.map(([, v]) => v),
+      ),
+    );
     if (raw.length > 40 && sd > 0) sectorFactors.set(sector, new Map(raw.map(([d, v]) => [d, v / sd])));
   }
 
@@ -157,6 +233,15 @@ export function calibrate(bundle: MarketBundle): Calibration {
     const last250 = bars.days.length - Math.min(250, bars.days.length);
     let traded = 0;
     for (let i = last250; i < bars.days.length; i += 1) traded += bars.close[i]! * bars.volume[i]!;
+    const tail = tails.get(symbol)!;
+    const logVolume = bars.volume
+      .slice(-CALIBRATION_DAYS)
+      .filter((v) => v > 0)
+      .map((v) => Math.log(v));
+    const lv0 = logVolume.slice(0, -1);
+    const lv1 = logVolume.slice(1);
+    const lvSd = Math.sqrt(cov(logVolume, logVolume));
+    const lvAcf = lvSd > 0 && lv0.length > 20 ? cov(lv0, lv1) / (lvSd * lvSd) : 0.5;
     params.set(symbol, {
       beta,
       sectorLoading,
@@ -167,7 +252,31 @@ export function calibrate(bundle: MarketBundle): Calibration {
       typicalVolume: median(last60),
       tradedValue: traded / (bars.days.length - last250),
       calibrated: true,
+      garch: { a: tail.fit.a, b: tail.fit.b },
+      garchState: tail.fit.state,
+      tailNu: tailNu(tail.fit.residualKurtosis, STOCK_EVENT_RATE, STOCK_EVENT_SHARE),
+      tailsFromSector: tail.n < MIN_TAIL_HISTORY,
+      // Part of the real persistence comes from volatility clustering, which the model adds on its own.
+      volumePersistence: Math.min(0.85, Math.max(0.2, 0.85 * lvAcf)),
+      volumeSpread: Math.min(0.8, Math.max(0.2, 0.75 * lvSd)),
     });
+  }
+
+  // Recent listings: the sector's median memory and tails, their own residuals filtered through them.
+  const medianOf = (list: StockParams[], f: (p: StockParams) => number) => median(list.map(f));
+  for (const [symbol, p] of params) {
+    if (!p.tailsFromSector) continue;
+    const peers = [...params.entries()]
+      .filter(([sym, q]) => sectorOf.get(sym) === sectorOf.get(symbol) && !q.tailsFromSector)
+      .map(([, q]) => q);
+    const pool = peers.length >= 3 ? peers : [...params.values()].filter((q) => !q.tailsFromSector);
+    p.garch = { a: medianOf(pool, (q) => q.garch.a), b: medianOf(pool, (q) => q.garch.b) };
+    p.tailNu = medianOf(pool, (q) => q.tailNu);
+    const e = tails.get(symbol)!.resid;
+    const sd = Math.sqrt(cov(e, e)) || 1;
+    let g = 1;
+    for (const v of e) g = garchStep(p.garch, g, v / sd);
+    p.garchState = g;
   }
 
   // Stocks without history: their sector's average, else the market's.
@@ -183,6 +292,12 @@ export function calibrate(bundle: MarketBundle): Calibration {
       typicalVolume: 0,
       tradedValue: median(list.map((p) => p.tradedValue)),
       calibrated: false,
+      garch: { a: median(list.map((p) => p.garch.a)), b: median(list.map((p) => p.garch.b)) },
+      garchState: 1,
+      tailNu: median(list.map((p) => p.tailNu)),
+      tailsFromSector: true,
+      volumePersistence: median(list.map((p) => p.volumePersistence)),
+      volumeSpread: median(list.map((p) => p.volumeSpread)),
     };
   };
   const everyone = average([...params.values()]);
@@ -202,5 +317,5 @@ export function calibrate(bundle: MarketBundle): Calibration {
     p.dailyVol = Math.sqrt((p.beta * marketVol) ** 2 + p.sectorLoading ** 2 + p.idioVol ** 2);
     params.set(s.symbol, p);
   }
-  return { marketVol, marketReturns, sectorFactors, params };
+  return { marketVol, marketReturns, sectorFactors, params, market };
 }

@@ -51,7 +51,9 @@ export function loadMarketBundle(dir: string): MarketBundle {
   if (cached) return cached;
   const instrumentsFile = path.join(dir, 'instruments.csv');
   if (!existsSync(instrumentsFile)) {
-    throw new Error(`Market data not found in ${dir}: run npm run market:import -w @nivesh/server -- --from <dir>`);
+    throw new Error(
+      `Market data not found in ${dir}: run npm run market:import -w @nivesh/server -- --from <dir>`,
+    );
   }
   const [header, ...lines] = readFileSync(instrumentsFile, 'utf8').split('\n').filter(Boolean);
   const cols = splitCsvLine(header!);
@@ -106,7 +108,13 @@ export function loadMarketBundle(dir: string): MarketBundle {
   const profile = existsSync(profileFile)
     ? (JSON.parse(readFileSync(profileFile, 'utf8')) as { volume: number[]; volatility: number[] })
     : defaultProfile();
-  const bundle: MarketBundle = { dir, instruments, daily, anchorDay, profile: { volume: profile.volume, volatility: profile.volatility } };
+  const bundle: MarketBundle = {
+    dir,
+    instruments,
+    daily,
+    anchorDay,
+    profile: { volume: profile.volume, volatility: profile.volatility },
+  };
   cache.set(dir, bundle);
   return bundle;
 }

@@ -1,15 +1,28 @@
 import {
   clampToBand,
   currentSession,
+  istDayNumber,
   isTradingDay,
   roundToTick,
   sessionBounds,
+  priceBand,
   sessionMinutes,
+  tickSize,
   type Candle,
   type Currency,
   type SessionMode,
 } from '@nivesh/shared';
 import { calibrate, type Calibration, type StockParams } from './calibration.js';
+import {
+  fastNormal,
+  garchStep,
+  MARKET_JUMP_RATE,
+  MARKET_JUMP_SHARE,
+  rareMove,
+  STOCK_EVENT_RATE,
+  STOCK_EVENT_SHARE,
+  studentT,
+} from './daily-model.js';
 import type { BundleInstrument, DailyBars, MarketBundle } from './market-bundle.js';
 import { hash, keyOf, normal, uniform } from './prng.js';
 import { US_MARKET_DAILY_VOL, US_STOCKS } from './us-stocks.js';
@@ -18,15 +31,20 @@ import { US_MARKET_DAILY_VOL, US_STOCKS } from './us-stocks.js';
  * The offline market. Every price is a pure function of (seed, symbol, time):
  *
  * - Daily bars: real rows from the bundle up to its anchor date; after it, one bar per trading day
- *   of the session mode, each drawn from counter-based hashes of (seed, day) and the previous
- *   close (the daily path is rebuilt identically from the anchor on any instance). Stocks without
- *   real rows get a synthetic past, walked backwards from a seeded reference price on the real
- *   trading calendar and driven by the real market and sector factors of those days.
- * - Indices after the anchor: each day's open, close and (damped) high/low are the
- *   traded-value-weighted average of their constituents' moves.
- * - Minutes: a bridge from the day's open to its close, bent to touch exactly the day's high and
- *   low, with the NSE's U-shaped volatility and volume through the session; stocks share an
- *   intraday market component so they move together within the day too.
+ *   of the session mode, each drawn from counter-based hashes of (seed, day) and the state carried
+ *   from the previous day (the daily path is rebuilt identically from the anchor on any instance).
+ *   A day's return is market + sector + own move: the market factor and each stock's own moves
+ *   have GARCH(1,1) variance (started from the state real history ends in) and Student-t shocks,
+ *   plus rare market-wide jump days and stock event days; the sector factors and the stocks' own
+ *   variance also swell with the market's, so calm and stormy days are shared. Volume follows the
+ *   day's volatility and an AR(1) of its own. In `nse` mode the open gaps from the previous close
+ *   (fat-tailed); `always-open` has no overnight, and its calendar days carry 5/7 of a trading
+ *   day's variance so weeks and months are as volatile as real ones.
+ * - Minutes of a simulated day: the path is built first (a bridge from the open to the close in
+ *   the session's volatility time, U-shaped, with an opening burst) and the day's high and low
+ *   are read from it. An index's minutes are the weighted sum of its constituents' minutes.
+ *   Real days (before the anchor) keep their real high and low: their minute path is bent to
+ *   touch them. US stocks without real rows get a synthetic past walked back from a reference price.
  * - Seconds (live ticks): a bridge inside each minute that touches that minute's high and low, so
  *   the ticks sent live and the candle a chart later shows are the same numbers.
  */
@@ -34,6 +52,28 @@ export interface SimulatorOptions {
   bundle: MarketBundle;
   seed: string;
   session: SessionMode;
+}
+
+/** Which side of a level a tick must be on: at or above, at or below, strictly above, strictly below. */
+export type TickTest = 'gte' | 'lte' | 'gt' | 'lt';
+
+export function passes(test: TickTest, pricePaise: number, levelPaise: number): boolean {
+  switch (test) {
+    case 'gte':
+      return pricePaise >= levelPaise;
+    case 'lte':
+      return pricePaise <= levelPaise;
+    case 'gt':
+      return pricePaise > levelPaise;
+    case 'lt':
+      return pricePaise < levelPaise;
+  }
+}
+
+/** A tick of the live path: its time (whole seconds, in ms) and price. */
+export interface PathTick {
+  ms: number;
+  price: number;
 }
 
 export interface Snapshot {
@@ -60,6 +100,16 @@ interface Series extends DailyBars {
   anchorClose: number;
   /** A synthetic past not built yet (it is built on first use; the continuation does not need it). */
   pendingPast: boolean;
+  /** Conditional σ of each simulated day's return (NaN on real days): it scales that day's minutes. */
+  sigma: number[];
+}
+
+/** Running state of the daily model, carried from one simulated day to the next. */
+interface DailyState {
+  /** The stock's own variance ratio (GARCH). */
+  g: number;
+  /** AR(1) part of the log volume. */
+  volume: number;
 }
 
 interface DayPath {
@@ -74,9 +124,18 @@ interface DayPath {
 /** Intraday correlation of a stock's minute moves with the market's; an index is nearly all market. */
 const STOCK_INTRADAY_RHO = 0.55;
 const INDEX_INTRADAY_RHO = 0.95;
+/** Trading days per calendar week: an always-open calendar day carries this share of a trading day's variance. */
+const TRADING_DAYS_PER_WEEK = 5;
+/** In always-open mode the session rhythm restarts at 09:15 IST, as the NSE's does. */
+const RHYTHM_START_MINUTE = 9 * 60 + 15;
+/** How much the market's variance ratio lifts the stocks' own variance (0: not at all, 1: fully). */
+const MARKET_VOL_SPILLOVER = 0.5;
 /** Index high/low: this share of the way to the constituents' weighted highs/lows (they peak at different times). */
 const INDEX_RANGE_DAMPING = 0.6;
 const DAY_PATH_CACHE = 800;
+const MARKET_MINUTES_CACHE = 64;
+/** The most minutes in a row a simulated stock stays at exactly its previous close. */
+const ZERO_RUN_LIMIT = 8;
 
 function argExtreme(y: Float64Array, max: boolean): number {
   let best = 0;
@@ -90,7 +149,15 @@ function argExtreme(y: Float64Array, max: boolean): number {
  * then rounds the interior to ticks inside [low, high]. When the raw path never leaves that
  * interval on one side, a seeded interior point takes the extreme.
  */
-function fitPath(y: Float64Array, open: number, close: number, high: number, low: number, round: (v: number) => number, pick: (which: number) => number): Float64Array {
+function fitPath(
+  y: Float64Array,
+  open: number,
+  close: number,
+  high: number,
+  low: number,
+  round: (v: number) => number,
+  pick: (which: number) => number,
+): Float64Array {
   const n = y.length - 1;
   const lo = Math.min(open, close);
   const hi = Math.max(open, close);
@@ -144,6 +211,15 @@ export class MarketSimulator {
   private readonly dayPaths = new Map<string, DayPath>();
   private readonly anchorDay: number;
   private lastSimDay: number;
+  /** Daily σ multiplier of the clock: 1 for the NSE session, √(5/7) for always-open calendar days. */
+  private readonly clockScale: number;
+  /** The session rhythm per minute of this clock's session (mean 1), and its cumulative variance time. */
+  private readonly rhythm: { volatility: Float64Array; volume: Float64Array; tau: Float64Array };
+  private marketG: number;
+  /** The market factor's σ as a multiple of the NIFTY 50's (see tiltToMarket). */
+  private marketLoading = 1;
+  private readonly dailyState = new Map<string, DailyState>();
+  private readonly marketMinuteCache = new Map<number, Float64Array>();
 
   constructor(private readonly o: SimulatorOptions) {
     this.session = o.session;
@@ -151,6 +227,9 @@ export class MarketSimulator {
     this.anchorDay = o.bundle.anchorDay;
     this.lastSimDay = o.bundle.anchorDay;
     this.calibration = calibrate(o.bundle);
+    this.clockScale = o.session === 'always-open' ? Math.sqrt(TRADING_DAYS_PER_WEEK / 7) : 1;
+    this.rhythm = this.buildRhythm();
+    this.marketG = this.calibration.market.garchState;
     this.marketKey = keyOf(`${o.seed}|market:IN`);
     this.usMarketKey = keyOf(`${o.seed}|market:US`);
     for (const i of this.instruments) {
@@ -160,15 +239,44 @@ export class MarketSimulator {
       this.sectorKeys.set(i.symbol, sectorKey);
       this.sectorKeyByName.set(i.sector ?? 'Other', sectorKey);
     }
-    this.calendar = [...new Set([...o.bundle.daily.values()].flatMap((b) => b.days))].filter((d) => d <= this.anchorDay).sort((a, b) => a - b);
+    this.calendar = [...new Set([...o.bundle.daily.values()].flatMap((b) => b.days))]
+      .filter((d) => d <= this.anchorDay)
+      .sort((a, b) => a - b);
     for (const inst of this.instruments) {
       const real = o.bundle.daily.get(inst.symbol);
       if (real) {
         const n = real.days.length;
-        this.series.set(inst.symbol, { days: [...real.days], open: [...real.open], high: [...real.high], low: [...real.low], close: [...real.close], volume: [...real.volume], simFrom: n, anchorClose: real.close[n - 1]!, pendingPast: false });
+        this.series.set(inst.symbol, {
+          days: [...real.days],
+          open: [...real.open],
+          high: [...real.high],
+          low: [...real.low],
+          close: [...real.close],
+          volume: [...real.volume],
+          simFrom: n,
+          anchorClose: real.close[n - 1]!,
+          pendingPast: false,
+          sigma: new Array<number>(n).fill(NaN),
+        });
       } else if (inst.type !== 'INDEX') {
-        this.series.set(inst.symbol, { days: [], open: [], high: [], low: [], close: [], volume: [], simFrom: 0, anchorClose: this.referencePrice(inst.symbol), pendingPast: true });
+        this.series.set(inst.symbol, {
+          days: [],
+          open: [],
+          high: [],
+          low: [],
+          close: [],
+          volume: [],
+          simFrom: 0,
+          anchorClose: this.referencePrice(inst.symbol),
+          pendingPast: true,
+          sigma: [],
+        });
       }
+      if (inst.type !== 'INDEX')
+        this.dailyState.set(inst.symbol, {
+          g: this.calibration.params.get(inst.symbol)?.garchState ?? 1,
+          volume: 0,
+        });
     }
     for (const index of this.instruments.filter((i) => i.type === 'INDEX')) {
       const members = this.instruments.filter((i) => i.indices.includes(index.symbol));
@@ -177,20 +285,67 @@ export class MarketSimulator {
       const total = values.reduce((s, v) => s + (v > 0 ? v : fallback), 0);
       this.indexMembers.set(
         index.symbol,
-        members.map((m, i) => ({ symbol: m.symbol, weight: (values[i]! > 0 ? values[i]! : fallback) / total })),
+        members.map((m, i) => ({
+          symbol: m.symbol,
+          weight: (values[i]! > 0 ? values[i]! : fallback) / total,
+        })),
       );
       const bars = this.series.get(index.symbol);
       const rets: number[] = [];
-      if (bars) for (let i = Math.max(1, bars.days.length - 500); i < bars.days.length; i += 1) rets.push(Math.log(bars.close[i]! / bars.close[i - 1]!));
+      if (bars)
+        for (let i = Math.max(1, bars.days.length - 500); i < bars.days.length; i += 1)
+          rets.push(Math.log(bars.close[i]! / bars.close[i - 1]!));
       const m = rets.reduce((s, x) => s + x, 0) / (rets.length || 1);
       if (index.symbol === 'NIFTY50') {
+        this.marketLoading = this.tiltToMarket(this.indexMembers.get('NIFTY50')!);
         for (const { symbol, weight } of this.indexMembers.get('NIFTY50')!) {
           const sector = this.bySymbol.get(symbol)?.sector ?? 'Other';
-          this.sectorExposure.set(sector, (this.sectorExposure.get(sector) ?? 0) + weight * (this.calibration.params.get(symbol)?.sectorLoading ?? 0));
+          this.sectorExposure.set(
+            sector,
+            (this.sectorExposure.get(sector) ?? 0) +
+              weight * (this.calibration.params.get(symbol)?.sectorLoading ?? 0),
+          );
         }
       }
-      this.indexVol.set(index.symbol, rets.length > 20 ? Math.sqrt(rets.reduce((s, x) => s + (x - m) ** 2, 0) / (rets.length - 1)) : this.calibration.marketVol);
+      this.indexVol.set(
+        index.symbol,
+        rets.length > 20
+          ? Math.sqrt(rets.reduce((s, x) => s + (x - m) ** 2, 0) / (rets.length - 1))
+          : this.calibration.marketVol,
+      );
     }
+  }
+
+  /**
+   * Real betas are measured against the real NIFTY 50, whose free-float weights make the index's
+   * own beta 1 and whose variance includes its members' own moves. The simulated index is
+   * weighted by traded value instead (free float is not in the data), so the weights are tilted
+   * (w·e^{λ(β−1)}, λ by bisection) until Σw·β = 1 − R/σm², R being the variance the members' own
+   * moves add to the index; the market factor's σ is then σm/√(Σw·β). Then the simulated index
+   * has the real index's σ and each stock's beta against it is its real beta. Returns the
+   * factor's σ multiplier.
+   */
+  private tiltToMarket(members: { symbol: string; weight: number }[]): number {
+    const mv = this.calibration.marketVol;
+    const p = (s: string) => this.calibration.params.get(s);
+    const own = members.reduce((sum, m) => sum + m.weight ** 2 * (p(m.symbol)?.idioVol ?? 0) ** 2, 0);
+    const target = Math.max(0.7, 1 - own / (mv * mv));
+    const tilted = (lambda: number) => {
+      const w = members.map((m) => m.weight * Math.exp(lambda * ((p(m.symbol)?.beta ?? 1) - 1)));
+      const total = w.reduce((a, b) => a + b, 0);
+      return w.map((v) => v / total);
+    };
+    const loading = (w: number[]) => members.reduce((sum, m, i) => sum + w[i]! * (p(m.symbol)?.beta ?? 1), 0);
+    let lo = -4;
+    let hi = 4;
+    for (let i = 0; i < 50; i += 1) {
+      const mid = (lo + hi) / 2;
+      if (loading(tilted(mid)) < target) lo = mid;
+      else hi = mid;
+    }
+    const w = tilted((lo + hi) / 2);
+    members.forEach((m, i) => (m.weight = w[i]!));
+    return 1 / Math.sqrt(loading(w));
   }
 
   /**
@@ -274,13 +429,124 @@ export class MarketSimulator {
     }
     const p = this.calibration.params.get(symbol)!;
     const sector = this.bySymbol.get(symbol)?.sector ?? 'Other';
-    const m = (realFactors ? this.calibration.marketReturns.get(day) : undefined) ?? this.calibration.marketVol * normal(this.marketKey, day, 1, 0);
-    const f = (realFactors ? this.calibration.sectorFactors.get(sector)?.get(day) : undefined) ?? this.sectorShock(symbol, day);
+    const m =
+      (realFactors ? this.calibration.marketReturns.get(day) : undefined) ??
+      this.calibration.marketVol * normal(this.marketKey, day, 1, 0);
+    const f =
+      (realFactors ? this.calibration.sectorFactors.get(sector)?.get(day) : undefined) ??
+      this.sectorShock(symbol, day);
     return p.beta * m + p.sectorLoading * f + p.idioVol * normal(key, day, 1, 0);
   }
 
-  /** A day's bar from the previous close and the day's close-to-close log return. */
-  private makeBar(symbol: string, day: number, prevClose: number, r: number) {
+  /**
+   * The session rhythm of this clock, per minute of its session: the NSE's measured U-shaped
+   * volatility and volume. In always-open mode the 375-minute session is stretched over the 24
+   * hours and restarts at 09:15 IST, so the opening burst is at 09:15 and the busiest minutes are
+   * never at midnight. `tau` is the cumulative variance time (0 at the open, 1 at the close).
+   */
+  private buildRhythm() {
+    const n = sessionMinutes(this.session);
+    const pick = (arr: number[]) => {
+      const out = new Float64Array(n);
+      for (let m = 0; m < n; m += 1) {
+        const pos = this.session === 'always-open' ? ((((m - RHYTHM_START_MINUTE) % n) + n) % n) / n : m / n;
+        out[m] = arr[Math.min(arr.length - 1, Math.floor(pos * arr.length))]!;
+      }
+      const mean = out.reduce((a, v) => a + v, 0) / n;
+      for (let m = 0; m < n; m += 1) out[m] = out[m]! / mean;
+      return out;
+    };
+    // The measured profile (mean absolute 1-minute return) is used as the variance weight. Its
+    // square (σ ∝ mean |r|) is sharper than real sessions: the opening minute would then hold over
+    // 40% of the day's range on ~8% of days, where real days stay under 36%.
+    const volatility = pick(this.o.bundle.profile.volatility);
+    const volume = pick(this.o.bundle.profile.volume);
+    const tau = new Float64Array(n + 1);
+    for (let m = 0; m < n; m += 1) tau[m + 1] = tau[m]! + volatility[m]! / n;
+    tau[n] = 1;
+    return { volatility, volume, tau };
+  }
+
+  /**
+   * One simulated day's close-to-close log return of a stock and its conditional σ, advancing the
+   * stock's GARCH state. `mUnit` is the day's unit-variance market shock and `gm` the market's
+   * variance ratio going into the day.
+   */
+  private simulatedReturn(
+    symbol: string,
+    day: number,
+    mUnit: number,
+    gm: number,
+  ): { r: number; sigma: number } {
+    const key = this.keys.get(symbol)!;
+    const k = this.clockScale;
+    const us = this.usParams.get(symbol);
+    if (us) {
+      const marketPart = us.beta * US_MARKET_DAILY_VOL;
+      const idio = Math.sqrt(Math.max(us.dailyVol ** 2 - marketPart ** 2, 0.25 * us.dailyVol ** 2));
+      return {
+        r: k * (marketPart * normal(this.usMarketKey, day, 1, 0) + idio * normal(key, day, 1, 0)),
+        sigma: k * us.dailyVol,
+      };
+    }
+    const p = this.calibration.params.get(symbol)!;
+    const st = this.dailyState.get(symbol)!;
+    const lift = gm ** MARKET_VOL_SPILLOVER;
+    const gi = st.g * lift;
+    const own =
+      Math.sqrt(gi * (1 - STOCK_EVENT_SHARE)) * studentT(p.tailNu, key, day, 30, 0) +
+      rareMove(STOCK_EVENT_RATE, STOCK_EVENT_SHARE, key, day, 31);
+    st.g = garchStep(p.garch, st.g, own / Math.sqrt(lift));
+    const mv = this.calibration.marketVol * this.marketLoading;
+    // The larger market factor takes its extra variance out of the stock's own, keeping its σ.
+    const idio = Math.sqrt(
+      Math.max(
+        0.25 * p.idioVol ** 2,
+        p.idioVol ** 2 - (p.beta * this.calibration.marketVol) ** 2 * (this.marketLoading ** 2 - 1),
+      ),
+    );
+    const r =
+      k *
+      (p.beta * mv * mUnit + p.sectorLoading * Math.sqrt(gm) * this.sectorShock(symbol, day) + idio * own);
+    const sigma = k * Math.sqrt(((p.beta * mv) ** 2 + p.sectorLoading ** 2) * gm + idio ** 2 * gi);
+    return { r, sigma };
+  }
+
+  /**
+   * A simulated day's open, close and volume. Its high and low are not drawn: they are read from
+   * the day's minute path when first needed (NaN until then).
+   */
+  private simulatedBar(symbol: string, day: number, prevClose: number, r: number, sigma: number) {
+    const key = this.keys.get(symbol)!;
+    const p = this.calibration.params.get(symbol);
+    const us = this.usParams.get(symbol);
+    const close = this.band(symbol, prevClose * Math.exp(r), prevClose);
+    const rr = Math.log(close / prevClose);
+    let open = prevClose;
+    if (this.session !== 'always-open') {
+      // The overnight share of the move, plus a fat-tailed surprise the day then partly takes back.
+      const gs = p?.gapShare ?? 0.3;
+      const gap = gs * rr + Math.sqrt(gs * (1 - gs)) * sigma * studentT(4.5, key, day, 32, 0);
+      open = this.band(symbol, prevClose * Math.exp(gap), prevClose);
+    }
+    const st = this.dailyState.get(symbol)!;
+    const phi = p?.volumePersistence ?? 0.5;
+    const spread = p?.volumeSpread ?? 0.35;
+    st.volume = phi * st.volume + spread * Math.sqrt(1 - phi * phi) * normal(key, day, 5, 0);
+    const base = this.dailyVol(symbol) * this.clockScale;
+    const typical = us?.typicalVolume ?? p?.typicalVolume ?? 0;
+    // Volume rises with the day's volatility (which persists) and its move, around the typical day.
+    const volume = Math.round(
+      typical *
+        Math.exp(st.volume - 0.5 * spread * spread) *
+        Math.min(4, sigma / base) ** 0.8 *
+        (0.6 + (0.4 * Math.abs(rr)) / sigma),
+    );
+    return { open, high: NaN, low: NaN, close, volume };
+  }
+
+  /** A bar of a synthetic past (US stocks), drawn from the previous close and the day's return. */
+  private pastBar(symbol: string, day: number, prevClose: number, r: number) {
     const key = this.keys.get(symbol)!;
     const vol = this.dailyVol(symbol);
     const p = this.calibration.params.get(symbol);
@@ -292,14 +558,22 @@ export class MarketSimulator {
     const gap = gapShare * rr + Math.sqrt(gapShare * (1 - gapShare)) * vol * normal(key, day, 2, 0);
     const open = this.band(symbol, prevClose * Math.exp(gap), prevClose);
     const intraday = Math.abs(Math.log(close / open));
-    const range = Math.max(intraday, (p?.rangeFactor ?? 1.6) * vol * Math.exp(0.35 * normal(key, day, 3, 0) - 0.06));
+    const range = Math.max(
+      intraday,
+      (p?.rangeFactor ?? 1.6) * vol * Math.exp(0.35 * normal(key, day, 3, 0) - 0.06),
+    );
     const split = uniform(key, day, 4, 0);
     const top = Math.max(open, close);
     const bottom = Math.min(open, close);
     const high = Math.max(top, this.band(symbol, top * Math.exp((range - intraday) * split), prevClose));
-    const low = Math.min(bottom, this.band(symbol, bottom * Math.exp(-(range - intraday) * (1 - split)), prevClose));
+    const low = Math.min(
+      bottom,
+      this.band(symbol, bottom * Math.exp(-(range - intraday) * (1 - split)), prevClose),
+    );
     const typical = us?.typicalVolume ?? p?.typicalVolume ?? 0;
-    const volume = Math.round(typical * Math.exp(0.35 * normal(key, day, 5, 0) - 0.06) * (0.6 + (0.4 * Math.abs(rr)) / vol));
+    const volume = Math.round(
+      typical * Math.exp(0.35 * normal(key, day, 5, 0) - 0.06) * (0.6 + (0.4 * Math.abs(rr)) / vol),
+    );
     return { open, high, low, close, volume };
   }
 
@@ -322,15 +596,28 @@ export class MarketSimulator {
   }
 
   /**
-   * Builds the pending synthetic pasts a few at a time between other work, so the first request
-   * that needs them all (movers) does not pay for them.
+   * Builds the pending synthetic pasts a few series at a time between other work, then the
+   * indices' highs and lows of the simulated days one day per turn: every index quote (the shell
+   * shows them) reads its year's, and a day of them costs its constituents' minute paths. A
+   * stock's simulated highs and lows are not resolved here: they are read per (symbol, day) when a
+   * reader asks for that day (see `highLows`).
    */
-  warmUp(): Promise<void> {
-    const pending = [...this.series.entries()].filter(([, s]) => s.pendingPast).map(([symbol]) => symbol);
+  warmUp(nowMs = Date.now()): Promise<void> {
+    const today = currentSession(this.session, nowMs).day;
+    this.ensureThrough(today);
+    const pending = this.instruments.map((i) => i.symbol).reverse();
+    const index = this.instruments.find((i) => i.type === 'INDEX')?.symbol;
+    const s = index ? this.series.get(index) : undefined;
+    let k = s ? s.days.length - 1 : -1;
     return new Promise((resolve) => {
       const step = () => {
-        for (let i = 0; i < 8 && pending.length > 0; i += 1) this.seriesOf(pending.pop()!);
-        if (pending.length > 0) setImmediate(step);
+        if (pending.length > 0) this.seriesOf(pending.pop()!);
+        else {
+          // Newest first: the year of a quote is what readers ask for.
+          while (k >= 0 && (s!.days[k]! >= today || !Number.isNaN(s!.high[k]))) k -= 1;
+          if (k >= 0) this.highLows(index!, k, k);
+        }
+        if (pending.length > 0 || k >= 0) setImmediate(step);
         else resolve();
       };
       setImmediate(step);
@@ -339,13 +626,14 @@ export class MarketSimulator {
 
   /** Walks backwards from the reference close on the anchor day over the real trading calendar. */
   private buildSyntheticPast(symbol: string, s: Series) {
-    const rows: { day: number; open: number; high: number; low: number; close: number; volume: number }[] = [];
+    const rows: { day: number; open: number; high: number; low: number; close: number; volume: number }[] =
+      [];
     let close = s.anchorClose;
     for (let i = this.calendar.length - 1; i >= 0; i -= 1) {
       const day = this.calendar[i]!;
       const r = Math.max(-0.18, Math.min(0.18, this.dailyReturn(symbol, day, true)));
       const prev = this.round(symbol, close / Math.exp(r));
-      const bar = this.makeBar(symbol, day, prev, Math.log(close / prev));
+      const bar = this.pastBar(symbol, day, prev, Math.log(close / prev));
       rows.push({ day, ...bar, close });
       close = prev;
     }
@@ -356,6 +644,7 @@ export class MarketSimulator {
     s.low.unshift(...rows.map((r) => r.low));
     s.close.unshift(...rows.map((r) => r.close));
     s.volume.unshift(...rows.map((r) => r.volume));
+    s.sigma.unshift(...rows.map(() => NaN));
     s.simFrom = rows.length;
     s.pendingPast = false;
   }
@@ -369,18 +658,31 @@ export class MarketSimulator {
         this.lastSimDay = day;
         break;
       }
+      const mp = this.calibration.market;
+      const gm = this.marketG;
+      const mUnit =
+        Math.sqrt(gm * (1 - MARKET_JUMP_SHARE)) * studentT(mp.tailNu, this.marketKey, d, 30, 0) +
+        rareMove(MARKET_JUMP_RATE, MARKET_JUMP_SHARE, this.marketKey, d, 31);
+      this.marketG = garchStep(mp.garch, gm, mUnit);
       for (const inst of this.instruments) {
         if (inst.type === 'INDEX') continue;
         const s = this.series.get(inst.symbol)!;
         const prev = s.close.length ? s.close[s.close.length - 1]! : s.anchorClose;
-        this.push(s, d, this.makeBar(inst.symbol, d, prev, this.dailyReturn(inst.symbol, d, false)));
+        const { r, sigma } = this.simulatedReturn(inst.symbol, d, mUnit, gm);
+        this.push(s, d, this.simulatedBar(inst.symbol, d, prev, r, sigma), sigma);
       }
       for (const inst of this.instruments) if (inst.type === 'INDEX') this.stepIndex(inst.symbol, d);
       this.lastSimDay = d;
     }
   }
 
-  private push(s: Series, day: number, bar: { open: number; high: number; low: number; close: number; volume: number }) {
+  private push(
+    s: Series,
+    day: number,
+    bar: { open: number; high: number; low: number; close: number; volume: number },
+    sigma = NaN,
+  ) {
+    s.sigma.push(sigma);
     s.days.push(day);
     s.open.push(bar.open);
     s.high.push(bar.high);
@@ -395,8 +697,6 @@ export class MarketSimulator {
     const prev = s.close[s.close.length - 1]!;
     let o = 0;
     let c = 0;
-    let h = 0;
-    let l = 0;
     for (const { symbol: member, weight } of this.indexMembers.get(symbol) ?? []) {
       const m = this.series.get(member)!;
       const k = m.days.length - 1;
@@ -404,16 +704,15 @@ export class MarketSimulator {
       const pc = m.close[k - 1]!;
       o += weight * (m.open[k]! / pc - 1);
       c += weight * (m.close[k]! / pc - 1);
-      h += weight * (m.high[k]! / pc - 1);
-      l += weight * (m.low[k]! / pc - 1);
     }
-    const open = roundToTick(prev * (1 + o), 'INR', true);
-    const close = roundToTick(prev * (1 + c), 'INR', true);
-    const top = Math.max(open, close);
-    const bottom = Math.min(open, close);
-    const high = roundToTick(Math.max(top, top + INDEX_RANGE_DAMPING * (prev * (1 + h) - top)), 'INR', true);
-    const low = roundToTick(Math.min(bottom, bottom - INDEX_RANGE_DAMPING * (bottom - prev * (1 + l))), 'INR', true);
-    this.push(s, day, { open, high, low, close, volume: 0 });
+    // High and low come from the index's minute path, itself made of its constituents' paths.
+    this.push(s, day, {
+      open: roundToTick(prev * (1 + o), 'INR', true),
+      high: NaN,
+      low: NaN,
+      close: roundToTick(prev * (1 + c), 'INR', true),
+      volume: 0,
+    });
   }
 
   /** Index of the bar of `day`, or of the last bar before it when `orBefore`; -1 when none. */
@@ -435,29 +734,248 @@ export class MarketSimulator {
     return s.days[found] === day || orBefore ? found : -1;
   }
 
-  dailySeries(symbol: string): Readonly<DailyBars> | undefined {
-    return this.seriesOf(symbol);
+  /**
+   * The whole daily series. Highs and lows of simulated days are read from their minute paths;
+   * `withHighLow: false` skips that (they may be NaN) for readers of closes and volumes only.
+   */
+  dailySeries(symbol: string, withHighLow = true): Readonly<DailyBars> | undefined {
+    const s = this.seriesOf(symbol);
+    if (withHighLow && s) this.highLows(symbol, 0, s.days.length - 1);
+    return s;
   }
+
+  /**
+   * The series with the highs and lows of bars `fromK`..`toK` resolved: a simulated day's high and
+   * low are what its minute path reaches, built on first ask and kept in the series (an index's
+   * from its constituents' paths, which resolves theirs too).
+   */
+  highLows(symbol: string, fromK: number, toK: number): Readonly<DailyBars> | undefined {
+    const s = this.seriesOf(symbol);
+    if (!s) return undefined;
+    const isIndex = this.bySymbol.get(symbol)?.type === 'INDEX';
+    for (let k = Math.max(0, fromK); k <= Math.min(toK, s.days.length - 1); k += 1) {
+      if (!Number.isNaN(s.high[k])) continue;
+      const day = s.days[k]!;
+      if (!isIndex) {
+        this.dayPath(symbol, day, false);
+        continue;
+      }
+      // Indices share constituents: resolve every index's day at once, each constituent's path
+      // built once for all of them.
+      this.memberPaths = { day, paths: new Map() };
+      try {
+        for (const inst of this.instruments) {
+          if (inst.type !== 'INDEX') continue;
+          const is = this.series.get(inst.symbol);
+          const ik = this.barIndex(inst.symbol, day);
+          if (is && ik >= 0 && Number.isNaN(is.high[ik])) this.dayPath(inst.symbol, day, false);
+        }
+      } finally {
+        this.memberPaths = undefined;
+      }
+    }
+    return s;
+  }
+
+  /** Constituents' paths of one day while the indices' highs and lows of that day are resolved. */
+  private memberPaths: { day: number; paths: Map<string, DayPath> } | undefined;
 
   // Intraday --------------------------------------------------------------------------------------
 
-  private profileAt(kind: 'volume' | 'volatility', minute: number, n: number): number {
-    const arr = this.o.bundle.profile[kind];
-    return arr[Math.min(arr.length - 1, Math.floor(((minute - 1) * arr.length) / n))]!;
+  /** The market's unit-variance minute shocks of a day, shared by every stock (cached). */
+  private marketMinutes(day: number, usd: boolean): Float64Array {
+    const cacheKey = day * 2 + (usd ? 1 : 0);
+    let z = this.marketMinuteCache.get(cacheKey);
+    if (!z) {
+      const n = sessionMinutes(this.session);
+      const mk = usd ? this.usMarketKey : this.marketKey;
+      z = new Float64Array(n);
+      for (let m = 0; m < n; m += 1) z[m] = fastNormal(mk, day, m + 1, 10);
+      this.marketMinuteCache.set(cacheKey, z);
+      if (this.marketMinuteCache.size > MARKET_MINUTES_CACHE)
+        this.marketMinuteCache.delete(this.marketMinuteCache.keys().next().value!);
+    }
+    return z;
   }
 
-  /** The day's minute path (cached; a pure function of seed, symbol and day). */
-  dayPath(symbol: string, day: number): DayPath | undefined {
+  /**
+   * The day's minute path (a pure function of seed, symbol and day). Cached when `keep` (the paths
+   * live ticks and charts ask for again); reading highs and lows of many past days passes false,
+   * and then a simulated stock's minute volumes are left at 0 (the path is not kept or shown).
+   */
+  dayPath(symbol: string, day: number, keep = true): DayPath | undefined {
     const cacheKey = `${symbol}|${day}`;
     const hit = this.dayPaths.get(cacheKey);
     if (hit) {
-      this.dayPaths.delete(cacheKey);
-      this.dayPaths.set(cacheKey, hit);
+      if (keep) {
+        this.dayPaths.delete(cacheKey);
+        this.dayPaths.set(cacheKey, hit);
+      }
       return hit;
     }
     const k = this.barIndex(symbol, day);
     if (k < 0) return undefined;
     const s = this.series.get(symbol)!;
+    let path: DayPath;
+    if (day <= this.anchorDay) path = this.realDayPath(symbol, day, s, k);
+    else {
+      path =
+        this.bySymbol.get(symbol)?.type === 'INDEX' && k > 0
+          ? this.indexDayPath(symbol, day, s, k, keep)
+          : this.simulatedDayPath(symbol, day, s, k, keep);
+      if (Number.isNaN(s.high[k])) {
+        let high = s.open[k]!;
+        let low = s.open[k]!;
+        for (let m = 0; m < path.n; m += 1) {
+          if (path.high[m]! > high) high = path.high[m]!;
+          if (path.low[m]! < low) low = path.low[m]!;
+        }
+        s.high[k] = high;
+        s.low[k] = low;
+      }
+    }
+    if (keep) {
+      this.dayPaths.set(cacheKey, path);
+      if (this.dayPaths.size > DAY_PATH_CACHE) this.dayPaths.delete(this.dayPaths.keys().next().value!);
+    }
+    return path;
+  }
+
+  /** Splits a day's volume over its minutes along the session's volume rhythm, with noise. */
+  private minuteVolumes(key: number, day: number, total: number): Float64Array {
+    const n = sessionMinutes(this.session);
+    const weights = new Float64Array(n);
+    let sum = 0;
+    for (let m = 0; m < n; m += 1) {
+      weights[m] = this.rhythm.volume[m]! * Math.exp(0.5 * fastNormal(key, day, m + 1, 13) - 0.125);
+      sum += weights[m]!;
+    }
+    const volume = new Float64Array(n);
+    let cum = 0;
+    let prev = 0;
+    for (let m = 0; m < n; m += 1) {
+      cum += weights[m]!;
+      const upTo = m === n - 1 ? total : Math.floor((total * cum) / sum);
+      volume[m] = upTo - prev;
+      prev = upTo;
+    }
+    return volume;
+  }
+
+  /**
+   * A simulated day: the minute path is built first, a bridge from the open to the close in the
+   * session's volatility time (U-shaped, its σ the day's conditional σ), partly shared with the
+   * market's minute moves; the minutes' highs and lows extend each minute by a draw of its size,
+   * and the day's high and low are what the path reaches.
+   */
+  private simulatedDayPath(symbol: string, day: number, s: Series, k: number, withVolume: boolean): DayPath {
+    const n = sessionMinutes(this.session);
+    const key = this.keys.get(symbol)!;
+    const O = s.open[k]!;
+    const C = s.close[k]!;
+    const prevClose = k > 0 ? s.close[k - 1]! : O;
+    const sigma = Number.isNaN(s.sigma[k]!) ? this.dailyVol(symbol) * this.clockScale : s.sigma[k]!;
+    const gapShare =
+      this.session === 'always-open' ? 0 : (this.calibration.params.get(symbol)?.gapShare ?? 0.3);
+    const scale = sigma * Math.sqrt(1 - gapShare);
+    const { volatility, tau } = this.rhythm;
+    const mm = this.marketMinutes(day, this.currencyOf(symbol) === 'USD');
+    const rho = STOCK_INTRADAY_RHO;
+    const own = Math.sqrt(1 - rho * rho);
+    const xs = new Float64Array(n + 1);
+    for (let m = 1; m <= n; m += 1)
+      xs[m] =
+        xs[m - 1]! +
+        Math.sqrt(volatility[m - 1]! / n) * (rho * mm[m - 1]! + own * fastNormal(key, day, m, 10));
+    const drift = Math.log(C / O);
+    const p = new Float64Array(n + 1);
+    p[0] = O;
+    p[n] = C;
+    // The band of the day, computed once: this loop runs for every minute of every stock.
+    const currency = this.currencyOf(symbol);
+    const { lower, upper } = priceBand(prevClose, currency, false);
+    const snap = (v: number) => Math.min(upper, Math.max(lower, roundToTick(v, currency, false)));
+    let unchanged = 0;
+    for (let m = 1; m < n; m += 1) {
+      const v = O * Math.exp(tau[m]! * drift + scale * (xs[m]! - tau[m]! * xs[n]!));
+      p[m] = snap(v);
+      unchanged = p[m] === prevClose ? unchanged + 1 : 0;
+      // A cheap stock's minute move can be under a tick; a quote does not sit at exactly 0.00% for
+      // long, so after ZERO_RUN_LIMIT such minutes the price leans a tick towards where it is heading.
+      if (unchanged > ZERO_RUN_LIMIT) {
+        const tick = tickSize(prevClose, currency, false);
+        p[m] = snap(prevClose + (v >= prevClose ? tick : -tick));
+        unchanged = 0;
+      }
+    }
+    const high = new Float64Array(n);
+    const low = new Float64Array(n);
+    for (let m = 0; m < n; m += 1) {
+      const top = Math.max(p[m]!, p[m + 1]!);
+      const bottom = Math.min(p[m]!, p[m + 1]!);
+      const step = scale * Math.sqrt(volatility[m]! / n);
+      high[m] = Math.max(top, snap(top * (1 + 0.5 * step * Math.abs(fastNormal(key, day, m + 1, 11)))));
+      low[m] = Math.min(bottom, snap(bottom * (1 - 0.5 * step * Math.abs(fastNormal(key, day, m + 1, 12)))));
+    }
+    // A path read only for its prices (highs and lows of past days, an index's constituents) skips the volume split.
+    const volume = withVolume ? this.minuteVolumes(key, day, s.volume[k]!) : new Float64Array(n);
+    return { n, openSeconds: sessionBounds(this.session, day).openMs / 1000, p, high, low, volume };
+  }
+
+  /**
+   * An index's simulated day: at every minute, the traded-value-weighted move of its constituents
+   * from their previous closes, so index candles are made of the stocks' candles. A minute's
+   * high/low goes a damped share of the constituents' weighted extensions (they peak apart).
+   */
+  private indexDayPath(symbol: string, day: number, s: Series, k: number, keep: boolean): DayPath {
+    const n = sessionMinutes(this.session);
+    const prev = s.close[k - 1]!;
+    const level = new Float64Array(n + 1);
+    const up = new Float64Array(n);
+    const down = new Float64Array(n);
+    for (const { symbol: member, weight } of this.indexMembers.get(symbol) ?? []) {
+      const ms = this.series.get(member)!;
+      const mk = this.barIndex(member, day);
+      if (mk < 1) continue;
+      const memo = this.memberPaths?.day === day ? this.memberPaths.paths : undefined;
+      let path = memo?.get(member);
+      if (!path) {
+        path = this.dayPath(member, day, keep)!;
+        memo?.set(member, path);
+      }
+      const w = weight / ms.close[mk - 1]!;
+      for (let m = 0; m <= n; m += 1) level[m] = level[m]! + w * path.p[m]! - weight;
+      for (let m = 0; m < n; m += 1) {
+        up[m] = up[m]! + w * (path.high[m]! - Math.max(path.p[m]!, path.p[m + 1]!));
+        down[m] = down[m]! + w * (Math.min(path.p[m]!, path.p[m + 1]!) - path.low[m]!);
+      }
+    }
+    const round = (v: number) => roundToTick(v, 'INR', true);
+    const p = new Float64Array(n + 1);
+    for (let m = 1; m < n; m += 1) p[m] = round(prev * (1 + level[m]!));
+    p[0] = s.open[k]!;
+    p[n] = s.close[k]!;
+    const high = new Float64Array(n);
+    const low = new Float64Array(n);
+    for (let m = 0; m < n; m += 1) {
+      high[m] = round(Math.max(p[m]!, p[m + 1]!) + INDEX_RANGE_DAMPING * prev * up[m]!);
+      low[m] = round(Math.min(p[m]!, p[m + 1]!) - INDEX_RANGE_DAMPING * prev * down[m]!);
+    }
+    return {
+      n,
+      openSeconds: sessionBounds(this.session, day).openMs / 1000,
+      p,
+      high,
+      low,
+      volume: new Float64Array(n),
+    };
+  }
+
+  /**
+   * A real day (up to the anchor): its high and low are facts, so the minute path, a bridge from
+   * the open to the close, is bent to touch them.
+   */
+  private realDayPath(symbol: string, day: number, s: Series, k: number): DayPath {
     const [O, H, L, C, V] = [s.open[k]!, s.high[k]!, s.low[k]!, s.close[k]!, s.volume[k]!];
     const n = sessionMinutes(this.session);
     const key = this.keys.get(symbol)!;
@@ -465,43 +983,42 @@ export class MarketSimulator {
     const rho = isIndex ? INDEX_INTRADAY_RHO : STOCK_INTRADAY_RHO;
     const mk = this.currencyOf(symbol) === 'USD' ? this.usMarketKey : this.marketKey;
     const vol = this.dailyVol(symbol);
+    const { volatility } = this.rhythm;
     const xs = new Float64Array(n + 1);
     for (let m = 1; m <= n; m += 1) {
       const z = rho * normal(mk, day, m, 10) + Math.sqrt(1 - rho * rho) * normal(key, day, m, 10);
-      xs[m] = xs[m - 1]! + Math.sqrt(this.profileAt('volatility', m, n)) * z;
+      xs[m] = xs[m - 1]! + Math.sqrt(volatility[m - 1]!) * z;
     }
     const y = new Float64Array(n + 1);
     const drift = Math.log(C / O);
     const scale = vol / Math.sqrt(n);
-    for (let m = 0; m <= n; m += 1) y[m] = O * Math.exp((m / n) * drift + scale * (xs[m]! - (m / n) * xs[n]!));
+    for (let m = 0; m <= n; m += 1)
+      y[m] = O * Math.exp((m / n) * drift + scale * (xs[m]! - (m / n) * xs[n]!));
     const round = (v: number) => this.round(symbol, v);
     const p = fitPath(y, O, C, H, L, round, (which) => 1 + (hash(key, day, which, 14) % (n - 1)));
     const high = new Float64Array(n);
     const low = new Float64Array(n);
-    const volume = new Float64Array(n);
-    let total = 0;
-    const weights = new Float64Array(n);
     for (let m = 1; m <= n; m += 1) {
       const o = p[m - 1]!;
       const c = p[m]!;
-      const step = c * vol * Math.sqrt(this.profileAt('volatility', m, n) / n);
-      high[m - 1] = Math.min(H, Math.max(Math.max(o, c), round(Math.max(o, c) + 0.5 * step * Math.abs(normal(key, day, m, 11)))));
-      low[m - 1] = Math.max(L, Math.min(Math.min(o, c), round(Math.min(o, c) - 0.5 * step * Math.abs(normal(key, day, m, 12)))));
-      weights[m - 1] = this.profileAt('volume', m, n) * Math.exp(0.5 * normal(key, day, m, 13) - 0.125);
-      total += weights[m - 1]!;
+      const step = c * vol * Math.sqrt(volatility[m - 1]! / n);
+      high[m - 1] = Math.min(
+        H,
+        Math.max(Math.max(o, c), round(Math.max(o, c) + 0.5 * step * Math.abs(normal(key, day, m, 11)))),
+      );
+      low[m - 1] = Math.max(
+        L,
+        Math.min(Math.min(o, c), round(Math.min(o, c) - 0.5 * step * Math.abs(normal(key, day, m, 12)))),
+      );
     }
-    let cum = 0;
-    let prev = 0;
-    for (let m = 0; m < n; m += 1) {
-      cum += weights[m]!;
-      const upTo = m === n - 1 ? V : Math.floor((V * cum) / total);
-      volume[m] = upTo - prev;
-      prev = upTo;
-    }
-    const path: DayPath = { n, openSeconds: sessionBounds(this.session, day).openMs / 1000, p, high, low, volume };
-    this.dayPaths.set(cacheKey, path);
-    if (this.dayPaths.size > DAY_PATH_CACHE) this.dayPaths.delete(this.dayPaths.keys().next().value!);
-    return path;
+    return {
+      n,
+      openSeconds: sessionBounds(this.session, day).openMs / 1000,
+      p,
+      high,
+      low,
+      volume: this.minuteVolumes(key, day, V),
+    };
   }
 
   /** The 61 prices of minute `m` (1-based) second by second: [0] its open, [60] its close. */
@@ -516,9 +1033,18 @@ export class MarketSimulator {
       x += normal(key, day, m * 64 + s, 20);
       xs[s] = x;
     }
-    const scale = ((path.high[m - 1]! - path.low[m - 1]!) || c * 1e-4) / 4;
-    for (let s = 0; s <= 60; s += 1) y[s] = o + (s / 60) * (c - o) + (scale * (xs[s]! - (s / 60) * xs[60]!)) / Math.sqrt(60);
-    return fitPath(y, o, c, path.high[m - 1]!, path.low[m - 1]!, (v) => this.round(symbol, v), (which) => 1 + (hash(key, day, m * 4 + which, 21) % 59));
+    const scale = (path.high[m - 1]! - path.low[m - 1]! || c * 1e-4) / 4;
+    for (let s = 0; s <= 60; s += 1)
+      y[s] = o + (s / 60) * (c - o) + (scale * (xs[s]! - (s / 60) * xs[60]!)) / Math.sqrt(60);
+    return fitPath(
+      y,
+      o,
+      c,
+      path.high[m - 1]!,
+      path.low[m - 1]!,
+      (v) => this.round(symbol, v),
+      (which) => 1 + (hash(key, day, m * 4 + which, 21) % 59),
+    );
   }
 
   /** The state of an instrument at `nowMs`: the latest tick of the current (or last) session. */
@@ -553,7 +1079,14 @@ export class MarketSimulator {
     let tickMs: number;
     if (done >= path.n) {
       const m = path.n - 1;
-      candle = { time: path.openSeconds + m * 60, open: path.p[m]!, high: path.high[m]!, low: path.low[m]!, close: path.p[m + 1]!, volume: path.volume[m]! };
+      candle = {
+        time: path.openSeconds + m * 60,
+        open: path.p[m]!,
+        high: path.high[m]!,
+        low: path.low[m]!,
+        close: path.p[m + 1]!,
+        volume: path.volume[m]!,
+      };
       price = path.p[path.n]!;
       tickMs = (path.openSeconds + path.n * 60) * 1000 - 1000;
     } else {
@@ -567,13 +1100,32 @@ export class MarketSimulator {
       }
       const partialVolume = Math.floor((path.volume[done]! * (sec + 1)) / 60);
       price = q[sec + 1]!;
-      candle = { time: path.openSeconds + done * 60, open: q[0]!, high: h, low: l, close: price, volume: partialVolume };
+      candle = {
+        time: path.openSeconds + done * 60,
+        open: q[0]!,
+        high: h,
+        low: l,
+        close: price,
+        volume: partialVolume,
+      };
       high = Math.max(high, h);
       low = Math.min(low, l);
       volume += partialVolume;
       tickMs = (path.openSeconds + done * 60 + sec) * 1000;
     }
-    return { symbol, day, open: session.open && day === session.day, price, dayOpen: s.open[k]!, dayHigh: high, dayLow: low, volume, previousClose, candle, tickMs };
+    return {
+      symbol,
+      day,
+      open: session.open && day === session.day,
+      price,
+      dayOpen: s.open[k]!,
+      dayHigh: high,
+      dayLow: low,
+      volume,
+      previousClose,
+      candle,
+      tickMs,
+    };
   }
 
   /** 1-minute candles of a day up to `nowMs` (all of them for a finished day). */
@@ -584,7 +1136,14 @@ export class MarketSimulator {
     const elapsed = Math.floor(nowMs / 1000) - path.openSeconds;
     const done = Math.max(0, Math.min(path.n, Math.floor(elapsed / 60)));
     for (let m = 0; m < done; m += 1) {
-      out.push({ time: path.openSeconds + m * 60, open: path.p[m]!, high: path.high[m]!, low: path.low[m]!, close: path.p[m + 1]!, volume: path.volume[m]! });
+      out.push({
+        time: path.openSeconds + m * 60,
+        open: path.p[m]!,
+        high: path.high[m]!,
+        low: path.low[m]!,
+        close: path.p[m + 1]!,
+        volume: path.volume[m]!,
+      });
     }
     if (done < path.n && elapsed >= 0) {
       const snap = this.snapshot(symbol, nowMs);
@@ -596,19 +1155,66 @@ export class MarketSimulator {
   /** Daily candles from `fromDay` through the current session, whose last bar is the day so far. */
   dailyCandles(symbol: string, fromDay: number, nowMs: number): Candle[] {
     const snap = this.snapshot(symbol, nowMs);
-    const s = this.seriesOf(symbol);
+    const from = Math.max(0, this.barIndex(symbol, fromDay, true));
+    const s = this.highLows(symbol, from, this.barIndex(symbol, snap?.day ?? -1, true));
     if (!snap || !s) return [];
     const out: Candle[] = [];
-    for (let k = Math.max(0, this.barIndex(symbol, fromDay, true)); k < s.days.length; k += 1) {
+    for (let k = from; k < s.days.length; k += 1) {
       const day = s.days[k]!;
       if (day < fromDay) continue;
       if (day > snap.day) break;
       const time = sessionBounds(this.session, day).openMs / 1000;
       out.push(
         day === snap.day
-          ? { time, open: snap.dayOpen, high: snap.dayHigh, low: snap.dayLow, close: snap.price, volume: snap.volume }
-          : { time, open: s.open[k]!, high: s.high[k]!, low: s.low[k]!, close: s.close[k]!, volume: s.volume[k]! },
+          ? {
+              time,
+              open: snap.dayOpen,
+              high: snap.dayHigh,
+              low: snap.dayLow,
+              close: snap.price,
+              volume: snap.volume,
+            }
+          : {
+              time,
+              open: s.open[k]!,
+              high: s.high[k]!,
+              low: s.low[k]!,
+              close: s.close[k]!,
+              volume: s.volume[k]!,
+            },
       );
+    }
+    return out;
+  }
+
+  /**
+   * Daily bars of finished sessions only, oldest first: the last `count` bars up to the last
+   * session that has closed at `nowMs`. It reads the daily series alone (no minute or second
+   * path), so a pass over the whole universe stays cheap.
+   */
+  finishedDailyBars(
+    symbol: string,
+    nowMs: number,
+    count: number,
+    /** Only the last this many bars get their high and low resolved; older simulated ones may be NaN. */
+    withHighLow = count,
+  ): { day: number; open: number; high: number; low: number; close: number; volume: number }[] {
+    const session = currentSession(this.session, nowMs);
+    const lastDay = session.open ? session.day - 1 : session.day;
+    this.ensureThrough(session.day);
+    const k = this.barIndex(symbol, lastDay, true);
+    const s = this.highLows(symbol, k - withHighLow + 1, k);
+    if (!s) return [];
+    const out = [];
+    for (let i = Math.max(0, k - count + 1); i <= k; i += 1) {
+      out.push({
+        day: s.days[i]!,
+        open: s.open[i]!,
+        high: s.high[i]!,
+        low: s.low[i]!,
+        close: s.close[i]!,
+        volume: s.volume[i]!,
+      });
     }
     return out;
   }
@@ -620,5 +1226,52 @@ export class MarketSimulator {
     if (!snap || !s) return [];
     const k = this.barIndex(symbol, snap.day, true);
     return s.days.slice(Math.max(0, k - count + 1), k + 1);
+  }
+
+  /**
+   * The first tick after `fromMs` and at or before `toMs` whose price passes `test` against
+   * `levelPaise`, or undefined. Ticks are whole seconds: the tick current at `fromMs` was already
+   * seen by whoever checked then, so it is excluded. Whole minutes whose high/low cannot pass are
+   * skipped, so a long interval costs little; only a minute that straddles the level is walked
+   * second by second. This is what lets a check every second (or after a pause) see a price that
+   * crossed a level and came back in between.
+   */
+  firstTickPast(
+    symbol: string,
+    fromMs: number,
+    toMs: number,
+    test: TickTest,
+    levelPaise: number,
+  ): PathTick | undefined {
+    const startSec = Math.floor(fromMs / 1000) + 1;
+    const endSec = Math.floor(toMs / 1000);
+    if (endSec < startSec || !this.bySymbol.has(symbol)) return undefined;
+    const upward = test === 'gte' || test === 'gt';
+    const lastDay = istDayNumber(endSec * 1000);
+    this.ensureThrough(lastDay);
+    for (let day = istDayNumber(startSec * 1000); day <= lastDay; day += 1) {
+      if (!isTradingDay(this.session, day)) continue;
+      const { openMs, closeMs } = sessionBounds(this.session, day);
+      const from = Math.max(startSec, openMs / 1000);
+      const to = Math.min(endSec, closeMs / 1000 - 1);
+      if (to < from) continue;
+      const path = this.dayPath(symbol, day);
+      if (!path) continue;
+      const e0 = from - path.openSeconds;
+      const e1 = to - path.openSeconds;
+      const m0 = Math.floor(e0 / 60);
+      const m1 = Math.min(path.n - 1, Math.floor(e1 / 60));
+      for (let m = m0; m <= m1; m += 1) {
+        if (!passes(test, Math.round((upward ? path.high[m]! : path.low[m]!) * 100), levelPaise)) continue;
+        const q = this.secondPath(symbol, day, m + 1, path);
+        const s1 = m === Math.floor(e1 / 60) ? e1 % 60 : 59;
+        for (let sec = m === m0 ? e0 % 60 : 0; sec <= s1; sec += 1) {
+          const price = q[sec + 1]!;
+          if (passes(test, Math.round(price * 100), levelPaise))
+            return { ms: (path.openSeconds + m * 60 + sec) * 1000, price };
+        }
+      }
+    }
+    return undefined;
   }
 }

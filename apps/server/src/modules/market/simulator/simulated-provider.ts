@@ -16,18 +16,23 @@ import {
 } from '@nivesh/shared';
 import { COMPANY_DESCRIPTIONS, INDEX_DESCRIPTIONS } from '../company-descriptions.js';
 import { MarketDataError, type MarketDataProvider } from '../market-provider.js';
-import type { MarketSimulator } from './market-simulator.js';
+import type { MarketSimulator, PathTick, TickTest } from './market-simulator.js';
+
+const ONE_DAY_SECONDS = 86_400;
 
 /** How far back each daily-or-coarser period reaches, in calendar days. */
 const PERIOD_DAYS: Partial<Record<Period, number>> = { '1M': 30, '3M': 91, '6M': 182, '1Y': 365, '5Y': 1826 };
 const BETA_DAYS = 250;
 
 /** The default provider: answers from the offline simulator at the current time. */
+type MoverRow = { symbol: string; changePercent: number; traded: number };
+
 export class SimulatedProvider implements MarketDataProvider {
   readonly name = 'simulated' as const;
   private readonly searchable;
-  /** Prices change once a second, so the universe's quotes are computed at most once a second. */
-  private universe: { second: number; quotes: Quote[] } | undefined;
+  /** Prices change once a second, so the universe's ranking rows are computed at most once a second. */
+  private universe:
+    { second: number; rows: { symbol: string; changePercent: number; traded: number }[] } | undefined;
 
   constructor(
     private readonly sim: MarketSimulator,
@@ -37,7 +42,7 @@ export class SimulatedProvider implements MarketDataProvider {
   }
 
   warmUp(): Promise<void> {
-    return this.sim.warmUp();
+    return this.sim.warmUp(this.now());
   }
 
   private instrumentOf(symbol: string) {
@@ -46,16 +51,36 @@ export class SimulatedProvider implements MarketDataProvider {
     return inst;
   }
 
+  /** The simulator itself, for readers of whole-universe daily closes (the market desk). */
+  get simulator(): MarketSimulator {
+    return this.sim;
+  }
+
   async search(query: string, limit: number): Promise<SearchResult[]> {
-    return searchInstruments(query, this.searchable, limit).map((i) => ({ symbol: i.symbol, name: i.name, exchange: i.exchange, currency: i.currency, type: i.type, sector: i.sector, score: i.score }));
+    return searchInstruments(query, this.searchable, limit).map((i) => ({
+      symbol: i.symbol,
+      name: i.name,
+      exchange: i.exchange,
+      currency: i.currency,
+      type: i.type,
+      sector: i.sector,
+      score: i.score,
+    }));
+  }
+
+  /** The quote at any instant: the path is a pure function of time, so the past can be asked too. */
+  async quoteAsOf(symbol: string, ms: number): Promise<Quote | undefined> {
+    return this.quoteAt(symbol, ms);
   }
 
   quoteAt(symbol: string, nowMs: number): Quote {
     const inst = this.instrumentOf(symbol);
     const snap = this.sim.snapshot(symbol, nowMs);
-    const s = this.sim.dailySeries(symbol);
+    const k = snap ? this.sim.barIndex(symbol, snap.day, true) : -1;
+    const first = snap ? this.sim.barIndex(symbol, snap.day - 364, true) : -1;
+    // Only the year's highs and lows are resolved (a simulated day's cost a minute path each).
+    const s = this.sim.highLows(symbol, first, k - 1);
     if (!snap || !s) throw new MarketDataError('Stock not found', 'not-found');
-    const k = this.sim.barIndex(symbol, snap.day, true);
     // Statistics over the days before the snapshot's, plus the day so far.
     let yearHigh = snap.dayHigh;
     let yearLow = snap.dayLow;
@@ -118,6 +143,16 @@ export class SimulatedProvider implements MarketDataProvider {
     return { quote, candle: this.sim.snapshot(symbol, now)!.candle };
   }
 
+  async firstTickPast(
+    symbol: string,
+    fromMs: number,
+    toMs: number,
+    test: TickTest,
+    levelPaise: number,
+  ): Promise<PathTick | undefined> {
+    return this.sim.firstTickPast(symbol, fromMs, toMs, test, levelPaise);
+  }
+
   /** What the realtime feed sends: the latest tick and its 1-minute candle. */
   async quoteEvent(symbol: string): Promise<QuoteEvent> {
     this.instrumentOf(symbol);
@@ -141,18 +176,34 @@ export class SimulatedProvider implements MarketDataProvider {
     if (!snap) return [];
     const sessionOpen = (time: number) => sessionBounds(this.sim.session, istDayBucket(time)).openMs / 1000;
     switch (period) {
-      case '1D':
-        return this.sim.minuteCandles(symbol, snap.day, nowMs);
+      case '1D': {
+        // A session has a start to show from; a market open around the clock does not, so its
+        // day view is the last 24 hours rather than the minutes since IST midnight.
+        if (this.sim.session !== 'always-open') return this.sim.minuteCandles(symbol, snap.day, nowMs);
+        const since = Math.floor(nowMs / 1000) - ONE_DAY_SECONDS;
+        return this.sim
+          .recentDays(symbol, 2, nowMs)
+          .flatMap((d) => this.sim.minuteCandles(symbol, d, nowMs))
+          .filter((c) => c.time > since);
+      }
       case '5D': {
-        const minutes = this.sim.recentDays(symbol, 5, nowMs).flatMap((d) => this.sim.minuteCandles(symbol, d, nowMs));
+        const minutes = this.sim
+          .recentDays(symbol, 5, nowMs)
+          .flatMap((d) => this.sim.minuteCandles(symbol, d, nowMs));
         return aggregateCandles(minutes, intradayBucket(sessionOpen, 5));
       }
       case '1M': {
         const days = this.sim.recentDays(symbol, 40, nowMs).filter((d) => d > snap.day - PERIOD_DAYS['1M']!);
-        return aggregateCandles(days.flatMap((d) => this.sim.minuteCandles(symbol, d, nowMs)), intradayBucket(sessionOpen, 60));
+        return aggregateCandles(
+          days.flatMap((d) => this.sim.minuteCandles(symbol, d, nowMs)),
+          intradayBucket(sessionOpen, 60),
+        );
       }
       case '5Y':
-        return aggregateCandles(this.sim.dailyCandles(symbol, snap.day - PERIOD_DAYS['5Y']! + 1, nowMs), istWeekBucket);
+        return aggregateCandles(
+          this.sim.dailyCandles(symbol, snap.day - PERIOD_DAYS['5Y']! + 1, nowMs),
+          istWeekBucket,
+        );
       default:
         return sortAndDedupe(this.sim.dailyCandles(symbol, snap.day - PERIOD_DAYS[period]! + 1, nowMs));
     }
@@ -162,12 +213,23 @@ export class SimulatedProvider implements MarketDataProvider {
     return this.historyAt(symbol, period, this.now());
   }
 
+  /** The closes of the daily candles (the day so far last), without resolving any day's high or low. */
+  private dailyCloses(symbol: string, nowMs: number): { time: number; close: number }[] {
+    const snap = this.sim.snapshot(symbol, nowMs);
+    const s = this.sim.dailySeries(symbol, false);
+    if (!snap || !s) return [];
+    const k = this.sim.barIndex(symbol, snap.day, true);
+    return s.days
+      .slice(0, k + 1)
+      .map((day, i) => ({ time: day, close: day === snap.day ? snap.price : s.close[i]! }));
+  }
+
   /** Beta of daily log returns against the NIFTY 50 over the last year (both series as the app shows them). */
   betaAt(symbol: string, nowMs: number): number | null {
     const inst = this.instrumentOf(symbol);
     if (inst.currency !== 'INR') return null;
-    const a = this.sim.dailyCandles(symbol, 0, nowMs).slice(-(BETA_DAYS + 1));
-    const m = new Map(this.sim.dailyCandles('NIFTY50', 0, nowMs).map((c) => [c.time, c.close]));
+    const a = this.dailyCloses(symbol, nowMs).slice(-(BETA_DAYS + 1));
+    const m = new Map(this.dailyCloses('NIFTY50', nowMs).map((c) => [c.time, c.close]));
     const xs: number[] = [];
     const ys: number[] = [];
     for (let i = 1; i < a.length; i += 1) {
@@ -195,6 +257,10 @@ export class SimulatedProvider implements MarketDataProvider {
     const synthetic = this.sim.isSynthetic(symbol)
       ? 'No price history for this stock is bundled: its prices are simulated from typical parameters, not real data.'
       : null;
+    const borrowed =
+      this.sim.params(symbol)?.tailsFromSector && !this.sim.isSynthetic(symbol)
+        ? 'Listed recently: too little history to measure how its volatility clusters and how fat its tails are, so the simulation borrows its sector’s values for those (its volatility and beta are its own).'
+        : null;
     return {
       symbol,
       name: inst.name,
@@ -204,8 +270,13 @@ export class SimulatedProvider implements MarketDataProvider {
       industry: inst.industry,
       isin: inst.isin,
       bseCode: inst.bseCode,
-      description: [base, synthetic].filter(Boolean).join(' ') || null,
-      beta: inst.type === 'INDEX' ? (symbol === 'NIFTY50' ? 1 : this.betaAt(symbol, this.now())) : this.betaAt(symbol, this.now()),
+      description: [base, synthetic, borrowed].filter(Boolean).join(' ') || null,
+      beta:
+        inst.type === 'INDEX'
+          ? symbol === 'NIFTY50'
+            ? 1
+            : this.betaAt(symbol, this.now())
+          : this.betaAt(symbol, this.now()),
       marketCap: null,
       pe: null,
       eps: null,
@@ -216,16 +287,33 @@ export class SimulatedProvider implements MarketDataProvider {
   async movers(type: 'gainers' | 'losers' | 'active', limit: number): Promise<Quote[]> {
     const now = this.now();
     const second = Math.floor(now / 1000);
+    // Ranked from snapshots alone; only the listed few get a full quote (its 52-week high and low
+    // read a minute path per simulated day).
     if (this.universe?.second !== second) {
-      const quotes = this.sim.instruments.filter((i) => i.type === 'EQUITY' && i.currency === 'INR').map((i) => this.quoteAt(i.symbol, now));
-      this.universe = { second, quotes };
+      const rows = this.sim.instruments
+        .filter((i) => i.type === 'EQUITY' && i.currency === 'INR')
+        .flatMap((i) => {
+          const snap = this.sim.snapshot(i.symbol, now);
+          if (!snap) return [];
+          const change = round2(snap.price - snap.previousClose);
+          return [
+            {
+              symbol: i.symbol,
+              changePercent: round2((change / snap.previousClose) * 100),
+              traded: snap.volume * snap.price,
+            },
+          ];
+        });
+      this.universe = { second, rows };
     }
-    const quotes = [...this.universe.quotes];
-    const order: Record<typeof type, (a: Quote, b: Quote) => number> = {
+    const order: Record<typeof type, (a: MoverRow, b: MoverRow) => number> = {
       gainers: (a, b) => b.changePercent - a.changePercent,
       losers: (a, b) => a.changePercent - b.changePercent,
-      active: (a, b) => b.volume * b.price - a.volume * a.price,
+      active: (a, b) => b.traded - a.traded,
     };
-    return quotes.sort((a, b) => order[type](a, b) || a.symbol.localeCompare(b.symbol)).slice(0, limit);
+    return [...this.universe.rows]
+      .sort((a, b) => order[type](a, b) || a.symbol.localeCompare(b.symbol))
+      .slice(0, limit)
+      .map((r) => this.quoteAt(r.symbol, now));
   }
 }

@@ -17,7 +17,6 @@ import {
   virtualAccountResponseSchema,
   virtualTradeResponseSchema,
   type ModifyOrderRequest,
-  type Order,
   type OrderExportQuery,
   type OrderListQuery,
   type PerformanceRange,
@@ -27,7 +26,7 @@ import {
   type TransactionQuery,
 } from '@nivesh/shared';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
-import { beginPlacement, endPlacement, noteOwnCancel } from './placed-orders';
+import { clientTabHeaders } from './client-tab';
 
 /**
  * The user's money, orders and holdings as the server holds them. Shared by every screen that
@@ -64,14 +63,16 @@ export function newClientOrderId(): string {
 export function useAccount() {
   return useQuery({
     queryKey: accountKeys.account(),
-    queryFn: () => apiRequest('/virtual-money/account', { schema: virtualAccountResponseSchema }).then((r) => r.data),
+    queryFn: () =>
+      apiRequest('/virtual-money/account', { schema: virtualAccountResponseSchema }).then((r) => r.data),
   });
 }
 
 export function usePortfolioSummary() {
   return useQuery({
     queryKey: accountKeys.summary(),
-    queryFn: () => apiRequest('/portfolio/summary', { schema: portfolioSummaryResponseSchema }).then((r) => r.data),
+    queryFn: () =>
+      apiRequest('/portfolio/summary', { schema: portfolioSummaryResponseSchema }).then((r) => r.data),
   });
 }
 
@@ -85,7 +86,10 @@ export function useHoldings() {
 export function usePerformance(range: PerformanceRange) {
   return useQuery({
     queryKey: accountKeys.performance(range),
-    queryFn: () => apiRequest(`/portfolio/performance?range=${range}`, { schema: performanceResponseSchema }).then((r) => r.data),
+    queryFn: () =>
+      apiRequest(`/portfolio/performance?range=${range}`, { schema: performanceResponseSchema }).then(
+        (r) => r.data,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -108,14 +112,18 @@ export function useOrders(query: Partial<OrderListQuery>) {
 export function useOrderHistory(limit = 50) {
   return useQuery({
     queryKey: accountKeys.orderHistory(limit),
-    queryFn: () => apiRequest(`/orders/history?limit=${limit}`, { schema: orderHistoryResponseSchema }).then((r) => r.data),
+    queryFn: () =>
+      apiRequest(`/orders/history?limit=${limit}`, { schema: orderHistoryResponseSchema }).then(
+        (r) => r.data,
+      ),
   });
 }
 
 export function useTransactions(query: Partial<TransactionQuery>) {
   return useQuery({
     queryKey: accountKeys.transactions(query),
-    queryFn: () => apiRequest(`/transactions${queryString(query)}`, { schema: transactionListResponseSchema }),
+    queryFn: () =>
+      apiRequest(`/transactions${queryString(query)}`, { schema: transactionListResponseSchema }),
     placeholderData: keepPreviousData,
   });
 }
@@ -123,12 +131,20 @@ export function useTransactions(query: Partial<TransactionQuery>) {
 export function useDailyReward() {
   return useQuery({
     queryKey: accountKeys.reward(),
-    queryFn: () => apiRequest('/virtual-money/daily-reward', { schema: dailyRewardStatusResponseSchema }).then((r) => r.data),
+    queryFn: () =>
+      apiRequest('/virtual-money/daily-reward', { schema: dailyRewardStatusResponseSchema }).then(
+        (r) => r.data,
+      ),
   });
 }
 
 export function previewOrder(body: PreviewOrderRequest, signal?: AbortSignal) {
-  return apiRequest('/orders/preview', { method: 'POST', body, schema: orderPreviewResponseSchema, signal }).then((r) => r.data);
+  return apiRequest('/orders/preview', {
+    method: 'POST',
+    body,
+    schema: orderPreviewResponseSchema,
+    signal,
+  }).then((r) => r.data);
 }
 
 function useInvalidateAccount() {
@@ -136,25 +152,17 @@ function useInvalidateAccount() {
   return () => client.invalidateQueries({ queryKey: accountKeys.all });
 }
 
-/** Marks the attempt as this tab's while it runs, so its immediate fill is toasted once (placed-orders.ts). */
-async function tracked<R extends { data: { order: Order } }>(clientOrderId: string, place: () => Promise<R>): Promise<R> {
-  beginPlacement(clientOrderId);
-  try {
-    const result = await place();
-    endPlacement(clientOrderId, result.data.order);
-    return result;
-  } catch (error) {
-    endPlacement(clientOrderId);
-    throw error;
-  }
-}
-
 /** `clientOrderId` is required so a retried click can never place a second order. */
 export function usePlaceOrder() {
   const invalidate = useInvalidateAccount();
   return useMutation({
     mutationFn: (body: PlaceOrderRequest & { clientOrderId: string }) =>
-      tracked(body.clientOrderId, () => apiRequest('/orders/place', { method: 'POST', body, schema: placeOrderResponseSchema })),
+      apiRequest('/orders/place', {
+        method: 'POST',
+        body,
+        headers: clientTabHeaders,
+        schema: placeOrderResponseSchema,
+      }),
     onSettled: invalidate,
   });
 }
@@ -163,8 +171,22 @@ export function usePlaceOrder() {
 export function useVirtualTrade() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: ({ side, ...body }: { side: 'buy' | 'sell'; stockSymbol: string; quantity: number; price: number; clientOrderId: string }) =>
-      tracked(body.clientOrderId, () => apiRequest(`/virtual-money/${side}`, { method: 'POST', body, schema: virtualTradeResponseSchema })),
+    mutationFn: ({
+      side,
+      ...body
+    }: {
+      side: 'buy' | 'sell';
+      stockSymbol: string;
+      quantity: number;
+      price: number;
+      clientOrderId: string;
+    }) =>
+      apiRequest(`/virtual-money/${side}`, {
+        method: 'POST',
+        body,
+        headers: clientTabHeaders,
+        schema: virtualTradeResponseSchema,
+      }),
     onSettled: invalidate,
   });
 }
@@ -173,7 +195,12 @@ export function useModifyOrder() {
   const invalidate = useInvalidateAccount();
   return useMutation({
     mutationFn: ({ id, ...body }: ModifyOrderRequest & { id: string }) =>
-      apiRequest(`/orders/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: modifyOrderResponseSchema }),
+      apiRequest(`/orders/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body,
+        headers: clientTabHeaders,
+        schema: modifyOrderResponseSchema,
+      }),
     onSettled: invalidate,
   });
 }
@@ -181,10 +208,13 @@ export function useModifyOrder() {
 export function useCancelOrder() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason?: string }) => {
-      noteOwnCancel(id);
-      return apiRequest(`/orders/cancel/${encodeURIComponent(id)}`, { method: 'POST', body: reason ? { reason } : {}, schema: cancelOrderResponseSchema });
-    },
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      apiRequest(`/orders/cancel/${encodeURIComponent(id)}`, {
+        method: 'POST',
+        body: reason ? { reason } : {},
+        headers: clientTabHeaders,
+        schema: cancelOrderResponseSchema,
+      }),
     onSettled: invalidate,
   });
 }
@@ -192,7 +222,8 @@ export function useCancelOrder() {
 export function useClaimDailyReward() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: () => apiRequest('/virtual-money/login-reward', { method: 'POST', schema: loginRewardResponseSchema }),
+    mutationFn: () =>
+      apiRequest('/virtual-money/login-reward', { method: 'POST', schema: loginRewardResponseSchema }),
     onSettled: invalidate,
   });
 }
@@ -200,7 +231,12 @@ export function useClaimDailyReward() {
 export function useResetAccount() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: () => apiRequest('/virtual-money/reset', { method: 'POST', body: { confirm: 'RESET' }, schema: resetAccountResponseSchema }),
+    mutationFn: () =>
+      apiRequest('/virtual-money/reset', {
+        method: 'POST',
+        body: { confirm: 'RESET' },
+        schema: resetAccountResponseSchema,
+      }),
     onSettled: invalidate,
   });
 }

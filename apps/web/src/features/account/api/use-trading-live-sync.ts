@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime';
 import { accountKeys } from './account-api';
-import { noteOrderUpdate } from './placed-orders';
 
 /**
  * Mounted once in the shell: a fill, cancel, expiry or reward on the server (from any tab or
@@ -10,10 +9,7 @@ import { noteOrderUpdate } from './placed-orders';
 export function useTradingLiveSync(): void {
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: accountKeys.all });
-  useRealtimeEvent('order-update', ({ order }) => {
-    noteOrderUpdate(order);
-    refresh();
-  });
+  useRealtimeEvent('order-update', refresh);
   useRealtimeEvent('balance-updated', refresh);
   useRealtimeResync(refresh);
 }

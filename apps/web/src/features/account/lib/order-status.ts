@@ -1,11 +1,18 @@
 import type { Order, OrderStatus } from '@nivesh/shared';
+import { formatDateTime } from '../../../lib/date-format';
 
-/** DESIGN §3 statuses with the words and colours every order list uses (trading, orders, dashboard). */
+/** Order statuses with the words and colours every order list uses (trading, orders, dashboard). */
 export const ORDER_STATUS_META: Record<OrderStatus, { label: string; tone: string }> = {
   PENDING: { label: 'Pending', tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200' },
   OPEN: { label: 'Open', tone: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200' },
-  FILLED: { label: 'Filled', tone: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' },
-  CANCELLED: { label: 'Cancelled', tone: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100' },
+  FILLED: {
+    label: 'Filled',
+    tone: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  },
+  CANCELLED: {
+    label: 'Cancelled',
+    tone: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  },
   REJECTED: { label: 'Rejected', tone: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200' },
   EXPIRED: { label: 'Expired', tone: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100' },
 };
@@ -15,7 +22,7 @@ export const SIDE_TONE = {
   SELL: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
 } as const;
 
-/** Only resting orders can still be changed or cancelled (spec §4). */
+/** Only resting orders can still be changed or cancelled; the server refuses the rest. */
 export function isOpenOrder(order: Pick<Order, 'status'>): boolean {
   return order.status === 'PENDING' || order.status === 'OPEN';
 }
@@ -32,12 +39,7 @@ export function orderDisplayTotal(order: Order): number | null {
   return price === null ? null : Math.round(price * order.quantity * 100) / 100;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
-const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
-
-/** Today's orders show the time; older ones the date too. */
-export function formatOrderTime(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toDateString() === now.toDateString() ? timeOnly.format(date) : dateTime.format(date);
+/** When the order was placed, in the app's one date-time format (`MMM DD, YYYY HH:mm`, IST). */
+export function formatOrderTime(iso: string): string {
+  return formatDateTime(iso);
 }

@@ -25,14 +25,24 @@ export function useAuthConfig() {
 export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginRequest) =>
-      apiRequest('/auth/login', { method: 'POST', body, schema: loginResponseSchema, skipSessionExpiry: true }),
+      apiRequest('/auth/login', {
+        method: 'POST',
+        body,
+        schema: loginResponseSchema,
+        skipSessionExpiry: true,
+      }),
   });
 }
 
 export function useVerifyTwoFactorLogin() {
   return useMutation({
     mutationFn: (body: VerifyTwoFactorLoginRequest) =>
-      apiRequest('/auth/verify-2fa', { method: 'POST', body, schema: authSuccessResponseSchema, skipSessionExpiry: true }),
+      apiRequest('/auth/verify-2fa', {
+        method: 'POST',
+        body,
+        schema: authSuccessResponseSchema,
+        skipSessionExpiry: true,
+      }),
   });
 }
 
@@ -57,14 +67,24 @@ export function useSignup() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (body: ForgotPasswordRequest) =>
-      apiRequest('/auth/forgot-password', { method: 'POST', body, schema: messageResponseSchema, skipSessionExpiry: true }),
+      apiRequest('/auth/forgot-password', {
+        method: 'POST',
+        body,
+        schema: messageResponseSchema,
+        skipSessionExpiry: true,
+      }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordRequest) =>
-      apiRequest('/auth/reset-password', { method: 'POST', body, schema: messageResponseSchema, skipSessionExpiry: true }),
+      apiRequest('/auth/reset-password', {
+        method: 'POST',
+        body,
+        schema: messageResponseSchema,
+        skipSessionExpiry: true,
+      }),
   });
 }
 

@@ -2,12 +2,25 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TrendingUp } from 'lucide-react';
 
-/** Full-width frame of the sign-in family of screens (no sidebar, spec §2.3). */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+/** Full-width frame of the sign-in family of screens (no sidebar: the user is not signed in yet). */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 via-white to-emerald-50 px-4 py-10 dark:from-slate-950 dark:via-slate-900 dark:to-slate-950">
       <main className="w-full max-w-md">
-        <Link to="/" className="mb-6 flex items-center justify-center gap-2 text-2xl font-bold text-slate-900 dark:text-white">
+        <Link
+          to="/"
+          className="mb-6 flex items-center justify-center gap-2 text-2xl font-bold text-slate-900 dark:text-white"
+        >
           <span className="inline-flex size-9 items-center justify-center rounded-lg bg-indigo-600 text-white">
             <TrendingUp aria-hidden="true" className="size-5" />
           </span>
@@ -18,7 +31,9 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
           {subtitle ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p> : null}
           <div className="mt-6">{children}</div>
         </div>
-        {footer ? <div className="mt-6 text-center text-sm text-slate-700 dark:text-slate-300">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 text-center text-sm text-slate-700 dark:text-slate-300">{footer}</div>
+        ) : null}
       </main>
     </div>
   );

@@ -5,7 +5,12 @@ import { renderApp, stubFetch } from '../../../test/render';
 describe('forgot password', () => {
   it('validates, clears the error while typing and shows Check Your Email', async () => {
     stubFetch({
-      'POST /api/auth/forgot-password': () => ({ body: { success: true, message: 'If an account exists for that email, a password reset link has been sent.' } }),
+      'POST /api/auth/forgot-password': () => ({
+        body: {
+          success: true,
+          message: 'If an account exists for that email, a password reset link has been sent.',
+        },
+      }),
     });
     renderApp('/forgot-password');
     fireEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));

@@ -54,10 +54,12 @@ export function ForgotPasswordScreen() {
         <div className="flex flex-col items-center gap-4 text-center">
           <MailCheck aria-hidden="true" className="size-12 text-emerald-700 dark:text-emerald-400" />
           <p className="text-slate-700 dark:text-slate-200">
-            We sent a password reset link to <strong className="text-slate-900 dark:text-white">{sentTo}</strong>.
+            We sent a password reset link to{' '}
+            <strong className="text-slate-900 dark:text-white">{sentTo}</strong>.
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {serverMessage ?? 'If an account exists for that email, a password reset link has been sent.'} The link is valid for 30 minutes.
+            {serverMessage ?? 'If an account exists for that email, a password reset link has been sent.'} The
+            link is valid for 30 minutes.
           </p>
           <Button variant="secondary" onClick={() => setSentTo(null)}>
             Use a different email
@@ -68,7 +70,11 @@ export function ForgotPasswordScreen() {
   }
 
   return (
-    <AuthCard title="Forgot Password?" subtitle="Enter your email and we will send you a link to reset your password." footer={backLink}>
+    <AuthCard
+      title="Forgot Password?"
+      subtitle="Enter your email and we will send you a link to reset your password."
+      footer={backLink}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Email"

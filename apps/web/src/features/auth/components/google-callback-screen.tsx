@@ -20,18 +20,18 @@ export function GoogleCallbackScreen() {
     const code = params.get('code');
     if (params.get('error') || !code) {
       notify.error(FAILED);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
       return;
     }
-    exchangeGoogleCode(code)
+    void exchangeGoogleCode(code)
       .then((res) => {
         signIn(res.token, res.user);
         notify.success(res.isNewUser ? `Welcome to Nivesh, ${res.user.fullName}!` : 'Welcome back!');
-        navigate(takeRedirectAfterLogin(), { replace: true });
+        void navigate(takeRedirectAfterLogin(), { replace: true });
       })
       .catch(() => {
         notify.error(FAILED);
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       });
   }, [params, navigate, signIn]);
 

@@ -5,7 +5,7 @@ import { renderApp, stubFetch, testUser } from '../../../test/render';
 const config = { 'GET /api/auth/config': () => ({ body: { googleEnabled: false } }) };
 
 describe('login screen', () => {
-  it('shows the spec messages on an empty submit', async () => {
+  it('shows the required-field messages on an empty submit', async () => {
     stubFetch(config);
     renderApp('/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
@@ -22,7 +22,10 @@ describe('login screen', () => {
   it('shows the server message on bad credentials', async () => {
     stubFetch({
       ...config,
-      'POST /api/auth/login': () => ({ status: 401, body: { success: false, message: 'Invalid email or password', code: 'UNAUTHORIZED' } }),
+      'POST /api/auth/login': () => ({
+        status: 401,
+        body: { success: false, message: 'Invalid email or password', code: 'UNAUTHORIZED' },
+      }),
     });
     renderApp('/login');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'a@b.co' } });
@@ -37,8 +40,12 @@ describe('login screen', () => {
     const user = testUser({ twoFactorEnabled: true });
     stubFetch({
       ...config,
-      'POST /api/auth/login': () => ({ body: { success: true, requiresTwoFactor: true, email: 'a@b.co', message: 'Enter your code' } }),
-      'POST /api/auth/verify-2fa': () => ({ body: { success: true, message: 'Login successful', token: 'tok', user } }),
+      'POST /api/auth/login': () => ({
+        body: { success: true, requiresTwoFactor: true, email: 'a@b.co', message: 'Enter your code' },
+      }),
+      'POST /api/auth/verify-2fa': () => ({
+        body: { success: true, message: 'Login successful', token: 'tok', user },
+      }),
     });
     const { router } = renderApp('/login');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'a@b.co' } });
@@ -61,7 +68,9 @@ describe('login screen', () => {
   it('Cancel on the 2FA step returns to the form; recovery codes switch the input', async () => {
     stubFetch({
       ...config,
-      'POST /api/auth/login': () => ({ body: { success: true, requiresTwoFactor: true, email: 'a@b.co', message: 'Enter your code' } }),
+      'POST /api/auth/login': () => ({
+        body: { success: true, requiresTwoFactor: true, email: 'a@b.co', message: 'Enter your code' },
+      }),
     });
     renderApp('/login');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'a@b.co' } });

@@ -54,7 +54,8 @@ export function LoginScreen() {
           setFormError(error.message || 'Login failed. Please try again.');
           notify.error('Invalid credentials. Please try again.');
         } else {
-          const message = error instanceof ApiError && error.message ? error.message : 'Login failed. Please try again.';
+          const message =
+            error instanceof ApiError && error.message ? error.message : 'Login failed. Please try again.';
           setFormError(message);
           notify.error(message);
         }
@@ -90,11 +91,18 @@ export function LoginScreen() {
       {sessionExpired ? <FormAlert tone="info">{SESSION_EXPIRED_TEXT}</FormAlert> : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => {
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => {
             setEmail(e.target.value);
             setErrors(({ email: _cleared, ...rest }) => rest);
           }}
-          error={errors.email} />
+          error={errors.email}
+        />
         <TextField
           label="Password"
           name="password"
@@ -108,8 +116,15 @@ export function LoginScreen() {
           error={errors.password}
         />
         <div className="flex items-center justify-between gap-2">
-          <Checkbox label="Remember me" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-          <Link to="/forgot-password" className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <Checkbox
+            label="Remember me"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             Forgot password?
           </Link>
         </div>

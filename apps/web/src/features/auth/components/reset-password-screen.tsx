@@ -32,7 +32,10 @@ export function ResetPasswordScreen() {
     return (
       <AuthCard title="Reset Password" footer={footer}>
         <FormAlert>{INVALID_LINK}</FormAlert>
-        <Link to="/forgot-password" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+        <Link
+          to="/forgot-password"
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
           Request a new reset link
         </Link>
       </AuthCard>
@@ -44,7 +47,7 @@ export function ResetPasswordScreen() {
     setFormError(null);
     const parsed = resetPasswordRequestSchema.safeParse({ token, password });
     const next: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error);
-    // Confirmation is a form-only concern; its messages match the sign-up form's (spec §5).
+    // Confirmation is a form-only concern; its messages match the sign-up form's.
     if (!confirmPassword) next.confirmPassword = 'Please confirm your password';
     else if (confirmPassword !== password) next.confirmPassword = 'Passwords do not match';
     if (next.token) setFormError(next.token);
@@ -53,7 +56,7 @@ export function ResetPasswordScreen() {
     reset.mutate(parsed.data, {
       onSuccess: (res) => {
         notify.success(res.message);
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       },
       onError: (err) => {
         const message = err instanceof ApiError && err.message ? err.message : 'Failed to reset password';
@@ -64,7 +67,11 @@ export function ResetPasswordScreen() {
   };
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your Nivesh account." footer={footer}>
+    <AuthCard
+      title="Reset Password"
+      subtitle="Choose a new password for your Nivesh account."
+      footer={footer}
+    >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="space-y-2">

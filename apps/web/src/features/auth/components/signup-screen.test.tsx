@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp, stubFetch, testUser } from '../../../test/render';
 
 describe('sign-up screen', () => {
-  it('shows the spec messages on an empty submit', async () => {
+  it('shows the required-field messages on an empty submit', async () => {
     stubFetch({ 'GET /api/auth/config': () => ({ body: { googleEnabled: false } }) });
     renderApp('/signup');
     fireEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
@@ -34,7 +34,10 @@ describe('sign-up screen', () => {
     renderApp('/signup');
     const password = await screen.findByLabelText('Password');
     fireEvent.change(password, { target: { value: 'abc' } });
-    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Weak');
+    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuetext',
+      'Weak',
+    );
     expect(screen.getByText('Weak')).toBeInTheDocument();
     fireEvent.change(password, { target: { value: 'abcdefgh' } });
     expect(screen.getByText('Medium')).toBeInTheDocument();
@@ -53,7 +56,12 @@ describe('sign-up screen', () => {
       'GET /api/auth/config': () => ({ body: { googleEnabled: false } }),
       'POST /api/auth/signup': () => ({
         status: 409,
-        body: { success: false, message: 'Conflict', code: 'CONFLICT', errors: { email: 'An account with this email already exists' } },
+        body: {
+          success: false,
+          message: 'Conflict',
+          code: 'CONFLICT',
+          errors: { email: 'An account with this email already exists' },
+        },
       }),
     });
     renderApp('/signup');
@@ -71,7 +79,10 @@ describe('sign-up screen', () => {
     const user = testUser();
     const calls = stubFetch({
       'GET /api/auth/config': () => ({ body: { googleEnabled: false } }),
-      'POST /api/auth/signup': () => ({ status: 201, body: { success: true, message: 'Account created', token: 'tok', user } }),
+      'POST /api/auth/signup': () => ({
+        status: 201,
+        body: { success: true, message: 'Account created', token: 'tok', user },
+      }),
     });
     const { router } = renderApp('/signup');
     fireEvent.change(await screen.findByLabelText('Full Name'), { target: { value: 'Asha Rao' } });

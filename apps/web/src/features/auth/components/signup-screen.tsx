@@ -13,7 +13,7 @@ import { useSignup } from '../api/auth-api';
 import { AuthCard, FormAlert } from './auth-card';
 import { GoogleButton } from './google-button';
 
-/** Spec §2.5: the new user sees the success toast for a second before leaving the page. */
+/** The new user sees the success toast for a second before leaving the page. */
 const REDIRECT_DELAY_MS = 1000;
 
 const linkClass = 'font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300';
@@ -21,15 +21,24 @@ const linkClass = 'font-medium text-indigo-700 underline hover:no-underline dark
 export function SignupScreen() {
   const { signIn } = useAuth();
   const signup = useSignup();
-  const [values, setValues] = useState({ fullName: '', email: '', password: '', confirmPassword: '', acceptTerms: false });
+  const [values, setValues] = useState({
+    fullName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    acceptTerms: false,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -61,7 +70,8 @@ export function SignupScreen() {
             notify.error(Object.values(error.fieldErrors)[0] || 'Please fix the validation errors.');
             return;
           }
-          const message = error instanceof ApiError && error.message ? error.message : 'Signup failed. Please try again.';
+          const message =
+            error instanceof ApiError && error.message ? error.message : 'Signup failed. Please try again.';
           setFormError(message);
           notify.error(message);
         },
@@ -84,8 +94,23 @@ export function SignupScreen() {
     >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => set('fullName', e.target.value)} error={errors.fullName} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+        <TextField
+          label="Full Name"
+          name="fullName"
+          autoComplete="name"
+          value={values.fullName}
+          onChange={(e) => set('fullName', e.target.value)}
+          error={errors.fullName}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={errors.email}
+        />
         <div className="space-y-2">
           <TextField
             label="Password"

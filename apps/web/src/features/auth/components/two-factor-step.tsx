@@ -48,7 +48,9 @@ export function TwoFactorStep({ email, onCancel }: { email: string; onCancel: ()
       title="Two-Factor Authentication"
       subtitle={
         <>
-          {useRecovery ? 'Enter one of your recovery codes for ' : 'Enter the 6-digit code from your authenticator app for '}
+          {useRecovery
+            ? 'Enter one of your recovery codes for '
+            : 'Enter the 6-digit code from your authenticator app for '}
           <strong className="text-slate-900 dark:text-white">{email}</strong>
         </>
       }

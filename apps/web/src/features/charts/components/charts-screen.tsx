@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { TradeActions } from '../../account/components/trade-actions';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pause, Play, RefreshCw } from 'lucide-react';
@@ -12,7 +13,8 @@ import { marketKeys, useQuote } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { PriceChange } from '../../market/components/price-change';
 import { StockSearchBox } from '../../market/components/stock-search-box';
-import { formatCompact, formatMarketCap, formatPrice, formatTime } from '../../market/lib/format';
+import { formatTime } from '../../market/lib/format';
+import { formatCompact, formatMarketCap, formatPrice } from '../../../lib/money-format';
 import { CHART_TYPES, INDICATORS, type ChartType, type IndicatorKey } from './chart-options';
 import { StockChart } from './stock-chart';
 
@@ -77,13 +79,30 @@ export interface ChartsScreenProps {
   watchlistAction?: (stock: { symbol: string; name: string }) => ReactNode;
 }
 
+function periodParam(value: string | null | undefined): Period {
+  const v = value?.toUpperCase();
+  return (PERIODS as readonly string[]).includes(v ?? '') ? (v as Period) : '1D';
+}
+
+function chartTypeParam(value: string | null | undefined): ChartType {
+  const v = value?.toLowerCase();
+  return CHART_TYPES.some((t) => t.key === v) ? (v as ChartType) : 'candlestick';
+}
+
 export function ChartsScreen({ watchlistAction }: ChartsScreenProps) {
   const [params, setParams] = useSearchParams();
   const symbol = (params.get('symbol') ?? DEFAULT_CHART_SYMBOL).trim().toUpperCase() || DEFAULT_CHART_SYMBOL;
-  const [period, setPeriod] = useState<Period>('1D');
-  const [chartType, setChartType] = useState<ChartType>('candlestick');
+  // ?period= and ?type= let a link (a Saytrix "1Y line chart of TATASTEEL") open the chart asked for.
+  const [period, setPeriod] = useState<Period>(() => periodParam(params.get('period')));
+  const [chartType, setChartType] = useState<ChartType>(() => chartTypeParam(params.get('type')));
+  const linked = `${params.get('period') ?? ''}|${params.get('type') ?? ''}`;
+  useEffect(() => {
+    const [p, t] = linked.split('|');
+    if (p) setPeriod(periodParam(p));
+    if (t) setChartType(chartTypeParam(t));
+  }, [linked]);
   const [indicators, setIndicators] = useState<IndicatorKey[]>([]);
-  // Live follows one symbol on the 1D timeframe; another symbol or timeframe turns it off (spec §4).
+  // Live follows one symbol on the 1D timeframe; another symbol or timeframe turns it off.
   const [liveFor, setLiveFor] = useState<string | null>(null);
   const live = liveFor === `${symbol}:${period}` && period === '1D';
   const client = useQueryClient();
@@ -140,6 +159,9 @@ export function ChartsScreen({ watchlistAction }: ChartsScreenProps) {
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {shown ? (
+            <TradeActions symbol={shown.symbol} currency={shown.currency} exchange={shown.exchange} />
+          ) : null}
           {shown && watchlistAction ? watchlistAction({ symbol: shown.symbol, name: shown.name }) : null}
           <Button
             variant="secondary"

@@ -64,14 +64,6 @@ const palette = {
 const color = (key: IndicatorKey) => INDICATORS.find((i) => i.key === key)!.color;
 const ts = (t: number) => t as UTCTimestamp;
 
-function points(candles: readonly Candle[], values: IndicatorSeries) {
-  const out: Array<{ time: UTCTimestamp; value: number }> = [];
-  values.forEach((value, i) => {
-    if (value !== null) out.push({ time: ts(candles[i]!.time), value });
-  });
-  return out;
-}
-
 /** The chart library prints UTC; traders read the exchange's clock (IST for NSE 09:15–15:30). */
 function timeLabel(time: Time, period: Period, timeZone: string): string {
   const date = new Date((time as number) * 1000);
@@ -106,11 +98,231 @@ function tickLabel(time: Time, type: TickMarkType, timeZone: string): string {
   }
 }
 
+type Point = { time: UTCTimestamp; value: number; color?: string };
+
+/** One drawn series and how its points come from the candles (null where undefined). */
+interface Line {
+  series: ISeriesApi<SeriesType>;
+  points: (candles: readonly Candle[]) => Array<Point | null>;
+}
+
+interface Drawn {
+  price: ISeriesApi<SeriesType>;
+  chartType: ChartType;
+  lines: Line[];
+  all: Array<ISeriesApi<SeriesType>>;
+  paneIds: string[];
+  /** The candles the series currently show. */
+  fed: readonly Candle[] | null;
+}
+
+const closesOf = (candles: readonly Candle[]) => candles.map((k) => k.close);
+const asPoints = (candles: readonly Candle[], values: IndicatorSeries): Array<Point | null> =>
+  values.map((value, i) => (value === null ? null : { time: ts(candles[i]!.time), value }));
+
+function lineTone(candles: readonly Candle[]): string {
+  const first = candles[0]?.close ?? 0;
+  const last = candles.at(-1)?.close ?? 0;
+  return last >= first ? UP_COLOR : DOWN_COLOR;
+}
+
+function priceTone(chartType: ChartType, tone: string) {
+  return chartType === 'line'
+    ? { color: tone }
+    : { lineColor: tone, topColor: `${tone}66`, bottomColor: `${tone}08` };
+}
+
+function buildSeries(chart: IChartApi, chartType: ChartType, key: string, showVolume: boolean): Drawn {
+  const on = new Set(key ? (key.split(',') as IndicatorKey[]) : []);
+  const all: Array<ISeriesApi<SeriesType>> = [];
+  const lines: Line[] = [];
+  const price =
+    chartType === 'candlestick'
+      ? chart.addSeries(CandlestickSeries, {
+          upColor: UP_COLOR,
+          downColor: DOWN_COLOR,
+          borderUpColor: UP_COLOR,
+          borderDownColor: DOWN_COLOR,
+          wickUpColor: UP_COLOR,
+          wickDownColor: DOWN_COLOR,
+        })
+      : chartType === 'line'
+        ? chart.addSeries(LineSeries, { color: UP_COLOR, lineWidth: 2 })
+        : chart.addSeries(AreaSeries, { ...priceTone('area', UP_COLOR), lineWidth: 2 });
+  all.push(price);
+
+  if (showVolume) {
+    const v = chart.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    v.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    all.push(v);
+    lines.push({
+      series: v,
+      points: (candles) =>
+        candles.map((k) => ({
+          time: ts(k.time),
+          value: k.volume,
+          color: k.close >= k.open ? `${UP_COLOR}80` : `${DOWN_COLOR}80`,
+        })),
+    });
+  }
+
+  const overlay = (
+    points: Line['points'],
+    lineColor: string,
+    style: LineStyle = LineStyle.Solid,
+    paneIndex = 0,
+  ) => {
+    const s = chart.addSeries(
+      LineSeries,
+      {
+        color: lineColor,
+        lineWidth: 1,
+        lineStyle: style,
+        priceLineVisible: false,
+        lastValueVisible: false,
+        crosshairMarkerVisible: false,
+      },
+      paneIndex,
+    );
+    all.push(s);
+    lines.push({ series: s, points });
+    return s;
+  };
+
+  if (on.has('sma20')) overlay((c) => asPoints(c, sma(closesOf(c), 20)), color('sma20'));
+  if (on.has('ema12')) overlay((c) => asPoints(c, ema(closesOf(c), 12)), color('ema12'));
+  if (on.has('bb')) {
+    overlay((c) => asPoints(c, bollingerBands(closesOf(c), 20, 2).upper), color('bb'), LineStyle.Dashed);
+    overlay((c) => asPoints(c, bollingerBands(closesOf(c), 20, 2).middle), color('bb'), LineStyle.Dotted);
+    overlay((c) => asPoints(c, bollingerBands(closesOf(c), 20, 2).lower), color('bb'), LineStyle.Dashed);
+  }
+
+  let pane = 0;
+  const paneIds: string[] = ['price-pane'];
+  if (on.has('rsi14')) {
+    pane += 1;
+    paneIds.push('rsi-pane');
+    const s = overlay((c) => asPoints(c, rsi(closesOf(c), 14)), color('rsi14'), LineStyle.Solid, pane);
+    s.applyOptions({ lastValueVisible: true, lineWidth: 2 });
+    for (const [level, lineColor] of [
+      [70, DOWN_COLOR],
+      [30, UP_COLOR],
+    ] as const) {
+      s.createPriceLine({
+        price: level,
+        color: lineColor,
+        lineStyle: LineStyle.Dashed,
+        lineWidth: 1,
+        axisLabelVisible: true,
+        title: '',
+      });
+    }
+  }
+  if (on.has('macd')) {
+    pane += 1;
+    paneIds.push('macd-pane');
+    const hist = chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false }, pane);
+    all.push(hist);
+    lines.push({
+      series: hist,
+      points: (c) =>
+        macd(closesOf(c), 12, 26, 9).histogram.map((value, i) =>
+          value === null
+            ? null
+            : {
+                time: ts(c[i]!.time),
+                value,
+                color: value >= 0 ? `${UP_COLOR}99` : `${DOWN_COLOR}99`,
+              },
+        ),
+    });
+    overlay(
+      (c) => asPoints(c, macd(closesOf(c), 12, 26, 9).macd),
+      color('macd'),
+      LineStyle.Solid,
+      pane,
+    ).applyOptions({
+      lineWidth: 2,
+    });
+    overlay(
+      (c) => asPoints(c, macd(closesOf(c), 12, 26, 9).signal),
+      MACD_SIGNAL_COLOR,
+      LineStyle.Solid,
+      pane,
+    );
+  }
+
+  // Price gets most of the height; each indicator pane a quarter of it.
+  const panes = chart.panes();
+  panes[0]?.setStretchFactor(3);
+  for (const p of panes.slice(1)) p.setStretchFactor(1);
+  return { price, chartType, lines, all, paneIds, fed: null };
+}
+
+/**
+ * The index from which `next` differs from `prev` when it is `prev` with its last candle moved
+ * and/or one candle appended (a live tick); null when the series must be re-fed whole.
+ */
+export function changedFrom(prev: readonly Candle[] | null, next: readonly Candle[]): number | null {
+  if (!prev || prev.length === 0 || next.length < prev.length || next.length > prev.length + 1) return null;
+  const last = prev.length - 1;
+  if (next[0]!.time !== prev[0]!.time || next[last]!.time !== prev[last]!.time) return null;
+  for (let i = 0; i < last; i += 1) {
+    const a = prev[i]!;
+    const b = next[i]!;
+    if (
+      a.time !== b.time ||
+      a.close !== b.close ||
+      a.open !== b.open ||
+      a.high !== b.high ||
+      a.low !== b.low
+    ) {
+      return null;
+    }
+  }
+  return last;
+}
+
+function pricePoint(chartType: ChartType, k: Candle) {
+  return chartType === 'candlestick'
+    ? { time: ts(k.time), open: k.open, high: k.high, low: k.low, close: k.close }
+    : { time: ts(k.time), value: k.close };
+}
+
+/** Puts `candles` on the drawn series: whole when they are new, else only the points that changed. */
+function feed(drawn: Drawn, candles: readonly Candle[], prev: readonly Candle[] | null) {
+  const from = changedFrom(prev, candles);
+  if (drawn.chartType !== 'candlestick')
+    drawn.price.applyOptions(priceTone(drawn.chartType, lineTone(candles)));
+  if (from === null) {
+    drawn.price.setData(candles.map((k) => pricePoint(drawn.chartType, k)));
+    for (const line of drawn.lines) {
+      line.series.setData(line.points(candles).filter((p): p is Point => p !== null));
+    }
+  } else {
+    for (let i = from; i < candles.length; i += 1)
+      drawn.price.update(pricePoint(drawn.chartType, candles[i]!));
+    for (const line of drawn.lines) {
+      const points = line.points(candles);
+      for (let i = from; i < points.length; i += 1) {
+        const point = points[i];
+        if (point) line.series.update(point);
+      }
+    }
+  }
+  drawn.fed = candles;
+}
+
 /**
  * lightweight-charts 5 on a div: price series of the chosen type, overlays (SMA, EMA, Bollinger) on
  * the price pane, volume as a histogram under the price, and RSI and MACD each in a pane of their
  * own. The chart object lives as long as the component; series are rebuilt when the set of things
- * to draw changes and re-fed when the candles change.
+ * to draw changes, and live ticks update only the points that changed.
  */
 export function PriceChartCanvas({
   candles,
@@ -166,171 +378,50 @@ export function PriceChartCanvas({
   }, [theme, period, timeZone]);
 
   const key = indicators.join(',');
+  const candlesRef = useRef(candles);
+  candlesRef.current = candles;
+  const drawnRef = useRef<Drawn | null>(null);
+
+  // Series are built only when what is drawn changes (type, indicators, volume); a tick that
+  // only moves the last candle, or appends one, is pushed with the library's update() below.
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart) return;
-    const on = new Set(key ? (key.split(',') as IndicatorKey[]) : []);
-    const closes = candles.map((k) => k.close);
-    const created: Array<ISeriesApi<SeriesType>> = [];
-
-    if (chartType === 'candlestick') {
-      const s = chart.addSeries(CandlestickSeries, {
-        upColor: UP_COLOR,
-        downColor: DOWN_COLOR,
-        borderUpColor: UP_COLOR,
-        borderDownColor: DOWN_COLOR,
-        wickUpColor: UP_COLOR,
-        wickDownColor: DOWN_COLOR,
-      });
-      s.setData(
-        candles.map((k) => ({ time: ts(k.time), open: k.open, high: k.high, low: k.low, close: k.close })),
-      );
-      created.push(s);
-    } else {
-      const first = candles[0]?.close ?? 0;
-      const last = candles.at(-1)?.close ?? 0;
-      const tone = last >= first ? UP_COLOR : DOWN_COLOR;
-      const data = candles.map((k) => ({ time: ts(k.time), value: k.close }));
-      const s =
-        chartType === 'line'
-          ? chart.addSeries(LineSeries, { color: tone, lineWidth: 2 })
-          : chart.addSeries(AreaSeries, {
-              lineColor: tone,
-              topColor: `${tone}66`,
-              bottomColor: `${tone}08`,
-              lineWidth: 2,
-            });
-      s.setData(data);
-      created.push(s);
-    }
-
-    if (showVolume) {
-      const v = chart.addSeries(HistogramSeries, {
-        priceScaleId: 'volume',
-        priceFormat: { type: 'volume' },
-        lastValueVisible: false,
-        priceLineVisible: false,
-      });
-      v.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-      v.setData(
-        candles.map((k) => ({
-          time: ts(k.time),
-          value: k.volume,
-          color: k.close >= k.open ? `${UP_COLOR}80` : `${DOWN_COLOR}80`,
-        })),
-      );
-      created.push(v);
-    }
-
-    const overlay = (
-      values: IndicatorSeries,
-      lineColor: string,
-      style: LineStyle = LineStyle.Solid,
-      paneIndex = 0,
-    ) => {
-      const s = chart.addSeries(
-        LineSeries,
-        {
-          color: lineColor,
-          lineWidth: 1,
-          lineStyle: style,
-          priceLineVisible: false,
-          lastValueVisible: false,
-          crosshairMarkerVisible: false,
-        },
-        paneIndex,
-      );
-      s.setData(points(candles, values));
-      created.push(s);
-      return s;
-    };
-
-    if (on.has('sma20')) overlay(sma(closes, 20), color('sma20'));
-    if (on.has('ema12')) overlay(ema(closes, 12), color('ema12'));
-    if (on.has('bb')) {
-      const bb = bollingerBands(closes, 20, 2);
-      overlay(bb.upper, color('bb'), LineStyle.Dashed);
-      overlay(bb.middle, color('bb'), LineStyle.Dotted);
-      overlay(bb.lower, color('bb'), LineStyle.Dashed);
-    }
-
-    let pane = 0;
-    const paneIds: string[] = ['price-pane'];
-    if (on.has('rsi14')) {
-      pane += 1;
-      paneIds.push('rsi-pane');
-      const s = overlay(rsi(closes, 14), color('rsi14'), LineStyle.Solid, pane);
-      s.applyOptions({ lastValueVisible: true, lineWidth: 2 });
-      s.createPriceLine({
-        price: 70,
-        color: DOWN_COLOR,
-        lineStyle: LineStyle.Dashed,
-        lineWidth: 1,
-        axisLabelVisible: true,
-        title: '',
-      });
-      s.createPriceLine({
-        price: 30,
-        color: UP_COLOR,
-        lineStyle: LineStyle.Dashed,
-        lineWidth: 1,
-        axisLabelVisible: true,
-        title: '',
-      });
-    }
-    if (on.has('macd')) {
-      pane += 1;
-      paneIds.push('macd-pane');
-      const m = macd(closes, 12, 26, 9);
-      const hist = chart.addSeries(
-        HistogramSeries,
-        { priceLineVisible: false, lastValueVisible: false },
-        pane,
-      );
-      hist.setData(
-        m.histogram.flatMap((value, i) =>
-          value === null
-            ? []
-            : [
-                {
-                  time: ts(candles[i]!.time),
-                  value,
-                  color: value >= 0 ? `${UP_COLOR}99` : `${DOWN_COLOR}99`,
-                },
-              ],
-        ),
-      );
-      created.push(hist);
-      overlay(m.macd, color('macd'), LineStyle.Solid, pane).applyOptions({ lineWidth: 2 });
-      overlay(m.signal, MACD_SIGNAL_COLOR, LineStyle.Solid, pane);
-    }
-
-    // Price gets most of the height; each indicator pane a quarter of it.
-    const panes = chart.panes();
-    panes[0]?.setStretchFactor(3);
-    for (const p of panes.slice(1)) p.setStretchFactor(1);
-    if (fittedRef.current !== fitKey && candles.length > 0) {
-      fittedRef.current = fitKey;
-      chart.timeScale().fitContent();
-    }
+    const drawn = buildSeries(chart, chartType, key, showVolume);
+    drawnRef.current = drawn;
+    feed(drawn, candlesRef.current, null);
 
     // Name each pane's element so tests and assistive tooling can find it; the library builds
     // pane elements on its next animation frame.
     const frame = requestAnimationFrame(() => {
       chart
         .panes()
-        .forEach((p, i) => p.getHTMLElement()?.setAttribute('data-testid', paneIds[i] ?? `pane-${i}`));
+        .forEach((p, i) => p.getHTMLElement()?.setAttribute('data-testid', drawn.paneIds[i] ?? `pane-${i}`));
     });
 
     return () => {
       cancelAnimationFrame(frame);
+      drawnRef.current = null;
       // On unmount the chart effect's cleanup has already removed the chart and everything on it.
       if (chartRef.current !== chart) return;
-      for (const s of created) chart.removeSeries(s);
+      for (const s of drawn.all) chart.removeSeries(s);
       // Empty indicator panes are removed with their last series; drop any left over, bottom first.
       for (let i = chart.panes().length - 1; i > 0; i -= 1) chart.removePane(i);
     };
-  }, [candles, chartType, key, showVolume, fitKey]);
+  }, [chartType, key, showVolume]);
+
+  useEffect(() => {
+    const drawn = drawnRef.current;
+    if (drawn && drawn.fed !== candles) feed(drawn, candles, drawn.fed);
+  }, [candles]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (chart && fittedRef.current !== fitKey && candles.length > 0) {
+      fittedRef.current = fitKey;
+      chart.timeScale().fitContent();
+    }
+  }, [fitKey, candles.length]);
 
   return (
     <div

@@ -11,19 +11,20 @@ import { useLiveQuotes, useQuotePolling } from '../../market/api/use-live-quotes
 import { MarketStatusBadge } from '../../market/components/market-status-badge';
 import { INDICATORS, MACD_SIGNAL_COLOR, type ChartType, type IndicatorKey } from './chart-options';
 import { PriceChartCanvas, type PriceChartHandle } from './price-chart-canvas';
+import { downloadFile } from '../../../lib/download-file';
 
 export interface StockChartProps {
   symbol: string;
   period: Period;
   chartType?: ChartType;
   indicators?: readonly IndicatorKey[];
-  /** Spec §2: 600 on the charts page, 500 elsewhere. */
+  /** 600 on the charts page, 500 elsewhere. */
   height?: number;
   /** Move the last 1-minute candle with `quote` events (1D only). */
   live?: boolean;
 }
 
-/** Spec §5: duplicates by time removed, ascending by time; a live candle replaces the one it updates. */
+/** The chart library needs unique, ascending times: duplicates by time removed, ascending by time; a live candle replaces the one it updates. */
 export function mergeCandles(base: readonly Candle[], extra: readonly Candle[]): Candle[] {
   if (extra.length === 0) return base as Candle[];
   const byTime = new Map<number, Candle>();
@@ -107,7 +108,7 @@ export function StockChart({
     const onChange = () =>
       setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === wrapRef.current);
     const onKey = (event: KeyboardEvent) => {
-      // Spec §2: Ctrl/Cmd+F toggles fullscreen (not while typing); Esc leaves it (the browser does that for the real API).
+      // Ctrl/Cmd+F toggles fullscreen (not while typing); Esc leaves it (the browser does that for the real API).
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f' && !isEditable(event.target)) {
         event.preventDefault();
         toggleRef.current();
@@ -130,15 +131,7 @@ export function StockChart({
     const canvas = chartRef.current?.screenshot();
     if (!canvas) return;
     canvas.toBlob((blob) => {
-      if (!blob) return;
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${canonical}_${period}_chart.png`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      if (blob) downloadFile(blob, `${canonical}_${period}_chart.png`);
     }, 'image/png');
   };
 

@@ -1,15 +1,14 @@
 import { Briefcase, IndianRupee, PieChart, Wallet } from 'lucide-react';
-import { formatInr } from '@nivesh/shared';
 import { Card } from '../../../components/ui/card';
-import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { FigureLine, StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-client';
-import { formatInrFit, formatSignedInr } from '../../../lib/money-format';
-import { usePortfolioSummary } from '../../account/api/account-api';
-import { changeTone, formatPercent } from '../../market/lib/format';
+import { formatInrFit, formatRupees, formatSignedInr } from '../../../lib/money-format';
+import { useLiveFigures } from '../../account/api/use-live-figures';
+import { changeTone } from '../../market/lib/format';
 
-/** Total Value, Available Cash, Total Invested and Holdings, as the server values them. */
+/** Total Value, Available Cash, Invested and Holdings: the glossary's figures at live prices. */
 export function AccountStats() {
-  const summary = usePortfolioSummary();
+  const { figures: f, summary } = useLiveFigures();
   if (summary.isError) {
     return (
       <Card>
@@ -19,49 +18,50 @@ export function AccountStats() {
       </Card>
     );
   }
-  const s = summary.data;
   const dash = '—';
   return (
     <StatGrid label="Account summary">
       <StatCard
-        label="Total Value"
+        figure="totalValue"
         icon={<Briefcase aria-hidden="true" className="size-4" />}
-        value={s ? formatInrFit(s.totalValue) : dash}
-        title={s ? formatInr(s.totalValue) : undefined}
+        value={f ? formatInrFit(f.totalValue) : dash}
+        title={f ? formatRupees(f.totalValue) : undefined}
         testId="total-value"
-        detail={s ? <span className="text-slate-600 dark:text-slate-300">Cash + holdings</span> : undefined}
+        detail={f ? <FigureLine figure="reserved" value={formatInrFit(f.reserved)} /> : undefined}
       />
       <StatCard
-        label="Available Cash"
+        figure="availableCash"
         tone="amber"
         icon={<Wallet aria-hidden="true" className="size-4" />}
-        value={s ? formatInrFit(s.availableCash) : dash}
-        title={s ? formatInr(s.availableCash) : undefined}
+        value={f ? formatInrFit(f.availableCash) : dash}
+        title={f ? formatRupees(f.availableCash) : undefined}
         testId="cash-balance"
         detail={<span className="text-slate-600 dark:text-slate-300">Not real money</span>}
       />
       <StatCard
-        label="Total Invested"
+        figure="invested"
         tone="sky"
         icon={<IndianRupee aria-hidden="true" className="size-4" />}
-        value={s ? formatInrFit(s.totalInvested) : dash}
-        title={s ? formatInr(s.totalInvested) : undefined}
+        value={f ? formatInrFit(f.invested) : dash}
+        title={f ? formatRupees(f.invested) : undefined}
         testId="total-invested"
         detail={
-          s && s.totalInvested > 0 ? (
-            <span className={changeTone(s.totalPnL)}>
-              {formatSignedInr(s.totalPnL)} ({formatPercent(s.totalPnLPercentage)})
-            </span>
+          f ? (
+            <FigureLine
+              figure="unrealisedPnl"
+              value={formatSignedInr(f.unrealisedPnl, formatInrFit)}
+              valueClassName={changeTone(f.unrealisedPnl)}
+            />
           ) : undefined
         }
       />
       <StatCard
-        label="Holdings"
+        figure="holdings"
         tone="violet"
         icon={<PieChart aria-hidden="true" className="size-4" />}
-        value={s ? s.totalPositions : dash}
+        value={f ? f.holdings : dash}
         testId="holdings-count"
-        detail={s ? <span className="text-slate-600 dark:text-slate-300">Worth {formatInrFit(s.totalCurrentValue)}</span> : undefined}
+        detail={f ? <FigureLine figure="holdingsValue" value={formatInrFit(f.holdingsValue)} /> : undefined}
       />
     </StatGrid>
   );

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInAs, stubFetch, testUser } from '../../../test/render';
-import { makeAccount, makeHolding, makeOrder, makeReward, makeSummary, makeTxSummary } from '../../../test/trading-fixtures';
+import {
+  makeAccount,
+  makeHolding,
+  makeOrder,
+  makeReward,
+  makeSummary,
+  makeTxSummary,
+} from '../../../test/trading-fixtures';
 import { makeQuote, shellStubs } from '../../market/test/market-fixtures';
 
 const rewardResponse = (awarded: boolean, streak = 1) => ({
@@ -9,23 +16,57 @@ const rewardResponse = (awarded: boolean, streak = 1) => ({
     success: true,
     message: awarded ? 'Daily reward claimed! +₹100' : 'Daily reward already claimed today!',
     reward: { awarded, amount: awarded ? 100 : 0, streak, totalRewards: 100 * streak },
-    data: makeReward({ claimedToday: true, loginStreak: streak, totalRewards: 100 * streak, lastClaimDate: '2026-11-21', nextRewardAvailable: '2026-11-21T18:30:00.000Z' }),
+    data: makeReward({
+      claimedToday: true,
+      loginStreak: streak,
+      totalRewards: 100 * streak,
+      lastClaimDate: '2026-11-21',
+      nextRewardAvailable: '2026-11-21T18:30:00.000Z',
+    }),
   },
 });
 
 function stubs(extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}) {
   return stubFetch({
     ...shellStubs,
-    'GET /api/stocks/indices': () => ({ body: { success: true, data: [makeQuote('NIFTY50', { name: 'NIFTY 50', price: 24000 })] } }),
-    'GET /api/stocks/movers?type=gainers&limit=5': () => ({ body: { success: true, type: 'gainers', data: [makeQuote('TCS', { price: 3000 }), makeQuote('INFY', { price: 1500 })] } }),
-    'GET /api/portfolio/summary': () => ({ body: { success: true, data: makeSummary([makeHolding('INFY', { quantity: 2, avgPrice: 1400, currentPrice: 1500 })], 7000.5) } }),
-    'GET /api/virtual-money/account': () => ({ body: { success: true, data: makeAccount({ balance: 7000.5, availableCash: 7000.5 }) } }),
+    'GET /api/stocks/indices': () => ({
+      body: { success: true, data: [makeQuote('NIFTY50', { name: 'NIFTY 50', price: 24000 })] },
+    }),
+    'GET /api/stocks/movers?type=gainers&limit=5': () => ({
+      body: {
+        success: true,
+        type: 'gainers',
+        data: [makeQuote('TCS', { price: 3000 }), makeQuote('INFY', { price: 1500 })],
+      },
+    }),
+    'GET /api/portfolio/summary': () => ({
+      body: {
+        success: true,
+        data: makeSummary([makeHolding('INFY', { quantity: 2, avgPrice: 1400, currentPrice: 1500 })], 7000.5),
+      },
+    }),
+    'GET /api/virtual-money/account': () => ({
+      body: { success: true, data: makeAccount({ balance: 7000.5, availableCash: 7000.5 }) },
+    }),
     'GET /api/virtual-money/daily-reward': () => ({ body: { success: true, data: makeReward() } }),
     'GET /api/portfolio/performance?range=1M': () => ({
-      body: { success: true, data: { range: '1M', points: [{ date: '2026-11-21', portfolioValue: 10000.5, nifty: 24000 }], portfolioReturn: null, niftyReturn: null } },
+      body: {
+        success: true,
+        data: {
+          range: '1M',
+          points: [{ date: '2026-11-21', portfolioValue: 10000.5, nifty: 24000 }],
+          portfolioReturn: null,
+          niftyReturn: null,
+        },
+      },
     }),
     'GET /api/transactions?sort=date&order=desc&page=1&limit=5': () => ({
-      body: { success: true, data: [], summary: makeTxSummary(), pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } },
+      body: {
+        success: true,
+        data: [],
+        summary: makeTxSummary(),
+        pagination: { page: 1, limit: 5, total: 0, totalPages: 0 },
+      },
     }),
     ...extra,
   });
@@ -34,7 +75,19 @@ function stubs(extra: Record<string, Parameters<typeof stubFetch>[0][string]> = 
 describe('dashboard', () => {
   it('shows the account stats and the empty performance state of a new account', async () => {
     signedInAs();
-    stubs({ 'GET /api/virtual-money/daily-reward': () => ({ body: { success: true, data: makeReward({ claimedToday: true, loginStreak: 8, totalRewards: 800, nextRewardAvailable: '2099-01-01T00:00:00.000Z' }) } }) });
+    stubs({
+      'GET /api/virtual-money/daily-reward': () => ({
+        body: {
+          success: true,
+          data: makeReward({
+            claimedToday: true,
+            loginStreak: 8,
+            totalRewards: 800,
+            nextRewardAvailable: '2099-01-01T00:00:00.000Z',
+          }),
+        },
+      }),
+    });
     renderApp('/dashboard');
     await waitFor(() => expect(screen.getByTestId('cash-balance')).toHaveTextContent('₹7,000.50'));
     expect(screen.getByTestId('total-value')).toHaveTextContent('₹10,000.50');
@@ -47,11 +100,17 @@ describe('dashboard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('invites the claim once per session; claiming twice credits once and says so', async () => {
+  it('invites the claim once per session; once claimed, the header shows the streak instead of the claim button', async () => {
     signedInAs();
     sessionStorage.clear();
     let claimed = false;
     const calls = stubs({
+      'GET /api/virtual-money/daily-reward': () => ({
+        body: {
+          success: true,
+          data: makeReward(claimed ? { claimedToday: true, loginStreak: 1, totalRewards: 100 } : {}),
+        },
+      }),
       'POST /api/virtual-money/login-reward': () => {
         const first = !claimed;
         claimed = true;
@@ -64,9 +123,11 @@ describe('dashboard', () => {
     expect(await screen.findByText('Daily reward claimed! +₹100')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Claim Daily ₹100' }));
-    expect(await screen.findByText('Daily reward already claimed today!')).toBeInTheDocument();
-    expect(calls.filter((c) => c.key === 'POST /api/virtual-money/login-reward')).toHaveLength(2);
+    expect(await screen.findByTestId('header-reward-streak')).toHaveTextContent(
+      '1-day streak · claimed today',
+    );
+    expect(screen.queryByRole('button', { name: 'Claim Daily ₹100' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'POST /api/virtual-money/login-reward')).toHaveLength(1);
     unmount();
 
     // Same session, same day: no second invitation.
@@ -91,9 +152,19 @@ describe('dashboard', () => {
     signedInAs();
     sessionStorage.clear();
     const calls = stubs({
-      'GET /api/virtual-money/daily-reward': () => ({ body: { success: true, data: makeReward({ claimedToday: true }) } }),
-      'GET /api/stocks/quote/TCS': () => ({ body: { success: true, data: makeQuote('TCS', { price: 3000 }) } }),
-      'POST /api/virtual-money/buy': () => ({ body: { success: true, message: 'Bought 2 TCS', data: { order: makeOrder({ symbol: 'TCS', quantity: 2 }) } } }),
+      'GET /api/virtual-money/daily-reward': () => ({
+        body: { success: true, data: makeReward({ claimedToday: true }) },
+      }),
+      'GET /api/stocks/quote/TCS': () => ({
+        body: { success: true, data: makeQuote('TCS', { price: 3000 }) },
+      }),
+      'POST /api/virtual-money/buy': () => ({
+        body: {
+          success: true,
+          message: 'Bought 2 TCS',
+          data: { order: makeOrder({ symbol: 'TCS', quantity: 2 }) },
+        },
+      }),
       'GET /api/watchlist': () => ({ body: { success: true, data: [] } }),
     });
     const { router } = renderApp('/dashboard');
@@ -103,11 +174,11 @@ describe('dashboard', () => {
     expect(await within(dialog).findByTestId('quick-buy-price')).toHaveTextContent('₹3,000.00');
 
     fireEvent.change(within(dialog).getByLabelText('Quantity'), { target: { value: '3' } });
-    expect(within(dialog).getByText('Insufficient funds')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Insufficient balance\. Required: /)).toBeInTheDocument();
     expect(within(dialog).getByRole('slider')).toHaveAttribute('aria-disabled', 'true');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decrease quantity' }));
-    expect(within(dialog).queryByText('Insufficient funds')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Insufficient balance/)).not.toBeInTheDocument();
     // 2 × ₹3,000 + brokerage 6.00, exchange 0.21, GST 1.12, SEBI 0.01, stamp 0.18
     expect(within(dialog).getByTestId('quick-buy-total')).toHaveTextContent('₹6,007.52');
     fireEvent.keyDown(within(dialog).getByRole('slider'), { key: 'Enter' });
@@ -120,7 +191,11 @@ describe('dashboard', () => {
   it('does not interrupt a newcomer on the day the account was opened', async () => {
     signedInAs(testUser({ createdAt: new Date().toISOString() }));
     sessionStorage.clear();
-    stubs({ 'GET /api/auth/verify': () => ({ body: { success: true, user: testUser({ createdAt: new Date().toISOString() }) } }) });
+    stubs({
+      'GET /api/auth/verify': () => ({
+        body: { success: true, user: testUser({ createdAt: new Date().toISOString() }) },
+      }),
+    });
     renderApp('/dashboard');
     expect(await screen.findByRole('button', { name: 'Claim ₹100.00' })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));

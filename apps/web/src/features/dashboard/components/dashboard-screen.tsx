@@ -1,17 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Gift, RefreshCw, ShoppingCart } from 'lucide-react';
+import { Flame, Gift, RefreshCw, ShoppingCart } from 'lucide-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
-import { accountKeys } from '../../account/api/account-api';
+import { accountKeys, useDailyReward } from '../../account/api/account-api';
 import { marketKeys } from '../../market/api/market-api';
 import { AccountStats } from './account-stats';
 import { DailyRewardCard, DailyRewardPrompt, useClaimReward } from './daily-reward';
 import { MarketIndices } from './market-indices';
 import { PerformanceCard } from './performance-card';
-import { QuickBuyModal } from './quick-buy-modal';
 import { RecentActivity } from './recent-activity';
 import { TopMovers } from './top-movers';
 
@@ -21,12 +20,19 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-export function DashboardScreen() {
+// The order form (checks, slide-to-confirm, stock search) loads when the user opens it.
+const QuickBuyModal = lazy(async () => ({ default: (await import('./quick-buy-modal')).QuickBuyModal }));
+
+/** `news` is the latest headlines, composed in by the route (features do not import each other). */
+export function DashboardScreen({ news }: { news?: ReactNode } = {}) {
   const user = useCurrentUser();
   const name = user.firstName || user.fullName;
   const client = useQueryClient();
-  const fetching = useIsFetching({ queryKey: accountKeys.all }) + useIsFetching({ queryKey: marketKeys.indices() }) > 0;
+  const fetching =
+    useIsFetching({ queryKey: accountKeys.all }) + useIsFetching({ queryKey: marketKeys.indices() }) > 0;
   const { claim, pending: claiming } = useClaimReward();
+  // After today's claim the button would only be refused: it turns into the streak.
+  const reward = useDailyReward();
   const [buying, setBuying] = useState<{ symbol: string | null } | null>(null);
 
   const refresh = () => {
@@ -45,18 +51,35 @@ export function DashboardScreen() {
           <p className="mt-1 text-slate-600 dark:text-slate-300">Here is your virtual trading account.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" icon={<RefreshCw aria-hidden="true" className={cn('size-4', fetching && 'animate-spin')} />} onClick={refresh}>
-            Refresh
-          </Button>
           <Button
             variant="secondary"
-            icon={<Gift aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />}
-            loading={claiming}
-            onClick={() => claim()}
+            icon={<RefreshCw aria-hidden="true" className={cn('size-4', fetching && 'animate-spin')} />}
+            onClick={refresh}
           >
-            Claim Daily ₹100
+            Refresh
           </Button>
-          <Button icon={<ShoppingCart aria-hidden="true" className="size-4" />} onClick={() => setBuying({ symbol: null })}>
+          {reward.data?.claimedToday ? (
+            <span
+              className="inline-flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+              data-testid="header-reward-streak"
+            >
+              <Flame aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />
+              {reward.data.loginStreak}-day streak · claimed today
+            </span>
+          ) : (
+            <Button
+              variant="secondary"
+              icon={<Gift aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />}
+              loading={claiming}
+              onClick={() => claim()}
+            >
+              Claim Daily ₹100
+            </Button>
+          )}
+          <Button
+            icon={<ShoppingCart aria-hidden="true" className="size-4" />}
+            onClick={() => setBuying({ symbol: null })}
+          >
             Quick Buy
           </Button>
         </div>
@@ -83,6 +106,8 @@ export function DashboardScreen() {
         <RecentActivity />
       </div>
 
+      {news}
+
       <p className="text-sm text-slate-600 dark:text-slate-300">
         See every holding on your{' '}
         <Link to="/portfolio" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
@@ -103,7 +128,11 @@ export function DashboardScreen() {
       </p>
 
       <DailyRewardPrompt />
-      <QuickBuyModal open={buying !== null} initialSymbol={buying?.symbol} onClose={() => setBuying(null)} />
+      {buying !== null ? (
+        <Suspense fallback={null}>
+          <QuickBuyModal open initialSymbol={buying.symbol} onClose={() => setBuying(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -50,7 +50,11 @@ export function PerformanceChartCanvas({
   useEffect(() => {
     const c = palette[theme];
     chartRef.current?.applyOptions({
-      layout: { background: { type: ColorType.Solid, color: c.bg }, textColor: c.text, attributionLogo: false },
+      layout: {
+        background: { type: ColorType.Solid, color: c.bg },
+        textColor: c.text,
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
       rightPriceScale: { borderColor: c.border },
       timeScale: { borderColor: c.border },

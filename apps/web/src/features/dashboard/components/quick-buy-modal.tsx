@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckCircle2, Minus, Plus } from 'lucide-react';
-import { formatInr, type SearchResult } from '@nivesh/shared';
+import {
+  checkOrder,
+  formatInr,
+  isTradable,
+  rupeesToPaise,
+  VIEW_ONLY_MESSAGE,
+  type SearchResult,
+} from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -14,10 +21,13 @@ import { newClientOrderId, useAccount, useVirtualTrade } from '../../account/api
 import { useMovers, useQuote } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { PriceChange } from '../../market/components/price-change';
+import { ViewOnlyBadge } from '../../market/components/view-only-badge';
+import { formatPrice } from '../../../lib/money-format';
 import { StockSearchBox } from '../../market/components/stock-search-box';
 import { estimateBuy, readQuantity } from '../lib/quick-buy';
+import { plural } from '../../../lib/plural';
 
-/** Spec §9: after a quick buy the success state shows for 1.5 s before /portfolio. */
+/** After a quick buy the success state shows for 1.5 s before /portfolio. */
 export const QUICK_BUY_SUCCESS_MS = 1_500;
 
 export interface QuickBuyModalProps {
@@ -29,8 +39,15 @@ export interface QuickBuyModalProps {
 
 export function QuickBuyModal({ open, onClose, initialSymbol }: QuickBuyModalProps) {
   return (
-    <Modal open={open} title="Quick Buy" onClose={onClose} description="Buy at the market price with your virtual cash.">
-      {open ? <QuickBuyBody key={initialSymbol ?? ''} initialSymbol={initialSymbol ?? null} onClose={onClose} /> : null}
+    <Modal
+      open={open}
+      title="Quick Buy"
+      onClose={onClose}
+      description="Buy at the market price with your virtual cash."
+    >
+      {open ? (
+        <QuickBuyBody key={initialSymbol ?? ''} initialSymbol={initialSymbol ?? null} onClose={onClose} />
+      ) : null}
     </Modal>
   );
 }
@@ -51,7 +68,20 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
   const quantity = readQuantity(qtyText);
   const cash = account.data?.availableCash ?? 0;
   const estimate = q ? estimateBuy(q.price, quantity, cash) : null;
-  const insufficient = Boolean(estimate && account.data && !estimate.sufficient);
+  // The same rules the server applies: a refused buy is disabled with its reason, never attempted.
+  const check = q
+    ? checkOrder({
+        side: 'BUY',
+        orderType: 'MARKET',
+        quantity,
+        price: null,
+        instrument: q,
+        marketPrice: q.price,
+        funds: account.data ? { availableCashPaise: rupeesToPaise(cash), availableQuantity: 0 } : undefined,
+      })
+    : null;
+  const insufficient = Boolean(check && !check.ok && check.code === 'INSUFFICIENT_FUNDS');
+  const viewOnly = q ? !isTradable(q) : false;
 
   useEffect(() => {
     if (!done || !q) return;
@@ -69,7 +99,7 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
   };
 
   const buy = () => {
-    if (!q || !estimate || !estimate.sufficient) return;
+    if (!q || !estimate || !check?.ok || !account.data) return;
     const key = `${q.symbol}:${quantity}:${q.price}`;
     // The same attempt retried keeps its id, so a lost response cannot buy twice.
     if (attempt.current?.key !== key) attempt.current = { key, id: newClientOrderId() };
@@ -78,7 +108,7 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
       {
         onSuccess: () => {
           attempt.current = null;
-          notify.success(`Successfully bought ${quantity} shares of ${q.symbol}!`);
+          notify.success(`Successfully bought ${plural(quantity, 'share')} of ${q.symbol}!`);
           setDone(true);
         },
         onError: (error) => notify.error(errorMessage(error, 'Failed to buy stock')),
@@ -100,7 +130,12 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
 
   return (
     <div className="space-y-4">
-      <StockSearchBox label="Search a stock to buy" placeholder="Search stocks to buy..." onSelect={(r: SearchResult) => pick(r.symbol)} limit={6} />
+      <StockSearchBox
+        label="Search a stock to buy"
+        placeholder="Search stocks to buy..."
+        onSelect={(r: SearchResult) => pick(r.symbol)}
+        limit={6}
+      />
       {movers.data && movers.data.length > 0 ? (
         <div>
           <p className="mb-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">Top gainers today</p>
@@ -137,6 +172,20 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {errorMessage(quote.error, 'Failed to fetch stock quote')}
         </p>
+      ) : viewOnly ? (
+        <div
+          className="space-y-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60"
+          data-testid="quick-buy-view-only"
+        >
+          <div className="flex items-center justify-between gap-3">
+            <p className="font-semibold text-slate-900 dark:text-white">{q.symbol}</p>
+            <p className="font-semibold tabular-nums text-slate-900 dark:text-white">
+              {formatPrice(q.price, q.currency)}
+            </p>
+          </div>
+          <ViewOnlyBadge instrument={q} />
+          <p className="text-sm text-slate-700 dark:text-slate-200">{VIEW_ONLY_MESSAGE}.</p>
+        </div>
       ) : (
         <>
           <div className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60">
@@ -145,7 +194,10 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
               <p className="truncate text-xs text-slate-600 dark:text-slate-300">{q.name}</p>
             </div>
             <div className="text-right">
-              <p className="font-semibold tabular-nums text-slate-900 dark:text-white" data-testid="quick-buy-price">
+              <p
+                className="font-semibold tabular-nums text-slate-900 dark:text-white"
+                data-testid="quick-buy-price"
+              >
                 {formatInr(q.price)}
               </p>
               <PriceChange change={q.change} percent={q.changePercent} className="text-xs" />
@@ -157,7 +209,14 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
               Quantity
             </label>
             <div className="flex items-center gap-1.5">
-              <Button variant="secondary" size="sm" className="px-2!" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQtyText(String(Math.max(1, quantity - 1)))}>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="px-2!"
+                aria-label="Decrease quantity"
+                disabled={quantity <= 1}
+                onClick={() => setQtyText(String(Math.max(1, quantity - 1)))}
+              >
                 <Minus aria-hidden="true" className="size-4" />
               </Button>
               <input
@@ -168,7 +227,13 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
                 onBlur={() => setQtyText(String(quantity))}
                 className={cn(inputClass, 'w-20! text-center tabular-nums')}
               />
-              <Button variant="secondary" size="sm" className="px-2!" aria-label="Increase quantity" onClick={() => setQtyText(String(quantity + 1))}>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="px-2!"
+                aria-label="Increase quantity"
+                onClick={() => setQtyText(String(quantity + 1))}
+              >
                 <Plus aria-hidden="true" className="size-4" />
               </Button>
             </div>
@@ -194,26 +259,36 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600 dark:text-slate-300">Available cash</dt>
-              <dd className={cn('tabular-nums', insufficient ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-900 dark:text-slate-100')}>
+              <dd
+                className={cn(
+                  'tabular-nums',
+                  insufficient
+                    ? 'font-semibold text-red-700 dark:text-red-400'
+                    : 'text-slate-900 dark:text-slate-100',
+                )}
+              >
                 {account.data ? formatInr(cash) : '—'}
               </dd>
             </div>
           </dl>
-
-          {insufficient ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-2.5 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-300">
-              Insufficient funds
-            </p>
-          ) : null}
 
           <SlideToConfirm
             label="Slide to Buy"
             releaseLabel="Release to Buy!"
             busyLabel="Processing..."
             busy={trade.isPending}
-            disabled={insufficient || !account.data}
+            disabled={!check?.ok || !account.data}
             onConfirm={buy}
           />
+          {check && !check.ok && !trade.isPending ? (
+            <p
+              role="alert"
+              data-testid="quick-buy-disabled-reason"
+              className="rounded-lg bg-red-50 p-2.5 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-300"
+            >
+              {check.reason}
+            </p>
+          ) : null}
         </>
       )}
     </div>

@@ -20,7 +20,10 @@ export function RecentActivity() {
       <CardTitle
         icon={<History aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}
         action={
-          <Link to="/history" className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            to="/history"
+            className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             View all
           </Link>
         }
@@ -36,19 +39,32 @@ export function RecentActivity() {
           {errorMessage(list.error, 'Failed to load transaction history')}
         </p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">No activity yet. Claim your daily reward or buy your first stock.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          No activity yet. Claim your daily reward or buy your first stock.
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100 dark:divide-slate-700">
           {rows.map((tx) => (
             <li key={tx.id} className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0">
-                <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{tx.description}</span>
+                <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">
+                  {tx.description}
+                </span>
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
                   {formatRelativeTime(tx.timestamp)}
                 </span>
               </span>
-              <span className={cn('shrink-0 text-sm font-semibold tabular-nums', tx.status === 'completed' ? changeTone(tx.netAmount) : 'text-slate-500 dark:text-slate-400')}>
-                {tx.status === 'completed' ? formatSignedInr(tx.netAmount) : tx.status === 'pending' ? 'Pending' : 'Failed'}
+              <span
+                className={cn(
+                  'shrink-0 text-sm font-semibold tabular-nums',
+                  tx.status === 'completed' ? changeTone(tx.netAmount) : 'text-slate-500 dark:text-slate-400',
+                )}
+              >
+                {tx.status === 'completed'
+                  ? formatSignedInr(tx.netAmount)
+                  : tx.status === 'pending'
+                    ? 'Pending'
+                    : 'Failed'}
               </span>
             </li>
           ))}

@@ -7,7 +7,7 @@ import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { errorMessage } from '../../../lib/api-client';
 import { useMovers } from '../../market/api/market-api';
 import { PriceChange } from '../../market/components/price-change';
-import { formatPrice } from '../../market/lib/format';
+import { formatPrice } from '../../../lib/money-format';
 
 const TABS = [
   { key: 'gainers', label: 'Top Gainers' },
@@ -22,9 +22,7 @@ export function TopMovers({ onBuy }: { onBuy?: (symbol: string) => void }) {
     <Card>
       <CardTitle
         icon={<Activity aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}
-        action={
-          <ToggleGroup label="Movers" options={TABS} value={type} onChange={setType} />
-        }
+        action={<ToggleGroup label="Movers" options={TABS} value={type} onChange={setType} />}
       >
         Top movers
       </CardTitle>

@@ -13,7 +13,10 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
  * from their own first value so they start together at 0% and compare. Days the index has no
  * value are left out of its line, not drawn as zero.
  */
-export function rebasePerformance(points: PerformanceData['points']): { portfolio: LinePoint[]; nifty: LinePoint[] } {
+export function rebasePerformance(points: PerformanceData['points']): {
+  portfolio: LinePoint[];
+  nifty: LinePoint[];
+} {
   const firstValue = points.find((p) => p.portfolioValue > 0)?.portfolioValue;
   const firstNifty = points.find((p) => p.nifty !== null && p.nifty > 0)?.nifty ?? null;
   const portfolio = firstValue
@@ -22,7 +25,9 @@ export function rebasePerformance(points: PerformanceData['points']): { portfoli
   const nifty =
     firstNifty === null
       ? []
-      : points.flatMap((p) => (p.nifty === null ? [] : [{ time: p.date, value: round2((p.nifty / firstNifty - 1) * 100) }]));
+      : points.flatMap((p) =>
+          p.nifty === null ? [] : [{ time: p.date, value: round2((p.nifty / firstNifty - 1) * 100) }],
+        );
   return { portfolio, nifty };
 }
 

@@ -4,7 +4,12 @@ import { estimateBuy, readQuantity } from './quick-buy';
 describe('estimateBuy', () => {
   it('adds the itemised buy fees to the trade value', () => {
     // 2 × ₹1,500: brokerage ₹3, exchange ₹0.10, GST ₹0.56, SEBI ₹0, stamp ₹0.09.
-    expect(estimateBuy(1500, 2, 10_000)).toEqual({ tradeValue: 3000, fees: 3.75, total: 3003.75, sufficient: true });
+    expect(estimateBuy(1500, 2, 10_000)).toEqual({
+      tradeValue: 3000,
+      fees: 3.75,
+      total: 3003.75,
+      sufficient: true,
+    });
   });
   it('is insufficient when value plus fees passes the cash', () => {
     expect(estimateBuy(5000, 2, 10_000).sufficient).toBe(false);

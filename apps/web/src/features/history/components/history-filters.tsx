@@ -53,16 +53,36 @@ function Select<V extends string>({
   );
 }
 
-export function HistoryFiltersPanel({ id, filters, onChange }: { id: string; filters: HistoryFilters; onChange: (f: HistoryFilters) => void }) {
-  const set = <K extends keyof HistoryFilters>(key: K, value: HistoryFilters[K]) => onChange({ ...filters, [key]: value });
+export function HistoryFiltersPanel({
+  id,
+  filters,
+  onChange,
+}: {
+  id: string;
+  filters: HistoryFilters;
+  onChange: (f: HistoryFilters) => void;
+}) {
+  const set = <K extends keyof HistoryFilters>(key: K, value: HistoryFilters[K]) =>
+    onChange({ ...filters, [key]: value });
   return (
-    <div id={id} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-700 dark:bg-slate-800" role="search" aria-label="Transaction filters">
+    <div
+      id={id}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-700 dark:bg-slate-800"
+      role="search"
+      aria-label="Transaction filters"
+    >
       <div className="space-y-1.5 sm:col-span-2 lg:col-span-2">
-        <label htmlFor={`${id}-search`} className="block text-xs font-medium text-slate-700 dark:text-slate-200">
+        <label
+          htmlFor={`${id}-search`}
+          className="block text-xs font-medium text-slate-700 dark:text-slate-200"
+        >
           Search
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500 dark:text-slate-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500 dark:text-slate-400"
+          />
           <input
             id={`${id}-search`}
             type="search"
@@ -73,11 +93,34 @@ export function HistoryFiltersPanel({ id, filters, onChange }: { id: string; fil
           />
         </div>
       </div>
-      <Select id={`${id}-type`} label="Type" value={filters.type} options={TYPE_OPTIONS} onChange={(v) => set('type', v)} />
-      <Select id={`${id}-status`} label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={(v) => set('status', v)} />
-      <Select id={`${id}-range`} label="Date range" value={filters.range} options={RANGE_OPTIONS} onChange={(v) => set('range', v)} />
+      <Select
+        id={`${id}-type`}
+        label="Type"
+        value={filters.type}
+        options={TYPE_OPTIONS}
+        onChange={(v) => set('type', v)}
+      />
+      <Select
+        id={`${id}-status`}
+        label="Status"
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={(v) => set('status', v)}
+      />
+      <Select
+        id={`${id}-range`}
+        label="Date range"
+        value={filters.range}
+        options={RANGE_OPTIONS}
+        onChange={(v) => set('range', v)}
+      />
       <div className="flex justify-end sm:col-span-2 lg:col-span-5">
-        <Button variant="ghost" size="sm" disabled={!hasActiveFilters(filters)} onClick={() => onChange(NO_FILTERS)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!hasActiveFilters(filters)}
+          onClick={() => onChange(NO_FILTERS)}
+        >
           Clear All
         </Button>
       </div>

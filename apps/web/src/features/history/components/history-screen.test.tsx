@@ -14,38 +14,71 @@ const sell = makeTransaction('t2', {
   price: 1550.4,
   totalAmount: 1550.4,
   fees: 2.3,
-  feeBreakdown: { brokerage: 1.55, exchangeCharge: 0.05, stt: 0.39, gst: 0.29, sebiFee: 0, stampDuty: 0, total: 2.3 },
+  feeBreakdown: {
+    brokerage: 1.55,
+    exchangeCharge: 0.05,
+    stt: 0.39,
+    gst: 0.29,
+    sebiFee: 0,
+    stampDuty: 0,
+    total: 2.3,
+  },
   netAmount: 1548.1,
   gainLoss: 45.85,
   gainLossPercent: 3.05,
   timestamp: '2026-11-21T05:00:00.000Z',
   description: 'Sold 1 RELIANCE',
 });
-const failed = makeTransaction('t3', { status: 'failed', failureReason: 'Insufficient funds', symbol: 'TCS', name: 'Tata Consultancy Services', fees: 0, feeBreakdown: null, netAmount: 0 });
+const failed = makeTransaction('t3', {
+  status: 'failed',
+  failureReason: 'Insufficient funds',
+  failureRefusal: {
+    code: 'INSUFFICIENT_FUNDS',
+    rule: 'A buy needs its value plus fees in free cash: 5 shares at ₹3,900.00 need ₹19,524.00, and ₹10,000.00 is available.',
+    suggestion: { quantity: 2 },
+  },
+  symbol: 'TCS',
+  name: 'Tata Consultancy Services',
+  fees: 0,
+  feeBreakdown: null,
+  netAmount: 0,
+});
 
 const listBody = (rows = [sell, buy, failed], total = rows.length) => ({
   body: {
     success: true,
     data: rows,
-    summary: makeTxSummary({ totalTransactions: total, totalInvested: 3000, totalSold: 1550.4, totalFees: 6.8, totalGainLoss: 45.85, successRate: 66.7 }),
+    summary: makeTxSummary({
+      totalTransactions: total,
+      totalInvested: 3000,
+      totalBought: 6806.4,
+      totalSold: 1550.4,
+      totalFees: 6.8,
+      totalGainLoss: 45.85,
+      successRate: 66.7,
+    }),
     pagination: { page: 1, limit: 20, total, totalPages: Math.max(1, Math.ceil(total / 20)) },
   },
 });
 
 describe('history screen', () => {
-  it('shows the server summary, rows in whole rupees, and the details modal with its sections', async () => {
+  it('shows the server summary (Invested with paise, Total Bought/Sold whole), rows with paise, and the details modal with its sections', async () => {
     signedInAs();
-    stubFetch({ ...shellStubs, [page1]: () => new Promise((resolve) => setTimeout(() => resolve(listBody()), 150)) });
+    stubFetch({
+      ...shellStubs,
+      [page1]: () => new Promise((resolve) => setTimeout(() => resolve(listBody()), 150)),
+    });
     renderApp('/history');
     expect(await screen.findByText('Loading transaction history...')).toBeInTheDocument();
     const sellRow = await screen.findByTestId('transaction-t2');
     expect(screen.getByTestId('history-total')).toHaveTextContent('3');
-    expect(screen.getByTestId('history-invested')).toHaveTextContent('₹3,000');
+    expect(screen.getByTestId('history-invested')).toHaveTextContent('₹3,000.00');
+    expect(screen.getByTestId('history-bought')).toHaveTextContent('₹6,806');
     expect(screen.getByTestId('history-sold')).toHaveTextContent('₹1,550');
     expect(screen.getByTestId('history-success-rate')).toHaveTextContent('66.7%');
     expect(within(sellRow).getByText('Nov 21, 2026')).toBeInTheDocument();
     expect(within(sellRow).getByText('10:30')).toBeInTheDocument();
-    expect(within(sellRow).getByTestId('tx-gain-loss')).toHaveTextContent('+₹46');
+    expect(within(sellRow).getByTestId('tx-gain-loss')).toHaveTextContent('+₹45.85');
 
     fireEvent.click(sellRow);
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
@@ -59,9 +92,15 @@ describe('history screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    fireEvent.click(within(screen.getByTestId('transaction-t3')).getByRole('button', { name: /View details of TCS buy/ }));
+    fireEvent.click(
+      within(screen.getByTestId('transaction-t3')).getByRole('button', { name: /View details of TCS buy/ }),
+    );
     const failedDialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
     expect(within(failedDialog).getByRole('heading', { name: 'Failure Information' })).toBeInTheDocument();
+    expect(within(failedDialog).getByTestId('detail-failure-rule')).toHaveTextContent(
+      '5 shares at ₹3,900.00 need ₹19,524.00, and ₹10,000.00 is available.',
+    );
+    expect(within(failedDialog).getByTestId('detail-failure-suggestion')).toHaveTextContent('2 shares');
     expect(within(failedDialog).getByText('Insufficient funds')).toBeInTheDocument();
     expect(within(failedDialog).queryByRole('heading', { name: 'Performance' })).not.toBeInTheDocument();
     fireEvent.click(within(failedDialog).getByRole('button', { name: 'View Stock' }));
@@ -83,8 +122,15 @@ describe('history screen', () => {
     fireEvent.click(within(dateHeader).getByRole('button'));
     await waitFor(() => expect(dateHeader).toHaveAttribute('aria-sort', 'ascending'));
     fireEvent.click(screen.getByRole('button', { name: /Total Amount/ }));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Total Amount/ })).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() => expect(calls.some((c) => c.key === `GET ${base}&sort=amount&order=desc&page=1&limit=20`)).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Total Amount/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      ),
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.key === `GET ${base}&sort=amount&order=desc&page=1&limit=20`)).toBe(true),
+    );
   });
 
   it('filters, shows the filtered empty state and clears it', async () => {
@@ -92,7 +138,8 @@ describe('history screen', () => {
     stubFetch({
       ...shellStubs,
       [page1]: () => listBody(),
-      [`GET /api/transactions?type=reward&status=all&range=all&sort=date&order=desc&page=1&limit=20`]: () => listBody([], 0),
+      [`GET /api/transactions?type=reward&status=all&range=all&sort=date&order=desc&page=1&limit=20`]: () =>
+        listBody([], 0),
     });
     renderApp('/history');
     await screen.findByTestId('transaction-t2');
@@ -127,7 +174,10 @@ describe('history screen', () => {
 describe('history on a phone', () => {
   it('lists cards and sorts with the select and the direction button', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
       signedInAs();
       const calls = stubFetch({
@@ -138,12 +188,19 @@ describe('history on a phone', () => {
       });
       renderApp('/history');
       const list = await screen.findByTestId('transactions-list');
-      expect(within(list).getByTestId('transaction-t2')).toHaveTextContent('+₹46');
+      expect(within(list).getByTestId('transaction-t2')).toHaveTextContent('+₹45.85');
+      expect(within(list).getByTestId('transaction-t2')).toHaveTextContent('Nov 21, 2026 10:30');
       fireEvent.click(screen.getByRole('button', { name: /switch to ascending/ }));
       expect(await screen.findByRole('button', { name: /switch to descending/ })).toBeInTheDocument();
       fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'status' } });
-      await waitFor(() => expect(calls.some((c) => c.key === `GET ${base}&sort=status&order=desc&page=1&limit=20`)).toBe(true));
-      fireEvent.click(within(screen.getByTestId('transactions-list')).getByTestId('transaction-t2').querySelector('button')!);
+      await waitFor(() =>
+        expect(calls.some((c) => c.key === `GET ${base}&sort=status&order=desc&page=1&limit=20`)).toBe(true),
+      );
+      fireEvent.click(
+        within(screen.getByTestId('transactions-list'))
+          .getByTestId('transaction-t2')
+          .querySelector('button')!,
+      );
       expect(await screen.findByRole('dialog', { name: 'Transaction Details' })).toBeInTheDocument();
     } finally {
       window.matchMedia = original;

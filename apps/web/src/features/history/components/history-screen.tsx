@@ -1,19 +1,43 @@
 import { useEffect, useId, useState } from 'react';
-import { ArrowLeftRight, CheckCircle2, ChevronLeft, ChevronRight, Download, Filter, IndianRupee, Receipt, TrendingDown } from 'lucide-react';
-import { formatInr, type Transaction } from '@nivesh/shared';
+import {
+  ArrowLeftRight,
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  Filter,
+  IndianRupee,
+  Receipt,
+  ShoppingCart,
+  TrendingDown,
+} from 'lucide-react';
+import type { Transaction } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-client';
-import { formatInrWhole } from '../../../lib/money-format';
+import { formatInrFit, formatInrWhole, formatRupees } from '../../../lib/money-format';
 import { notify } from '../../../lib/notify';
+import { plural } from '../../../lib/plural';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { exportTransactionsCsv, useTransactions } from '../../account/api/account-api';
-import { DEFAULT_SORT, hasActiveFilters, nextSort, NO_FILTERS, transactionQuery, type HistoryFilters, type SortState } from '../lib/history-view';
+import {
+  DEFAULT_SORT,
+  hasActiveFilters,
+  nextSort,
+  NO_FILTERS,
+  transactionQuery,
+  type HistoryFilters,
+  type SortState,
+} from '../lib/history-view';
 import { HistoryFiltersPanel } from './history-filters';
 import { TransactionDetailsModal } from './transaction-details-modal';
 import { TransactionsTable } from './transactions-table';
+
+/** What the Success Rate card counts, said where it is shown. */
+const SUCCESS_RATE_MEANING =
+  'Share of the listed entries that completed: fills and rewards, against refused, expired and still-pending orders';
 
 export const HISTORY_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -61,7 +85,9 @@ export function HistoryScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Transaction History</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Every fill, pending order and reward on your account.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Every fill, pending order and reward on your account.
+          </p>
         </div>
         <div className="flex gap-2">
           <Button
@@ -86,36 +112,61 @@ export function HistoryScreen() {
         </div>
       </div>
 
-      <StatGrid label="Transaction summary">
+      <StatGrid label="Transaction summary" columns={5}>
         <StatCard
           label="Total Transactions"
+          info="Every row the filters keep: fills, pending orders, failed orders and daily rewards."
           icon={<ArrowLeftRight aria-hidden="true" className="size-4" />}
-          value={summary ? summary.totalTransactions : '—'}
+          value={summary ? summary.totalTransactions.toLocaleString('en-IN') : '—'}
           testId="history-total"
         />
         <StatCard
-          label="Total Invested"
+          figure="invested"
           tone="sky"
           icon={<IndianRupee aria-hidden="true" className="size-4" />}
-          value={summary ? formatInrWhole(summary.totalInvested) : '—'}
-          title={summary ? formatInr(summary.totalInvested) : undefined}
+          value={summary ? formatInrFit(summary.totalInvested) : '—'}
+          title={summary ? formatRupees(summary.totalInvested) : undefined}
           testId="history-invested"
         />
         <StatCard
-          label="Total Sold"
+          figure="totalBought"
+          tone="indigo"
+          icon={<ShoppingCart aria-hidden="true" className="size-4" />}
+          value={summary ? formatInrWhole(summary.totalBought) : '—'}
+          title={summary ? formatRupees(summary.totalBought) : undefined}
+          testId="history-bought"
+        />
+        <StatCard
+          figure="totalSold"
           tone="violet"
           icon={<TrendingDown aria-hidden="true" className="size-4" />}
           value={summary ? formatInrWhole(summary.totalSold) : '—'}
-          title={summary ? formatInr(summary.totalSold) : undefined}
+          title={summary ? formatRupees(summary.totalSold) : undefined}
           testId="history-sold"
-          detail={summary && summary.totalFees > 0 ? <span className="text-slate-600 dark:text-slate-300">Fees paid {formatInrWhole(summary.totalFees)}</span> : undefined}
+          detail={
+            summary && summary.totalFees > 0 ? (
+              <span className="text-slate-600 dark:text-slate-300">
+                Fees paid {formatInrWhole(summary.totalFees)}
+              </span>
+            ) : undefined
+          }
         />
         <StatCard
           label="Success Rate"
+          info="Completed rows as a share of all rows the filters keep (pending and failed orders count against it)."
           tone="emerald"
           icon={<CheckCircle2 aria-hidden="true" className="size-4" />}
           value={summary ? `${summary.successRate.toFixed(1)}%` : '—'}
+          title={SUCCESS_RATE_MEANING}
           testId="history-success-rate"
+          detail={
+            summary ? (
+              <span className="text-slate-600 dark:text-slate-300" data-testid="history-success-rate-meaning">
+                completed of {summary.totalTransactions}{' '}
+                {summary.totalTransactions === 1 ? 'entry' : 'entries'}
+              </span>
+            ) : undefined
+          }
         />
       </StatGrid>
 
@@ -123,7 +174,10 @@ export function HistoryScreen() {
 
       <Card className="overflow-hidden p-0!">
         {list.isPending ? (
-          <p role="status" className="flex items-center justify-center gap-2 p-10 text-sm text-slate-600 dark:text-slate-300">
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 p-10 text-sm text-slate-600 dark:text-slate-300"
+          >
             <Spinner size="sm" /> Loading transaction history...
           </p>
         ) : list.isError ? (
@@ -140,10 +194,17 @@ export function HistoryScreen() {
             <Receipt aria-hidden="true" className="size-10 text-slate-400" />
             <h2 className="text-base font-semibold text-slate-900 dark:text-white">No transactions found</h2>
             <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">
-              {active ? 'No transactions match your current filters' : 'Start trading to see your transaction history here'}
+              {active
+                ? 'No transactions match your current filters'
+                : 'Start trading to see your transaction history here'}
             </p>
             {active ? (
-              <Button className="mt-2" variant="secondary" size="sm" onClick={() => changeFilters(NO_FILTERS)}>
+              <Button
+                className="mt-2"
+                variant="secondary"
+                size="sm"
+                onClick={() => changeFilters(NO_FILTERS)}
+              >
                 Clear Filters
               </Button>
             ) : null}
@@ -160,9 +221,13 @@ export function HistoryScreen() {
               onOpen={setOpen}
             />
             {pagination ? (
-              <nav aria-label="Transaction pages" className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
+              <nav
+                aria-label="Transaction pages"
+                className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700"
+              >
                 <p className="text-slate-600 dark:text-slate-300">
-                  Page {pagination.page} of {Math.max(pagination.totalPages, 1)} · {pagination.total} transactions
+                  Page {pagination.page} of {Math.max(pagination.totalPages, 1)} ·{' '}
+                  {plural(pagination.total, 'transaction')}
                 </p>
                 <div className="flex gap-2">
                   <Button

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { formatInr, type Transaction } from '@nivesh/shared';
+import { FEE_LINES, formatInr, type Transaction } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatSignedInr } from '../../../lib/money-format';
 import { changeTone, formatPercent } from '../../market/lib/format';
-import { formatTxDate, formatTxTime } from '../lib/history-view';
+import { formatDateTime } from '../../../lib/date-format';
 import { StatusBadge, stockLabel, TypeBadge } from './transaction-badges';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -21,21 +21,15 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   return (
     <div className="flex items-start justify-between gap-3">
       <dt className="whitespace-nowrap text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="text-right font-medium tabular-nums text-slate-900 dark:text-slate-100" data-testid={testId}>
+      <dd
+        className="text-right font-medium tabular-nums text-slate-900 dark:text-slate-100"
+        data-testid={testId}
+      >
         {children}
       </dd>
     </div>
   );
 }
-
-const FEE_LINES = [
-  ['brokerage', 'Brokerage'],
-  ['exchangeCharge', 'Exchange charge'],
-  ['stt', 'STT'],
-  ['gst', 'GST'],
-  ['sebiFee', 'SEBI fee'],
-  ['stampDuty', 'Stamp duty'],
-] as const;
 
 /** Every figure here is to the paisa: this is the contract note, where the table rounds. */
 export function TransactionDetailsModal({ tx, onClose }: { tx: Transaction | null; onClose: () => void }) {
@@ -60,8 +54,7 @@ export function TransactionDetailsModal({ tx, onClose }: { tx: Transaction | nul
           <Row label="Status">
             <StatusBadge status={tx.status} />
           </Row>
-          <Row label="Date">{formatTxDate(tx.timestamp)}</Row>
-          <Row label="Time">{formatTxTime(tx.timestamp)} IST</Row>
+          <Row label="Date & Time">{formatDateTime(tx.timestamp)} IST</Row>
         </Section>
 
         <Section title="Stock Information">
@@ -80,12 +73,12 @@ export function TransactionDetailsModal({ tx, onClose }: { tx: Transaction | nul
             <>
               {tx.orderType ? <Row label="Order type">{tx.orderType}</Row> : null}
               <Row label="Quantity">{tx.quantity}</Row>
-              <Row label="Price">{formatInr(tx.price)}</Row>
+              <Row label="Price">{tx.price > 0 ? formatInr(tx.price) : 'Market'}</Row>
             </>
           ) : null}
           <Row label={isStock ? 'Trade value' : 'Amount'}>{formatInr(tx.totalAmount)}</Row>
           {tx.feeBreakdown
-            ? FEE_LINES.map(([key, label]) =>
+            ? FEE_LINES.map(({ key, label }) =>
                 tx.feeBreakdown![key] > 0 ? (
                   <Row key={key} label={label}>
                     {formatInr(tx.feeBreakdown![key])}
@@ -121,14 +114,43 @@ export function TransactionDetailsModal({ tx, onClose }: { tx: Transaction | nul
             <Row label="Reason">
               <span className="text-red-700 dark:text-red-400">{tx.failureReason}</span>
             </Row>
+            {tx.failureRefusal ? (
+              <>
+                <Row label="Rule" testId="detail-failure-rule">
+                  <span>{tx.failureRefusal.rule}</span>
+                </Row>
+                {tx.failureRefusal.suggestion ? (
+                  <Row label="Would have passed" testId="detail-failure-suggestion">
+                    <span>
+                      {'price' in tx.failureRefusal.suggestion
+                        ? `At ${formatInr(tx.failureRefusal.suggestion.price)}`
+                        : `${tx.failureRefusal.suggestion.quantity} ${tx.failureRefusal.suggestion.quantity === 1 ? 'share' : 'shares'}`}
+                    </span>
+                  </Row>
+                ) : null}
+                <Row label="Code">
+                  <span className="font-mono text-xs">{tx.failureRefusal.code}</span>
+                </Row>
+              </>
+            ) : null}
           </Section>
         ) : null}
       </div>
-      {tx.description ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{tx.description}</p> : null}
-      <div className="mt-5 flex justify-end gap-3">
+      {tx.description ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{tx.description}</p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
+        {isStock && tx.status === 'completed' ? (
+          <Button
+            variant="secondary"
+            onClick={() => void navigate(`/trades?fill=${encodeURIComponent(tx.id)}`)}
+          >
+            Add to journal
+          </Button>
+        ) : null}
         {isStock ? (
           <Button onClick={() => void navigate(`/stock/${encodeURIComponent(tx.symbol)}`)}>View Stock</Button>
         ) : null}

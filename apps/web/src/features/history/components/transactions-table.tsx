@@ -1,11 +1,13 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, NotebookPen } from 'lucide-react';
 import type { Transaction } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
 import { inputClass } from '../../../components/ui/input';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { formatInrWhole, formatSignedInr } from '../../../lib/money-format';
+import { formatRupees, formatSignedInr, formatPrice } from '../../../lib/money-format';
 import { changeTone, formatPercent } from '../../market/lib/format';
-import { formatTxDate, formatTxTime, type SortKey, type SortState } from '../lib/history-view';
+import { formatClock, formatDate, formatDateTime } from '../../../lib/date-format';
+import type { SortKey, SortState } from '../lib/history-view';
 import { StatusBadge, stockLabel, TypeBadge } from './transaction-badges';
 
 const COLUMNS: Array<{ label: string; sort?: SortKey; align?: 'right' | 'center' }> = [
@@ -44,13 +46,19 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: TransactionsVi
                   key={c.label}
                   scope="col"
                   aria-sort={active ? (sort.order === 'desc' ? 'descending' : 'ascending') : undefined}
-                  className={cn('whitespace-nowrap px-2.5 py-2.5', c.align === 'right' ? 'text-right' : c.align === 'center' ? 'text-center' : 'text-left')}
+                  className={cn(
+                    'whitespace-nowrap px-2.5 py-2.5',
+                    c.align === 'right' ? 'text-right' : c.align === 'center' ? 'text-center' : 'text-left',
+                  )}
                 >
                   {c.sort ? (
                     <button
                       type="button"
                       onClick={() => onSort(c.sort!)}
-                      className={cn('inline-flex items-center gap-1 uppercase hover:text-slate-900 dark:hover:text-white', active && 'text-indigo-700 dark:text-indigo-300')}
+                      className={cn(
+                        'inline-flex items-center gap-1 uppercase hover:text-slate-900 dark:hover:text-white',
+                        active && 'text-indigo-700 dark:text-indigo-300',
+                      )}
                     >
                       {c.label}
                       <Icon aria-hidden="true" className="size-3.5" />
@@ -72,39 +80,60 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: TransactionsVi
               className="cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-700/40"
             >
               <td className="whitespace-nowrap px-2.5 py-3">
-                <span className="block font-medium text-slate-900 dark:text-slate-100">{formatTxDate(tx.timestamp)}</span>
-                <span className="block text-xs text-slate-600 dark:text-slate-300">{formatTxTime(tx.timestamp)}</span>
+                <span className="block font-medium text-slate-900 dark:text-slate-100">
+                  {formatDate(tx.timestamp)}
+                </span>
+                <span className="block text-xs text-slate-600 dark:text-slate-300">
+                  {formatClock(tx.timestamp)}
+                </span>
               </td>
               <td className="px-2.5 py-3">
-                <span className="block font-semibold text-slate-900 dark:text-white">{stockLabel(tx.symbol)}</span>
-                <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-300">{tx.name}</span>
+                <span className="block font-semibold text-slate-900 dark:text-white">
+                  {stockLabel(tx.symbol)}
+                </span>
+                <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-300">
+                  {tx.name}
+                </span>
               </td>
               <td className="px-2.5 py-3">
                 <TypeBadge type={tx.type} />
               </td>
-              <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100">{tx.type === 'reward' ? '—' : tx.quantity}</td>
-              <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100">{tx.type === 'reward' ? '—' : formatInrWhole(tx.price)}</td>
-              <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="tx-amount">
-                <span className="block font-medium">{formatInrWhole(tx.totalAmount)}</span>
-                {tx.fees > 0 ? <span className="block text-xs text-slate-600 dark:text-slate-300">fees {formatInrWhole(tx.fees)}</span> : null}
+              <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100">
+                {tx.type === 'reward' ? '—' : tx.quantity}
+              </td>
+              <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100">
+                {tx.type === 'reward' ? '—' : tx.price > 0 ? formatPrice(tx.price) : 'Market'}
+              </td>
+              <td
+                className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100"
+                data-testid="tx-amount"
+              >
+                <span className="block font-medium">{formatRupees(tx.totalAmount)}</span>
+                {tx.fees > 0 ? (
+                  <span className="block text-xs text-slate-600 dark:text-slate-300">
+                    fees {formatRupees(tx.fees)}
+                  </span>
+                ) : null}
               </td>
               <td className="px-2.5 py-3 text-right tabular-nums" data-testid="tx-gain-loss">
                 {tx.gainLoss === null ? (
                   <span className="text-slate-500 dark:text-slate-400">—</span>
                 ) : (
                   <span className={changeTone(tx.gainLoss)}>
-                    <span className="block font-medium">{formatSignedInr(tx.gainLoss, formatInrWhole)}</span>
-                    {tx.gainLossPercent !== null ? <span className="block text-xs">{formatPercent(tx.gainLossPercent)}</span> : null}
+                    <span className="block font-medium">{formatSignedInr(tx.gainLoss, formatRupees)}</span>
+                    {tx.gainLossPercent !== null ? (
+                      <span className="block text-xs">{formatPercent(tx.gainLossPercent)}</span>
+                    ) : null}
                   </span>
                 )}
               </td>
               <td className="px-2.5 py-3">
                 <StatusBadge status={tx.status} />
               </td>
-              <td className="px-2.5 py-3 text-center">
+              <td className="whitespace-nowrap px-2.5 py-3 text-center">
                 <button
                   type="button"
-                  aria-label={`View details of ${stockLabel(tx.symbol)} ${tx.type} on ${formatTxDate(tx.timestamp)}`}
+                  aria-label={`View details of ${stockLabel(tx.symbol)} ${tx.type} on ${formatDate(tx.timestamp)}`}
                   onClick={(e) => {
                     e.stopPropagation();
                     onOpen(tx);
@@ -113,6 +142,17 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: TransactionsVi
                 >
                   <Eye aria-hidden="true" className="size-4" />
                 </button>
+                {tx.status === 'completed' && tx.type !== 'reward' ? (
+                  <Link
+                    to={`/trades?fill=${encodeURIComponent(tx.id)}`}
+                    onClick={(e) => e.stopPropagation()}
+                    aria-label={`Add to journal: ${stockLabel(tx.symbol)} ${tx.type} on ${formatDate(tx.timestamp)}`}
+                    title="Add to journal"
+                    className="inline-flex rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-indigo-300"
+                  >
+                    <NotebookPen aria-hidden="true" className="size-4" />
+                  </Link>
+                ) : null}
               </td>
             </tr>
           ))}
@@ -146,41 +186,67 @@ function TransactionsList({ rows, sort, onSort, onOpen }: TransactionsViewProps)
         <button
           type="button"
           onClick={() => onSort(sort.sort)}
-          aria-label={sort.order === 'desc' ? 'Sorted descending; switch to ascending' : 'Sorted ascending; switch to descending'}
+          aria-label={
+            sort.order === 'desc'
+              ? 'Sorted descending; switch to ascending'
+              : 'Sorted ascending; switch to descending'
+          }
           className="rounded-md border border-slate-300 p-1.5 text-slate-700 dark:border-slate-600 dark:text-slate-200"
         >
-          {sort.order === 'desc' ? <ArrowDown aria-hidden="true" className="size-4" /> : <ArrowUp aria-hidden="true" className="size-4" />}
+          {sort.order === 'desc' ? (
+            <ArrowDown aria-hidden="true" className="size-4" />
+          ) : (
+            <ArrowUp aria-hidden="true" className="size-4" />
+          )}
         </button>
       </div>
       <ul className="divide-y divide-slate-100 dark:divide-slate-700" data-testid="transactions-list">
         {rows.map((tx) => (
           <li key={tx.id} data-testid={`transaction-${tx.id}`}>
-            <button type="button" onClick={() => onOpen(tx)} className="block w-full px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-700/40">
+            <button
+              type="button"
+              onClick={() => onOpen(tx)}
+              className="block w-full px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-700/40"
+            >
               <span className="flex items-start justify-between gap-3">
                 <span className="min-w-0">
                   <span className="flex items-center gap-2">
-                    <span className="font-semibold text-slate-900 dark:text-white">{stockLabel(tx.symbol)}</span>
+                    <span className="font-semibold text-slate-900 dark:text-white">
+                      {stockLabel(tx.symbol)}
+                    </span>
                     <TypeBadge type={tx.type} />
                   </span>
                   <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
-                    {formatTxDate(tx.timestamp)} · {formatTxTime(tx.timestamp)}
-                    {tx.type === 'reward' ? '' : ` · ${tx.quantity} @ ${formatInrWhole(tx.price)}`}
+                    {formatDateTime(tx.timestamp)}
+                    {tx.type === 'reward'
+                      ? ''
+                      : ` · ${tx.quantity} @ ${tx.price > 0 ? formatPrice(tx.price) : 'Market'}`}
                   </span>
                 </span>
                 <span className="shrink-0 text-right">
-                  <span className="block font-semibold tabular-nums text-slate-900 dark:text-white" data-testid="tx-amount">
-                    {formatInrWhole(tx.totalAmount)}
+                  <span
+                    className="block font-semibold tabular-nums text-slate-900 dark:text-white"
+                    data-testid="tx-amount"
+                  >
+                    {formatRupees(tx.totalAmount)}
                   </span>
                   {tx.gainLoss !== null ? (
-                    <span className={cn('block text-xs font-medium tabular-nums', changeTone(tx.gainLoss))} data-testid="tx-gain-loss">
-                      {formatSignedInr(tx.gainLoss, formatInrWhole)}
+                    <span
+                      className={cn('block text-xs font-medium tabular-nums', changeTone(tx.gainLoss))}
+                      data-testid="tx-gain-loss"
+                    >
+                      {formatSignedInr(tx.gainLoss, formatRupees)}
                     </span>
                   ) : null}
                 </span>
               </span>
               <span className="mt-1.5 flex items-center justify-between gap-2">
                 <StatusBadge status={tx.status} />
-                {tx.fees > 0 ? <span className="text-xs text-slate-600 dark:text-slate-300">fees {formatInrWhole(tx.fees)}</span> : null}
+                {tx.fees > 0 ? (
+                  <span className="text-xs text-slate-600 dark:text-slate-300">
+                    fees {formatRupees(tx.fees)}
+                  </span>
+                ) : null}
               </span>
             </button>
           </li>

@@ -7,7 +7,7 @@ export interface SortState {
 }
 export const DEFAULT_SORT: SortState = { sort: 'date', order: 'desc' };
 
-/** Spec §4: the active column flips; another column is selected descending. */
+/** Sorting: the active column flips; another column is selected descending. */
 export function nextSort(current: SortState, column: SortKey): SortState {
   if (current.sort === column) return { sort: column, order: current.order === 'desc' ? 'asc' : 'desc' };
   return { sort: column, order: 'desc' };
@@ -26,7 +26,12 @@ export function hasActiveFilters(f: HistoryFilters): boolean {
 }
 
 /** The server query, in one fixed key order; an empty search is left out. */
-export function transactionQuery(f: HistoryFilters, sort: SortState, page: number, limit: number): Partial<TransactionQuery> {
+export function transactionQuery(
+  f: HistoryFilters,
+  sort: SortState,
+  page: number,
+  limit: number,
+): Partial<TransactionQuery> {
   const search = f.search.trim();
   return {
     type: f.type,
@@ -38,18 +43,4 @@ export function transactionQuery(f: HistoryFilters, sort: SortState, page: numbe
     page,
     limit,
   };
-}
-
-const IST = 'Asia/Kolkata';
-const dateFmt = new Intl.DateTimeFormat('en-US', { timeZone: IST, month: 'short', day: '2-digit', year: 'numeric' });
-const timeFmt = new Intl.DateTimeFormat('en-GB', { timeZone: IST, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** 'MMM DD, YYYY' in Indian time (spec §9). */
-export function formatTxDate(iso: string): string {
-  return dateFmt.format(new Date(iso));
-}
-
-/** 'HH:mm', 24-hour, Indian time. */
-export function formatTxTime(iso: string): string {
-  return timeFmt.format(new Date(iso));
 }

@@ -5,6 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 export function useSendContact() {
   return useMutation({
     mutationFn: (body: ContactRequest) =>
-      apiRequest('/contact', { method: 'POST', body, schema: messageResponseSchema, skipSessionExpiry: true }),
+      apiRequest('/contact', {
+        method: 'POST',
+        body,
+        schema: messageResponseSchema,
+        skipSessionExpiry: true,
+      }),
   });
 }

@@ -46,19 +46,50 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={errors.email}
+        />
       </div>
-      <TextAreaField label="Message" name="message" rows={5} value={values.message} onChange={(e) => set('message', e.target.value)} error={errors.message} />
+      <TextAreaField
+        label="Message"
+        name="message"
+        rows={5}
+        value={values.message}
+        onChange={(e) => set('message', e.target.value)}
+        error={errors.message}
+      />
       {result ? (
         <p
           role={result.tone === 'error' ? 'alert' : 'status'}
-          className={result.tone === 'error' ? 'text-sm text-red-700 dark:text-red-400' : 'text-sm font-medium text-emerald-800 dark:text-emerald-300'}
+          className={
+            result.tone === 'error'
+              ? 'text-sm text-red-700 dark:text-red-400'
+              : 'text-sm font-medium text-emerald-800 dark:text-emerald-300'
+          }
         >
           {result.text}
         </p>
       ) : null}
-      <Button type="submit" size="lg" loading={send.isPending} icon={<Send aria-hidden="true" className="size-4" />}>
+      <Button
+        type="submit"
+        size="lg"
+        loading={send.isPending}
+        icon={<Send aria-hidden="true" className="size-4" />}
+      >
         Send Message
       </Button>
     </form>

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BarChart3, Bot, GraduationCap, Menu, ShieldCheck, TrendingUp, Wallet, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { isShipped, type ShippedFeature } from '../../../lib/shipped-features';
 import { ContactForm } from './contact-form';
 import { AssistantIllustration, ChartIllustration, DashboardIllustration } from './showcase-illustrations';
 
-/** Spec §9: the navigation takes its styled look after 50 px of scroll. */
+/** The navigation takes its styled look after 50 px of scroll. */
 const SCROLL_STYLE_THRESHOLD = 50;
 
 const NAV = [
@@ -14,7 +15,16 @@ const NAV = [
   ['#contact', 'Contact'],
 ] as const;
 
-const FEATURES = [
+interface Feature {
+  icon: typeof Bot;
+  title: string;
+  text: string;
+  /** Shown only once this feature has shipped. */
+  needs?: ShippedFeature;
+}
+
+/** The landing page claims only what the app does: cards for unshipped features stay out. */
+const ALL_FEATURES: Feature[] = [
   {
     icon: TrendingUp,
     title: 'NSE & BSE Market',
@@ -29,18 +39,38 @@ const FEATURES = [
     icon: Bot,
     title: 'Saytrix AI Assistant',
     text: 'Ask Saytrix about your holdings and quotes by chat or by voice, and let it take you to the right screen.',
+    needs: 'assistant',
   },
   {
     icon: BarChart3,
     title: 'Detailed Stock Analysis',
-    text: 'Candlestick charts with indicators, company profiles and market news for the stocks you follow.',
+    text: isShipped('news')
+      ? 'Candlestick charts with indicators, company profiles and market news for the stocks you follow.'
+      : 'Candlestick charts with indicators, company profiles and watchlists for the stocks you follow.',
   },
 ];
+const FEATURES = ALL_FEATURES.filter((f) => !f.needs || isShipped(f.needs));
 
 const SHOWCASE = [
-  { title: 'Your dashboard', text: 'Cash, holdings and profit and loss at a glance.', Illustration: DashboardIllustration },
-  { title: 'Interactive charts', text: 'Candles, volume and indicators for every stock.', Illustration: ChartIllustration },
-  { title: 'Saytrix assistant', text: 'Answers from your own portfolio and live quotes.', Illustration: AssistantIllustration },
+  {
+    title: 'Your dashboard',
+    text: 'Cash, holdings and profit and loss at a glance.',
+    Illustration: DashboardIllustration,
+  },
+  {
+    title: 'Interactive charts',
+    text: 'Candles, volume and indicators for every stock.',
+    Illustration: ChartIllustration,
+  },
+  ...(isShipped('assistant')
+    ? [
+        {
+          title: 'Saytrix assistant',
+          text: 'Answers from your own portfolio and live quotes.',
+          Illustration: AssistantIllustration,
+        },
+      ]
+    : []),
 ];
 
 const STORIES = [
@@ -88,14 +118,24 @@ export function LandingScreen() {
           </Link>
           <div className="hidden items-center gap-6 md:flex">
             {NAV.map(([href, label]) => (
-              <a key={href} href={href} className="text-sm font-medium text-slate-700 hover:text-indigo-700 dark:text-slate-200 dark:hover:text-indigo-300">
+              <a
+                key={href}
+                href={href}
+                className="text-sm font-medium text-slate-700 hover:text-indigo-700 dark:text-slate-200 dark:hover:text-indigo-300"
+              >
                 {label}
               </a>
             ))}
-            <Link to="/login" className="text-sm font-medium text-slate-700 hover:text-indigo-700 dark:text-slate-200">
+            <Link
+              to="/login"
+              className="text-sm font-medium text-slate-700 hover:text-indigo-700 dark:text-slate-200"
+            >
               Sign In
             </Link>
-            <Link to="/signup" className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
+            <Link
+              to="/signup"
+              className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+            >
               Get Started
             </Link>
           </div>
@@ -107,15 +147,26 @@ export function LandingScreen() {
             aria-controls="landing-mobile-menu"
             onClick={() => setMenuOpen((o) => !o)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
           </button>
         </nav>
         {menuOpen ? (
-          <div id="landing-mobile-menu" className="border-t border-slate-200 bg-white px-4 py-3 md:hidden dark:border-slate-800 dark:bg-slate-900">
+          <div
+            id="landing-mobile-menu"
+            className="border-t border-slate-200 bg-white px-4 py-3 md:hidden dark:border-slate-800 dark:bg-slate-900"
+          >
             <ul className="space-y-1">
               {NAV.map(([href, label]) => (
                 <li key={href}>
-                  <a href={href} onClick={() => setMenuOpen(false)} className="block rounded px-2 py-2 font-medium">
+                  <a
+                    href={href}
+                    onClick={() => setMenuOpen(false)}
+                    className="block rounded px-2 py-2 font-medium"
+                  >
                     {label}
                   </a>
                 </li>
@@ -126,7 +177,10 @@ export function LandingScreen() {
                 </Link>
               </li>
               <li>
-                <Link to="/signup" className="mt-1 block rounded-lg bg-indigo-600 px-2 py-2 text-center font-semibold text-white">
+                <Link
+                  to="/signup"
+                  className="mt-1 block rounded-lg bg-indigo-600 px-2 py-2 text-center font-semibold text-white"
+                >
                   Get Started
                 </Link>
               </li>
@@ -141,12 +195,18 @@ export function LandingScreen() {
             <p className="mb-4 inline-block rounded-full bg-indigo-100 px-3 py-1 text-sm font-medium text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
               Paper trading for Indian markets · no real money
             </p>
-            <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">Master the Markets with Confidence</h1>
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">
+              Master the Markets with Confidence
+            </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-              Learn to invest in NSE and BSE stocks with ₹10,000 of virtual money, realistic fees and an AI assistant by your side.
+              Learn to invest in NSE and BSE stocks with ₹10,000 of virtual money, realistic fees
+              {isShipped('assistant') ? ' and an AI assistant by your side' : ' and live charts'}.
             </p>
             <div className="mt-10 flex flex-wrap justify-center gap-4">
-              <Link to="/signup" className="rounded-lg bg-indigo-600 px-6 py-3 text-base font-semibold text-white shadow hover:bg-indigo-700">
+              <Link
+                to="/signup"
+                className="rounded-lg bg-indigo-600 px-6 py-3 text-base font-semibold text-white shadow hover:bg-indigo-700"
+              >
                 Get Started
               </Link>
               <button
@@ -165,7 +225,12 @@ export function LandingScreen() {
             <h2 id="features-title" className="text-center text-3xl font-bold">
               Everything you need to learn trading
             </h2>
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <ul
+              className={cn(
+                'mt-12 grid gap-6 sm:grid-cols-2',
+                FEATURES.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
+              )}
+            >
               {FEATURES.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
                   <Icon aria-hidden="true" className="size-8 text-indigo-600 dark:text-indigo-400" />
@@ -177,22 +242,35 @@ export function LandingScreen() {
           </div>
         </section>
 
-        <section id="about" aria-labelledby="about-title" className="scroll-mt-16 bg-slate-50 px-4 py-20 dark:bg-slate-900">
+        <section
+          id="about"
+          aria-labelledby="about-title"
+          className="scroll-mt-16 bg-slate-50 px-4 py-20 dark:bg-slate-900"
+        >
           <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
             <div>
               <h2 id="about-title" className="text-3xl font-bold">
                 About Nivesh
               </h2>
               <p className="mt-4 text-slate-700 dark:text-slate-300">
-                Nivesh is a paper-trading platform for learners and experienced retail investors in India. You place real-looking orders on a realistic
-                market, see exactly what each trade would cost, and track your progress — without risking a rupee.
+                Nivesh is a paper-trading platform for learners and experienced retail investors in India. You
+                place real-looking orders on a realistic market, see exactly what each trade would cost, and
+                track your progress — without risking a rupee.
               </p>
               <ul className="mt-6 space-y-3 text-slate-700 dark:text-slate-300">
                 <li className="flex gap-3">
-                  <GraduationCap aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" /> Built for learning: every number comes from the market, never made up.
+                  <GraduationCap
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400"
+                  />{' '}
+                  Built for learning: every number comes from the market, never made up.
                 </li>
                 <li className="flex gap-3">
-                  <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" /> Secure accounts with two-factor authentication.
+                  <ShieldCheck
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400"
+                  />{' '}
+                  Secure accounts with two-factor authentication.
                 </li>
               </ul>
             </div>
@@ -207,7 +285,9 @@ export function LandingScreen() {
             <h2 id="showcase-title" className="text-center text-3xl font-bold">
               A look inside the platform
             </h2>
-            <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            <ul
+              className={cn('mt-12 grid gap-6', SHOWCASE.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2')}
+            >
               {SHOWCASE.map(({ title, text, Illustration }) => (
                 <li key={title} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
                   <Illustration />
@@ -224,13 +304,17 @@ export function LandingScreen() {
             <h2 id="stories-title" className="text-center text-3xl font-bold">
               Why learners practise here
             </h2>
-            <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">Illustrative learner stories, not quotes from real customers.</p>
+            <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">
+              Illustrative learner stories, not quotes from real customers.
+            </p>
             <ul className="mt-10 grid gap-6 md:grid-cols-2">
               {STORIES.map((s) => (
                 <li key={s.name}>
                   <figure className="h-full rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-800">
                     <blockquote className="text-slate-800 dark:text-slate-200">“{s.text}”</blockquote>
-                    <figcaption className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-300">— {s.name}</figcaption>
+                    <figcaption className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-300">
+                      — {s.name}
+                    </figcaption>
                   </figure>
                 </li>
               ))}
@@ -243,7 +327,9 @@ export function LandingScreen() {
             <h2 id="contact-title" className="text-center text-3xl font-bold">
               Contact Us
             </h2>
-            <p className="mb-8 mt-2 text-center text-slate-700 dark:text-slate-300">Questions or feedback? We read every message.</p>
+            <p className="mb-8 mt-2 text-center text-slate-700 dark:text-slate-300">
+              Questions or feedback? We read every message.
+            </p>
             <ContactForm />
           </div>
         </section>
@@ -251,7 +337,9 @@ export function LandingScreen() {
 
       <footer className="border-t border-slate-200 bg-slate-900 px-4 py-10 text-slate-300 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 sm:flex-row">
-          <p className="text-sm">© {new Date().getFullYear()} Nivesh · Virtual trading for learning. No real money is involved.</p>
+          <p className="text-sm">
+            © {new Date().getFullYear()} Nivesh · Virtual trading for learning. No real money is involved.
+          </p>
           <nav aria-label="Footer" className="flex gap-4 text-sm">
             <Link to="/terms" className="hover:text-white hover:underline">
               Terms of Service

@@ -14,7 +14,14 @@ export function DashboardIllustration() {
       <rect x="212" y="26" width="50" height="8" rx="4" className="fill-slate-300 dark:fill-slate-600" />
       <rect x="212" y="42" width="60" height="12" rx="4" className="fill-indigo-500" />
       <rect x="80" y="80" width="228" height="108" rx="8" className="fill-white dark:fill-slate-800" />
-      <polyline points="92,170 130,150 160,158 196,120 230,132 262,100 296,108" fill="none" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" className="stroke-emerald-500" />
+      <polyline
+        points="92,170 130,150 160,158 196,120 230,132 262,100 296,108"
+        fill="none"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="stroke-emerald-500"
+      />
     </svg>
   );
 }

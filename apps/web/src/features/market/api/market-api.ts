@@ -14,7 +14,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { useQuotePolling } from './use-live-quotes';
 
-/** Spec §9: quotes refresh every 30 s when the live feed is not carrying them. */
+/** Quotes refresh every 30 s when the live feed is not carrying them. */
 export const QUOTE_POLL_MS = 30_000;
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -39,7 +39,7 @@ export function searchStocks(query: string, limit: number, signal?: AbortSignal)
   }).then((r) => r.data);
 }
 
-/** `query` should already be debounced; below 2 characters nothing is asked (spec §5). */
+/** `query` should already be debounced; below 2 characters nothing is asked. */
 export function useStockSearch(query: string, limit = 10) {
   const q = query.trim();
   return useQuery({

@@ -1,6 +1,11 @@
 import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MAX_QUOTE_SUBSCRIPTIONS, type Quote, type QuoteEvent, type QuoteSubscription } from '@nivesh/shared';
-import { useConnectionStatus, useRealtimeEmitter, useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime';
+import {
+  useConnectionStatus,
+  useRealtimeEmitter,
+  useRealtimeEvent,
+  useRealtimeResync,
+} from '../../../lib/realtime';
 
 /**
  * What the quote feed needs from the tab's socket: a way to send `quotes:subscribe` and

@@ -1,7 +1,11 @@
+import { clockDescription } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
 import { useMarketStatus } from '../api/market-api';
 
-/** Open/closed dot with the server's own words, e.g. 'Simulated market · open 24×7'. */
+/**
+ * Open/closed dot with the server's own words, e.g. 'Simulated market · open 24×7'; its tooltip
+ * says what the simulated clock is.
+ */
 export function MarketStatusBadge({ exchange }: { exchange: string | undefined }) {
   const status = useMarketStatus(exchange);
   if (!status.data) return null;
@@ -10,6 +14,7 @@ export function MarketStatusBadge({ exchange }: { exchange: string | undefined }
     <span
       className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:border-slate-600 dark:text-slate-200"
       data-testid="market-status"
+      title={clockDescription(status.data.session)}
     >
       <span
         aria-hidden="true"

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
-/** Spec §5 and §8: the exact no-results texts of every stock search. */
+/** The no-results texts of every stock search, in one place so all searches say the same. */
 export function NoStocksFound({ query, compact = false }: { query: string; compact?: boolean }) {
   return (
     <div

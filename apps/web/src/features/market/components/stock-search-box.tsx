@@ -17,7 +17,7 @@ export interface StockSearchBoxProps {
   limit?: number;
 }
 
-/** A combobox over /stocks/search: debounced 300 ms, asks nothing below 2 characters (spec §5). */
+/** A combobox over /stocks/search: debounced 300 ms, asks nothing below 2 characters. */
 export function StockSearchBox({
   label,
   placeholder = 'Search stocks...',

@@ -1,28 +1,9 @@
-import type { Currency } from '@nivesh/shared';
+import { MINUS, MISSING } from '../../../lib/money-format';
 
-const price = {
-  INR: new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
-  USD: new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
-};
+export { MISSING };
+
 const plain = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integer = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** A fundamental no source provides is shown as a dash, never invented (DESIGN §1). */
-export const MISSING = '—';
-
-export function formatPrice(value: number, currency: Currency = 'INR'): string {
-  return price[currency].format(value);
-}
 
 /** Index levels are points, not money. */
 export function formatLevel(value: number): string {
@@ -30,8 +11,11 @@ export function formatLevel(value: number): string {
 }
 
 export function formatSigned(value: number, digits = 2): string {
-  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  return `${sign}${Math.abs(value).toFixed(digits)}`;
+  const text = Math.abs(value).toFixed(digits);
+  // What rounds to zero (−0.004 → "0.00") is shown unsigned, so 0.00% never reads as a gain or a loss.
+  const zero = Number(text) === 0;
+  const sign = zero ? '' : value > 0 ? '+' : MINUS;
+  return `${sign}${text}`;
 }
 
 export function formatPercent(value: number): string {
@@ -42,20 +26,6 @@ export function formatInteger(value: number): string {
   return integer.format(value);
 }
 
-/** Spec §9: K, L (lakh) and Cr (crore) at 1e3, 1e5 and 1e7. */
-export function formatCompact(value: number): string {
-  const abs = Math.abs(value);
-  if (abs >= 1e7) return `${(value / 1e7).toFixed(2)} Cr`;
-  if (abs >= 1e5) return `${(value / 1e5).toFixed(2)} L`;
-  if (abs >= 1e3) return `${(value / 1e3).toFixed(2)} K`;
-  return integer.format(value);
-}
-
-export function formatMarketCap(value: number | null, currency: Currency = 'INR', missing = MISSING): string {
-  if (value === null) return missing;
-  return `${currency === 'INR' ? '₹' : '$'}${formatCompact(value)}`;
-}
-
 export function orMissing(
   value: number | null | undefined,
   format: (v: number) => string = (v) => plain.format(v),
@@ -63,7 +33,9 @@ export function orMissing(
   return value === null || value === undefined ? MISSING : format(value);
 }
 
+/** Green up, red down, neutral for what rounds to 0.00 (no green on 0.00%). */
 export function changeTone(value: number): string {
+  if (Math.abs(value) < 0.005) return 'text-slate-600 dark:text-slate-300';
   if (value > 0) return 'text-emerald-700 dark:text-emerald-400';
   if (value < 0) return 'text-red-700 dark:text-red-400';
   return 'text-slate-600 dark:text-slate-300';

@@ -10,10 +10,21 @@ import {
 } from '@nivesh/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-import { NotificationCache, flattenPages, nextPageParam, normaliseFilters, notificationKeys, type NotificationFilters } from './notifications-cache';
+import {
+  NotificationCache,
+  flattenPages,
+  nextPageParam,
+  normaliseFilters,
+  notificationKeys,
+  type NotificationFilters,
+} from './notifications-cache';
 
 function listPath(filters: NotificationFilters, page: number): string {
-  const params = new URLSearchParams({ page: String(page), limit: String(NOTIFICATION_PAGE_SIZE), sort: '-createdAt' });
+  const params = new URLSearchParams({
+    page: String(page),
+    limit: String(NOTIFICATION_PAGE_SIZE),
+    sort: '-createdAt',
+  });
   if (filters.type) params.set('type', filters.type);
   if (filters.read !== undefined) params.set('read', String(filters.read));
   if (filters.search) params.set('search', filters.search);
@@ -32,7 +43,8 @@ export function useNotificationList(rawFilters: NotificationFilters) {
   const filters = normaliseFilters(rawFilters);
   const query = useInfiniteQuery({
     queryKey: notificationKeys.list(id, filters),
-    queryFn: ({ pageParam }) => apiRequest(listPath(filters, pageParam), { schema: notificationListResponseSchema }),
+    queryFn: ({ pageParam }) =>
+      apiRequest(listPath(filters, pageParam), { schema: notificationListResponseSchema }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
@@ -51,7 +63,8 @@ export function useUnreadCount() {
 
 const byId = (id: string) => `/notifications/${encodeURIComponent(id)}`;
 
-const markReadCall = (id: string) => apiRequest(`${byId(id)}/read`, { method: 'PUT', schema: notificationResponseSchema });
+const markReadCall = (id: string) =>
+  apiRequest(`${byId(id)}/read`, { method: 'PUT', schema: notificationResponseSchema });
 const deleteCall = (id: string) => apiRequest(byId(id), { method: 'DELETE', schema: messageResponseSchema });
 
 export function useMarkRead() {
@@ -86,13 +99,14 @@ export interface BatchResult {
   message: string;
 }
 
-/** Spec §7: '{n} notifications marked as read' / '{n} notifications deleted', plus ', {m} failed'. */
+/** '{n} notifications marked as read' / '{n} notifications deleted', plus ', {m} failed'. */
 export function batchMessage(action: BatchAction, succeeded: number, failed: number): string {
-  const done = action === 'read' ? `${succeeded} notifications marked as read` : `${succeeded} notifications deleted`;
+  const done =
+    action === 'read' ? `${succeeded} notifications marked as read` : `${succeeded} notifications deleted`;
   return failed > 0 ? `${done}, ${failed} failed` : done;
 }
 
-/** One call per id, all in parallel (spec §7); each success updates the cache as it lands. */
+/** One call per id, all in parallel; each success updates the cache as it lands. */
 export function useBatchAction() {
   const cache = useNotificationCache();
   return useMutation({

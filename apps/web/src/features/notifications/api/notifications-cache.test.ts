@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationListResponse } from '@nivesh/shared';
-import { NotificationCache, LOCAL_NOTIFICATIONS_KEPT, flattenPages, matchesFilters, nextPageParam, notificationKeys, type ListData } from './notifications-cache';
+import {
+  NotificationCache,
+  LOCAL_NOTIFICATIONS_KEPT,
+  flattenPages,
+  matchesFilters,
+  nextPageParam,
+  notificationKeys,
+  type ListData,
+} from './notifications-cache';
 import { batchMessage } from './notifications-api';
 
 const note = (id: string, overrides: Partial<Notification> = {}): Notification => ({
@@ -26,7 +34,7 @@ const page = (ids: string[], total: number, n = 1): NotificationListResponse => 
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => `n${from + i}`);
 
 describe('notification cache', () => {
-  it('batch messages follow the spec wording', () => {
+  it('batch messages name how many succeeded and failed', () => {
     expect(batchMessage('read', 3, 0)).toBe('3 notifications marked as read');
     expect(batchMessage('delete', 2, 1)).toBe('2 notifications deleted, 1 failed');
   });
@@ -46,7 +54,11 @@ describe('notification cache', () => {
     expect(nextPageParam(afterDelete[0]!, afterDelete)).toBe(1);
     const done = [page(ids(0, 10), 10)];
     expect(nextPageParam(done[0]!, done)).toBeUndefined();
-    expect(flattenPages({ pages: [page(['a', 'b'], 3), page(['b', 'c'], 3, 2)] }).map((n) => n.id)).toEqual(['a', 'b', 'c']);
+    expect(flattenPages({ pages: [page(['a', 'b'], 3), page(['b', 'c'], 3, 2)] }).map((n) => n.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it(`keeps at most ${LOCAL_NOTIFICATIONS_KEPT} live items, and unread never goes below zero`, () => {

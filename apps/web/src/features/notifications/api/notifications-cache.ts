@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Notification, NotificationListResponse, NotificationType } from '@nivesh/shared';
 
-/** Account spec §9: at most 50 notifications are kept locally unless the user loads more. */
+/** At most 50 notifications are kept locally unless the user loads more. */
 export const LOCAL_NOTIFICATIONS_KEPT = 50;
 
 export interface NotificationFilters {
@@ -34,7 +34,7 @@ export function isFiltering(filters: NotificationFilters): boolean {
   return Object.keys(normaliseFilters(filters)).length > 0;
 }
 
-/** The server's rule (spec §5): case-insensitive substring of title or message. */
+/** The server's rule: case-insensitive substring of title or message. */
 export function matchesFilters(n: Notification, filters: NotificationFilters): boolean {
   if (filters.type && n.type !== filters.type) return false;
   if (filters.read !== undefined && n.read !== filters.read) return false;
@@ -65,7 +65,10 @@ export function flattenPages(data: { pages: NotificationListResponse[] } | undef
  * inserts go first, removals leave no gap), so the page that starts at or before the first
  * missing item is `floor(loaded / limit) + 1`; overlap with what is loaded is dropped by id.
  */
-export function nextPageParam(lastPage: NotificationListResponse, pages: NotificationListResponse[]): number | undefined {
+export function nextPageParam(
+  lastPage: NotificationListResponse,
+  pages: NotificationListResponse[],
+): number | undefined {
   const loaded = flattenPages({ pages }).length;
   if (loaded >= lastPage.pagination.total) return undefined;
   return Math.floor(loaded / lastPage.pagination.limit) + 1;
@@ -75,7 +78,11 @@ function filtersOf(key: QueryKey): NotificationFilters {
   return (key[3] ?? {}) as NotificationFilters;
 }
 
-function mapPages(data: ListData, fn: (items: Notification[]) => Notification[], totalDelta: number): ListData {
+function mapPages(
+  data: ListData,
+  fn: (items: Notification[]) => Notification[],
+  totalDelta: number,
+): ListData {
   return {
     ...data,
     pages: data.pages.map((page) => ({
@@ -99,7 +106,7 @@ function removedSet(client: QueryClient): Set<string> {
   return set;
 }
 
-/** Applies the spec's notification transitions (§4) to every cached list and the unread count. */
+/** Applies a notification's transitions (new, read, deleted, all read) to every cached list and the unread count. */
 export class NotificationCache {
   constructor(
     private readonly client: QueryClient,
@@ -119,8 +126,9 @@ export class NotificationCache {
   }
 
   private adjustUnread(delta: number): void {
-    this.client.setQueryData<{ success: true; count: number }>(notificationKeys.unreadCount(this.userId), (old) =>
-      old ? { ...old, count: Math.max(0, old.count + delta) } : old,
+    this.client.setQueryData<{ success: true; count: number }>(
+      notificationKeys.unreadCount(this.userId),
+      (old) => (old ? { ...old, count: Math.max(0, old.count + delta) } : old),
     );
   }
 
@@ -153,7 +161,8 @@ export class NotificationCache {
   markRead(id: string, updated: Notification | null): void {
     const previous = this.find(id);
     const readAt = new Date().toISOString();
-    const next: Notification | undefined = updated ?? (previous ? { ...previous, read: true, readAt: previous.readAt ?? readAt } : undefined);
+    const next: Notification | undefined =
+      updated ?? (previous ? { ...previous, read: true, readAt: previous.readAt ?? readAt } : undefined);
     for (const [key, data] of this.lists()) {
       if (!data) continue;
       const filters = filtersOf(key);
@@ -164,9 +173,15 @@ export class NotificationCache {
         continue;
       }
       if (filters.read === false || !next) {
-        this.client.setQueryData(key, mapPages(data, (items) => items.filter((x) => x.id !== id), -1));
+        this.client.setQueryData(
+          key,
+          mapPages(data, (items) => items.filter((x) => x.id !== id), -1),
+        );
       } else {
-        this.client.setQueryData(key, mapPages(data, (items) => items.map((x) => (x.id === id ? next : x)), 0));
+        this.client.setQueryData(
+          key,
+          mapPages(data, (items) => items.map((x) => (x.id === id ? next : x)), 0),
+        );
       }
     }
     if (previous === undefined) this.refreshUnread();
@@ -181,7 +196,11 @@ export class NotificationCache {
       if (filters.read === false) {
         this.client.setQueryData(key, {
           ...data,
-          pages: data.pages.map((p) => ({ ...p, data: [], pagination: { ...p.pagination, total: 0, totalPages: 0, hasMore: false } })),
+          pages: data.pages.map((p) => ({
+            ...p,
+            data: [],
+            pagination: { ...p.pagination, total: 0, totalPages: 0, hasMore: false },
+          })),
         });
       } else if (filters.read === true) {
         void this.client.invalidateQueries({ queryKey: key, exact: true });
@@ -192,8 +211,9 @@ export class NotificationCache {
         );
       }
     }
-    this.client.setQueryData<{ success: true; count: number }>(notificationKeys.unreadCount(this.userId), (old) =>
-      old ? { ...old, count: 0 } : old,
+    this.client.setQueryData<{ success: true; count: number }>(
+      notificationKeys.unreadCount(this.userId),
+      (old) => (old ? { ...old, count: 0 } : old),
     );
   }
 
@@ -203,7 +223,10 @@ export class NotificationCache {
     const previous = this.find(id);
     for (const [key, data] of this.lists()) {
       if (!data || !data.pages.some((p) => p.data.some((x) => x.id === id))) continue;
-      this.client.setQueryData(key, mapPages(data, (items) => items.filter((x) => x.id !== id), -1));
+      this.client.setQueryData(
+        key,
+        mapPages(data, (items) => items.filter((x) => x.id !== id), -1),
+      );
     }
     if (removed.has(id)) return;
     removed.add(id);

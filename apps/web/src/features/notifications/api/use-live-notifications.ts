@@ -7,12 +7,15 @@ import { useNotificationCache } from './notifications-api';
  * (the same events reach all of the user's tabs), and refetches whatever a dropped connection or
  * a hidden tab may have missed. `onNew` sees each new notification once it is in the cache.
  */
-export function useLiveNotifications(onNew?: (notification: Notification) => void): void {
+export function useLiveNotifications(
+  onNew?: (notification: Notification, tab: string | undefined) => void,
+): void {
   const cache = useNotificationCache();
 
-  useRealtimeEvent('notification', (notification) => {
+  // `tab`: the browser tab whose order request caused the notice (see client-tab.ts); not stored.
+  useRealtimeEvent('notification', ({ tab, ...notification }) => {
     cache.add(notification);
-    onNew?.(notification);
+    onNew?.(notification, tab);
   });
 
   useRealtimeEvent('notification-update', ({ id, change, notification }) => {

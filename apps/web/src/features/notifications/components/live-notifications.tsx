@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import type { Notification, NotificationType } from '@nivesh/shared';
-import { wasAnnouncedHere } from '../../account/api/placed-orders';
+import type { NotificationType } from '@nivesh/shared';
+import { askedHere } from '../../account/api/client-tab';
 import { useCurrentUser } from '../../../lib/auth';
-import { TOAST_DURATIONS } from '../../../lib/notify';
+import { showToast, TOAST_DURATIONS } from '../../../lib/notify';
 import { useLiveNotifications } from '../api/use-live-notifications';
 import { NOTIFICATION_TYPE_META } from './notification-type';
 
@@ -25,21 +24,24 @@ export function LiveNotifications() {
   const navigate = useNavigate();
   const pushEnabled = user.notificationSettings.pushNotifications;
 
-  useLiveNotifications((n: Notification) => {
+  useLiveNotifications((n, tab) => {
     if (!pushEnabled) return;
     // This tab already confirmed its own placement or cancel with a toast; one is enough.
-    const orderId = n.data?.orderId;
-    if (typeof orderId === 'string' && wasAnnouncedHere(orderId)) return;
+    if (askedHere(tab)) return;
     const kind = TOAST_KIND[n.type];
     const meta = NOTIFICATION_TYPE_META[n.type];
     const Icon = meta.icon;
-    toast[kind](n.title, {
-      id: `notification-${n.id}`,
-      description: n.message,
-      duration: TOAST_DURATIONS[kind],
-      icon: <Icon aria-hidden="true" className={`size-5 ${meta.text}`} />,
-      action: n.link ? { label: 'View', onClick: () => void navigate(n.link ?? '/notifications') } : undefined,
-    });
+    showToast((toast) =>
+      toast[kind](n.title, {
+        id: `notification-${n.id}`,
+        description: n.message,
+        duration: TOAST_DURATIONS[kind],
+        icon: <Icon aria-hidden="true" className={`size-5 ${meta.text}`} />,
+        action: n.link
+          ? { label: 'View', onClick: () => void navigate(n.link ?? '/notifications') }
+          : undefined,
+      }),
+    );
   });
 
   return null;

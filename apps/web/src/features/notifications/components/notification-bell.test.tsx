@@ -22,7 +22,11 @@ function serve(notes: Notification[], count: number, extra: Parameters<typeof st
   return stubFetch({
     'GET /api/auth/verify': () => ({ body: { success: true, user: testUser() } }),
     'GET /api/notifications?page=1&limit=10&sort=-createdAt': () => ({
-      body: { success: true, data: notes, pagination: { page: 1, limit: 10, total: notes.length, totalPages: 1, hasMore: false } },
+      body: {
+        success: true,
+        data: notes,
+        pagination: { page: 1, limit: 10, total: notes.length, totalPages: 1, hasMore: false },
+      },
     }),
     'GET /api/notifications/unread-count': () => ({ body: { success: true, count } }),
     ...extra,
@@ -52,7 +56,13 @@ describe('notification bell', () => {
   it('opens the latest five, marks one read, and closes on Escape with focus back on the bell', async () => {
     const notes = Array.from({ length: 7 }, (_, i) => note(`n${i}`));
     serve(notes, 7, {
-      'PUT /api/notifications/n0/read': () => ({ body: { success: true, message: 'ok', data: note('n0', { read: true, readAt: new Date().toISOString() }) } }),
+      'PUT /api/notifications/n0/read': () => ({
+        body: {
+          success: true,
+          message: 'ok',
+          data: note('n0', { read: true, readAt: new Date().toISOString() }),
+        },
+      }),
       'DELETE /api/notifications/n1': () => ({ body: { success: true, message: 'Notification deleted' } }),
     });
     renderApp('/dashboard');
@@ -61,8 +71,14 @@ describe('notification bell', () => {
     await within(dialog).findByText('Title n0');
     expect(within(dialog).getAllByTestId('notification-row')).toHaveLength(5);
     expect(within(dialog).getAllByText('2h ago')).toHaveLength(5);
-    expect(within(dialog).getByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/notifications');
-    expect(within(dialog).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/settings?tab=notifications');
+    expect(within(dialog).getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/settings?tab=notifications',
+    );
 
     const first = within(dialog).getAllByTestId('notification-row')[0]!;
     fireEvent.click(within(first).getByRole('button', { name: 'Mark as read' }));
@@ -83,8 +99,15 @@ describe('notification bell', () => {
     const { realtime } = renderApp('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(await within(dialog).findByText("You're all caught up! New notifications will appear here.")).toBeInTheDocument();
-    await push(() => realtime.latest.emit('notification', note('live', { title: 'Deposit received', createdAt: new Date().toISOString() })));
+    expect(
+      await within(dialog).findByText("You're all caught up! New notifications will appear here."),
+    ).toBeInTheDocument();
+    await push(() =>
+      realtime.latest.emit(
+        'notification',
+        note('live', { title: 'Deposit received', createdAt: new Date().toISOString() }),
+      ),
+    );
     expect(within(dialog).getByText('Deposit received')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark all read' }));

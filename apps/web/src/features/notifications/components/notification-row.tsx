@@ -3,6 +3,7 @@ import { Check, Trash2 } from 'lucide-react';
 import { formatRelativeTime, type Notification } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
 import { NotificationTypeIcon } from './notification-type';
+import { formatDateTime } from '../../../lib/date-format';
 
 export interface NotificationRowProps {
   notification: Notification;
@@ -19,18 +20,28 @@ export interface NotificationRowProps {
 const iconButton =
   'rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white';
 
-export function NotificationRow({ notification: n, now, compact = false, onMarkRead, onDelete, onOpenLink, busy, selection }: NotificationRowProps) {
-  const title = n.link && !selection ? (
-    <Link
-      to={n.link}
-      onClick={() => onOpenLink?.(n)}
-      className="after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-indigo-500 focus-visible:after:rounded-lg"
-    >
-      {n.title}
-    </Link>
-  ) : (
-    n.title
-  );
+export function NotificationRow({
+  notification: n,
+  now,
+  compact = false,
+  onMarkRead,
+  onDelete,
+  onOpenLink,
+  busy,
+  selection,
+}: NotificationRowProps) {
+  const title =
+    n.link && !selection ? (
+      <Link
+        to={n.link}
+        onClick={() => onOpenLink?.(n)}
+        className="after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-indigo-500 focus-visible:after:rounded-lg"
+      >
+        {n.title}
+      </Link>
+    ) : (
+      n.title
+    );
 
   return (
     <li
@@ -55,15 +66,31 @@ export function NotificationRow({ notification: n, now, compact = false, onMarkR
       <NotificationTypeIcon type={n.type} size={compact ? 'sm' : 'md'} />
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
-          <p className={cn('min-w-0 flex-1 text-sm text-slate-900 dark:text-slate-50', n.read ? 'font-medium' : 'font-semibold')}>{title}</p>
+          <p
+            className={cn(
+              'min-w-0 flex-1 text-sm text-slate-900 dark:text-slate-50',
+              n.read ? 'font-medium' : 'font-semibold',
+            )}
+          >
+            {title}
+          </p>
           {n.read ? null : (
-            <span className="mt-1.5 size-2 shrink-0 rounded-full bg-indigo-600 dark:bg-indigo-400" data-testid="unread-marker">
+            <span
+              className="mt-1.5 size-2 shrink-0 rounded-full bg-indigo-600 dark:bg-indigo-400"
+              data-testid="unread-marker"
+            >
               <span className="sr-only">Unread</span>
             </span>
           )}
         </div>
-        <p className={cn('mt-0.5 text-sm text-slate-700 dark:text-slate-300', compact && 'line-clamp-2')}>{n.message}</p>
-        <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString('en-IN')} className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
+        <p className={cn('mt-0.5 text-sm text-slate-700 dark:text-slate-300', compact && 'line-clamp-2')}>
+          {n.message}
+        </p>
+        <time
+          dateTime={n.createdAt}
+          title={formatDateTime(n.createdAt)}
+          className="mt-1 block text-xs text-slate-600 dark:text-slate-400"
+        >
           {formatRelativeTime(n.createdAt, now)}
         </time>
       </div>
@@ -71,7 +98,14 @@ export function NotificationRow({ notification: n, now, compact = false, onMarkR
         // Above the stretched title link, so the buttons stay clickable.
         <div className="relative z-10 flex shrink-0 items-start gap-0.5">
           {n.read ? null : (
-            <button type="button" onClick={() => onMarkRead(n.id)} disabled={busy} aria-label="Mark as read" title="Mark as read" className={iconButton}>
+            <button
+              type="button"
+              onClick={() => onMarkRead(n.id)}
+              disabled={busy}
+              aria-label="Mark as read"
+              title="Mark as read"
+              className={iconButton}
+            >
               <Check aria-hidden="true" className="size-4" />
             </button>
           )}

@@ -2,8 +2,11 @@ import { CircleCheck, CircleX, Info, Siren, TriangleAlert, type LucideIcon } fro
 import { normaliseNotificationType, type NotificationType } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
 
-/** Spec §9: one colour and icon per type (check, cross, warning sign, info sign, siren). */
-export const NOTIFICATION_TYPE_META: Record<NotificationType, { label: string; icon: LucideIcon; text: string; tint: string }> = {
+/** One colour and icon per type (check, cross, warning sign, info sign, siren). */
+export const NOTIFICATION_TYPE_META: Record<
+  NotificationType,
+  { label: string; icon: LucideIcon; text: string; tint: string }
+> = {
   success: { label: 'Success', icon: CircleCheck, text: 'text-[#10B981]', tint: 'bg-[#10B981]/12' },
   error: { label: 'Error', icon: CircleX, text: 'text-[#EF4444]', tint: 'bg-[#EF4444]/12' },
   warning: { label: 'Warning', icon: TriangleAlert, text: 'text-[#F59E0B]', tint: 'bg-[#F59E0B]/15' },
@@ -16,7 +19,11 @@ export function NotificationTypeIcon({ type, size = 'md' }: { type: string; size
   const Icon = meta.icon;
   return (
     <span
-      className={cn('inline-flex shrink-0 items-center justify-center rounded-full', meta.tint, size === 'sm' ? 'size-8' : 'size-10')}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full',
+        meta.tint,
+        size === 'sm' ? 'size-8' : 'size-10',
+      )}
       role="img"
       aria-label={meta.label}
     >

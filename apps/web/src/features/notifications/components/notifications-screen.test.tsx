@@ -24,7 +24,13 @@ function note(id: string, overrides: Partial<Notification> = {}): Notification {
 
 function listBody(data: Notification[], total = data.length, page = 1) {
   const totalPages = Math.ceil(total / 10);
-  return { body: { success: true, data, pagination: { page, limit: 10, total, totalPages, hasMore: page < totalPages } } };
+  return {
+    body: {
+      success: true,
+      data,
+      pagination: { page, limit: 10, total, totalPages, hasMore: page < totalPages },
+    },
+  };
 }
 
 function serve(notes: Notification[], extra: Parameters<typeof stubFetch>[0] = {}, user = testUser()) {
@@ -37,7 +43,8 @@ function serve(notes: Notification[], extra: Parameters<typeof stubFetch>[0] = {
   });
 }
 
-const rows = () => within(screen.getByRole('list', { name: 'Notifications list' })).getAllByTestId('notification-row');
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Notifications list' })).getAllByTestId('notification-row');
 
 describe('notifications screen', () => {
   it('shows LIVE only while the realtime connection is up', async () => {
@@ -60,24 +67,34 @@ describe('notifications screen', () => {
     act(() => realtime.latest.acceptConnection());
 
     await push(() =>
-      realtime.latest.emit('notification', note('b', { type: 'alert', title: 'Price alert: TCS', createdAt: new Date().toISOString() })),
+      realtime.latest.emit(
+        'notification',
+        note('b', { type: 'alert', title: 'Price alert: TCS', createdAt: new Date().toISOString() }),
+      ),
     );
     expect(rows()[0]).toHaveTextContent('Price alert: TCS');
     expect(rows()[0]).toHaveTextContent('Just now');
     expect(rows()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(screen.getByTestId('unread-summary')).toHaveTextContent('2 unread');
-    expect(screen.getByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
     expect(await screen.findByText('Price alert: TCS', { selector: '[data-title]' })).toBeInTheDocument();
 
     // The same event twice (another tab's refetch raced it) neither duplicates nor double counts.
-    await push(() => realtime.latest.emit('notification', note('b', { type: 'alert', title: 'Price alert: TCS' })));
+    await push(() =>
+      realtime.latest.emit('notification', note('b', { type: 'alert', title: 'Price alert: TCS' })),
+    );
     expect(rows()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   });
 
   it('does not toast a live notification when push notifications are off', async () => {
-    const user = testUser({ notificationSettings: { ...testUser().notificationSettings, pushNotifications: false } });
+    const user = testUser({
+      notificationSettings: { ...testUser().notificationSettings, pushNotifications: false },
+    });
     serve([], {}, user);
     const { realtime } = renderApp('/notifications');
     await screen.findByText("You're all caught up! New notifications will appear here.");
@@ -87,25 +104,45 @@ describe('notifications screen', () => {
   });
 
   it('removes a row deleted in another tab and keeps unread in step with read events', async () => {
-    serve([note('a', { title: 'First' }), note('b', { title: 'Second' }), note('c', { title: 'Third', read: true, readAt: new Date().toISOString() })]);
+    serve([
+      note('a', { title: 'First' }),
+      note('b', { title: 'Second' }),
+      note('c', { title: 'Third', read: true, readAt: new Date().toISOString() }),
+    ]);
     const { realtime } = renderApp('/notifications');
     await screen.findByText('First');
     expect(await screen.findByTestId('unread-summary')).toHaveTextContent('2 unread');
 
-    await push(() => realtime.latest.emit('notification-update', { id: 'a', change: 'deleted', notification: null }));
+    await push(() =>
+      realtime.latest.emit('notification-update', { id: 'a', change: 'deleted', notification: null }),
+    );
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.getByTestId('unread-summary')).toHaveTextContent('1 unread');
 
     // Deleting a read one leaves the count alone.
-    await push(() => realtime.latest.emit('notification-update', { id: 'c', change: 'deleted', notification: null }));
+    await push(() =>
+      realtime.latest.emit('notification-update', { id: 'c', change: 'deleted', notification: null }),
+    );
     expect(screen.getByTestId('unread-summary')).toHaveTextContent('1 unread');
 
     const readAt = new Date().toISOString();
-    await push(() => realtime.latest.emit('notification-update', { id: 'b', change: 'read', notification: note('b', { title: 'Second', read: true, readAt }) }));
+    await push(() =>
+      realtime.latest.emit('notification-update', {
+        id: 'b',
+        change: 'read',
+        notification: note('b', { title: 'Second', read: true, readAt }),
+      }),
+    );
     expect(screen.getByTestId('unread-summary')).toHaveTextContent('0 unread');
     expect(within(rows()[0]!).queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
     // A repeated read event never takes the count below zero.
-    await push(() => realtime.latest.emit('notification-update', { id: 'b', change: 'read', notification: note('b', { read: true, readAt }) }));
+    await push(() =>
+      realtime.latest.emit('notification-update', {
+        id: 'b',
+        change: 'read',
+        notification: note('b', { read: true, readAt }),
+      }),
+    );
     expect(screen.getByTestId('unread-summary')).toHaveTextContent('0 unread');
     expect(screen.queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
   });
@@ -115,7 +152,9 @@ describe('notifications screen', () => {
     const { realtime } = renderApp('/notifications');
     await screen.findByText('Title a');
     expect(await screen.findByRole('button', { name: 'Mark all read' })).toBeInTheDocument();
-    await push(() => realtime.latest.emit('notifications-read-all', { count: 2, readAt: new Date().toISOString() }));
+    await push(() =>
+      realtime.latest.emit('notifications-read-all', { count: 2, readAt: new Date().toISOString() }),
+    );
     expect(screen.queryAllByTestId('unread-marker')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
@@ -123,8 +162,20 @@ describe('notifications screen', () => {
 
   it('batch mark-as-read reports failures, clears the selection and leaves select mode', async () => {
     const calls = serve([note('a'), note('b'), note('c')], {
-      'PUT /api/notifications/a/read': () => ({ body: { success: true, message: 'ok', data: note('a', { read: true, readAt: new Date().toISOString() }) } }),
-      'PUT /api/notifications/b/read': () => ({ body: { success: true, message: 'ok', data: note('b', { read: true, readAt: new Date().toISOString() }) } }),
+      'PUT /api/notifications/a/read': () => ({
+        body: {
+          success: true,
+          message: 'ok',
+          data: note('a', { read: true, readAt: new Date().toISOString() }),
+        },
+      }),
+      'PUT /api/notifications/b/read': () => ({
+        body: {
+          success: true,
+          message: 'ok',
+          data: note('b', { read: true, readAt: new Date().toISOString() }),
+        },
+      }),
       'PUT /api/notifications/c/read': () => ({ status: 500, body: {} }),
     });
     renderApp('/notifications');
@@ -184,7 +235,9 @@ describe('notifications screen', () => {
       [LIST]: () => (fail ? { status: 503, body: {} } : listBody([note('a', { title: 'Back again' })])),
     });
     renderApp('/notifications');
-    expect(await screen.findByText('Failed to load notifications', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load notifications', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Service temporarily unavailable. Please try again later.')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -195,7 +248,8 @@ describe('notifications screen', () => {
     const first = Array.from({ length: 10 }, (_, i) => note(`p1-${i}`));
     const calls = serve(first, {
       [LIST]: () => listBody(first, 12),
-      'GET /api/notifications?page=2&limit=10&sort=-createdAt': () => listBody([note('p2-0'), note('p2-1')], 12, 2),
+      'GET /api/notifications?page=2&limit=10&sort=-createdAt': () =>
+        listBody([note('p2-0'), note('p2-1')], 12, 2),
     });
     const { realtime } = renderApp('/notifications');
     await screen.findByText('Title p1-0');

@@ -1,6 +1,16 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { BellOff, CheckCheck, Filter, ListChecks, RefreshCw, Search, Settings, Trash2, X } from 'lucide-react';
+import {
+  BellOff,
+  CheckCheck,
+  Filter,
+  ListChecks,
+  RefreshCw,
+  Search,
+  Settings,
+  Trash2,
+  X,
+} from 'lucide-react';
 import type { NotificationType } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,9 +22,14 @@ import { notify } from '../../../lib/notify';
 import { useConnectionStatus } from '../../../lib/realtime';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
-import { useBatchAction, useNotificationList, useUnreadCount, type BatchAction } from '../api/notifications-api';
+import {
+  useBatchAction,
+  useNotificationList,
+  useUnreadCount,
+  type BatchAction,
+} from '../api/notifications-api';
 import { isFiltering, type NotificationFilters } from '../api/notifications-cache';
-import { CAUGHT_UP_TEXT } from './notification-bell';
+import { CAUGHT_UP_TEXT } from './bell-panel';
 import { NotificationRow } from './notification-row';
 import { NOTIFICATION_TYPE_META } from './notification-type';
 import { unreadLabel } from './unread-badge';
@@ -23,7 +38,7 @@ import { useNotificationActions } from './use-notification-actions';
 type StatusFilter = 'all' | 'unread' | 'read';
 
 const SEARCH_DEBOUNCE_MS = 300;
-/** Spec §2.10 order of the Type select. */
+/** The order of the Type select: by urgency, alerts first. */
 const TYPE_OPTIONS: NotificationType[] = ['info', 'success', 'warning', 'error', 'alert'];
 const selectClass = cn(inputClass, 'w-auto min-w-36');
 
@@ -105,7 +120,13 @@ export function NotificationsScreen() {
                   : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
               )}
             >
-              <span aria-hidden="true" className={cn('size-1.5 rounded-full', live ? 'bg-emerald-600 dark:bg-emerald-300' : 'bg-slate-500')} />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'size-1.5 rounded-full',
+                  live ? 'bg-emerald-600 dark:bg-emerald-300' : 'bg-slate-500',
+                )}
+              />
               {live ? 'LIVE' : 'OFFLINE'}
             </span>
           </p>
@@ -115,7 +136,13 @@ export function NotificationsScreen() {
             variant="secondary"
             size="sm"
             onClick={() => (selectMode ? leaveSelectMode() : setSelectMode(true))}
-            icon={selectMode ? <X aria-hidden="true" className="size-4" /> : <ListChecks aria-hidden="true" className="size-4" />}
+            icon={
+              selectMode ? (
+                <X aria-hidden="true" className="size-4" />
+              ) : (
+                <ListChecks aria-hidden="true" className="size-4" />
+              )
+            }
             disabled={!selectMode && items.length === 0}
           >
             {selectMode ? 'Cancel' : 'Select'}
@@ -124,7 +151,9 @@ export function NotificationsScreen() {
             variant="secondary"
             size="sm"
             onClick={() => void list.refetch()}
-            icon={<RefreshCw aria-hidden="true" className={cn('size-4', list.isRefetching && 'animate-spin')} />}
+            icon={
+              <RefreshCw aria-hidden="true" className={cn('size-4', list.isRefetching && 'animate-spin')} />
+            }
             aria-busy={list.isRefetching || undefined}
           >
             Refresh
@@ -138,7 +167,12 @@ export function NotificationsScreen() {
             Settings
           </Link>
           {unread > 0 && !selectMode ? (
-            <Button size="sm" onClick={actions.markAllRead} loading={actions.markingAll} icon={<CheckCheck aria-hidden="true" className="size-4" />}>
+            <Button
+              size="sm"
+              onClick={actions.markAllRead}
+              loading={actions.markingAll}
+              icon={<CheckCheck aria-hidden="true" className="size-4" />}
+            >
               Mark all read
             </Button>
           ) : null}
@@ -151,7 +185,10 @@ export function NotificationsScreen() {
             <label htmlFor={searchId} className="sr-only">
               Search notifications
             </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            />
             <input
               id={searchId}
               type="search"
@@ -175,10 +212,18 @@ export function NotificationsScreen() {
         {showFilters ? (
           <div id={filtersId} className="flex flex-wrap gap-4">
             <div className="space-y-1">
-              <label htmlFor={typeId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+              <label
+                htmlFor={typeId}
+                className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+              >
                 Type
               </label>
-              <select id={typeId} value={type} onChange={(e) => setType(e.target.value as NotificationType | '')} className={selectClass}>
+              <select
+                id={typeId}
+                value={type}
+                onChange={(e) => setType(e.target.value as NotificationType | '')}
+                className={selectClass}
+              >
                 <option value="">All</option>
                 {TYPE_OPTIONS.map((t) => (
                   <option key={t} value={t}>
@@ -188,10 +233,18 @@ export function NotificationsScreen() {
               </select>
             </div>
             <div className="space-y-1">
-              <label htmlFor={statusId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+              <label
+                htmlFor={statusId}
+                className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+              >
                 Status
               </label>
-              <select id={statusId} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} className={selectClass}>
+              <select
+                id={statusId}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as StatusFilter)}
+                className={selectClass}
+              >
                 <option value="all">All</option>
                 <option value="unread">Unread</option>
                 <option value="read">Read</option>
@@ -267,7 +320,15 @@ interface NotificationListProps {
   actions: ReturnType<typeof useNotificationActions>;
 }
 
-function NotificationList({ list, filtering, now, selectMode, selected, onToggle, actions }: NotificationListProps) {
+function NotificationList({
+  list,
+  filtering,
+  now,
+  selectMode,
+  selected,
+  onToggle,
+  actions,
+}: NotificationListProps) {
   const { items } = list;
 
   if (list.isPending) {
@@ -284,7 +345,9 @@ function NotificationList({ list, filtering, now, selectMode, selected, onToggle
     return (
       <Card role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Failed to load notifications</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{errorMessage(list.error, NETWORK_ERROR_MESSAGE)}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {errorMessage(list.error, NETWORK_ERROR_MESSAGE)}
+        </p>
         <Button onClick={() => void list.refetch()}>Try again</Button>
       </Card>
     );
@@ -295,7 +358,9 @@ function NotificationList({ list, filtering, now, selectMode, selected, onToggle
       <Card className="flex flex-col items-center gap-2 py-12 text-center" data-testid="notifications-empty">
         <BellOff aria-hidden="true" className="size-10 text-slate-400" />
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">No notifications found</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{filtering ? 'Try adjusting your search or filters' : CAUGHT_UP_TEXT}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {filtering ? 'Try adjusting your search or filters' : CAUGHT_UP_TEXT}
+        </p>
       </Card>
     );
   }
@@ -326,7 +391,11 @@ function NotificationList({ list, filtering, now, selectMode, selected, onToggle
       ) : null}
       {list.hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            loading={list.isFetchingNextPage}
+          >
             Load More
           </Button>
         </div>

@@ -2,7 +2,7 @@ import type { ConnectionStatus } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
 import { useUnreadCount } from '../api/notifications-api';
 
-/** Spec §9: the badge caps at '99+'. */
+/** The badge caps at '99+'. */
 export function formatUnreadBadge(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
@@ -61,7 +61,11 @@ export function ConnectionDot({ status, className }: { status: ConnectionStatus;
       title={CONNECTION_LABELS[status]}
       data-testid="connection-dot"
       data-status={status}
-      className={cn('inline-block size-2.5 rounded-full ring-2 ring-white dark:ring-slate-900', DOT_CLASSES[status], className)}
+      className={cn(
+        'inline-block size-2.5 rounded-full ring-2 ring-white dark:ring-slate-900',
+        DOT_CLASSES[status],
+        className,
+      )}
     />
   );
 }

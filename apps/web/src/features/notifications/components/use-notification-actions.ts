@@ -3,7 +3,7 @@ import { notify } from '../../../lib/notify';
 import { useDeleteNotification, useMarkAllRead, useMarkRead } from '../api/notifications-api';
 
 /**
- * Row and header actions shared by the bell and the screen. The spec swallows these failures; a
+ * Row and header actions shared by the bell and the screen. A failure is not swallowed: a
  * row that silently stays unread looks broken, so the reason is shown instead.
  */
 export function useNotificationActions() {

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCancelOrder } from '../../account/api/account-api';
 import { orderDisplayPrice } from '../../account/lib/order-status';
-import { formatPrice } from '../../market/lib/format';
+import { formatPrice } from '../../../lib/money-format';
 
 /** Asks before cancelling; the server releases the reserved cash or shares. */
 export function CancelOrderModal({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -26,7 +26,9 @@ export function CancelOrderModal({ order, onClose }: { order: Order; onClose: ()
       title="Cancel Order?"
       onClose={onClose}
       description={`${order.type === 'BUY' ? 'Buy' : 'Sell'} ${order.quantity} ${order.symbol}${price !== null ? ` at ${formatPrice(price)}` : ''} (${order.orderType}). ${
-        order.type === 'BUY' ? `The ${formatPrice(order.reserved)} reserved for it returns to your available cash.` : 'The reserved shares become available to sell again.'
+        order.type === 'BUY'
+          ? `The ${formatPrice(order.reserved)} reserved for it returns to your available cash.`
+          : 'The reserved shares become available to sell again.'
       }`}
     >
       <div className="flex justify-end gap-2">

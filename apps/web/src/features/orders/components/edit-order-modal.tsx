@@ -1,12 +1,19 @@
 import { useId, useState } from 'react';
-import { LIMIT_PRICE_MESSAGE, QUANTITY_MESSAGE, TRIGGER_PRICE_MESSAGE, type ModifyOrderRequest, type Order } from '@nivesh/shared';
+import {
+  LIMIT_PRICE_MESSAGE,
+  QUANTITY_MESSAGE,
+  TRIGGER_PRICE_MESSAGE,
+  type ModifyOrderRequest,
+  type Order,
+} from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useModifyOrder } from '../../account/api/account-api';
-import { formatPrice } from '../../market/lib/format';
+import { formatPrice } from '../../../lib/money-format';
+import { formatDateTime } from '../../../lib/date-format';
 
 const priceText = (v: number | null) => (v === null ? '' : v.toFixed(2));
 const isQuantity = (t: string) => /^\d+$/.test(t.trim()) && Number(t) >= 1;
@@ -18,12 +25,21 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
   const modify = useModifyOrder();
   const priceKey = order.orderType === 'STOP' ? 'triggerPrice' : order.orderType === 'LIMIT' ? 'price' : null;
   const [quantity, setQuantity] = useState(String(order.quantity));
-  const [price, setPrice] = useState(priceText(order.orderType === 'STOP' ? order.triggerPrice : order.limitPrice));
+  const [price, setPrice] = useState(
+    priceText(order.orderType === 'STOP' ? order.triggerPrice : order.limitPrice),
+  );
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const quantityError = !isQuantity(quantity) ? QUANTITY_MESSAGE : serverErrors.quantity;
-  const priceError = priceKey && !isPrice(price) ? (priceKey === 'price' ? LIMIT_PRICE_MESSAGE : TRIGGER_PRICE_MESSAGE) : priceKey ? serverErrors[priceKey] : undefined;
+  const priceError =
+    priceKey && !isPrice(price)
+      ? priceKey === 'price'
+        ? LIMIT_PRICE_MESSAGE
+        : TRIGGER_PRICE_MESSAGE
+      : priceKey
+        ? serverErrors[priceKey]
+        : undefined;
 
   const body: ModifyOrderRequest = {};
   if (isQuantity(quantity) && Number(quantity) !== order.quantity) body.quantity = Number(quantity);
@@ -46,7 +62,12 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
 
   const priceLabel = priceKey === 'triggerPrice' ? 'Trigger Price' : 'Limit Price';
   return (
-    <Modal open title={`Edit ${order.type === 'BUY' ? 'Buy' : 'Sell'} Order · ${order.symbol}`} onClose={onClose} description={`${order.orderType} · placed ${new Date(order.createdAt).toLocaleString('en-IN')}`}>
+    <Modal
+      open
+      title={`Edit ${order.type === 'BUY' ? 'Buy' : 'Sell'} Order · ${order.symbol}`}
+      onClose={onClose}
+      description={`${order.orderType} · placed ${formatDateTime(order.createdAt)}`}
+    >
       <form
         className="space-y-4"
         onSubmit={(e) => {
@@ -55,7 +76,10 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
         }}
       >
         <div className="space-y-1.5">
-          <label htmlFor={`${id}-qty`} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+          <label
+            htmlFor={`${id}-qty`}
+            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
             Quantity
           </label>
           <input
@@ -75,7 +99,10 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
         </div>
         {priceKey ? (
           <div className="space-y-1.5">
-            <label htmlFor={`${id}-price`} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+            <label
+              htmlFor={`${id}-price`}
+              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+            >
               {priceLabel} (₹)
             </label>
             <input

@@ -21,12 +21,17 @@ const resting = makeOrder({
   reserved: 2803.5,
   executedAt: null,
 });
-const filled = makeOrder({ id: '22222222-2222-4222-8222-222222222222', symbol: 'TCS', stockSymbol: 'TCS', stockName: 'Tata Consultancy Services' });
+const filled = makeOrder({
+  id: '22222222-2222-4222-8222-222222222222',
+  symbol: 'TCS',
+  stockSymbol: 'TCS',
+  stockName: 'Tata Consultancy Services',
+});
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('/orders', () => {
-  it('lists the orders with the spec columns and reads ?search', async () => {
+  it('lists the orders with their columns and reads ?search', async () => {
     signedInAs();
     const calls = stubFetch({
       ...shellStubs,
@@ -55,24 +60,34 @@ describe('/orders', () => {
     expect(calls.some((c) => c.key.includes('search=REL'))).toBe(true);
   });
 
-  it('filters by status, side and order type on the server, with the spec empty state', async () => {
+  it('filters by status, side and order type on the server, with the empty state', async () => {
     signedInAs();
     const calls = stubFetch({
       ...shellStubs,
       [`GET /api/orders/all?${ALL}&page=1&limit=20`]: () => ({ body: orderList([resting, filled]) }),
-      'GET /api/orders/all?status=CANCELLED&type=all&orderType=all&page=1&limit=20': () => ({ body: orderList([]) }),
-      'GET /api/orders/all?status=CANCELLED&type=SELL&orderType=STOP&page=1&limit=20': () => ({ body: orderList([]) }),
+      'GET /api/orders/all?status=CANCELLED&type=all&orderType=all&page=1&limit=20': () => ({
+        body: orderList([]),
+      }),
+      'GET /api/orders/all?status=CANCELLED&type=SELL&orderType=STOP&page=1&limit=20': () => ({
+        body: orderList([]),
+      }),
     });
     renderApp('/orders');
     await waitFor(() => expect(screen.getByTestId('orders-heading')).toHaveTextContent('Order History (2)'));
     // Only the resting order can be changed.
-    expect(within(screen.getByTestId(`order-row-${filled.id}`)).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId(`order-row-${filled.id}`)).queryByRole('button'),
+    ).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'CANCELLED' } });
     expect(await screen.findByText('No Orders Found')).toBeInTheDocument();
     expect(screen.getByText('There are no orders that match your current filters.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'SELL' } });
     fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'STOP' } });
-    await waitFor(() => expect(calls.some((c) => c.key.endsWith('status=CANCELLED&type=SELL&orderType=STOP&page=1&limit=20'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.key.endsWith('status=CANCELLED&type=SELL&orderType=STOP&page=1&limit=20')),
+      ).toBe(true),
+    );
   });
 
   it('edits a resting order by PATCH and cancels one after asking', async () => {
@@ -81,11 +96,19 @@ describe('/orders', () => {
       ...shellStubs,
       [`GET /api/orders/all?${ALL}&page=1&limit=20`]: () => ({ body: orderList([resting]) }),
       [`PATCH /api/orders/${resting.id}`]: () => ({
-        body: { success: true, message: 'Order updated', data: { ...resting, price: 1395, limitPrice: 1395, quantity: 3 } },
+        body: {
+          success: true,
+          message: 'Order updated',
+          data: { ...resting, price: 1395, limitPrice: 1395, quantity: 3 },
+        },
       }),
-      [`POST /api/orders/cancel/${resting.id}`]: () => {
-        // The server's own notice of the cancel arrives before its answer; the user sees one toast.
+      [`POST /api/orders/cancel/${resting.id}`]: (init) => {
+        // The server's own notice of the cancel arrives before its answer, naming the tab that
+        // asked; the user sees one toast.
+        const tab = (init?.headers as Record<string, string> | undefined)?.['x-nivesh-tab'];
+        expect(tab).toMatch(/^[A-Za-z0-9-]{8,64}$/);
         server!.latest.emit('notification', {
+          tab,
           id: 'note-cancel',
           type: 'info',
           title: 'Order cancelled',
@@ -96,7 +119,9 @@ describe('/orders', () => {
           createdAt: new Date().toISOString(),
           data: { orderId: resting.id },
         });
-        return { body: { success: true, message: 'Order cancelled', data: { ...resting, status: 'CANCELLED' } } };
+        return {
+          body: { success: true, message: 'Order cancelled', data: { ...resting, status: 'CANCELLED' } },
+        };
       },
     });
     const { realtime } = renderApp('/orders');
@@ -129,7 +154,11 @@ describe('/orders', () => {
       [`GET /api/orders/all?${ALL}&page=1&limit=20`]: () => ({ body: orderList([resting]) }),
       [`PATCH /api/orders/${resting.id}`]: () => ({
         status: 422,
-        body: { success: false, message: 'Insufficient balance. Required: ₹14,010.00, Available: ₹7,196.50', code: 'INSUFFICIENT_FUNDS' },
+        body: {
+          success: false,
+          message: 'Insufficient balance. Required: ₹14,010.00, Available: ₹7,196.50',
+          code: 'INSUFFICIENT_FUNDS',
+        },
       }),
     });
     renderApp('/orders');
@@ -139,7 +168,9 @@ describe('/orders', () => {
     expect(edit.getByText('Change the quantity, price or trigger price')).toBeInTheDocument();
     fireEvent.change(edit.getByLabelText('Quantity'), { target: { value: '10' } });
     fireEvent.click(edit.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Insufficient balance. Required: ₹14,010.00, Available: ₹7,196.50')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Insufficient balance. Required: ₹14,010.00, Available: ₹7,196.50'),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.key.startsWith('PATCH'))).toHaveLength(1);
   });
 
@@ -151,7 +182,9 @@ describe('/orders', () => {
     const calls = stubFetch({
       ...shellStubs,
       [`GET /api/orders/all?${ALL}&page=1&limit=20`]: () => ({ body: orderList([resting]) }),
-      'GET /api/orders/all?status=PENDING&type=all&orderType=all&page=1&limit=20': () => ({ body: orderList([resting]) }),
+      'GET /api/orders/all?status=PENDING&type=all&orderType=all&page=1&limit=20': () => ({
+        body: orderList([resting]),
+      }),
       'GET /api/orders/export?status=PENDING&type=all&orderType=all': () => ({ body: 'id,symbol' }),
     });
     renderApp('/orders');
@@ -159,7 +192,9 @@ describe('/orders', () => {
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'PENDING' } });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
-    expect(calls.some((c) => c.key === 'GET /api/orders/export?status=PENDING&type=all&orderType=all')).toBe(true);
+    expect(calls.some((c) => c.key === 'GET /api/orders/export?status=PENDING&type=all&orderType=all')).toBe(
+      true,
+    );
     expect(created).toHaveBeenCalled();
   });
 });

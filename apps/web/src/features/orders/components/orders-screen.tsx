@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Download, FileX, Pencil, RefreshCw, XCircle } from 'lucide-react';
+import {
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  FileX,
+  NotebookPen,
+  Pencil,
+  RefreshCw,
+  XCircle,
+} from 'lucide-react';
 import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES, type Order, type OrderListQuery } from '@nivesh/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -14,23 +23,48 @@ import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { exportOrdersCsv, useOrders } from '../../account/api/account-api';
-import { formatOrderTime, isOpenOrder, ORDER_STATUS_META, orderDisplayPrice, orderDisplayTotal, SIDE_TONE } from '../../account/lib/order-status';
-import { formatPrice } from '../../market/lib/format';
+import {
+  formatOrderTime,
+  isOpenOrder,
+  ORDER_STATUS_META,
+  orderDisplayPrice,
+  orderDisplayTotal,
+  SIDE_TONE,
+} from '../../account/lib/order-status';
+import { formatPrice } from '../../../lib/money-format';
 import { CancelOrderModal } from './cancel-order-modal';
 import { EditOrderModal } from './edit-order-modal';
 
-/** Spec §9: the order list's default page size. */
+/** The order list's default page size. */
 export const ORDERS_PAGE_SIZE = 20;
 const COLUMNS = ['Order Details', 'Type', 'Quantity', 'Price', 'Total', 'Status', 'Time', 'Actions'];
 const title = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
 
-function FilterSelect<V extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: V; options: ReadonlyArray<{ value: V; label: string }>; onChange: (v: V) => void }) {
+function FilterSelect<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  onChange: (v: V) => void;
+}) {
   return (
     <div>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as V)} className={cn(inputClass, 'min-w-36')} aria-label={label}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as V)}
+        className={cn(inputClass, 'min-w-36')}
+        aria-label={label}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -41,9 +75,24 @@ function FilterSelect<V extends string>({ id, label, value, options, onChange }:
   );
 }
 
-function SummaryChip({ label, value, tone, wide }: { label: string; value: number | undefined; tone: string; wide?: boolean }) {
+function SummaryChip({
+  label,
+  value,
+  tone,
+  wide,
+}: {
+  label: string;
+  value: number | undefined;
+  tone: string;
+  wide?: boolean;
+}) {
   return (
-    <div className={cn(wide && 'col-span-2 sm:col-span-1', 'rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-700 dark:bg-slate-800')}>
+    <div
+      className={cn(
+        wide && 'col-span-2 sm:col-span-1',
+        'rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-700 dark:bg-slate-800',
+      )}
+    >
       <p className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</p>
       <p className={cn('text-xl font-bold tabular-nums', tone)}>{value ?? '—'}</p>
     </div>
@@ -55,12 +104,20 @@ function OrderRow({ order, onEdit, onCancel }: { order: Order; onEdit: () => voi
   const total = orderDisplayTotal(order);
   const meta = ORDER_STATUS_META[order.status];
   return (
-    <tr className="align-top hover:bg-slate-50 dark:hover:bg-slate-700/30" data-testid={`order-row-${order.id}`}>
+    <tr
+      className="align-top hover:bg-slate-50 dark:hover:bg-slate-700/30"
+      data-testid={`order-row-${order.id}`}
+    >
       <td className="px-4 py-3">
-        <Link to={`/stock/${encodeURIComponent(order.symbol)}`} className="font-semibold text-slate-900 hover:text-indigo-700 dark:text-white dark:hover:text-indigo-300">
+        <Link
+          to={`/stock/${encodeURIComponent(order.symbol)}`}
+          className="font-semibold text-slate-900 hover:text-indigo-700 dark:text-white dark:hover:text-indigo-300"
+        >
           {order.symbol}
         </Link>
-        <span className="block max-w-52 truncate text-xs text-slate-600 dark:text-slate-300">{order.stockName}</span>
+        <span className="block max-w-52 truncate text-xs text-slate-600 dark:text-slate-300">
+          {order.stockName}
+        </span>
         <span className="block font-mono text-[11px] text-slate-500 dark:text-slate-400" title={order.id}>
           #{order.id.slice(0, 8)}
         </span>
@@ -76,18 +133,28 @@ function OrderRow({ order, onEdit, onCancel }: { order: Order; onEdit: () => voi
       <td className="px-4 py-3 tabular-nums text-slate-900 dark:text-white">
         {price !== null ? formatPrice(price) : 'Market'}
         {order.orderType === 'STOP' && order.triggerPrice !== null && order.executionPrice !== null ? (
-          <span className="block text-xs text-slate-600 dark:text-slate-300">Trigger {formatPrice(order.triggerPrice)}</span>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">
+            Trigger {formatPrice(order.triggerPrice)}
+          </span>
         ) : null}
       </td>
       <td className="px-4 py-3 tabular-nums text-slate-900 dark:text-white">
         {total !== null ? formatPrice(total) : '—'}
-        {order.fees > 0 ? <span className="block text-xs text-slate-600 dark:text-slate-300">Fees {formatPrice(order.fees)}</span> : null}
+        {order.fees > 0 ? (
+          <span className="block text-xs text-slate-600 dark:text-slate-300">
+            Fees {formatPrice(order.fees)}
+          </span>
+        ) : null}
       </td>
       <td className="px-4 py-3">
         <Badge tone={meta.tone} testId="order-status">
           {order.status}
         </Badge>
-        {order.statusReason ? <span className="mt-1 block max-w-48 text-xs text-slate-600 dark:text-slate-300">{order.statusReason}</span> : null}
+        {order.statusReason ? (
+          <span className="mt-1 block max-w-48 text-xs text-slate-600 dark:text-slate-300">
+            {order.statusReason}
+          </span>
+        ) : null}
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600 dark:text-slate-300">
         <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
@@ -114,6 +181,15 @@ function OrderRow({ order, onEdit, onCancel }: { order: Order; onEdit: () => voi
               <XCircle aria-hidden="true" className="size-4" />
             </button>
           </div>
+        ) : order.status === 'FILLED' ? (
+          <Link
+            to={`/trades?order=${encodeURIComponent(order.id)}`}
+            aria-label={`Add to journal: order ${order.symbol} #${order.id.slice(0, 8)}`}
+            title="Add to journal"
+            className="inline-flex rounded-md p-1.5 text-slate-600 hover:bg-indigo-50 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-indigo-300"
+          >
+            <NotebookPen aria-hidden="true" className="size-4" />
+          </Link>
         ) : (
           <span className="text-sm text-slate-400 dark:text-slate-500" aria-label="No actions">
             —
@@ -134,7 +210,10 @@ function OrderCard({ order, onEdit, onCancel }: { order: Order; onEdit: () => vo
         <div className="min-w-0">
           <p className="flex items-center gap-2">
             <Badge tone={SIDE_TONE[order.type]}>{order.type}</Badge>
-            <Link to={`/stock/${encodeURIComponent(order.symbol)}`} className="font-semibold text-slate-900 dark:text-white">
+            <Link
+              to={`/stock/${encodeURIComponent(order.symbol)}`}
+              className="font-semibold text-slate-900 dark:text-white"
+            >
               {order.symbol}
             </Link>
           </p>
@@ -144,7 +223,9 @@ function OrderCard({ order, onEdit, onCancel }: { order: Order; onEdit: () => vo
           </p>
         </div>
         <div className="text-right">
-          <p className="font-semibold tabular-nums text-slate-900 dark:text-white">{total !== null ? formatPrice(total) : '—'}</p>
+          <p className="font-semibold tabular-nums text-slate-900 dark:text-white">
+            {total !== null ? formatPrice(total) : '—'}
+          </p>
           <Badge tone={ORDER_STATUS_META[order.status].tone} testId="order-status">
             {order.status}
           </Badge>
@@ -155,13 +236,31 @@ function OrderCard({ order, onEdit, onCancel }: { order: Order; onEdit: () => vo
         {order.statusReason ? <span className="truncate">{order.statusReason}</span> : null}
         {isOpenOrder(order) ? (
           <span className="flex gap-2">
-            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit order ${order.symbol} #${order.id.slice(0, 8)}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onEdit}
+              aria-label={`Edit order ${order.symbol} #${order.id.slice(0, 8)}`}
+            >
               Edit
             </Button>
-            <Button variant="secondary" size="sm" onClick={onCancel} aria-label={`Cancel order ${order.symbol} #${order.id.slice(0, 8)}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onCancel}
+              aria-label={`Cancel order ${order.symbol} #${order.id.slice(0, 8)}`}
+            >
               Cancel
             </Button>
           </span>
+        ) : order.status === 'FILLED' ? (
+          <Link
+            to={`/trades?order=${encodeURIComponent(order.id)}`}
+            aria-label={`Add to journal: order ${order.symbol} #${order.id.slice(0, 8)}`}
+            className="shrink-0 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            Add to journal
+          </Link>
         ) : null}
       </div>
     </li>
@@ -195,10 +294,12 @@ export function OrdersScreen() {
 
   const filters = { status, type, orderType, search: term || undefined };
   const orders = useOrders({ ...filters, page, limit: ORDERS_PAGE_SIZE });
-  const setFilter = <T,>(setter: (v: T) => void) => (v: T) => {
-    setter(v);
-    setPage(1);
-  };
+  const setFilter =
+    <T,>(setter: (v: T) => void) =>
+    (v: T) => {
+      setter(v);
+      setPage(1);
+    };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -224,21 +325,52 @@ export function OrdersScreen() {
           <p className="mt-1 text-slate-600 dark:text-slate-300">Track and manage your trading orders</p>
         </div>
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => void orders.refetch()} loading={orders.isRefetching} icon={<RefreshCw aria-hidden="true" className="size-4" />}>
+          <Button
+            variant="secondary"
+            onClick={() => void orders.refetch()}
+            loading={orders.isRefetching}
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          >
             Refresh
           </Button>
-          <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting} icon={<Download aria-hidden="true" className="size-4" />}>
+          <Button
+            variant="secondary"
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            icon={<Download aria-hidden="true" className="size-4" />}
+          >
             Export CSV
           </Button>
         </div>
       </div>
 
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <SummaryChip wide label="Total orders" value={data?.summary.totalOrders} tone="text-slate-900 dark:text-white" />
-        <SummaryChip label="Filled" value={data?.summary.filledOrders} tone="text-emerald-700 dark:text-emerald-400" />
-        <SummaryChip label="Open" value={data?.summary.openOrders} tone="text-amber-700 dark:text-amber-400" />
-        <SummaryChip label="Cancelled" value={data?.summary.cancelledOrders} tone="text-slate-700 dark:text-slate-200" />
-        <SummaryChip label="Rejected" value={data?.summary.rejectedOrders} tone="text-red-700 dark:text-red-400" />
+        <SummaryChip
+          wide
+          label="Total orders"
+          value={data?.summary.totalOrders}
+          tone="text-slate-900 dark:text-white"
+        />
+        <SummaryChip
+          label="Filled"
+          value={data?.summary.filledOrders}
+          tone="text-emerald-700 dark:text-emerald-400"
+        />
+        <SummaryChip
+          label="Open"
+          value={data?.summary.openOrders}
+          tone="text-amber-700 dark:text-amber-400"
+        />
+        <SummaryChip
+          label="Cancelled"
+          value={data?.summary.cancelledOrders}
+          tone="text-slate-700 dark:text-slate-200"
+        />
+        <SummaryChip
+          label="Rejected"
+          value={data?.summary.rejectedOrders}
+          tone="text-red-700 dark:text-red-400"
+        />
       </div>
 
       <Card flush>
@@ -259,21 +391,30 @@ export function OrdersScreen() {
             label="Status"
             value={status}
             onChange={setFilter(setStatus)}
-            options={[{ value: 'all', label: 'All statuses' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_META[s].label }))]}
+            options={[
+              { value: 'all', label: 'All statuses' },
+              ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_META[s].label })),
+            ]}
           />
           <FilterSelect
             id="orders-side"
             label="Type"
             value={type}
             onChange={setFilter(setType)}
-            options={[{ value: 'all', label: 'Buy & sell' }, ...ORDER_SIDES.map((s) => ({ value: s, label: title(s) }))]}
+            options={[
+              { value: 'all', label: 'Buy & sell' },
+              ...ORDER_SIDES.map((s) => ({ value: s, label: title(s) })),
+            ]}
           />
           <FilterSelect
             id="orders-order-type"
             label="Order type"
             value={orderType}
             onChange={setFilter(setOrderType)}
-            options={[{ value: 'all', label: 'All order types' }, ...ORDER_TYPES.map((s) => ({ value: s, label: title(s) }))]}
+            options={[
+              { value: 'all', label: 'All order types' },
+              ...ORDER_TYPES.map((s) => ({ value: s, label: title(s) })),
+            ]}
           />
         </div>
 
@@ -296,12 +437,19 @@ export function OrdersScreen() {
           <div className="flex flex-col items-center gap-2 px-4 py-14 text-center">
             <FileX aria-hidden="true" className="size-10 text-slate-400" />
             <p className="font-semibold text-slate-900 dark:text-white">No Orders Found</p>
-            <p className="text-sm text-slate-600 dark:text-slate-300">There are no orders that match your current filters.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              There are no orders that match your current filters.
+            </p>
           </div>
         ) : phone ? (
           <ul className="divide-y divide-slate-100 dark:divide-slate-700" aria-label="Orders">
             {list.map((o) => (
-              <OrderCard key={o.id} order={o} onEdit={() => setEditing(o)} onCancel={() => setCancelling(o)} />
+              <OrderCard
+                key={o.id}
+                order={o}
+                onEdit={() => setEditing(o)}
+                onCancel={() => setCancelling(o)}
+              />
             ))}
           </ul>
         ) : (
@@ -318,7 +466,12 @@ export function OrdersScreen() {
               </thead>
               <tbody className="divide-y divide-slate-100 dark:divide-slate-700">
                 {list.map((o) => (
-                  <OrderRow key={o.id} order={o} onEdit={() => setEditing(o)} onCancel={() => setCancelling(o)} />
+                  <OrderRow
+                    key={o.id}
+                    order={o}
+                    onEdit={() => setEditing(o)}
+                    onCancel={() => setCancelling(o)}
+                  />
                 ))}
               </tbody>
             </table>
@@ -326,15 +479,29 @@ export function OrdersScreen() {
         )}
 
         {totalPages > 1 ? (
-          <nav aria-label="Pages" className="flex items-center justify-between border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
+          <nav
+            aria-label="Pages"
+            className="flex items-center justify-between border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700"
+          >
             <span className="text-slate-600 dark:text-slate-300">
               Page {page} of {totalPages}
             </span>
             <div className="flex gap-2">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} icon={<ChevronLeft aria-hidden="true" className="size-4" />}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+                icon={<ChevronLeft aria-hidden="true" className="size-4" />}
+              >
                 Previous
               </Button>
-              <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page >= totalPages}
+                onClick={() => setPage((p) => p + 1)}
+              >
                 Next <ChevronRight aria-hidden="true" className="size-4" />
               </Button>
             </div>

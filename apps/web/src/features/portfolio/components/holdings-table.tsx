@@ -10,7 +10,16 @@ import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 
 export type WatchlistAction = (stock: { symbol: string; name: string }) => ReactNode;
 
-const COLUMNS = ['Stock', 'Quantity', 'Avg Price', 'Current Price', 'Value', 'Total P&L', 'Day Change', 'Actions'];
+const COLUMNS = [
+  'Stock',
+  'Quantity',
+  'Avg Price',
+  'Current Price',
+  'Value',
+  'Unrealised P&L',
+  "Day's P&L",
+  'Actions',
+];
 
 interface HoldingsViewProps {
   holdings: Holding[];
@@ -22,7 +31,15 @@ interface HoldingsViewProps {
 export function HoldingsTable({ holdings, highlighted, onSell, watchlistAction }: HoldingsViewProps) {
   const navigate = useNavigate();
   const isPhone = useMediaQuery(MOBILE_QUERY);
-  if (isPhone) return <HoldingsList holdings={holdings} highlighted={highlighted} onSell={onSell} watchlistAction={watchlistAction} />;
+  if (isPhone)
+    return (
+      <HoldingsList
+        holdings={holdings}
+        highlighted={highlighted}
+        onSell={onSell}
+        watchlistAction={watchlistAction}
+      />
+    );
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[820px] text-sm" data-testid="holdings-table">
@@ -30,7 +47,18 @@ export function HoldingsTable({ holdings, highlighted, onSell, watchlistAction }
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:text-slate-300">
             {COLUMNS.map((c, i) => (
-              <th key={c} scope="col" className={cn('whitespace-nowrap px-2.5 py-2.5', i === 0 ? 'sticky left-0 bg-white text-left dark:bg-slate-800' : c === 'Actions' ? 'text-center' : 'text-right')}>
+              <th
+                key={c}
+                scope="col"
+                className={cn(
+                  'whitespace-nowrap px-2.5 py-2.5',
+                  i === 0
+                    ? 'sticky left-0 bg-white text-left dark:bg-slate-800'
+                    : c === 'Actions'
+                      ? 'text-center'
+                      : 'text-right',
+                )}
+              >
                 {c}
               </th>
             ))}
@@ -50,7 +78,15 @@ export function HoldingsTable({ holdings, highlighted, onSell, watchlistAction }
                   isNew && 'bg-emerald-50 dark:bg-emerald-950/40',
                 )}
               >
-                <th scope="row" className={cn('sticky left-0 border-l-4 px-2.5 py-3 text-left font-normal', isNew ? 'border-emerald-500 bg-emerald-50 dark:bg-emerald-950' : 'border-transparent bg-white dark:bg-slate-800')}>
+                <th
+                  scope="row"
+                  className={cn(
+                    'sticky left-0 border-l-4 px-2.5 py-3 text-left font-normal',
+                    isNew
+                      ? 'border-emerald-500 bg-emerald-50 dark:bg-emerald-950'
+                      : 'border-transparent bg-white dark:bg-slate-800',
+                  )}
+                >
                   <Link
                     to={`/stock/${encodeURIComponent(h.symbol)}`}
                     onClick={(e) => e.stopPropagation()}
@@ -58,30 +94,59 @@ export function HoldingsTable({ holdings, highlighted, onSell, watchlistAction }
                   >
                     {h.symbol}
                   </Link>
-                  <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-300">{h.name}</span>
+                  <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-300">
+                    {h.name}
+                  </span>
                 </th>
-                <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="holding-quantity">
+                <td
+                  className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100"
+                  data-testid="holding-quantity"
+                >
                   {h.quantity}
                 </td>
-                <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="holding-avg-price">
+                <td
+                  className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100"
+                  data-testid="holding-avg-price"
+                >
                   {formatInr(h.avgPrice)}
                 </td>
-                <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100" data-testid="holding-price">
+                <td
+                  className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100"
+                  data-testid="holding-price"
+                >
                   {formatInr(h.currentPrice)}
                 </td>
-                <td className="px-2.5 py-3 text-right font-medium tabular-nums text-slate-900 dark:text-white" data-testid="holding-value">
+                <td
+                  className="px-2.5 py-3 text-right font-medium tabular-nums text-slate-900 dark:text-white"
+                  data-testid="holding-value"
+                >
                   {formatInr(h.value)}
                 </td>
-                <td className={cn('px-2.5 py-3 text-right tabular-nums', changeTone(h.pnl))} data-testid="holding-pnl">
+                <td
+                  className={cn('px-2.5 py-3 text-right tabular-nums', changeTone(h.pnl))}
+                  data-testid="holding-pnl"
+                >
                   <span className="block font-medium">{formatSignedInr(h.pnl)}</span>
                   <span className="block text-xs">{formatPercent(h.pnlPercentage)}</span>
                 </td>
                 <td className="px-2.5 py-3 text-right">
-                  <span className={cn('block font-medium tabular-nums', changeTone(h.dayChange))}>{formatSignedInr(h.dayChange)}</span>
-                  <PriceChange change={h.dayChange} percent={h.dayChangePercent} showAbsolute={false} className="justify-end text-xs" />
+                  <span className={cn('block font-medium tabular-nums', changeTone(h.dayChange))}>
+                    {formatSignedInr(h.dayChange)}
+                  </span>
+                  <PriceChange
+                    change={h.dayChange}
+                    percent={h.dayChangePercent}
+                    showAbsolute={false}
+                    className="justify-end text-xs"
+                  />
                 </td>
                 <td className="px-2.5 py-3" onClick={(e) => e.stopPropagation()}>
-                  <HoldingActions holding={h} onSell={onSell} watchlistAction={watchlistAction} className="justify-center" />
+                  <HoldingActions
+                    holding={h}
+                    onSell={onSell}
+                    watchlistAction={watchlistAction}
+                    className="justify-center"
+                  />
                 </td>
               </tr>
             );
@@ -101,7 +166,12 @@ function HoldingsList({ holdings, highlighted, onSell, watchlistAction }: Holdin
           key={h.symbol}
           data-testid={`holding-${h.symbol}`}
           data-highlighted={h.symbol === highlighted || undefined}
-          className={cn('border-l-4 px-4 py-3', h.symbol === highlighted ? 'border-emerald-500 bg-emerald-50 dark:bg-emerald-950/40' : 'border-transparent')}
+          className={cn(
+            'border-l-4 px-4 py-3',
+            h.symbol === highlighted
+              ? 'border-emerald-500 bg-emerald-50 dark:bg-emerald-950/40'
+              : 'border-transparent',
+          )}
         >
           <div className="flex items-start justify-between gap-3">
             <Link to={`/stock/${encodeURIComponent(h.symbol)}`} className="min-w-0">
@@ -109,10 +179,16 @@ function HoldingsList({ holdings, highlighted, onSell, watchlistAction }: Holdin
               <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{h.name}</span>
             </Link>
             <div className="text-right">
-              <span className="block font-semibold tabular-nums text-slate-900 dark:text-white" data-testid="holding-value">
+              <span
+                className="block font-semibold tabular-nums text-slate-900 dark:text-white"
+                data-testid="holding-value"
+              >
                 {formatInr(h.value)}
               </span>
-              <span className={cn('block text-xs font-medium tabular-nums', changeTone(h.pnl))} data-testid="holding-pnl">
+              <span
+                className={cn('block text-xs font-medium tabular-nums', changeTone(h.pnl))}
+                data-testid="holding-pnl"
+              >
                 {formatSignedInr(h.pnl)} ({formatPercent(h.pnlPercentage)})
               </span>
             </div>
@@ -127,7 +203,10 @@ function HoldingsList({ holdings, highlighted, onSell, watchlistAction }: Holdin
             ).map(([label, value, testId]) => (
               <div key={label}>
                 <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-                <dd className="font-medium tabular-nums text-slate-900 dark:text-slate-100" data-testid={testId}>
+                <dd
+                  className="font-medium tabular-nums text-slate-900 dark:text-slate-100"
+                  data-testid={testId}
+                >
                   {value}
                 </dd>
               </div>
@@ -135,7 +214,7 @@ function HoldingsList({ holdings, highlighted, onSell, watchlistAction }: Holdin
           </dl>
           <div className="mt-2 flex items-center justify-between gap-2">
             <span className={cn('text-xs font-medium tabular-nums', changeTone(h.dayChange))}>
-              Today {formatSignedInr(h.dayChange)} ({formatPercent(h.dayChangePercent)})
+              Day's P&L {formatSignedInr(h.dayChange)} ({formatPercent(h.dayChangePercent)})
             </span>
             <HoldingActions holding={h} onSell={onSell} watchlistAction={watchlistAction} />
           </div>
@@ -168,7 +247,13 @@ function HoldingActions({
       >
         Buy
       </Link>
-      <Button size="sm" variant="danger" className="px-3! text-xs" aria-label={`Sell ${symbol}`} onClick={() => onSell(symbol)}>
+      <Button
+        size="sm"
+        variant="danger"
+        className="px-3! text-xs"
+        aria-label={`Sell ${symbol}`}
+        onClick={() => onSell(symbol)}
+      >
         Sell
       </Button>
     </div>

@@ -20,7 +20,10 @@ function stubs(extra: Record<string, Parameters<typeof stubFetch>[0][string]> = 
   });
 }
 
-const rowSymbols = () => within(screen.getByTestId('holdings-table')).getAllByRole('rowheader').map((th) => th.querySelector('a')?.textContent);
+const rowSymbols = () =>
+  within(screen.getByTestId('holdings-table'))
+    .getAllByRole('rowheader')
+    .map((th) => th.querySelector('a')?.textContent);
 
 describe('portfolio screen', () => {
   it('lists holdings by value with their P&L and filters gainers and losers', async () => {
@@ -33,7 +36,10 @@ describe('portfolio screen', () => {
     const reliance = screen.getByTestId('holding-RELIANCE');
     expect(within(reliance).getByTestId('holding-avg-price')).toHaveTextContent('₹1,500.50');
     expect(within(reliance).getByTestId('holding-pnl')).toHaveTextContent('−₹101.00');
-    expect(within(reliance).getByRole('link', { name: 'Buy RELIANCE' })).toHaveAttribute('href', '/trading?symbol=RELIANCE&type=BUY');
+    expect(within(reliance).getByRole('link', { name: 'Buy RELIANCE' })).toHaveAttribute(
+      'href',
+      '/trading?symbol=RELIANCE&type=BUY',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Gainers Only' }));
     expect(rowSymbols()).toEqual(['INFY', 'TCS']);
@@ -45,7 +51,9 @@ describe('portfolio screen', () => {
     signedInAs();
     stubFetch({
       ...shellStubs,
-      'GET /api/portfolio/summary': () => ({ body: { success: true, data: makeSummary([makeHolding('TCS', { currentPrice: 90 })]) } }),
+      'GET /api/portfolio/summary': () => ({
+        body: { success: true, data: makeSummary([makeHolding('TCS', { currentPrice: 90 })]) },
+      }),
       'GET /api/watchlist': () => ({ body: { success: true, data: [] } }),
     });
     renderApp('/portfolio');
@@ -56,7 +64,10 @@ describe('portfolio screen', () => {
 
   it('says No Holdings Yet for a new account', async () => {
     signedInAs();
-    stubFetch({ ...shellStubs, 'GET /api/portfolio/summary': () => ({ body: { success: true, data: makeSummary([]) } }) });
+    stubFetch({
+      ...shellStubs,
+      'GET /api/portfolio/summary': () => ({ body: { success: true, data: makeSummary([]) } }),
+    });
     renderApp('/portfolio');
     expect(await screen.findByText('No Holdings Yet')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Losers Only' }));
@@ -66,7 +77,13 @@ describe('portfolio screen', () => {
   it('sell: rejects bad input and over-holding, then sells at the shown price', async () => {
     signedInAs();
     const calls = stubs({
-      'POST /api/virtual-money/sell': () => ({ body: { success: true, message: 'Sold 1 RELIANCE at ₹1,450.00', data: { order: makeOrder({ type: 'SELL', symbol: 'RELIANCE', price: 1450 }) } } }),
+      'POST /api/virtual-money/sell': () => ({
+        body: {
+          success: true,
+          message: 'Sold 1 RELIANCE at ₹1,450.00',
+          data: { order: makeOrder({ type: 'SELL', symbol: 'RELIANCE', price: 1450 }) },
+        },
+      }),
     });
     renderApp('/portfolio');
     fireEvent.click(await screen.findByRole('button', { name: 'Sell RELIANCE' }));
@@ -99,7 +116,10 @@ describe('portfolio screen', () => {
   it('shows the server refusal when a sell fails', async () => {
     signedInAs();
     stubs({
-      'POST /api/virtual-money/sell': () => ({ status: 422, body: { success: false, message: 'Price changed, please review', code: 'PRICE_CHANGED' } }),
+      'POST /api/virtual-money/sell': () => ({
+        status: 422,
+        body: { success: false, message: 'Price changed, please review', code: 'PRICE_CHANGED' },
+      }),
     });
     renderApp('/portfolio');
     fireEvent.click(await screen.findByRole('button', { name: 'Sell TCS' }));
@@ -135,7 +155,9 @@ describe('portfolio screen', () => {
     renderApp({ pathname: '/portfolio', state: { purchasedSymbol: 'TCS', showPurchaseSuccess: true } });
     expect(await screen.findByText(/Purchase successful! TCS is now in your portfolio/)).toBeInTheDocument();
     expect(await screen.findByTestId('holding-TCS')).toHaveAttribute('data-highlighted', 'true');
-    await waitFor(() => expect(screen.queryByText(/Purchase successful!/)).not.toBeInTheDocument(), { timeout: 7000 });
+    await waitFor(() => expect(screen.queryByText(/Purchase successful!/)).not.toBeInTheDocument(), {
+      timeout: 7000,
+    });
     expect(screen.getByTestId('holding-TCS')).not.toHaveAttribute('data-highlighted');
   }, 10_000);
 });
@@ -143,7 +165,10 @@ describe('portfolio screen', () => {
 describe('portfolio on a phone', () => {
   it('shows one card per holding with the same figures and actions', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
       signedInAs();
       stubs();

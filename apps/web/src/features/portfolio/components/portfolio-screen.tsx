@@ -1,23 +1,31 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Briefcase, CheckCircle2, IndianRupee, PieChart, RefreshCw, TrendingUp, Wallet } from 'lucide-react';
-import { formatInr } from '@nivesh/shared';
+import {
+  Briefcase,
+  CheckCircle2,
+  IndianRupee,
+  PieChart,
+  RefreshCw,
+  TrendingDown,
+  TrendingUp,
+  Wallet,
+} from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
-import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { FigureLine, StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatInrFit, formatSignedInr } from '../../../lib/money-format';
-import { usePortfolioSummary } from '../../account/api/account-api';
-import { useLiveQuotes } from '../../market/api/use-live-quotes';
-import { changeTone, formatPercent } from '../../market/lib/format';
-import { HOLDING_FILTERS, portfolioTotals, visibleHoldings, withLivePrice, type HoldingFilter } from '../lib/holdings';
+import { formatInrFit, formatRupees, formatSignedInr } from '../../../lib/money-format';
+import { plural } from '../../../lib/plural';
+import { useLiveFigures } from '../../account/api/use-live-figures';
+import { changeTone } from '../../market/lib/format';
+import { HOLDING_FILTERS, visibleHoldings, type HoldingFilter } from '../lib/holdings';
 import { HoldingsTable, type WatchlistAction } from './holdings-table';
 import { SellDialog } from './sell-dialog';
 
-/** Spec §9: the bought holding stays highlighted for 5 s. */
+/** The bought holding stays highlighted for 5 s, so the user finds what they just bought. */
 export const PURCHASE_HIGHLIGHT_MS = 5_000;
 
 interface PurchaseState {
@@ -44,17 +52,12 @@ function usePurchaseHighlight(): string | null {
 }
 
 export function PortfolioScreen({ watchlistAction }: { watchlistAction?: WatchlistAction }) {
-  const summary = usePortfolioSummary();
+  const { figures: f, holdings, summary } = useLiveFigures();
   const [filter, setFilter] = useState<HoldingFilter>('all');
   const [selling, setSelling] = useState<string | null>(null);
   const highlighted = usePurchaseHighlight();
 
-  const positions = summary.data?.positions;
-  const live = useLiveQuotes((positions ?? []).map((h) => h.symbol));
-  const holdings = useMemo(() => (positions ?? []).map((h) => withLivePrice(h, live[h.symbol])), [positions, live]);
-  const totals = portfolioTotals(holdings);
   const rows = visibleHoldings(holdings, filter);
-  const cash = summary.data?.availableCash ?? 0;
   const sellTarget = holdings.find((h) => h.symbol === selling) ?? null;
 
   return (
@@ -66,7 +69,9 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
         </div>
         <Button
           variant="secondary"
-          icon={<RefreshCw aria-hidden="true" className={cn('size-4', summary.isFetching && 'animate-spin')} />}
+          icon={
+            <RefreshCw aria-hidden="true" className={cn('size-4', summary.isFetching && 'animate-spin')} />
+          }
           onClick={() => void summary.refetch()}
           disabled={summary.isFetching}
         >
@@ -75,7 +80,10 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
       </div>
 
       {highlighted ? (
-        <div role="status" className="flex items-center gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+        >
           <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
           <p className="text-sm font-medium">Purchase successful! {highlighted} is now in your portfolio.</p>
         </div>
@@ -98,45 +106,72 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
         <>
           <StatGrid label="Portfolio summary">
             <StatCard
-              label="Total Value"
+              figure="totalValue"
               icon={<Briefcase aria-hidden="true" className="size-4" />}
-              value={formatInrFit(cash + totals.value)}
-              title={formatInr(cash + totals.value)}
+              value={f ? formatInrFit(f.totalValue) : '—'}
+              title={f ? formatRupees(f.totalValue) : undefined}
               testId="portfolio-total-value"
-              detail={<span className="text-slate-600 dark:text-slate-300">Cash + holdings</span>}
+              detail={f ? <FigureLine figure="reserved" value={formatInrFit(f.reserved)} /> : undefined}
             />
             <StatCard
-              label="Total Invested"
+              figure="invested"
               tone="sky"
               icon={<IndianRupee aria-hidden="true" className="size-4" />}
-              value={formatInrFit(totals.invested)}
-              title={formatInr(totals.invested)}
+              value={f ? formatInrFit(f.invested) : '—'}
+              title={f ? formatRupees(f.invested) : undefined}
               testId="portfolio-invested"
-              detail={<span className="text-slate-600 dark:text-slate-300">Current value {formatInrFit(totals.value)}</span>}
-            />
-            <StatCard
-              label="Total P&L"
-              tone={totals.pnl < 0 ? 'rose' : 'emerald'}
-              icon={<TrendingUp aria-hidden="true" className="size-4" />}
-              value={<span className={changeTone(totals.pnl)}>{formatSignedInr(totals.pnl, formatInrFit)}</span>}
-              title={formatSignedInr(totals.pnl)}
-              testId="portfolio-pnl"
               detail={
-                <>
-                  <span className={changeTone(totals.pnl)}>{formatPercent(totals.pnlPercent)}</span>
-                  <span className="text-slate-600 dark:text-slate-300"> · today </span>
-                  <span className={changeTone(totals.dayChange)}>{formatSignedInr(totals.dayChange, formatInrFit)}</span>
-                </>
+                f ? <FigureLine figure="holdingsValue" value={formatInrFit(f.holdingsValue)} /> : undefined
               }
             />
             <StatCard
-              label="Available Cash"
+              figure="totalPnl"
+              tone={f && f.totalPnl < 0 ? 'rose' : 'emerald'}
+              icon={
+                f && f.totalPnl < 0 ? (
+                  <TrendingDown aria-hidden="true" className="size-4" />
+                ) : (
+                  <TrendingUp aria-hidden="true" className="size-4" />
+                )
+              }
+              value={f ? formatSignedInr(f.totalPnl, formatInrFit) : '—'}
+              valueClassName={f ? changeTone(f.totalPnl) : undefined}
+              title={f ? formatSignedInr(f.totalPnl) : undefined}
+              testId="portfolio-pnl"
+              detail={
+                f ? (
+                  <>
+                    <FigureLine
+                      figure="unrealisedPnl"
+                      value={formatSignedInr(f.unrealisedPnl, formatInrFit)}
+                      valueClassName={changeTone(f.unrealisedPnl)}
+                    />
+                    <FigureLine
+                      figure="realisedPnl"
+                      value={formatSignedInr(f.realisedPnl, formatInrFit)}
+                      valueClassName={changeTone(f.realisedPnl)}
+                    />
+                    <FigureLine
+                      figure="daysPnl"
+                      value={formatSignedInr(f.daysPnl, formatInrFit)}
+                      valueClassName={changeTone(f.daysPnl)}
+                    />
+                  </>
+                ) : undefined
+              }
+            />
+            <StatCard
+              figure="availableCash"
               tone="amber"
               icon={<Wallet aria-hidden="true" className="size-4" />}
-              value={formatInrFit(cash)}
-              title={formatInr(cash)}
+              value={f ? formatInrFit(f.availableCash) : '—'}
+              title={f ? formatRupees(f.availableCash) : undefined}
               testId="portfolio-cash"
-              detail={<span className="text-slate-600 dark:text-slate-300">{holdings.length} {holdings.length === 1 ? 'holding' : 'holdings'}</span>}
+              detail={
+                f ? (
+                  <span className="text-slate-600 dark:text-slate-300">{plural(f.holdings, 'holding')}</span>
+                ) : undefined
+              }
             />
           </StatGrid>
 
@@ -146,12 +181,22 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
                 <PieChart aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />
                 Holdings
               </h2>
-              <ToggleGroup label="Filter holdings" options={HOLDING_FILTERS} value={filter} onChange={setFilter} />
+              <ToggleGroup
+                label="Filter holdings"
+                options={HOLDING_FILTERS}
+                value={filter}
+                onChange={setFilter}
+              />
             </div>
             {rows.length === 0 ? (
               <EmptyHoldings filter={filter} hasAny={holdings.length > 0} />
             ) : (
-              <HoldingsTable holdings={rows} highlighted={highlighted} onSell={setSelling} watchlistAction={watchlistAction} />
+              <HoldingsTable
+                holdings={rows}
+                highlighted={highlighted}
+                onSell={setSelling}
+                watchlistAction={watchlistAction}
+              />
             )}
           </Card>
         </>
@@ -175,7 +220,10 @@ function EmptyHoldings({ filter, hasAny }: { filter: HoldingFilter; hasAny: bool
       <h3 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h3>
       <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">{text}</p>
       {!hasAny ? (
-        <Link to="/trading" className="mt-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700">
+        <Link
+          to="/trading"
+          className="mt-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+        >
           Start trading
         </Link>
       ) : null}

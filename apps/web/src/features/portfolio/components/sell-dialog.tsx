@@ -4,44 +4,64 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
-import { newClientOrderId, useVirtualTrade } from '../../account/api/account-api';
-import { parseSellQuantity } from '../lib/holdings';
+import { newClientOrderId, useOrders, useVirtualTrade } from '../../account/api/account-api';
+import { estimateSell, parseSellQuantity } from '../lib/holdings';
+
+const shares = (n: number) => `${n} ${n === 1 ? 'share' : 'shares'}`;
+const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatInr(Math.abs(v))}`;
 
 /**
- * The spec's prompt-based sell as a small dialog: how many shares, checked before anything is
- * sent, then a market sell at the live price the row shows (the server refuses it if the market
- * has moved more than 2% since).
+ * The prompt-style sell as a small dialog: how many shares (only those not already held
+ * back by a resting sell order), the fees, net amount and realised P&L from the same schedule and
+ * cost-basis rule as the fill, then a market sell at the live price the row shows (the server
+ * refuses it if the market has moved more than 2% since). Sell stays disabled, with the reason,
+ * while the quantity would be refused.
  */
 export function SellDialog({ holding, onClose }: { holding: Holding | null; onClose: () => void }) {
   return holding ? <SellForm key={holding.symbol} holding={holding} onClose={onClose} /> : null;
 }
 
 function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void }) {
-  const [input, setInput] = useState(String(holding.quantity));
-  const [error, setError] = useState<string | undefined>();
+  const openSells = useOrders({ status: 'PENDING', type: 'SELL', limit: 100 });
+  const reserved = Math.min(
+    holding.quantity,
+    (openSells.data?.data ?? [])
+      .filter((o) => o.symbol === holding.symbol)
+      .reduce((sum, o) => sum + o.quantity, 0),
+  );
+  const free = holding.quantity - reserved;
+  const [input, setInput] = useState<string | null>(null);
+  const text = input ?? String(free);
   const trade = useVirtualTrade();
   // One id per attempt: a retry after a lost response must not sell twice.
   const attempt = useRef<{ key: string; id: string } | null>(null);
 
-  const parsed = parseSellQuantity(input, holding.quantity);
-  const estimate = parsed.ok ? parsed.quantity * holding.currentPrice : null;
+  const parsed = parseSellQuantity(text, free);
+  const estimate = parsed.ok ? estimateSell(holding, parsed.quantity, holding.currentPrice) : null;
+  const reason = parsed.ok
+    ? null
+    : reserved > 0 && free === 0
+      ? `All ${shares(holding.quantity)} are held back by resting sell orders; cancel one on /orders to sell here`
+      : parsed.message;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed.ok) {
-      setError(parsed.message);
-      notify.error(parsed.message);
-      return;
-    }
-    setError(undefined);
+    if (!parsed.ok) return;
     const key = `${holding.symbol}:${parsed.quantity}:${holding.currentPrice}`;
     if (attempt.current?.key !== key) attempt.current = { key, id: newClientOrderId() };
     trade.mutate(
-      { side: 'sell', stockSymbol: holding.symbol, quantity: parsed.quantity, price: holding.currentPrice, clientOrderId: attempt.current.id },
+      {
+        side: 'sell',
+        stockSymbol: holding.symbol,
+        quantity: parsed.quantity,
+        price: holding.currentPrice,
+        clientOrderId: attempt.current.id,
+      },
       {
         onSuccess: (res) => {
-          notify.success(res.message || `Successfully sold ${parsed.quantity} shares of ${holding.symbol}!`);
+          notify.success(res.message || `Successfully sold ${shares(parsed.quantity)} of ${holding.symbol}!`);
           onClose();
         },
         onError: (err) => notify.error(errorMessage(err, 'Failed to sell stock')),
@@ -49,38 +69,67 @@ function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void 
     );
   };
 
+  const row = (label: string, value: string, testId: string, tone?: string) => (
+    <div className="flex justify-between gap-3">
+      <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd
+        className={cn('font-medium tabular-nums', tone ?? 'text-slate-900 dark:text-white')}
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+
   return (
-    <Modal open title={`Sell ${holding.symbol}`} onClose={onClose} description={`How many shares of ${holding.name} do you want to sell at the market price?`}>
+    <Modal
+      open
+      title={`Sell ${holding.symbol}`}
+      onClose={onClose}
+      description={`How many shares of ${holding.name} do you want to sell at the market price?`}
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField
           label="Number of shares"
           inputMode="numeric"
           autoComplete="off"
           data-autofocus
-          value={input}
-          onChange={(e) => {
-            setInput(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
-          hint={`You hold ${holding.quantity} shares`}
+          value={text}
+          onChange={(e) => setInput(e.target.value)}
+          error={reason ?? undefined}
+          hint={
+            reserved > 0
+              ? `You hold ${shares(holding.quantity)}; ${shares(reserved)} in resting sell orders, ${shares(free)} free to sell`
+              : `You hold ${shares(holding.quantity)}`
+          }
         />
-        <dl className="space-y-1.5 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-900/60">
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600 dark:text-slate-300">Market price</dt>
-            <dd className="font-medium tabular-nums text-slate-900 dark:text-white">{formatInr(holding.currentPrice)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600 dark:text-slate-300">Estimated value</dt>
-            <dd className="font-medium tabular-nums text-slate-900 dark:text-white">{estimate === null ? '—' : formatInr(estimate)}</dd>
-          </div>
-          <p className="pt-1 text-xs text-slate-500 dark:text-slate-400">Fees are itemised on the fill; see History for the contract-note breakdown.</p>
+        <dl
+          className="space-y-1.5 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-900/60"
+          aria-label="Sale summary"
+        >
+          {row('Market price', formatInr(holding.currentPrice), 'sell-price')}
+          {row('Trade value', estimate ? formatInr(estimate.tradeValue) : '—', 'sell-value')}
+          {row('Fees & taxes', estimate ? formatInr(estimate.fees) : '—', 'sell-fees')}
+          {row('You receive', estimate ? formatInr(estimate.net) : '—', 'sell-net')}
+          {row(
+            'Realised P&L',
+            estimate ? signed(estimate.realizedPnL) : '—',
+            'sell-pnl',
+            estimate && estimate.realizedPnL !== 0
+              ? estimate.realizedPnL > 0
+                ? 'text-emerald-700 dark:text-emerald-400'
+                : 'text-red-700 dark:text-red-400'
+              : undefined,
+          )}
+          <p className="pt-1 text-xs text-slate-600 dark:text-slate-300">
+            Estimated at the price shown; the fill is itemised in History.
+          </p>
         </dl>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" loading={trade.isPending}>
+          <Button type="submit" variant="danger" loading={trade.isPending} disabled={!parsed.ok}>
             Sell
           </Button>
         </div>

@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteEvent } from '@nivesh/shared';
+import { computeFees } from '@nivesh/shared';
 import { makeHolding } from '../../../test/trading-fixtures';
-import { parseSellQuantity, portfolioTotals, visibleHoldings, withLivePrice } from './holdings';
-
-const tick = (symbol: string, price: number, change: number, lastUpdated = '2026-11-21T10:00:05.000Z'): QuoteEvent => ({
-  symbol,
-  price,
-  change,
-  changePercent: 1.5,
-  volume: 10,
-  lastUpdated,
-  candle: { time: 0, open: price, high: price, low: price, close: price, volume: 10 },
-});
-
-describe('withLivePrice', () => {
-  it('re-values the holding at a newer tick against its cost basis', () => {
-    const h = makeHolding('TCS', { quantity: 3, avgPrice: 100.5, currentPrice: 100 });
-    const live = withLivePrice(h, tick('TCS', 120.25, 2));
-    expect(live.currentPrice).toBe(120.25);
-    expect(live.value).toBe(360.75);
-    expect(live.pnl).toBe(59.25);
-    expect(live.pnlPercentage).toBe(19.65);
-    expect(live.dayChange).toBe(6);
-  });
-
-  it('ignores a tick older than the fetched valuation', () => {
-    const h = makeHolding('TCS');
-    expect(withLivePrice(h, tick('TCS', 1, 1, '2026-11-21T09:00:00.000Z'))).toBe(h);
-  });
-});
+import { estimateSell, parseSellQuantity, visibleHoldings } from './holdings';
 
 describe('visibleHoldings', () => {
   const rows = [
@@ -45,27 +18,40 @@ describe('visibleHoldings', () => {
   });
 });
 
-describe('portfolioTotals', () => {
-  it('adds value, cost and day change', () => {
-    const t = portfolioTotals([
-      makeHolding('A', { quantity: 2, avgPrice: 100, currentPrice: 110, dayChange: 4 }),
-      makeHolding('B', { quantity: 2, avgPrice: 100, currentPrice: 90, dayChange: -1 }),
-    ]);
-    expect(t).toEqual({ value: 400, invested: 400, pnl: 0, pnlPercent: 0, dayChange: 3 });
-  });
-});
-
 describe('parseSellQuantity', () => {
   it('rejects non-numeric and non-positive input', () => {
-    expect(parseSellQuantity('abc', 5)).toEqual({ ok: false, message: 'Please enter a valid number of shares' });
+    expect(parseSellQuantity('abc', 5)).toEqual({
+      ok: false,
+      message: 'Please enter a valid number of shares',
+    });
     expect(parseSellQuantity('1.5', 5).ok).toBe(false);
     expect(parseSellQuantity('0', 5).ok).toBe(false);
     expect(parseSellQuantity('-2', 5).ok).toBe(false);
   });
   it('refuses more than is held', () => {
     expect(parseSellQuantity('6', 5)).toEqual({ ok: false, message: 'You only have 5 shares available' });
+    expect(parseSellQuantity('2', 1)).toEqual({ ok: false, message: 'You only have 1 share available' });
   });
   it('accepts a whole number up to the holding', () => {
     expect(parseSellQuantity(' 5 ', 5)).toEqual({ ok: true, quantity: 5 });
+  });
+});
+
+describe('estimateSell', () => {
+  it('nets the fee schedule off the value and books P&L against the proportional cost basis, as the fill does', () => {
+    // 4 held for ₹4,010.00 in all; selling 1 at ₹1,100.00.
+    const e = estimateSell({ quantity: 4, totalInvested: 4010 }, 1, 1100);
+    const fees = Number(computeFees('SELL', 110_000n).total) / 100;
+    expect(e).toEqual({
+      tradeValue: 1100,
+      fees,
+      net: 1100 - fees,
+      realizedPnL: Math.round((1100 - fees - 1002.5) * 100) / 100,
+    });
+    // A full exit takes the whole cost basis.
+    expect(estimateSell({ quantity: 4, totalInvested: 4010 }, 4, 1000).realizedPnL).toBeCloseTo(
+      4000 - Number(computeFees('SELL', 400_000n).total) / 100 - 4010,
+      2,
+    );
   });
 });

@@ -6,13 +6,27 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 
 /** All six badges with whether they are earned and what is left, as the server computes them from the user's fills. */
-export function AchievementsCard({ achievements, pending, error }: { achievements: Achievement[] | undefined; pending: boolean; error: unknown }) {
+export function AchievementsCard({
+  achievements,
+  pending,
+  error,
+}: {
+  achievements: Achievement[] | undefined;
+  pending: boolean;
+  error: unknown;
+}) {
   const earned = achievements?.filter((a) => a.earned).length ?? 0;
   return (
     <Card aria-labelledby="achievements-title">
       <CardTitle
         icon={<Award aria-hidden="true" className="size-5 text-amber-600" />}
-        action={achievements ? <span className="text-sm text-slate-600 dark:text-slate-300">{earned} of {achievements.length} earned</span> : undefined}
+        action={
+          achievements ? (
+            <span className="text-sm text-slate-600 dark:text-slate-300">
+              {earned} of {achievements.length} earned
+            </span>
+          ) : undefined
+        }
       >
         <span id="achievements-title">Achievements</span>
       </CardTitle>
@@ -33,13 +47,21 @@ export function AchievementsCard({ achievements, pending, error }: { achievement
               data-earned={a.earned}
               className={cn(
                 'flex items-start gap-3 rounded-lg border p-3',
-                a.earned ? 'border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40' : 'border-slate-200 dark:border-slate-700',
+                a.earned
+                  ? 'border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40'
+                  : 'border-slate-200 dark:border-slate-700',
               )}
             >
               {a.earned ? (
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+                />
               ) : (
-                <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+                <Lock
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400"
+                />
               )}
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-slate-900 dark:text-white">
@@ -47,7 +69,9 @@ export function AchievementsCard({ achievements, pending, error }: { achievement
                   <span
                     className={cn(
                       'ml-1 rounded px-1.5 py-0.5 text-xs font-medium',
-                      a.earned ? 'bg-amber-200 text-amber-900 dark:bg-amber-900 dark:text-amber-100' : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+                      a.earned
+                        ? 'bg-amber-200 text-amber-900 dark:bg-amber-900 dark:text-amber-100'
+                        : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
                     )}
                   >
                     {a.earned ? 'Earned' : 'Locked'}

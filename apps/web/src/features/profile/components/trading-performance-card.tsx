@@ -1,27 +1,28 @@
-import { BarChart3 } from 'lucide-react';
-import type { TradingStats } from '@nivesh/shared';
+import { Award, BarChart3, Hash, Percent, TrendingDown, TrendingUp } from 'lucide-react';
+import type { AccountFigures, TradingStats } from '@nivesh/shared';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-client';
-import { formatSignedInr } from '../../../lib/money-format';
+import { formatDateTime } from '../../../lib/date-format';
+import { formatInrFit, formatSignedInr } from '../../../lib/money-format';
 import { changeTone } from '../../market/lib/format';
 
-const dateFmt = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
-
-function Stat({ label, value, detail, tone, testId }: { label: string; value: string; detail?: string; tone?: string; testId: string }) {
-  return (
-    <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60">
-      <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className={`mt-1 text-lg font-bold tabular-nums ${tone ?? 'text-slate-900 dark:text-white'}`} data-testid={testId}>
-        {value}
-      </dd>
-      {detail ? <dd className="truncate text-xs text-slate-600 dark:text-slate-300">{detail}</dd> : null}
-    </div>
-  );
-}
-
-/** Total Trades, Win Rate, Realized P&L and Best Trade from the user's own fills. */
-export function TradingPerformanceCard({ stats, pending, error }: { stats: TradingStats | undefined; pending: boolean; error: unknown }) {
+/**
+ * Total Trades, Win Rate, Realised P&L, Total P&L and Best Trade. Realised and Total P&L are the
+ * glossary's figures (at live prices), the same the other money screens show.
+ */
+export function TradingPerformanceCard({
+  stats,
+  figures,
+  pending,
+  error,
+}: {
+  stats: TradingStats | undefined;
+  figures: AccountFigures | undefined;
+  pending: boolean;
+  error: unknown;
+}) {
   return (
     <Card aria-labelledby="trading-performance-title">
       <CardTitle icon={<BarChart3 aria-hidden="true" className="size-5 text-emerald-700" />}>
@@ -37,25 +38,80 @@ export function TradingPerformanceCard({ stats, pending, error }: { stats: Tradi
         </p>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Stat label="Total Trades" value={String(stats.totalTrades)} testId="stat-total-trades" />
-            <Stat
+          <div
+            role="group"
+            aria-label="Trading performance"
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+          >
+            <StatCard
+              label="Total Trades"
+              info="Every fill on your account: each buy and each sell."
+              icon={<Hash aria-hidden="true" className="size-4" />}
+              value={stats.totalTrades.toLocaleString('en-IN')}
+              testId="stat-total-trades"
+            />
+            <StatCard
               label="Win Rate"
+              info="Sells that made a profit (after fees) as a share of all your sells."
+              tone="amber"
+              icon={<Percent aria-hidden="true" className="size-4" />}
               value={stats.winRate === null ? '—' : `${stats.winRate.toFixed(1)}%`}
-              detail={stats.winRate === null ? 'After your first sell' : 'of closing sells'}
+              detail={
+                <span className="text-slate-600 dark:text-slate-300">
+                  {stats.winRate === null ? 'After your first sell' : 'of closing sells'}
+                </span>
+              }
               testId="stat-win-rate"
             />
-            <Stat label="Realized P&L" value={formatSignedInr(stats.realizedPnL)} tone={changeTone(stats.realizedPnL)} testId="stat-realized-pnl" />
-            <Stat
+            <StatCard
+              figure="realisedPnl"
+              tone={stats.realizedPnL < 0 ? 'rose' : 'emerald'}
+              icon={
+                stats.realizedPnL < 0 ? (
+                  <TrendingDown aria-hidden="true" className="size-4" />
+                ) : (
+                  <TrendingUp aria-hidden="true" className="size-4" />
+                )
+              }
+              value={formatSignedInr(figures?.realisedPnl ?? stats.realizedPnL, formatInrFit)}
+              valueClassName={changeTone(figures?.realisedPnl ?? stats.realizedPnL)}
+              testId="stat-realized-pnl"
+            />
+            <StatCard
+              figure="totalPnl"
+              tone={figures && figures.totalPnl < 0 ? 'rose' : 'emerald'}
+              icon={
+                figures && figures.totalPnl < 0 ? (
+                  <TrendingDown aria-hidden="true" className="size-4" />
+                ) : (
+                  <TrendingUp aria-hidden="true" className="size-4" />
+                )
+              }
+              value={figures ? formatSignedInr(figures.totalPnl, formatInrFit) : '—'}
+              valueClassName={figures ? changeTone(figures.totalPnl) : undefined}
+              testId="stat-total-pnl"
+            />
+            <StatCard
               label="Best Trade"
-              value={stats.bestTrade ? formatSignedInr(stats.bestTrade.pnl) : '—'}
-              tone={stats.bestTrade ? changeTone(stats.bestTrade.pnl) : undefined}
-              detail={stats.bestTrade ? `${stats.bestTrade.symbol} · ${dateFmt.format(new Date(stats.bestTrade.date))}` : 'No closed trade yet'}
+              info="Your most profitable sell so far (realised, after fees)."
+              tone="violet"
+              icon={<Award aria-hidden="true" className="size-4" />}
+              value={stats.bestTrade ? formatSignedInr(stats.bestTrade.pnl, formatInrFit) : '—'}
+              valueClassName={stats.bestTrade ? changeTone(stats.bestTrade.pnl) : undefined}
+              detail={
+                <span className="block truncate text-slate-600 dark:text-slate-300">
+                  {stats.bestTrade
+                    ? `${stats.bestTrade.symbol} · ${formatDateTime(stats.bestTrade.date)}`
+                    : 'No closed trade yet'}
+                </span>
+              }
               testId="stat-best-trade"
             />
-          </dl>
+          </div>
           {stats.totalTrades === 0 ? (
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No trades yet. Your win rate and profit and loss appear here after your first order.</p>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+              No trades yet. Your win rate and profit and loss appear here after your first order.
+            </p>
           ) : null}
         </>
       )}

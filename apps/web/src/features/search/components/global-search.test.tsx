@@ -35,9 +35,11 @@ describe('global search modal', () => {
     ctrlK(document.body);
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
     const box = within(dialog).getByRole('combobox', { name: 'Search stocks' });
-    expect(box).toHaveFocus();
+    // The dialog moves focus to the box once it has mounted; a user sees the caret arrive.
+    await waitFor(() => expect(box).toHaveFocus());
     expect(within(dialog).getByRole('tab', { name: /Stocks/, selected: true })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('tab', { name: /News/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: /News/, selected: false })).toHaveTextContent('Alt+N');
+    expect(within(dialog).getByRole('tab', { name: /Orders/, selected: false })).toHaveTextContent('Alt+O');
     expect(within(dialog).getByTestId('search-shortcut')).toHaveTextContent('K');
     fireEvent.keyDown(box, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
@@ -54,10 +56,12 @@ describe('global search modal', () => {
     renderApp('/watchlist');
     const input = await screen.findByPlaceholderText('Search stocks in watchlist...');
     input.focus();
-    ctrlK(input);
+    // Left alone, the shortcut keeps its meaning in the field: the search does not claim it.
+    expect(ctrlK(input)).toBe(true);
     expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
     input.blur();
-    ctrlK(document.body);
+    expect(ctrlK(document.body)).toBe(false);
     expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
   });
 
@@ -127,5 +131,50 @@ describe('global search modal', () => {
     fireEvent.change(box, { target: { value: 'zzz' } });
     expect(await screen.findByText('No stocks found for "zzz"')).toBeInTheDocument();
     expect(screen.getByText('Try searching with different keywords or stock symbols')).toBeInTheDocument();
+  });
+
+  it('switches to News with Alt+N, lists the server’s matches and submits to /news?search=', async () => {
+    signedInAs();
+    const article = {
+      id: '3f1c2b9e-1111-4aaa-8bbb-000000000001',
+      origin: 'archive',
+      title: 'Infosys Q1 profit slips 8.6% QoQ',
+      summary: 'Infosys reported…',
+      content: null,
+      figures: [],
+      category: 'earnings',
+      source: 'The Times of India',
+      author: null,
+      url: null,
+      imageUrl: null,
+      publishedAt: '2026-07-23T10:00:00.000Z',
+      readTime: 1,
+      symbols: ['INFY'],
+      tone: 'negative',
+      toneWords: [],
+      isBookmarked: false,
+      views: 0,
+      bookmarks: 0,
+    };
+    stubFetch({
+      ...market,
+      'GET /api/news/search?q=infosys&limit=6': () => ({ body: { success: true, data: [article] } }),
+    });
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: /Asha/ });
+    ctrlK();
+    const box = await screen.findByRole('combobox', { name: 'Search stocks' });
+    fireEvent.keyDown(box, { key: 'n', code: 'KeyN', altKey: true });
+    expect(screen.getByRole('tab', { name: /News/, selected: true })).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    fireEvent.change(box, { target: { value: 'infosys' } });
+    const results = await screen.findByRole('listbox', { name: 'News results' });
+    await waitFor(() =>
+      expect(within(results).getByRole('option')).toHaveTextContent('Infosys Q1 profit slips'),
+    );
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/news?search=infosys'),
+    );
   });
 });

@@ -29,7 +29,11 @@ export function useSaveThemePreference() {
   const { status, updateUser } = useAuth();
   return (theme: Theme) => {
     if (status !== 'authenticated') return;
-    apiRequest('/user/settings', { method: 'PUT', body: { preferences: { theme } }, schema: userResponseSchema })
+    apiRequest('/user/settings', {
+      method: 'PUT',
+      body: { preferences: { theme } },
+      schema: userResponseSchema,
+    })
       .then((res) => updateUser(res.user))
       .catch(() => undefined);
   };
@@ -48,7 +52,10 @@ export function useRevokeSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageResponseSchema }),
+      apiRequest(`/auth/sessions/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        schema: messageResponseSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -56,7 +63,8 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/auth/sessions/revoke-others', { method: 'POST', schema: revokeOthersResponseSchema }),
+    mutationFn: () =>
+      apiRequest('/auth/sessions/revoke-others', { method: 'POST', schema: revokeOthersResponseSchema }),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -76,7 +84,8 @@ export function useChangePassword() {
 
 export function useEnableTwoFactor() {
   return useMutation({
-    mutationFn: () => apiRequest('/auth/2fa/enable', { method: 'POST', schema: twoFactorEnableResponseSchema }),
+    mutationFn: () =>
+      apiRequest('/auth/2fa/enable', { method: 'POST', schema: twoFactorEnableResponseSchema }),
   });
 }
 
@@ -84,7 +93,11 @@ export function useVerifyTwoFactorSetup() {
   const { updateUser } = useAuth();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest('/auth/2fa/verify', { method: 'POST', body: { code }, schema: twoFactorVerifyResponseSchema }),
+      apiRequest('/auth/2fa/verify', {
+        method: 'POST',
+        body: { code },
+        schema: twoFactorVerifyResponseSchema,
+      }),
     onSuccess: (res) => updateUser(res.user),
   });
 }
@@ -93,7 +106,12 @@ export function useDisableTwoFactor() {
   const { updateUser } = useAuth();
   return useMutation({
     mutationFn: (body: TwoFactorDisableRequest) =>
-      apiRequest('/auth/2fa/disable', { method: 'POST', body, schema: userResponseSchema, skipSessionExpiry: true }),
+      apiRequest('/auth/2fa/disable', {
+        method: 'POST',
+        body,
+        schema: userResponseSchema,
+        skipSessionExpiry: true,
+      }),
     onSuccess: (res) => updateUser(res.user),
   });
 }

@@ -43,12 +43,33 @@ export function ChangePasswordSection() {
         Change Password
       </h3>
       <form noValidate onSubmit={submit} className="max-w-md space-y-4">
-        <TextField label="Current Password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} error={errors.currentPassword} />
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={errors.currentPassword}
+        />
         <div className="space-y-2">
-          <TextField label="New Password" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} error={errors.newPassword} />
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(e) => setNew(e.target.value)}
+            error={errors.newPassword}
+          />
           <PasswordStrengthMeter password={newPassword} />
         </div>
-        <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirmPassword} />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirmPassword}
+        />
         <Button type="submit" variant="secondary" loading={change.isPending}>
           Update Password
         </Button>

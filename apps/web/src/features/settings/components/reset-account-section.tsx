@@ -26,11 +26,16 @@ export function ResetAccountSection() {
               Reset virtual account
             </h2>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              Start over with {STARTING_CASH}: your holdings, orders and transaction history are cleared. Your reward streak is kept.
+              Start over with {STARTING_CASH}: your holdings, orders and transaction history are cleared. Your
+              reward streak is kept.
             </p>
           </div>
         </div>
-        <Button variant="danger" icon={<RotateCcw aria-hidden="true" className="size-4" />} onClick={() => setOpen(true)}>
+        <Button
+          variant="danger"
+          icon={<RotateCcw aria-hidden="true" className="size-4" />}
+          onClick={() => setOpen(true)}
+        >
           Reset account
         </Button>
       </div>
@@ -61,7 +66,12 @@ function ResetAccountDialog({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   return (
-    <Modal open={open} title="Reset virtual account?" onClose={close} description={`This cannot be undone. Your cash goes back to ${STARTING_CASH}; every holding, order and transaction is removed.`}>
+    <Modal
+      open={open}
+      title="Reset virtual account?"
+      onClose={close}
+      description={`This cannot be undone. Your cash goes back to ${STARTING_CASH}; every holding, order and transaction is removed.`}
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField
           label={`Type ${RESET_CONFIRMATION} to confirm`}

@@ -44,11 +44,14 @@ function SessionRow({ session }: { session: SessionInfo }) {
         <p className="text-sm font-medium text-slate-900 dark:text-white">
           {device}
           {session.current ? (
-            <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">This device</span>
+            <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
+              This device
+            </span>
           ) : null}
         </p>
         <p className="text-xs text-slate-600 dark:text-slate-300">
-          {session.ip} · signed in {formatDate(session.createdAt)} · last active {formatDate(session.lastSeenAt)}
+          {session.ip} · signed in {formatDate(session.createdAt)} · last active{' '}
+          {formatDate(session.lastSeenAt)}
           {session.rememberMe ? ' · remembered' : ''}
         </p>
       </div>

@@ -38,16 +38,29 @@ describe('settings', () => {
     stubFetch({
       ...verify,
       ...sessions,
-      'POST /api/auth/2fa/enable': () => ({ body: { success: true, qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=', secretKey: 'JBSWY3DPEHPK3PXP' } }),
+      'POST /api/auth/2fa/enable': () => ({
+        body: {
+          success: true,
+          qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=',
+          secretKey: 'JBSWY3DPEHPK3PXP',
+        },
+      }),
       'POST /api/auth/2fa/verify': () => ({
-        body: { success: true, message: 'ok', recoveryCodes: ['ab3d5-x9k2m', 'zz9y8-q1w2e'], user: testUser({ twoFactorEnabled: true }) },
+        body: {
+          success: true,
+          message: 'ok',
+          recoveryCodes: ['ab3d5-x9k2m', 'zz9y8-q1w2e'],
+          user: testUser({ twoFactorEnabled: true }),
+        },
       }),
     });
     renderApp('/settings?tab=security');
     fireEvent.click(await screen.findByRole('switch', { name: 'Two-Factor Authentication' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set Up Two-Factor Authentication' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
 
     const input = within(dialog).getByLabelText('Verification code');
@@ -64,7 +77,10 @@ describe('settings', () => {
     expect(await screen.findByText('ab3d5-x9k2m')).toBeInTheDocument();
     expect(await screen.findByText('Two-factor authentication enabled successfully!')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(await screen.findByRole('switch', { name: 'Two-Factor Authentication' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('switch', { name: 'Two-Factor Authentication' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   it('Escape closes the 2FA dialog', async () => {
@@ -72,7 +88,13 @@ describe('settings', () => {
     stubFetch({
       ...verify,
       ...sessions,
-      'POST /api/auth/2fa/enable': () => ({ body: { success: true, qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=', secretKey: 'JBSWY3DPEHPK3PXP' } }),
+      'POST /api/auth/2fa/enable': () => ({
+        body: {
+          success: true,
+          qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=',
+          secretKey: 'JBSWY3DPEHPK3PXP',
+        },
+      }),
     });
     renderApp('/settings?tab=security');
     fireEvent.click(await screen.findByRole('switch', { name: 'Two-Factor Authentication' }));
@@ -81,17 +103,30 @@ describe('settings', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('Price Alerts is a working switch now that alerts exist', async () => {
+    signedInAs();
+    stubFetch({ ...verify });
+    renderApp('/settings?tab=notifications');
+    const priceAlerts = await screen.findByRole('switch', { name: 'Price Alerts' });
+    expect(priceAlerts).toBeEnabled();
+    expect(priceAlerts).toHaveAttribute('aria-checked', 'true');
+  });
+
   it('saves settings and shows the success toast', async () => {
     signedInAs();
     const calls = stubFetch({
       ...verify,
-      'PUT /api/user/settings': () => ({ body: { success: true, message: 'Saved', user: testUser({ location: 'Pune' }) } }),
+      'PUT /api/user/settings': () => ({
+        body: { success: true, message: 'Saved', user: testUser({ location: 'Pune' }) },
+      }),
     });
     renderApp('/settings');
     fireEvent.change(await screen.findByLabelText('Location'), { target: { value: 'Pune' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
-    const body = calls.find((c) => c.key === 'PUT /api/user/settings')?.body as { profileData: { location: string } };
+    const body = calls.find((c) => c.key === 'PUT /api/user/settings')?.body as {
+      profileData: { location: string };
+    };
     expect(body.profileData.location).toBe('Pune');
   });
 });
@@ -116,14 +151,66 @@ describe('reset virtual account', () => {
     expect(confirm).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText('Type RESET to confirm'), { target: { value: 'RESET' } });
     fireEvent.click(confirm);
-    expect(await screen.findByText('Service temporarily unavailable. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Service temporarily unavailable. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/was reset/)).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Reset virtual account?' })).toBeInTheDocument();
 
     fail = false;
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset account' }));
     expect(await screen.findByText('Your virtual account was reset to ₹10,000.00')).toBeInTheDocument();
-    expect(calls.filter((c) => c.key === 'POST /api/virtual-money/reset').map((c) => c.body)).toEqual([{ confirm: 'RESET' }, { confirm: 'RESET' }]);
+    expect(calls.filter((c) => c.key === 'POST /api/virtual-money/reset').map((c) => c.body)).toEqual([
+      { confirm: 'RESET' },
+      { confirm: 'RESET' },
+    ]);
     expect(screen.queryByRole('dialog', { name: 'Reset virtual account?' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the current password (and the 2FA code when on) only when the email changes, and sends them', async () => {
+    const user = testUser({ twoFactorEnabled: true });
+    signedInAs(user);
+    const calls = stubFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user } }),
+      'PUT /api/user/settings': () => ({
+        body: {
+          success: true,
+          message: 'ok',
+          user: testUser({ twoFactorEnabled: true, email: 'asha.rao@example.com' }),
+        },
+      }),
+    });
+    renderApp('/settings');
+    const email = await screen.findByLabelText('Email Address');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    fireEvent.change(email, { target: { value: 'asha.rao@example.com' } });
+    fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'Str0ng!pass' } });
+    fireEvent.change(screen.getByLabelText('Authenticator Code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    const put = calls.find((c) => c.key === 'PUT /api/user/settings');
+    expect(put?.body).toMatchObject({
+      profileData: { email: 'asha.rao@example.com', currentPassword: 'Str0ng!pass', twoFactorCode: '123456' },
+    });
+  });
+
+  it('sends no password with other profile edits, and keeps a Google-only email read-only', async () => {
+    const user = testUser({ hasPassword: false });
+    signedInAs(user);
+    const calls = stubFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user } }),
+      'PUT /api/user/settings': () => ({ body: { success: true, message: 'ok', user } }),
+    });
+    renderApp('/settings');
+    expect(await screen.findByLabelText('Email Address')).toBeDisabled();
+    expect(screen.getByText('Your email follows your Google account.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Pune' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    const put = calls.find((c) => c.key === 'PUT /api/user/settings');
+    expect(put?.body).toMatchObject({ profileData: { location: 'Pune' } });
+    expect((put?.body as { profileData: Record<string, unknown> }).profileData).not.toHaveProperty(
+      'currentPassword',
+    );
   });
 });

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
+import { COMING_WITH, isShipped, type ShippedFeature } from '../../../lib/shipped-features';
 import { Tabs } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
@@ -38,7 +39,16 @@ type TabKey = (typeof TABS)[number]['key'];
 const isTab = (v: string | null): v is TabKey => TABS.some((t) => t.key === v);
 
 interface Draft {
-  profileData: { firstName: string; lastName: string; email: string; phoneNumber: string; bio: string; location: string };
+  profileData: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string;
+    bio: string;
+    location: string;
+    currentPassword: string;
+    twoFactorCode: string;
+  };
   notificationSettings: NotificationSettings;
   securitySettings: SecuritySettings;
   preferences: Preferences;
@@ -52,11 +62,20 @@ const draftFrom = (user: User): Draft => ({
     phoneNumber: user.phoneNumber,
     bio: user.bio,
     location: user.location,
+    currentPassword: '',
+    twoFactorCode: '',
   },
   notificationSettings: { ...user.notificationSettings },
   securitySettings: { ...user.securitySettings },
   preferences: { ...user.preferences },
 });
+
+/** The switches whose feature may not exist yet, and the flag that says whether it does. */
+const NEEDS_FEATURE: Partial<Record<keyof NotificationSettings, ShippedFeature>> = {
+  smsNotifications: 'sms',
+  priceAlerts: 'priceAlerts',
+  newsAlerts: 'newsAlerts',
+};
 
 const NOTIFICATION_TOGGLES: Array<[keyof NotificationSettings, string, string]> = [
   ['emailNotifications', 'Email Notifications', 'Receive account and trade updates by email'],
@@ -86,8 +105,15 @@ export function SettingsScreen() {
   const setProfile = (key: keyof Draft['profileData'], value: string) =>
     setDraft((d) => ({ ...d, profileData: { ...d.profileData, [key]: value } }));
 
+  const emailChanged = draft.profileData.email.trim().toLowerCase() !== user.email;
+
   const onSave = () => {
-    const parsed = updateSettingsRequestSchema.safeParse(draft);
+    // The proof goes only with an e-mail change; the server asks for nothing else.
+    const { currentPassword, twoFactorCode, ...profile } = draft.profileData;
+    const proof = emailChanged
+      ? { currentPassword, ...(user.twoFactorEnabled ? { twoFactorCode } : {}) }
+      : {};
+    const parsed = updateSettingsRequestSchema.safeParse({ ...draft, profileData: { ...profile, ...proof } });
     if (!parsed.success) {
       const fieldErrors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -124,9 +150,15 @@ export function SettingsScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Settings</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Manage your account, notifications, security and preferences.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Manage your account, notifications, security and preferences.
+          </p>
         </div>
-        <Button icon={<Save aria-hidden="true" className="size-4" />} loading={save.isPending} onClick={onSave}>
+        <Button
+          icon={<Save aria-hidden="true" className="size-4" />}
+          loading={save.isPending}
+          onClick={onSave}
+        >
           Save Changes
         </Button>
       </div>
@@ -135,28 +167,104 @@ export function SettingsScreen() {
         <Tabs label="Settings sections" tabs={TABS} active={tab} onChange={setTab}>
           {tab === 'profile' ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="First Name" autoComplete="given-name" value={draft.profileData.firstName} onChange={(e) => setProfile('firstName', e.target.value)} error={errors.firstName} />
-              <TextField label="Last Name" autoComplete="family-name" value={draft.profileData.lastName} onChange={(e) => setProfile('lastName', e.target.value)} error={errors.lastName} />
-              <TextField label="Email Address" type="email" autoComplete="email" value={draft.profileData.email} onChange={(e) => setProfile('email', e.target.value)} error={errors.email} />
-              <TextField label="Phone Number" type="tel" autoComplete="tel" value={draft.profileData.phoneNumber} onChange={(e) => setProfile('phoneNumber', e.target.value)} error={errors.phoneNumber} />
+              <TextField
+                label="First Name"
+                autoComplete="given-name"
+                value={draft.profileData.firstName}
+                onChange={(e) => setProfile('firstName', e.target.value)}
+                error={errors.firstName}
+              />
+              <TextField
+                label="Last Name"
+                autoComplete="family-name"
+                value={draft.profileData.lastName}
+                onChange={(e) => setProfile('lastName', e.target.value)}
+                error={errors.lastName}
+              />
+              <TextField
+                label="Email Address"
+                type="email"
+                autoComplete="email"
+                value={draft.profileData.email}
+                onChange={(e) => setProfile('email', e.target.value)}
+                error={errors.email}
+                disabled={!user.hasPassword}
+                hint={user.hasPassword ? undefined : 'Your email follows your Google account.'}
+              />
+              <TextField
+                label="Phone Number"
+                type="tel"
+                autoComplete="tel"
+                value={draft.profileData.phoneNumber}
+                onChange={(e) => setProfile('phoneNumber', e.target.value)}
+                error={errors.phoneNumber}
+              />
               <div className="sm:col-span-2">
-                <TextAreaField label="Bio" value={draft.profileData.bio} onChange={(e) => setProfile('bio', e.target.value)} error={errors.bio} />
+                <TextAreaField
+                  label="Bio"
+                  value={draft.profileData.bio}
+                  onChange={(e) => setProfile('bio', e.target.value)}
+                  error={errors.bio}
+                />
               </div>
-              <TextField label="Location" autoComplete="address-level2" value={draft.profileData.location} onChange={(e) => setProfile('location', e.target.value)} error={errors.location} />
+              <TextField
+                label="Location"
+                autoComplete="address-level2"
+                value={draft.profileData.location}
+                onChange={(e) => setProfile('location', e.target.value)}
+                error={errors.location}
+              />
+              {emailChanged ? (
+                <>
+                  <TextField
+                    label="Current Password"
+                    type="password"
+                    autoComplete="current-password"
+                    value={draft.profileData.currentPassword}
+                    onChange={(e) => setProfile('currentPassword', e.target.value)}
+                    error={errors.currentPassword}
+                    hint="Needed to change your email. We will tell your old address about the change."
+                  />
+                  {user.twoFactorEnabled ? (
+                    <TextField
+                      label="Authenticator Code"
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      value={draft.profileData.twoFactorCode}
+                      onChange={(e) => setProfile('twoFactorCode', e.target.value)}
+                      error={errors.twoFactorCode}
+                    />
+                  ) : null}
+                </>
+              ) : null}
             </div>
           ) : null}
 
           {tab === 'notifications' ? (
             <div className="divide-y divide-slate-200 dark:divide-slate-700">
-              {NOTIFICATION_TOGGLES.map(([key, label, description]) => (
-                <Switch
-                  key={key}
-                  label={label}
-                  description={description}
-                  checked={draft.notificationSettings[key]}
-                  onChange={(checked) => setDraft((d) => ({ ...d, notificationSettings: { ...d.notificationSettings, [key]: checked } }))}
-                />
-              ))}
+              {NOTIFICATION_TOGGLES.map(([key, label, description]) => {
+                const feature = NEEDS_FEATURE[key];
+                const missing = feature !== undefined && !isShipped(feature);
+                return (
+                  <Switch
+                    key={key}
+                    label={label}
+                    description={
+                      missing
+                        ? `${COMING_WITH[feature]}: ${description.charAt(0).toLowerCase()}${description.slice(1)}`
+                        : description
+                    }
+                    checked={missing ? false : draft.notificationSettings[key]}
+                    disabled={missing}
+                    onChange={(checked) =>
+                      setDraft((d) => ({
+                        ...d,
+                        notificationSettings: { ...d.notificationSettings, [key]: checked },
+                      }))
+                    }
+                  />
+                );
+              })}
             </div>
           ) : null}
 
@@ -168,7 +276,11 @@ export function SettingsScreen() {
                 </h3>
                 <Switch
                   label="Two-Factor Authentication"
-                  description={user.twoFactorEnabled ? 'On: sign-in asks for a code from your authenticator app.' : 'Add a code from an authenticator app to every sign-in.'}
+                  description={
+                    user.twoFactorEnabled
+                      ? 'On: sign-in asks for a code from your authenticator app.'
+                      : 'Add a code from an authenticator app to every sign-in.'
+                  }
                   checked={user.twoFactorEnabled}
                   disabled={enable2fa.isPending || setup !== null}
                   onChange={onTwoFactorToggle}
@@ -177,14 +289,27 @@ export function SettingsScreen() {
                   label="Login Alerts"
                   description="Tell me when my account signs in on a new device"
                   checked={draft.securitySettings.loginAlerts}
-                  onChange={(checked) => setDraft((d) => ({ ...d, securitySettings: { ...d.securitySettings, loginAlerts: checked } }))}
+                  onChange={(checked) =>
+                    setDraft((d) => ({
+                      ...d,
+                      securitySettings: { ...d.securitySettings, loginAlerts: checked },
+                    }))
+                  }
                 />
                 <div className="max-w-xs py-3">
                   <TextField
                     label="Session timeout (minutes)"
                     inputMode="numeric"
                     value={draft.securitySettings.sessionTimeout}
-                    onChange={(e) => setDraft((d) => ({ ...d, securitySettings: { ...d.securitySettings, sessionTimeout: e.target.value.replace(/\D/g, '') } }))}
+                    onChange={(e) =>
+                      setDraft((d) => ({
+                        ...d,
+                        securitySettings: {
+                          ...d.securitySettings,
+                          sessionTimeout: e.target.value.replace(/\D/g, ''),
+                        },
+                      }))
+                    }
                     error={errors.sessionTimeout}
                     hint="Idle time before you are signed out, unless you chose Remember me."
                   />

@@ -1,6 +1,6 @@
 import { TextField } from '../../../components/ui/field';
 
-/** Digits only, at most six (spec §5); the parent enables Verify at exactly six. */
+/** Digits only, at most six; the parent enables Verify at exactly six. */
 export function TwoFactorCodeInput({
   value,
   onChange,

@@ -41,9 +41,16 @@ export function TwoFactorDisableModal({ open, onClose }: { open: boolean; onClos
   };
 
   return (
-    <Modal open={open} title="Disable Two-Factor Authentication" onClose={close} description="Are you sure you want to disable 2FA?">
+    <Modal
+      open={open}
+      title="Disable Two-Factor Authentication"
+      onClose={close}
+      description="Are you sure you want to disable 2FA?"
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <p className="text-sm text-slate-700 dark:text-slate-200">Enter a current code from your authenticator app to confirm.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          Enter a current code from your authenticator app to confirm.
+        </p>
         <TwoFactorCodeInput
           label="Current 6-digit code"
           value={code}

@@ -20,7 +20,13 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function TwoFactorSetupModal({ setup, onClose }: { setup: TwoFactorEnableResponse | null; onClose: () => void }) {
+export function TwoFactorSetupModal({
+  setup,
+  onClose,
+}: {
+  setup: TwoFactorEnableResponse | null;
+  onClose: () => void;
+}) {
   const verify = useVerifyTwoFactorSetup();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -36,9 +42,12 @@ export function TwoFactorSetupModal({ setup, onClose }: { setup: TwoFactorEnable
     }
   }, [setup]);
 
-  useEffect(() => () => {
-    if (copiedTimer.current) clearTimeout(copiedTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (copiedTimer.current) clearTimeout(copiedTimer.current);
+    },
+    [],
+  );
 
   const copySecret = async () => {
     if (!setup) return;
@@ -80,8 +89,16 @@ export function TwoFactorSetupModal({ setup, onClose }: { setup: TwoFactorEnable
 
   if (recoveryCodes) {
     return (
-      <Modal open title="Save Your Recovery Codes" onClose={close} description="Each code signs you in once if you lose your authenticator. They are shown only now.">
-        <ul className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-4 font-mono text-sm dark:bg-slate-900" data-testid="recovery-codes">
+      <Modal
+        open
+        title="Save Your Recovery Codes"
+        onClose={close}
+        description="Each code signs you in once if you lose your authenticator. They are shown only now."
+      >
+        <ul
+          className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-4 font-mono text-sm dark:bg-slate-900"
+          data-testid="recovery-codes"
+        >
           {recoveryCodes.map((c) => (
             <li key={c}>{c}</li>
           ))}
@@ -91,7 +108,8 @@ export function TwoFactorSetupModal({ setup, onClose }: { setup: TwoFactorEnable
             variant="secondary"
             icon={<Copy aria-hidden="true" className="size-4" />}
             onClick={async () => {
-              if (await copyText(recoveryCodes.join('\n'))) notify.success('Recovery codes copied to clipboard');
+              if (await copyText(recoveryCodes.join('\n')))
+                notify.success('Recovery codes copied to clipboard');
               else notify.error('Could not copy to the clipboard');
             }}
           >
@@ -120,7 +138,11 @@ export function TwoFactorSetupModal({ setup, onClose }: { setup: TwoFactorEnable
               Secret key
             </p>
             <div className="flex items-center gap-2">
-              <code aria-labelledby="secret-key-label" className="flex-1 break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm dark:bg-slate-900" data-testid="two-factor-secret">
+              <code
+                aria-labelledby="secret-key-label"
+                className="flex-1 break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm dark:bg-slate-900"
+                data-testid="two-factor-secret"
+              >
                 {setup.secretKey}
               </code>
               <Button
@@ -128,7 +150,13 @@ export function TwoFactorSetupModal({ setup, onClose }: { setup: TwoFactorEnable
                 size="sm"
                 onClick={copySecret}
                 aria-label={copied ? 'Secret key copied' : 'Copy secret key'}
-                icon={copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+                icon={
+                  copied ? (
+                    <Check aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Copy aria-hidden="true" className="size-4" />
+                  )
+                }
               >
                 {copied ? 'Copied!' : 'Copy'}
               </Button>

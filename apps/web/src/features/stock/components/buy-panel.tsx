@@ -1,19 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertTriangle, ShoppingCart } from 'lucide-react';
-import { computeFees, paiseToRupees, rupeesToPaise, type Quote } from '@nivesh/shared';
+import {
+  checkOrder,
+  computeFees,
+  isTradable,
+  paiseToRupees,
+  rupeesToPaise,
+  VIEW_ONLY_MESSAGE,
+  type Quote,
+} from '@nivesh/shared';
 import { SlideToConfirm } from '../../../components/ui/slide-to-confirm';
 import { Stepper } from '../../../components/ui/stepper';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { newClientOrderId, useAccount, useVirtualTrade } from '../../account/api/account-api';
-import { formatPrice } from '../../market/lib/format';
+import { ViewOnlyBadge } from '../../market/components/view-only-badge';
+import { formatPrice } from '../../../lib/money-format';
+import { plural } from '../../../lib/plural';
 
-/** Spec §4: after a successful buy the page moves to /portfolio 1.5 s later. */
+/** After a successful buy the page moves to /portfolio 1.5 s later. */
 export const REDIRECT_AFTER_BUY_MS = 1500;
 
-/** Spec §5: at least 1; anything that is not a whole number reads as 1. */
+/** The quantity: at least 1; anything that is not a whole number reads as 1. */
 export function readQuantity(text: string): number {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) && n >= 1 ? n : 1;
@@ -34,12 +44,23 @@ export function BuyPanel({ quote }: { quote: Quote }) {
   const fees = computeFees('BUY', value).total;
   const total = paiseToRupees(value + fees);
   const cash = account.data?.availableCash;
-  const short = cash !== undefined && cash < total;
+  // The server's own rules, so a buy it would refuse is disabled with its reason.
+  const check = checkOrder({
+    side: 'BUY',
+    orderType: 'MARKET',
+    quantity,
+    price: null,
+    instrument: quote,
+    marketPrice: quote.price,
+    funds: cash !== undefined ? { availableCashPaise: rupeesToPaise(cash), availableQuantity: 0 } : undefined,
+  });
+  const short = !check.ok && check.code === 'INSUFFICIENT_FUNDS';
 
   useEffect(() => {
     if (!bought) return;
     const timer = setTimeout(
-      () => void navigate('/portfolio', { state: { purchasedSymbol: quote.symbol, showPurchaseSuccess: true } }),
+      () =>
+        void navigate('/portfolio', { state: { purchasedSymbol: quote.symbol, showPurchaseSuccess: true } }),
       REDIRECT_AFTER_BUY_MS,
     );
     return () => clearTimeout(timer);
@@ -49,9 +70,15 @@ export function BuyPanel({ quote }: { quote: Quote }) {
     const key = `${quote.symbol}:${quantity}:${quote.price}`;
     if (attempt.current?.key !== key) attempt.current = { key, id: newClientOrderId() };
     try {
-      await trade.mutateAsync({ side: 'buy', stockSymbol: quote.symbol, quantity, price: quote.price, clientOrderId: attempt.current.id });
+      await trade.mutateAsync({
+        side: 'buy',
+        stockSymbol: quote.symbol,
+        quantity,
+        price: quote.price,
+        clientOrderId: attempt.current.id,
+      });
       attempt.current = null;
-      notify.success(`Successfully bought ${quantity} shares of ${quote.symbol}!`);
+      notify.success(`Successfully bought ${plural(quantity, 'share')} of ${quote.symbol}!`);
       setBought(true);
     } catch (error) {
       if (!(error instanceof ApiError && (error.status === 0 || error.status >= 500))) attempt.current = null;
@@ -63,18 +90,40 @@ export function BuyPanel({ quote }: { quote: Quote }) {
   const row = (label: string, content: string, tone?: string, testId?: string) => (
     <div className="flex items-center justify-between gap-2 py-1">
       <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className={cn('text-sm font-medium tabular-nums', tone ?? 'text-slate-900 dark:text-white')} data-testid={testId}>
+      <dd
+        className={cn('text-sm font-medium tabular-nums', tone ?? 'text-slate-900 dark:text-white')}
+        data-testid={testId}
+      >
         {content}
       </dd>
     </div>
   );
 
+  if (!isTradable(quote)) {
+    return (
+      <section aria-labelledby={`${id}-title`} data-testid="buy-view-only">
+        <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-50">
+          {quote.symbol} · {formatPrice(quote.price, quote.currency)}
+        </h2>
+        <ViewOnlyBadge instrument={quote} />
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">{VIEW_ONLY_MESSAGE}.</p>
+      </section>
+    );
+  }
+
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="mb-4 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-50">
-        <ShoppingCart aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" /> Buy {quote.symbol}
+      <h2
+        id={`${id}-title`}
+        className="mb-4 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-50"
+      >
+        <ShoppingCart aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" /> Buy{' '}
+        {quote.symbol}
       </h2>
-      <label htmlFor={`${id}-qty`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label
+        htmlFor={`${id}-qty`}
+        className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
+      >
         Quantity
       </label>
       <Stepper
@@ -97,11 +146,20 @@ export function BuyPanel({ quote }: { quote: Quote }) {
         {row('Quantity', String(quantity), undefined, 'buy-quantity')}
         {row('Fees & taxes', formatPrice(paiseToRupees(fees)))}
         {row('Total cost', formatPrice(total), 'font-semibold text-slate-900 dark:text-white', 'buy-total')}
-        {row('Available cash', cash !== undefined ? formatPrice(cash) : '…', short ? 'text-red-700 dark:text-red-400' : undefined, 'buy-available-cash')}
+        {row(
+          'Available cash',
+          cash !== undefined ? formatPrice(cash) : '…',
+          short ? 'text-red-700 dark:text-red-400' : undefined,
+          'buy-available-cash',
+        )}
       </dl>
-      {short ? (
-        <p role="alert" className="mt-2 flex items-center gap-2 text-sm font-medium text-red-700 dark:text-red-400">
-          <AlertTriangle aria-hidden="true" className="size-4" /> Insufficient funds
+      {!check.ok ? (
+        <p
+          role="alert"
+          className="mt-2 flex items-center gap-2 text-sm font-medium text-red-700 dark:text-red-400"
+          data-testid="buy-disabled-reason"
+        >
+          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" /> {check.reason}
         </p>
       ) : null}
       <SlideToConfirm
@@ -110,7 +168,7 @@ export function BuyPanel({ quote }: { quote: Quote }) {
         releaseLabel="Release to Buy!"
         busyLabel="Processing..."
         busy={trade.isPending || bought}
-        disabled={short || cash === undefined}
+        disabled={!check.ok || cash === undefined}
         onConfirm={() => void buy()}
       />
     </section>

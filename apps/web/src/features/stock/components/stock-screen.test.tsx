@@ -106,19 +106,26 @@ describe('stock detail', () => {
 
     it('sums price × quantity with the fees, reads a bad quantity as 1, and blocks a buy the cash cannot cover', async () => {
       signedInAs();
-      stubFetch({ ...stubs, 'GET /api/virtual-money/account': () => ({ body: { success: true, data: makeAccount({ availableCash: 5000 }) } }) });
+      stubFetch({
+        ...stubs,
+        'GET /api/virtual-money/account': () => ({
+          body: { success: true, data: makeAccount({ availableCash: 5000 }) },
+        }),
+      });
       renderApp('/stock/RELIANCE');
-      const panel = within((await screen.findByRole('heading', { name: 'Buy RELIANCE' })).closest('section')!);
+      const panel = within(
+        (await screen.findByRole('heading', { name: 'Buy RELIANCE' })).closest('section')!,
+      );
       expect(await panel.findByTestId('buy-available-cash')).toHaveTextContent('₹5,000.00');
       // 2 × ₹1,414.50 = ₹2,829 plus ₹3.54 of fees.
       fireEvent.click(panel.getByRole('button', { name: 'Increase quantity' }));
       expect(panel.getByTestId('buy-total')).toHaveTextContent('₹2,832.54');
       expect(panel.getByTestId('buy-quantity')).toHaveTextContent('2');
-      expect(panel.queryByText('Insufficient funds')).not.toBeInTheDocument();
+      expect(panel.queryByText(/^Insufficient balance/)).not.toBeInTheDocument();
 
       const input = panel.getByLabelText('Quantity');
       fireEvent.change(input, { target: { value: '4' } });
-      expect(panel.getByText('Insufficient funds')).toBeInTheDocument();
+      expect(panel.getByText(/^Insufficient balance\. Required: /)).toBeInTheDocument();
       expect(panel.getByTestId('buy-available-cash').className).toContain('text-red-700');
       expect(slider()).toHaveAttribute('aria-disabled', 'true');
 
@@ -140,7 +147,7 @@ describe('stock detail', () => {
       await screen.findByRole('heading', { name: 'Buy RELIANCE' });
       await waitFor(() => expect(slider()).toHaveAttribute('aria-disabled', 'false'));
       fireEvent.keyDown(slider(), { key: 'Enter' });
-      expect(await screen.findByText('Successfully bought 1 shares of RELIANCE!')).toBeInTheDocument();
+      expect(await screen.findByText('Successfully bought 1 share of RELIANCE!')).toBeInTheDocument();
       const buy = calls.find((c) => c.key === 'POST /api/virtual-money/buy');
       expect(buy?.body).toMatchObject({ stockSymbol: 'RELIANCE', quantity: 1, price: 1414.5 });
       expect(String((buy?.body as { clientOrderId: string }).clientOrderId).length).toBeGreaterThanOrEqual(8);

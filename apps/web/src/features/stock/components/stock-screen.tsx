@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, RefreshCw } from 'lucide-react';
 import { PERIODS, type Period } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
+import { TradeActions } from '../../account/components/trade-actions';
 import { BuyPanel } from './buy-panel';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingScreen } from '../../../components/ui/spinner';
@@ -13,21 +14,16 @@ import { notify } from '../../../lib/notify';
 import { marketKeys, useProfile, useQuote } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { PriceChange } from '../../market/components/price-change';
-import {
-  formatCompact,
-  formatInteger,
-  formatMarketCap,
-  formatPrice,
-  formatTime,
-  MISSING,
-  orMissing,
-} from '../../market/lib/format';
+import { formatInteger, formatTime, MISSING, orMissing } from '../../market/lib/format';
+import { formatCompact, formatMarketCap, formatPrice } from '../../../lib/money-format';
 
 export interface StockScreenProps {
   symbol: string;
   /** Composed by the route: the charts feature's chart and the watchlist feature's toggle. */
   renderChart?: (args: { symbol: string; period: Period }) => ReactNode;
   watchlistAction?: (stock: { symbol: string; name: string }) => ReactNode;
+  /** Extra sections below the profile (the route adds the stock's news). */
+  renderExtra?: (stock: { symbol: string; name: string }) => ReactNode;
 }
 
 function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -59,7 +55,12 @@ function StockError({ message }: { message: string }) {
   );
 }
 
-export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }: StockScreenProps) {
+export function StockScreen({
+  symbol: rawSymbol,
+  renderChart,
+  watchlistAction,
+  renderExtra,
+}: StockScreenProps) {
   const symbol = rawSymbol.trim().toUpperCase();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -109,6 +110,7 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <TradeActions symbol={q.symbol} currency={q.currency} exchange={q.exchange} />
           {watchlistAction ? watchlistAction({ symbol: q.symbol, name: q.name }) : null}
           <Button
             variant="secondary"
@@ -220,6 +222,7 @@ export function StockScreen({ symbol: rawSymbol, renderChart, watchlistAction }:
           {p?.description ?? (profile.isPending ? 'Loading company profile...' : 'No description available.')}
         </p>
       </Card>
+      {renderExtra ? renderExtra({ symbol: q.symbol, name: q.name }) : null}
     </div>
   );
 }

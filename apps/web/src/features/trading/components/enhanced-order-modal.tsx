@@ -1,7 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Calculator, Info } from 'lucide-react';
-import { computeFees, paiseToRupees, rupeesToPaise, type FeeBreakdownRupees, type OrderSide, type Quote } from '@nivesh/shared';
+import {
+  computeFees,
+  FEE_LINES,
+  paiseToRupees,
+  rupeesToPaise,
+  type FeeBreakdownRupees,
+  type OrderSide,
+  type Quote,
+} from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Modal } from '../../../components/ui/modal';
@@ -11,8 +19,18 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { previewOrder, usePlaceOrder } from '../../account/api/account-api';
-import { changeTone, formatPercent, formatPrice } from '../../market/lib/format';
-import { draftErrors, emptyDraft, estimateOrder, parsePrice, parseQuantity, toPlaceRequest, type OrderDraft } from '../lib/order-form';
+import { changeTone, formatPercent } from '../../market/lib/format';
+import { formatPrice } from '../../../lib/money-format';
+import {
+  checkDraft,
+  draftErrors,
+  emptyDraft,
+  estimateOrder,
+  parsePrice,
+  parseQuantity,
+  toPlaceRequest,
+  type OrderDraft,
+} from '../lib/order-form';
 import { toastOrderFailed, toastOrderPlaced } from '../lib/order-feedback';
 import { roundTripPnL } from '../lib/pnl';
 import { suggestQuantities } from '../lib/suggested-quantities';
@@ -20,9 +38,9 @@ import { PriceInput, QuantityStepper, SideToggle, SummaryRow, ValiditySelect } f
 import { useOrderAttempt } from './use-order-attempt';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 
-/** Spec §5: the modal validates 300 ms after typing stops. */
+/** The modal validates 300 ms after typing stops. */
 export const MODAL_VALIDATION_MS = 300;
-/** Spec §4: the confirmation closes 2 s after success. */
+/** The confirmation closes 2 s after success. */
 export const SUCCESS_CLOSE_MS = 2000;
 
 export interface EnhancedOrderModalProps {
@@ -35,18 +53,11 @@ export interface EnhancedOrderModalProps {
   availableQuantity: number;
   /** The holding's average cost per share (fees included), for sell P&L. */
   avgPrice: number | undefined;
+  /** Fields filled in advance (a Saytrix proposal: quantity, order type, limit or trigger price). */
+  initialDraft?: Partial<OrderDraft>;
 }
 
 type Step = 'form' | 'confirm' | 'success';
-
-const FEE_LINES: Array<[keyof FeeBreakdownRupees, string]> = [
-  ['brokerage', 'Brokerage'],
-  ['exchangeCharge', 'Exchange charge'],
-  ['stt', 'STT'],
-  ['gst', 'GST'],
-  ['sebiFee', 'SEBI fee'],
-  ['stampDuty', 'Stamp duty'],
-];
 
 function localBreakdown(side: OrderSide, tradeValue: number): FeeBreakdownRupees {
   const f = computeFees(side, rupeesToPaise(tradeValue));
@@ -63,15 +74,27 @@ function localBreakdown(side: OrderSide, tradeValue: number): FeeBreakdownRupees
 
 const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatPrice(Math.abs(v))}`;
 
-/** Spec "Order modal": quick quantities, fees from the server's preview, P&L, confirm, slide to confirm. */
+/** The order modal: quick quantities, fees from the server's preview, P&L, confirm, slide to confirm. */
 export function EnhancedOrderModal(props: EnhancedOrderModalProps) {
   if (!props.open) return null;
   return <EnhancedOrderDialog {...props} />;
 }
 
-function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, availableQuantity, avgPrice }: EnhancedOrderModalProps) {
+function EnhancedOrderDialog({
+  onClose,
+  quote,
+  initialSide,
+  availableCash,
+  availableQuantity,
+  avgPrice,
+  initialDraft,
+}: EnhancedOrderModalProps) {
   const id = useId();
-  const [draft, setDraft] = useState<OrderDraft>(() => ({ ...emptyDraft(initialSide) }));
+  const [draft, setDraft] = useState<OrderDraft>(() => ({
+    ...emptyDraft(initialSide),
+    ...initialDraft,
+    side: initialSide,
+  }));
   const [confirmed, setConfirmed] = useState(false);
   const [step, setStep] = useState<Step>('form');
   const [target, setTarget] = useState('');
@@ -109,7 +132,13 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
       ? fresh && preview.data!.estimatedPnL !== null
         ? preview.data!.estimatedPnL
         : estimate && avgPrice !== undefined
-          ? roundTripPnL({ side: 'SELL', quantity: estimate.quantity, entryPrice: estimate.price, exitPrice: estimate.price, avgPrice })
+          ? roundTripPnL({
+              side: 'SELL',
+              quantity: estimate.quantity,
+              entryPrice: estimate.price,
+              exitPrice: estimate.price,
+              avgPrice,
+            })
           : null
       : null;
 
@@ -117,9 +146,18 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
   const targetPrice = parsePrice(target) ?? quote.price;
   const calculatorPnL =
     quantity !== null && estimate
-      ? roundTripPnL({ side: draft.side, quantity, entryPrice: estimate.price, exitPrice: targetPrice, avgPrice })
+      ? roundTripPnL({
+          side: draft.side,
+          quantity,
+          entryPrice: estimate.price,
+          exitPrice: targetPrice,
+          avgPrice,
+        })
       : null;
-  const calcBase = draft.side === 'SELL' && avgPrice !== undefined && quantity ? avgPrice * quantity : (estimate?.total ?? 0);
+  const calcBase =
+    draft.side === 'SELL' && avgPrice !== undefined && quantity
+      ? avgPrice * quantity
+      : (estimate?.total ?? 0);
 
   const suggestions = suggestQuantities({
     side: draft.side,
@@ -127,8 +165,10 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
     availableCash,
     availableQuantity,
   });
-  const hasErrors = Object.keys(draftErrors(draft, quote.price, availableCash, availableQuantity)).length > 0;
-  const canPlace = confirmed && !hasErrors && estimate !== null;
+  const check = checkDraft(draft, { quote, availableCash, availableQuantity });
+  // A field's own message already sits under it; the button names every other reason.
+  const reason = check.ok || [errors.quantity, errors.price].includes(check.reason) ? null : check.reason;
+  const canPlace = confirmed && check.ok && estimate !== null;
 
   useEffect(() => {
     if (step !== 'success') return;
@@ -152,16 +192,29 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
   };
 
   const verb = draft.side === 'BUY' ? 'Buy' : 'Sell';
-  const title = step === 'success' ? 'Order Confirmed!' : step === 'confirm' ? `Confirm ${verb} Order` : `${verb} ${quote.symbol}`;
+  const title =
+    step === 'success'
+      ? 'Order Confirmed!'
+      : step === 'confirm'
+        ? `Confirm ${verb} Order`
+        : `${verb} ${quote.symbol}`;
 
   return (
-    <Modal open title={title} onClose={onClose} size={step === 'form' ? 'lg' : 'md'} description={step === 'form' ? `${quote.name} · ${quote.exchange}` : undefined}>
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      size={step === 'form' ? 'lg' : 'md'}
+      description={step === 'form' ? `${quote.name} · ${quote.exchange}` : undefined}
+    >
       {step === 'success' && result ? (
         <div className="flex flex-col items-center gap-3 py-4 text-center" role="status">
           <CheckCircle2 aria-hidden="true" className="size-14 text-emerald-600 dark:text-emerald-400" />
           <p className="text-base font-semibold text-slate-900 dark:text-white">{result.message}</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {result.status === 'FILLED' ? 'Your order was filled at the market price.' : 'Your order is resting and will fill when the market reaches your price.'}
+            {result.status === 'FILLED'
+              ? 'Your order was filled at the market price.'
+              : 'Your order is resting and will fill when the market reaches your price.'}
           </p>
           <Button variant="secondary" onClick={onClose}>
             Close
@@ -169,18 +222,45 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
         </div>
       ) : step === 'confirm' && estimate ? (
         <div className="space-y-4">
-          <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 px-3 py-1 dark:divide-slate-700 dark:border-slate-700" aria-label="Order details">
+          <dl
+            className="divide-y divide-slate-100 rounded-lg border border-slate-200 px-3 py-1 dark:divide-slate-700 dark:border-slate-700"
+            aria-label="Order details"
+          >
             <SummaryRow label="Stock" value={`${quote.symbol} · ${quote.name}`} />
-            <SummaryRow label="Side" value={verb} tone={draft.side === 'BUY' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'} />
-            <SummaryRow label="Order type" value={draft.orderType === 'MARKET' ? 'Market' : `Limit · ${draft.validity === 'GTC' ? 'Good till cancelled' : 'Day'}`} />
+            <SummaryRow
+              label="Side"
+              value={verb}
+              tone={
+                draft.side === 'BUY'
+                  ? 'text-emerald-700 dark:text-emerald-400'
+                  : 'text-red-700 dark:text-red-400'
+              }
+            />
+            <SummaryRow
+              label="Order type"
+              value={
+                draft.orderType === 'MARKET'
+                  ? 'Market'
+                  : `Limit · ${draft.validity === 'GTC' ? 'Good till cancelled' : 'Day'}`
+              }
+            />
             <SummaryRow label="Quantity" value={String(estimate.quantity)} />
-            <SummaryRow label={draft.orderType === 'MARKET' ? 'Market price' : 'Limit price'} value={formatPrice(estimate.price, quote.currency)} />
+            <SummaryRow
+              label={draft.orderType === 'MARKET' ? 'Market price' : 'Limit price'}
+              value={formatPrice(estimate.price, quote.currency)}
+            />
             <SummaryRow label="Fees & taxes" value={formatPrice(fees?.total ?? estimate.fees)} />
-            <SummaryRow label={draft.side === 'BUY' ? 'Total cost' : 'You receive'} value={formatPrice(total ?? estimate.total)} strong testId="confirm-total" />
+            <SummaryRow
+              label={draft.side === 'BUY' ? 'Total cost' : 'You receive'}
+              value={formatPrice(total ?? estimate.total)}
+              strong
+              testId="confirm-total"
+            />
           </dl>
           {draft.orderType === 'MARKET' ? (
             <p className="flex items-start gap-2 text-xs text-slate-600 dark:text-slate-300">
-              <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" /> A market order fills at the live price when it reaches the server, which may differ slightly.
+              <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" /> A market order fills at the
+              live price when it reaches the server, which may differ slightly.
             </p>
           ) : null}
           <SlideToConfirm
@@ -188,9 +268,24 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
             releaseLabel={`Release to ${verb}!`}
             busyLabel="Processing..."
             busy={place.isPending}
+            disabled={!check.ok}
             onConfirm={() => void submit()}
           />
-          <Button variant="ghost" className="w-full" disabled={place.isPending} onClick={() => setStep('form')}>
+          {reason && !place.isPending ? (
+            <p
+              role="status"
+              data-testid="slide-disabled-reason"
+              className="text-sm text-red-700 dark:text-red-400"
+            >
+              {reason}
+            </p>
+          ) : null}
+          <Button
+            variant="ghost"
+            className="w-full"
+            disabled={place.isPending}
+            onClick={() => setStep('form')}
+          >
             Back to order
           </Button>
         </div>
@@ -239,11 +334,18 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
                 </div>
               ) : (
                 <p className="text-xs text-slate-600 dark:text-slate-300">
-                  {draft.side === 'SELL' ? `You hold no ${quote.symbol} shares to sell.` : 'Not enough cash for one share at this price.'}
+                  {draft.side === 'SELL'
+                    ? `You hold no ${quote.symbol} shares to sell.`
+                    : 'Not enough cash for one share at this price.'}
                 </p>
               )}
             </div>
-            <QuantityStepper id={`${id}-qty`} value={draft.quantity} onChange={(q) => set({ quantity: q })} error={errors.quantity} />
+            <QuantityStepper
+              id={`${id}-qty`}
+              value={draft.quantity}
+              onChange={(q) => set({ quantity: q })}
+              error={errors.quantity}
+            />
             {draft.orderType === 'LIMIT' ? (
               <>
                 <PriceInput
@@ -254,11 +356,21 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
                   error={errors.price}
                   hint={`Market ${formatPrice(quote.price, quote.currency)}`}
                 />
-                <ValiditySelect id={`${id}-validity`} value={draft.validity} onChange={(validity) => set({ validity })} />
+                <ValiditySelect
+                  id={`${id}-validity`}
+                  value={draft.validity}
+                  onChange={(validity) => set({ validity })}
+                />
               </>
             ) : null}
-            <section aria-labelledby={`${id}-calc`} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60">
-              <h3 id={`${id}-calc`} className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
+            <section
+              aria-labelledby={`${id}-calc`}
+              className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60"
+            >
+              <h3
+                id={`${id}-calc`}
+                className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white"
+              >
                 <Calculator aria-hidden="true" className="size-4" /> P&L calculator
               </h3>
               <PriceInput
@@ -273,7 +385,9 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
                   <button
                     key={pct}
                     type="button"
-                    onClick={() => setTarget((Math.round(quote.price * (1 + pct / 100) * 100) / 100).toFixed(2))}
+                    onClick={() =>
+                      setTarget((Math.round(quote.price * (1 + pct / 100) * 100) / 100).toFixed(2))
+                    }
                     className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:border-indigo-400 dark:border-slate-600 dark:text-slate-200"
                   >
                     {pct > 0 ? '+' : '−'}
@@ -283,28 +397,63 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
               </div>
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
                 P&L at {formatPrice(targetPrice, quote.currency)}:{' '}
-                <strong className={cn('tabular-nums', calculatorPnL !== null ? changeTone(calculatorPnL) : '')} data-testid="calculator-pnl">
+                <strong
+                  className={cn('tabular-nums', calculatorPnL !== null ? changeTone(calculatorPnL) : '')}
+                  data-testid="calculator-pnl"
+                >
                   {calculatorPnL !== null ? signed(calculatorPnL) : '—'}
-                  {calculatorPnL !== null && calcBase > 0 ? ` (${formatPercent((calculatorPnL / calcBase) * 100)})` : ''}
+                  {calculatorPnL !== null && calcBase > 0
+                    ? ` (${formatPercent((calculatorPnL / calcBase) * 100)})`
+                    : ''}
                 </strong>
               </p>
             </section>
           </div>
 
           <div className="space-y-4">
-            <section aria-labelledby={`${id}-fees`} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-              <h3 id={`${id}-fees`} className="mb-1 flex items-center justify-between text-sm font-semibold text-slate-900 dark:text-white">
+            <section
+              aria-labelledby={`${id}-fees`}
+              className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+            >
+              <h3
+                id={`${id}-fees`}
+                className="mb-1 flex items-center justify-between text-sm font-semibold text-slate-900 dark:text-white"
+              >
                 Fees & summary
                 {preview.isFetching ? <Spinner size="sm" /> : null}
               </h3>
               <dl className="text-sm">
-                <SummaryRow label="Price" value={estimate ? formatPrice(estimate.price, quote.currency) : '—'} />
-                <SummaryRow label="Trade value" value={estimate ? formatPrice(estimate.tradeValue, quote.currency) : '—'} />
-                {FEE_LINES.map(([key, label]) => (fees && fees[key] > 0 ? <SummaryRow key={key} label={label} value={formatPrice(fees[key])} /> : null))}
-                <SummaryRow label="Total fees" value={fees ? formatPrice(fees.total) : '—'} testId="modal-fees" />
-                <SummaryRow label={draft.side === 'BUY' ? 'Total cost' : 'You receive'} value={total !== undefined ? formatPrice(total) : '—'} strong testId="modal-total" />
+                <SummaryRow
+                  label="Price"
+                  value={estimate ? formatPrice(estimate.price, quote.currency) : '—'}
+                />
+                <SummaryRow
+                  label="Trade value"
+                  value={estimate ? formatPrice(estimate.tradeValue, quote.currency) : '—'}
+                />
+                {FEE_LINES.map(({ key, label }) =>
+                  fees && fees[key] > 0 ? (
+                    <SummaryRow key={key} label={label} value={formatPrice(fees[key])} />
+                  ) : null,
+                )}
+                <SummaryRow
+                  label="Total fees"
+                  value={fees ? formatPrice(fees.total) : '—'}
+                  testId="modal-fees"
+                />
+                <SummaryRow
+                  label={draft.side === 'BUY' ? 'Total cost' : 'You receive'}
+                  value={total !== undefined ? formatPrice(total) : '—'}
+                  strong
+                  testId="modal-total"
+                />
                 {estimatedPnL !== null ? (
-                  <SummaryRow label="Estimated P&L" value={signed(estimatedPnL)} tone={changeTone(estimatedPnL)} testId="modal-estimated-pnl" />
+                  <SummaryRow
+                    label="Estimated P&L"
+                    value={signed(estimatedPnL)}
+                    tone={changeTone(estimatedPnL)}
+                    testId="modal-estimated-pnl"
+                  />
                 ) : null}
                 <SummaryRow
                   label={draft.side === 'BUY' ? 'Available cash' : 'Shares available'}
@@ -314,26 +463,39 @@ function EnhancedOrderDialog({ onClose, quote, initialSide, availableCash, avail
               </dl>
               {preview.isError ? (
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-                  Server estimate unavailable ({errorMessage(preview.error, 'preview failed')}); figures use the same fee schedule.
+                  Server estimate unavailable ({errorMessage(preview.error, 'preview failed')}); figures use
+                  the same fee schedule.
                 </p>
               ) : null}
             </section>
 
-
-            {errors.balance ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {errors.balance}
-              </p>
-            ) : null}
             <Checkbox
               label={`I confirm this ${verb.toLowerCase()} order for ${quantity ?? '—'} ${quote.symbol} ${draft.side === 'BUY' ? 'costing' : 'for'} about ${total !== undefined ? formatPrice(total) : '—'}`}
               checked={confirmed}
               onChange={(e) => setConfirmed(e.target.checked)}
             />
-            <Button type="submit" size="lg" variant={draft.side === 'BUY' ? 'buy' : 'sell'} className="w-full" disabled={!canPlace}>
+            <Button
+              type="submit"
+              size="lg"
+              variant={draft.side === 'BUY' ? 'buy' : 'sell'}
+              className="w-full"
+              disabled={!canPlace}
+            >
               {draft.side === 'BUY' ? 'Place Buy Order' : 'Place Sell Order'}
             </Button>
-            {!confirmed ? <p className="text-center text-xs text-slate-600 dark:text-slate-300">Tick the confirmation to place the order.</p> : null}
+            {reason ? (
+              <p
+                role="status"
+                data-testid="modal-disabled-reason"
+                className="text-center text-sm text-red-700 dark:text-red-400"
+              >
+                {reason}
+              </p>
+            ) : !confirmed ? (
+              <p className="text-center text-xs text-slate-600 dark:text-slate-300">
+                Tick the confirmation to place the order.
+              </p>
+            ) : null}
           </div>
         </form>
       )}

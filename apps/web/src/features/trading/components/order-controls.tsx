@@ -7,7 +7,11 @@ import { parseQuantity } from '../lib/order-form';
 /** Buy/Sell: green and red as brokers colour them, with the word, so colour is not the only cue. */
 export function SideToggle({ value, onChange }: { value: OrderSide; onChange: (side: OrderSide) => void }) {
   return (
-    <div role="group" aria-label="Order side" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
+    <div
+      role="group"
+      aria-label="Order side"
+      className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900"
+    >
       {(['BUY', 'SELL'] as const).map((side) => (
         <button
           key={side}
@@ -89,7 +93,10 @@ export function PriceInput({
         {label}
       </label>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute left-3 top-2 text-sm text-slate-500 dark:text-slate-400">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-2 text-sm text-slate-500 dark:text-slate-400"
+        >
           ₹
         </span>
         <input
@@ -116,15 +123,31 @@ export function PriceInput({
   );
 }
 
-export const VALIDITY_LABELS: Record<OrderValidity, string> = { DAY: 'Day (expires at session end)', GTC: 'Good till cancelled' };
+export const VALIDITY_LABELS: Record<OrderValidity, string> = {
+  DAY: 'Day (expires at session end)',
+  GTC: 'Good till cancelled',
+};
 
-export function ValiditySelect({ id, value, onChange }: { id: string; value: OrderValidity; onChange: (v: OrderValidity) => void }) {
+export function ValiditySelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: OrderValidity;
+  onChange: (v: OrderValidity) => void;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
         Validity
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as OrderValidity)} className={inputClass}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as OrderValidity)}
+        className={inputClass}
+      >
         {ORDER_VALIDITIES.map((v) => (
           <option key={v} value={v}>
             {VALIDITY_LABELS[v]}
@@ -135,13 +158,36 @@ export function ValiditySelect({ id, value, onChange }: { id: string; value: Ord
   );
 }
 
-export function SummaryRow({ label, value, strong, tone, testId }: { label: string; value: string; strong?: boolean; tone?: string; testId?: string }) {
+export function SummaryRow({
+  label,
+  value,
+  strong,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  tone?: string;
+  testId?: string;
+}) {
   return (
     <div className="flex items-center justify-between gap-3 py-1">
-      <dt className={cn('text-sm', strong ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-300')}>{label}</dt>
+      <dt
+        className={cn(
+          'text-sm',
+          strong ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-300',
+        )}
+      >
+        {label}
+      </dt>
       <dd
         data-testid={testId}
-        className={cn('text-sm tabular-nums', strong && 'font-semibold', tone ?? (strong ? 'text-slate-900 dark:text-white' : 'text-slate-800 dark:text-slate-100'))}
+        className={cn(
+          'text-sm tabular-nums',
+          strong && 'font-semibold',
+          tone ?? (strong ? 'text-slate-900 dark:text-white' : 'text-slate-800 dark:text-slate-100'),
+        )}
       >
         {value}
       </dd>

@@ -1,15 +1,35 @@
 import { useId, useState } from 'react';
 import { Sparkles, Target } from 'lucide-react';
-import { ORDER_TYPES, type OrderSide, type OrderType, type Quote } from '@nivesh/shared';
+import {
+  isTradable,
+  ORDER_TYPES,
+  VIEW_ONLY_MESSAGE,
+  type OrderSide,
+  type OrderType,
+  type Quote,
+} from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { changeTone, formatPrice } from '../../market/lib/format';
+import { changeTone } from '../../market/lib/format';
+import { formatPrice } from '../../../lib/money-format';
 import { usePlaceOrder } from '../../account/api/account-api';
 import { PriceChange } from '../../market/components/price-change';
-import { emptyDraft, draftErrors, estimateOrder, parseQuantity, priceField, toPlaceRequest, type OrderDraft } from '../lib/order-form';
+import {
+  checkDraft,
+  emptyDraft,
+  draftErrors,
+  estimateOrder,
+  foreseenRefusal,
+  priceField,
+  toPlaceRequest,
+  type OrderDraft,
+} from '../lib/order-form';
+import { ViewOnlyBadge } from '../../market/components/view-only-badge';
 import { toastOrderFailed, toastOrderPlaced } from '../lib/order-feedback';
 import { PriceInput, QuantityStepper, SideToggle, SummaryRow, ValiditySelect } from './order-controls';
 import { useOrderAttempt } from './use-order-attempt';
+import { OrderRefusal, type ShownRefusal } from './order-refusal';
+import { ApiError } from '../../../lib/api-client';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 
 const TYPE_LABELS: Record<OrderType, string> = { MARKET: 'Market', LIMIT: 'Limit', STOP: 'Stop' };
@@ -23,22 +43,66 @@ export interface OrderPanelProps {
   onEnhancedOrder: () => void;
 }
 
-/** The trading page's Place Order form (spec §2, §5). */
-export function OrderPanel({ quote, side, onSideChange, availableCash, availableQuantity, onEnhancedOrder }: OrderPanelProps) {
+/** The trading page's Place Order form. */
+export function OrderPanel({
+  quote,
+  side,
+  onSideChange,
+  availableCash,
+  availableQuantity,
+  onEnhancedOrder,
+}: OrderPanelProps) {
   const id = useId();
   const [form, setForm] = useState<Omit<OrderDraft, 'side'>>(() => emptyDraft());
   const place = usePlaceOrder();
   const attempt = useOrderAttempt();
+  const [refusal, setRefusal] = useState<ShownRefusal | null>(null);
   const draft: OrderDraft = { ...form, side };
-  const set = (patch: Partial<OrderDraft>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<OrderDraft>) => {
+    setRefusal(null);
+    setForm((f) => ({ ...f, ...patch }));
+  };
 
   if (!quote) {
     return (
       <Card>
-        <CardTitle icon={<Target aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}>Place Order</CardTitle>
+        <CardTitle
+          icon={<Target aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}
+        >
+          Place Order
+        </CardTitle>
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center dark:border-slate-600">
           <Target aria-hidden="true" className="size-8 text-slate-400" />
-          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Select a stock to place an order</p>
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            Select a stock to place an order
+          </p>
+        </div>
+      </Card>
+    );
+  }
+
+  if (!isTradable(quote)) {
+    return (
+      <Card>
+        <CardTitle
+          icon={<Target aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}
+        >
+          Place Order
+        </CardTitle>
+        <div
+          className="space-y-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60"
+          data-testid="order-view-only"
+        >
+          <div className="flex items-center justify-between gap-3">
+            <p className="font-semibold text-slate-900 dark:text-white" data-testid="order-symbol">
+              {quote.symbol}
+            </p>
+            <p className="font-semibold tabular-nums text-slate-900 dark:text-white">
+              {formatPrice(quote.price, quote.currency)}
+            </p>
+          </div>
+          <ViewOnlyBadge instrument={quote} />
+          <p className="text-sm text-slate-700 dark:text-slate-200">{VIEW_ONLY_MESSAGE}.</p>
         </div>
       </Card>
     );
@@ -48,11 +112,23 @@ export function OrderPanel({ quote, side, onSideChange, availableCash, available
   const errors = draftErrors(draft, quote.price, availableCash, availableQuantity);
   const estimate = estimateOrder(draft, quote.price);
   const busy = place.isPending;
-  const disabled = busy || parseQuantity(form.quantity) === null || (field !== null && form[field].trim() === '');
+  const check = checkDraft(draft, { quote, availableCash, availableQuantity });
+  const disabled = busy || !check.ok;
+  // What the server would answer, shown before anything is sent: the rule and its one-click fix.
+  const foreseen = refusal ? null : foreseenRefusal(draft, { quote, availableCash, availableQuantity });
+  const shown: ShownRefusal | null =
+    refusal ?? (foreseen?.suggestion ? { ...foreseen, message: foreseen.message } : null);
+  const shownFieldErrors = [
+    form.quantity === '' ? undefined : errors.quantity,
+    field && form[field] !== '' ? errors[field] : undefined,
+  ];
+  // A field's own message already sits under it; the button names every other reason.
+  const reason = check.ok || shownFieldErrors.includes(check.reason) ? null : check.reason;
 
-  const submit = async () => {
-    const body = toPlaceRequest(quote.symbol, draft);
+  const submit = async (order: OrderDraft = draft) => {
+    const body = toPlaceRequest(quote.symbol, order);
     const clientOrderId = attempt.idFor(body);
+    setRefusal(null);
     try {
       const res = await place.mutateAsync({ ...body, clientOrderId });
       attempt.settled();
@@ -60,13 +136,27 @@ export function OrderPanel({ quote, side, onSideChange, availableCash, available
       set({ quantity: '1', price: '', triggerPrice: '' });
     } catch (error) {
       attempt.settled(error);
-      toastOrderFailed(error);
+      if (error instanceof ApiError && error.refusal)
+        setRefusal({ ...error.refusal, message: error.message });
+      else toastOrderFailed(error);
     }
+  };
+
+  /** Takes the refusal's suggestion into the form and places the order again. */
+  const takeSuggestion = () => {
+    const s = shown?.suggestion;
+    if (!s) return;
+    const patch: Partial<OrderDraft> =
+      'quantity' in s ? { quantity: String(s.quantity) } : field ? { [field]: s.price.toFixed(2) } : {};
+    setForm((f) => ({ ...f, ...patch }));
+    void submit({ ...draft, ...patch });
   };
 
   return (
     <Card>
-      <CardTitle icon={<Target aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}>Place Order</CardTitle>
+      <CardTitle icon={<Target aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}>
+        Place Order
+      </CardTitle>
       <form
         className="space-y-4"
         aria-label={`Order ${quote.symbol}`}
@@ -83,10 +173,18 @@ export function OrderPanel({ quote, side, onSideChange, availableCash, available
             <p className="truncate text-xs text-slate-600 dark:text-slate-300">{quote.name}</p>
           </div>
           <div className="text-right">
-            <p className="font-semibold tabular-nums text-slate-900 dark:text-white" data-testid="order-market-price">
+            <p
+              className="font-semibold tabular-nums text-slate-900 dark:text-white"
+              data-testid="order-market-price"
+            >
               {formatPrice(quote.price, quote.currency)}
             </p>
-            <PriceChange change={quote.change} percent={quote.changePercent} showAbsolute={false} className="text-xs" />
+            <PriceChange
+              change={quote.change}
+              percent={quote.changePercent}
+              showAbsolute={false}
+              className="text-xs"
+            />
           </div>
         </div>
 
@@ -98,7 +196,12 @@ export function OrderPanel({ quote, side, onSideChange, availableCash, available
           value={form.orderType}
           onChange={(orderType) => set({ orderType })}
         />
-        <QuantityStepper id={`${id}-qty`} value={form.quantity} onChange={(quantity) => set({ quantity })} error={form.quantity === '' ? undefined : errors.quantity} />
+        <QuantityStepper
+          id={`${id}-qty`}
+          value={form.quantity}
+          onChange={(quantity) => set({ quantity })}
+          error={form.quantity === '' ? undefined : errors.quantity}
+        />
         {field === 'price' ? (
           <PriceInput
             id={`${id}-price`}
@@ -115,15 +218,39 @@ export function OrderPanel({ quote, side, onSideChange, availableCash, available
             value={form.triggerPrice}
             onChange={(triggerPrice) => set({ triggerPrice })}
             error={form.triggerPrice === '' ? undefined : errors.triggerPrice}
-            hint={side === 'BUY' ? 'Buys at the market once the price rises to this' : 'Sells at the market once the price falls to this'}
+            hint={
+              side === 'BUY'
+                ? 'Buys at the market once the price rises to this'
+                : 'Sells at the market once the price falls to this'
+            }
           />
         ) : null}
-        {field ? <ValiditySelect id={`${id}-validity`} value={form.validity} onChange={(validity) => set({ validity })} /> : null}
+        {field ? (
+          <ValiditySelect
+            id={`${id}-validity`}
+            value={form.validity}
+            onChange={(validity) => set({ validity })}
+          />
+        ) : null}
 
-        <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 px-3 py-1 dark:divide-slate-700 dark:border-slate-700" aria-label="Order summary">
-          <SummaryRow label={field === 'price' ? 'Limit price' : field ? 'Trigger price' : 'Market price'} value={estimate ? formatPrice(estimate.price, quote.currency) : '—'} />
-          <SummaryRow label="Trade value" value={estimate ? formatPrice(estimate.tradeValue, quote.currency) : '—'} testId="order-trade-value" />
-          <SummaryRow label="Est. fees & taxes" value={estimate ? formatPrice(estimate.fees) : '—'} testId="order-fees" />
+        <dl
+          className="divide-y divide-slate-100 rounded-lg border border-slate-200 px-3 py-1 dark:divide-slate-700 dark:border-slate-700"
+          aria-label="Order summary"
+        >
+          <SummaryRow
+            label={field === 'price' ? 'Limit price' : field ? 'Trigger price' : 'Market price'}
+            value={estimate ? formatPrice(estimate.price, quote.currency) : '—'}
+          />
+          <SummaryRow
+            label="Trade value"
+            value={estimate ? formatPrice(estimate.tradeValue, quote.currency) : '—'}
+            testId="order-trade-value"
+          />
+          <SummaryRow
+            label="Est. fees & taxes"
+            value={estimate ? formatPrice(estimate.fees) : '—'}
+            testId="order-fees"
+          />
           <SummaryRow
             label={side === 'BUY' ? 'Total cost' : 'You receive'}
             value={estimate ? formatPrice(estimate.total) : '—'}
@@ -136,23 +263,43 @@ export function OrderPanel({ quote, side, onSideChange, availableCash, available
             tone={errors.balance ? changeTone(-1) : undefined}
           />
         </dl>
-        {errors.balance ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {errors.balance}
-          </p>
+        {shown ? (
+          <OrderRefusal
+            refusal={shown}
+            side={side}
+            busy={busy}
+            onFix={takeSuggestion}
+            heading={refusal ? 'Order refused' : 'Order would be refused'}
+            showMessage={refusal !== null}
+          />
         ) : null}
-
         <Button
           type="submit"
           size="lg"
           disabled={disabled}
+          aria-describedby={reason ? `${id}-reason` : undefined}
           loading={busy}
           variant={side === 'BUY' ? 'buy' : 'sell'}
           className="w-full"
         >
           {busy ? 'Placing Order...' : side === 'BUY' ? 'Place Buy Order' : 'Place Sell Order'}
         </Button>
-        <Button variant="secondary" className="w-full" onClick={onEnhancedOrder} icon={<Sparkles aria-hidden="true" className="size-4" />}>
+        {reason && !busy ? (
+          <p
+            id={`${id}-reason`}
+            role="status"
+            data-testid="order-disabled-reason"
+            className="-mt-2 text-sm text-red-700 dark:text-red-400"
+          >
+            {reason}
+          </p>
+        ) : null}
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={onEnhancedOrder}
+          icon={<Sparkles aria-hidden="true" className="size-4" />}
+        >
           Enhanced Order
         </Button>
       </form>

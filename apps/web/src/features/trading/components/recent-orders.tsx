@@ -5,8 +5,14 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useOrders } from '../../account/api/account-api';
-import { formatOrderTime, ORDER_STATUS_META, orderDisplayPrice, orderDisplayTotal, SIDE_TONE } from '../../account/lib/order-status';
-import { formatPrice } from '../../market/lib/format';
+import {
+  formatOrderTime,
+  ORDER_STATUS_META,
+  orderDisplayPrice,
+  orderDisplayTotal,
+  SIDE_TONE,
+} from '../../account/lib/order-status';
+import { formatPrice } from '../../../lib/money-format';
 
 export const RECENT_ORDERS_LIMIT = 8;
 
@@ -18,7 +24,10 @@ export function RecentOrders() {
       <CardTitle
         icon={<History aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}
         action={
-          <Link to="/orders" className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            to="/orders"
+            className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             View all orders
           </Link>
         }
@@ -43,11 +52,19 @@ export function RecentOrders() {
             const price = orderDisplayPrice(o);
             const total = orderDisplayTotal(o);
             return (
-              <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid={`recent-order-${o.id}`}>
-                <div className="flex min-w-0 flex-1 items-center gap-2">
+              <li
+                key={o.id}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3"
+                data-testid={`recent-order-${o.id}`}
+              >
+                {/* At least 12rem for the symbol and terms, so on a phone the figures wrap below them. */}
+                <div className="flex min-w-0 flex-1 basis-48 items-center gap-2">
                   <Badge tone={SIDE_TONE[o.type]}>{o.type}</Badge>
                   <span className="min-w-0">
-                    <span className="block font-semibold text-slate-900 dark:text-white" data-testid="recent-order-symbol">
+                    <span
+                      className="block font-semibold text-slate-900 dark:text-white"
+                      data-testid="recent-order-symbol"
+                    >
                       {o.symbol}
                     </span>
                     <span className="block text-xs text-slate-600 dark:text-slate-300">
@@ -55,11 +72,16 @@ export function RecentOrders() {
                     </span>
                   </span>
                 </div>
-                <span className="text-sm font-semibold tabular-nums text-slate-900 dark:text-white">{total !== null ? formatPrice(total) : '—'}</span>
+                <span className="text-sm font-semibold tabular-nums text-slate-900 dark:text-white">
+                  {total !== null ? formatPrice(total) : '—'}
+                </span>
                 <Badge tone={ORDER_STATUS_META[o.status].tone} testId="recent-order-status">
                   {o.status}
                 </Badge>
-                <time dateTime={o.createdAt} className="w-24 text-right text-xs text-slate-600 dark:text-slate-300">
+                <time
+                  dateTime={o.createdAt}
+                  className="w-24 text-right text-xs text-slate-600 dark:text-slate-300"
+                >
                   {formatOrderTime(o.createdAt)}
                 </time>
               </li>

@@ -1,22 +1,39 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { BarChart3, Clock, Info, LineChart, MoreVertical, ShoppingCart, Star, TrendingDown, X } from 'lucide-react';
-import { SEARCH_MIN_LENGTH, type Quote } from '@nivesh/shared';
+import {
+  BarChart3,
+  Clock,
+  Info,
+  LineChart,
+  MoreVertical,
+  ShoppingCart,
+  Star,
+  TrendingDown,
+  X,
+} from 'lucide-react';
+import { isTradable, SEARCH_MIN_LENGTH, VIEW_ONLY_MESSAGE, type Currency, type Quote } from '@nivesh/shared';
 import { Card } from '../../../components/ui/card';
 import { ContextMenu, type ContextMenuItem } from '../../../components/ui/context-menu';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { clearHistory, HISTORY_SHOWN, readHistory, saveSearch, type SearchHistoryItem } from '../../../lib/search-history';
+import {
+  clearHistory,
+  HISTORY_SHOWN,
+  readHistory,
+  saveSearch,
+  type SearchHistoryItem,
+} from '../../../lib/search-history';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, useMovers, useQuotes, useStockSearch } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { NoStocksFound } from '../../market/components/no-stocks-found';
+import { ViewOnlyBadge } from '../../market/components/view-only-badge';
 import { PriceChange } from '../../market/components/price-change';
-import { formatPrice } from '../../market/lib/format';
+import { formatPrice } from '../../../lib/money-format';
 
-/** Spec §9: the trading search asks for 20 results. */
+/** The trading search asks for 20 results. */
 export const TRADING_SEARCH_LIMIT = 20;
 export const POPULAR_LIMIT = 12;
 
@@ -30,7 +47,8 @@ export interface StockListProps {
   search: string;
   onSearchChange: (value: string) => void;
   selected: string | null;
-  onSelect: (symbol: string) => void;
+  /** `chosen` is true when the row itself was tapped (not a menu opened on it). */
+  onSelect: (symbol: string, chosen?: boolean) => void;
   onOrder: (symbol: string, side: 'BUY' | 'SELL') => void;
   /** Symbols with shares available to sell. */
   held: ReadonlySet<string>;
@@ -41,10 +59,19 @@ interface Row {
   symbol: string;
   name: string;
   exchange: string;
+  currency: Currency;
   quote: Quote | undefined;
 }
 
-export function StockList({ search, onSearchChange, selected, onSelect, onOrder, held, watchlist }: StockListProps) {
+export function StockList({
+  search,
+  onSearchChange,
+  selected,
+  onSelect,
+  onOrder,
+  held,
+  watchlist,
+}: StockListProps) {
   const navigate = useNavigate();
   const [history, setHistory] = useState<SearchHistoryItem[]>(() => readHistory());
   const [menu, setMenu] = useState<{ row: Row; at: { x: number; y: number } } | null>(null);
@@ -55,10 +82,24 @@ export function StockList({ search, onSearchChange, selected, onSelect, onOrder,
   const results = useStockSearch(searching ? debounced : '', TRADING_SEARCH_LIMIT);
   const found = searching ? (results.data ?? []).filter((r) => r.type === 'EQUITY') : [];
   const resultQuotes = useQuotes(found.map((r) => r.symbol));
-  const quoteBy = new Map((searching ? (resultQuotes.data ?? []) : (movers.data ?? [])).map((q) => [q.symbol, q]));
+  const quoteBy = new Map(
+    (searching ? (resultQuotes.data ?? []) : (movers.data ?? [])).map((q) => [q.symbol, q]),
+  );
   const rows: Row[] = searching
-    ? found.map((r) => ({ symbol: r.symbol, name: r.name, exchange: r.exchange, quote: quoteBy.get(r.symbol) }))
-    : (movers.data ?? []).map((q) => ({ symbol: q.symbol, name: q.name, exchange: q.exchange, quote: q }));
+    ? found.map((r) => ({
+        symbol: r.symbol,
+        name: r.name,
+        exchange: r.exchange,
+        currency: r.currency,
+        quote: quoteBy.get(r.symbol),
+      }))
+    : (movers.data ?? []).map((q) => ({
+        symbol: q.symbol,
+        name: q.name,
+        exchange: q.exchange,
+        currency: q.currency,
+        quote: q,
+      }));
   const live = useLiveQuotes(rows.map((r) => r.symbol));
 
   const source = searching ? results : movers;
@@ -66,29 +107,39 @@ export function StockList({ search, onSearchChange, selected, onSelect, onOrder,
 
   const choose = (row: Row) => {
     if (searching) setHistory(saveSearch(debounced, found.length));
-    onSelect(row.symbol);
+    onSelect(row.symbol, true);
   };
 
   const openMenu = (row: Row, event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
     const rect = event.currentTarget.getBoundingClientRect();
     // A keyboard-opened menu (Shift+F10, the menu key, the ⋮ button) has no pointer position.
-    const at = event.clientX || event.clientY ? { x: event.clientX, y: event.clientY } : { x: rect.right - 224, y: rect.bottom };
+    const at =
+      event.clientX || event.clientY
+        ? { x: event.clientX, y: event.clientY }
+        : { x: rect.right - 224, y: rect.bottom };
     onSelect(row.symbol);
     setMenu({ row, at });
   };
 
   const menuItems = (row: Row): ContextMenuItem[] => {
     const watched = watchlist?.isWatched(row.symbol) ?? false;
+    const tradable = isTradable(row);
     return [
       {
         label: 'Quick Sell',
         icon: <TrendingDown aria-hidden="true" className="size-4" />,
         onSelect: () => onOrder(row.symbol, 'SELL'),
-        disabled: !held.has(row.symbol),
-        hint: `You hold no ${row.symbol} shares to sell`,
+        disabled: !tradable || !held.has(row.symbol),
+        hint: tradable ? `You hold no ${row.symbol} shares to sell` : VIEW_ONLY_MESSAGE,
       },
-      { label: 'Enhanced Order', icon: <ShoppingCart aria-hidden="true" className="size-4" />, onSelect: () => onOrder(row.symbol, 'BUY') },
+      {
+        label: 'Enhanced Order',
+        icon: <ShoppingCart aria-hidden="true" className="size-4" />,
+        onSelect: () => onOrder(row.symbol, 'BUY'),
+        disabled: !tradable,
+        hint: VIEW_ONLY_MESSAGE,
+      },
       {
         label: 'View Chart',
         icon: <LineChart aria-hidden="true" className="size-4" />,
@@ -98,7 +149,12 @@ export function StockList({ search, onSearchChange, selected, onSelect, onOrder,
         ? [
             {
               label: watched ? 'Remove from Watchlist' : 'Add to Watchlist',
-              icon: <Star aria-hidden="true" className={cn('size-4', watched && 'fill-amber-400 text-amber-500')} />,
+              icon: (
+                <Star
+                  aria-hidden="true"
+                  className={cn('size-4', watched && 'fill-amber-400 text-amber-500')}
+                />
+              ),
               onSelect: () => watchlist.toggle(row.symbol, row.name),
               disabled: !watchlist.ready,
               hint: 'Watchlists are still loading',
@@ -132,7 +188,8 @@ export function StockList({ search, onSearchChange, selected, onSelect, onOrder,
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && searching && found.length > 0) setHistory(saveSearch(debounced, found.length));
+            if (e.key === 'Enter' && searching && found.length > 0)
+              setHistory(saveSearch(debounced, found.length));
           }}
         />
         {!searching && history.length > 0 ? (
@@ -178,12 +235,19 @@ export function StockList({ search, onSearchChange, selected, onSelect, onOrder,
           <p className="p-4 text-sm text-slate-600 dark:text-slate-300">No stocks found</p>
         )
       ) : (
-        <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto dark:divide-slate-700/60" aria-label={searching ? 'Search results' : 'Popular stocks'}>
+        <ul
+          className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto dark:divide-slate-700/60"
+          aria-label={searching ? 'Search results' : 'Popular stocks'}
+        >
           {rows.map((row) => {
             const q = row.quote ? withLive(row.quote, live[row.symbol]) : undefined;
             const active = row.symbol === selected;
             return (
-              <li key={row.symbol} className={cn('flex items-center', active && 'bg-indigo-50 dark:bg-indigo-950/40')} data-testid={`stock-row-${row.symbol}`}>
+              <li
+                key={row.symbol}
+                className={cn('flex items-center', active && 'bg-indigo-50 dark:bg-indigo-950/40')}
+                data-testid={`stock-row-${row.symbol}`}
+              >
                 <button
                   type="button"
                   aria-pressed={active}
@@ -193,20 +257,35 @@ export function StockList({ search, onSearchChange, selected, onSelect, onOrder,
                   onContextMenu={(e) => openMenu(row, e)}
                   className={cn(
                     'flex min-w-0 flex-1 items-center justify-between gap-3 py-3 pl-4 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500',
-                    active ? 'border-l-4 border-indigo-600 pl-3' : 'hover:bg-slate-50 dark:hover:bg-slate-700/40',
+                    active
+                      ? 'border-l-4 border-indigo-600 pl-3'
+                      : 'hover:bg-slate-50 dark:hover:bg-slate-700/40',
                   )}
                 >
                   <span className="min-w-0">
-                    <span className="block font-semibold text-slate-900 dark:text-white">{row.symbol}</span>
+                    <span className="flex flex-wrap items-center gap-1.5 font-semibold text-slate-900 dark:text-white">
+                      {row.symbol}
+                      <ViewOnlyBadge instrument={row} />
+                    </span>
                     <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
                       {row.name} · {row.exchange}
                     </span>
                   </span>
                   <span className="shrink-0 text-right">
-                    <span className="block text-sm font-semibold tabular-nums text-slate-900 dark:text-white" data-testid={`row-price-${row.symbol}`}>
+                    <span
+                      className="block text-sm font-semibold tabular-nums text-slate-900 dark:text-white"
+                      data-testid={`row-price-${row.symbol}`}
+                    >
                       {q ? formatPrice(q.price, q.currency) : '—'}
                     </span>
-                    {q ? <PriceChange change={q.change} percent={q.changePercent} showAbsolute={false} className="text-xs" /> : null}
+                    {q ? (
+                      <PriceChange
+                        change={q.change}
+                        percent={q.changePercent}
+                        showAbsolute={false}
+                        className="text-xs"
+                      />
+                    ) : null}
                   </span>
                 </button>
                 <button
@@ -224,7 +303,12 @@ export function StockList({ search, onSearchChange, selected, onSelect, onOrder,
         </ul>
       )}
       {menu ? (
-        <ContextMenu label={`Actions for ${menu.row.symbol}`} at={menu.at} items={menuItems(menu.row)} onClose={() => setMenu(null)} />
+        <ContextMenu
+          label={`Actions for ${menu.row.symbol}`}
+          at={menu.at}
+          items={menuItems(menu.row)}
+          onClose={() => setMenu(null)}
+        />
       ) : null}
     </Card>
   );

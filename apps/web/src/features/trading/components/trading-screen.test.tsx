@@ -4,34 +4,26 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Notification } from '@nivesh/shared';
 import { push } from '../../../test/fake-socket';
 import { renderApp, signedInAs, stubFetch, testUser } from '../../../test/render';
-import { makeAccount, makeHolding, makeOrder, orderList } from '../../../test/trading-fixtures';
+import { makeAccount, makeHolding, makeOrder, makeSummary, orderList } from '../../../test/trading-fixtures';
 import { makeQuote, makeResult, openMarketStatus, shellStubs } from '../../market/test/market-fixtures';
 
 const reliance = makeQuote('RELIANCE', {
   name: 'Reliance Industries Ltd.',
   price: 1414.5,
+  previousClose: 1402.2,
   change: 12.3,
   changePercent: 0.88,
 });
 const tcs = makeQuote('TCS', {
   name: 'Tata Consultancy Services',
   price: 3100,
+  previousClose: 3120,
   change: -20,
   changePercent: -0.64,
 });
 const summary = (positions = [makeHolding('TCS', { quantity: 4, avgPrice: 3000, currentPrice: 3100 })]) => ({
   success: true,
-  data: {
-    totalValue: 22400,
-    availableCash: 10000,
-    totalInvested: 12000,
-    totalCurrentValue: 12400,
-    totalPnL: 400,
-    totalPnLPercentage: 3.33,
-    totalRealizedPnL: 0,
-    positions,
-    totalPositions: positions.length,
-  },
+  data: makeSummary(positions, 9500, 500),
 });
 
 function stubs(overrides: Record<string, Parameters<typeof stubFetch>[0][string]> = {}) {
@@ -68,7 +60,12 @@ describe('/trading', () => {
     renderApp('/trading');
     expect(await screen.findByRole('heading', { name: 'Trading', level: 1 })).toBeInTheDocument();
     expect(await screen.findByTestId('stat-available-balance')).toHaveTextContent('₹9,500.00');
-    expect(screen.getByText('₹500.00 reserved')).toBeInTheDocument();
+    expect(
+      screen
+        .getByTestId('stat-available-balance')
+        .closest('[data-stat-card]')
+        ?.querySelector('[data-figure="reserved"]'),
+    ).toHaveTextContent('₹500.00');
     // TCS: 4 × ₹3,100 live = ₹12,400 against ₹12,000 invested.
     expect(await screen.findByTestId('stat-total-holdings')).toHaveTextContent('₹12,400.00');
     expect(screen.getByTestId('stat-total-invested')).toHaveTextContent('₹12,000.00');
@@ -133,7 +130,7 @@ describe('/trading', () => {
     expect(typeof body.clientOrderId).toBe('string');
     const recent = within(await screen.findByRole('list', { name: 'Recent orders' }));
     expect(recent.getByTestId('recent-order-status')).toHaveTextContent('FILLED');
-    // After submit the quantity goes back to 1 (spec §5).
+    // After submit the quantity goes back to 1.
     expect(panel().getByLabelText('Quantity')).toHaveValue('1');
   });
 
@@ -247,7 +244,11 @@ describe('/trading', () => {
     // 4 held, 1 reserved by a resting sell.
     await waitFor(() => expect(panel().getByText('Shares available').nextSibling).toHaveTextContent('3'));
     fireEvent.change(panel().getByLabelText('Quantity'), { target: { value: '5' } });
-    expect(panel().getByRole('alert')).toHaveTextContent('Insufficient shares. Available: 3');
+    // The button is disabled with the server's own reason beside it.
+    expect(panel().getByRole('button', { name: 'Place Sell Order' })).toBeDisabled();
+    expect(panel().getByTestId('order-disabled-reason')).toHaveTextContent(
+      'Insufficient holdings. You have 3 shares free to sell, trying to sell 5',
+    );
   });
 
   it('double click opens the stock page; right click offers the actions, Quick Sell only for a holding', async () => {
@@ -311,6 +312,12 @@ describe('/trading', () => {
 });
 
 describe('fill toasts', () => {
+  /** The tab name an order command carries; every command this tab sends names it. */
+  const askingTab = (init: RequestInit | undefined) => {
+    const tab = (init?.headers as Record<string, string> | undefined)?.['x-nivesh-tab'];
+    expect(tab).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    return tab;
+  };
   const fillNote = (orderId: string, message: string): Notification => ({
     id: `note-${orderId}`,
     type: 'success',
@@ -331,9 +338,10 @@ describe('fill toasts', () => {
       'POST /api/orders/place': (init) => {
         const { clientOrderId } = JSON.parse(String(init?.body)) as { clientOrderId: string };
         const order = { ...mine, clientOrderId };
-        // The server announces the fill before it answers the request.
-        server!.latest.emit('order-update', { order });
-        server!.latest.emit('notification', fillNote(order.id, 'Bought 2 RELIANCE at ₹1,414.50'));
+        // The server announces the fill before it answers the request, naming the tab that asked.
+        const tab = askingTab(init);
+        server!.latest.emit('order-update', { order, tab });
+        server!.latest.emit('notification', { ...fillNote(order.id, 'Bought 2 RELIANCE at ₹1,414.50'), tab });
         return {
           status: 201,
           body: { success: true, message: 'Buy order for 2 RELIANCE filled', data: { order } },
@@ -365,9 +373,20 @@ describe('fill toasts', () => {
     stubs({
       'POST /api/orders/place': (init) => {
         const { clientOrderId } = JSON.parse(String(init?.body)) as { clientOrderId: string };
-        resting = makeOrder({ clientOrderId, orderType: 'LIMIT', status: 'PENDING', quantity: 1, limitPrice: 1400, executionPrice: null, total: null });
-        server!.latest.emit('order-update', { order: resting });
-        return { status: 201, body: { success: true, message: 'Buy limit order for 1 RELIANCE placed', data: { order: resting } } };
+        resting = makeOrder({
+          clientOrderId,
+          orderType: 'LIMIT',
+          status: 'PENDING',
+          quantity: 1,
+          limitPrice: 1400,
+          executionPrice: null,
+          total: null,
+        });
+        server!.latest.emit('order-update', { order: resting, tab: askingTab(init) });
+        return {
+          status: 201,
+          body: { success: true, message: 'Buy limit order for 1 RELIANCE placed', data: { order: resting } },
+        };
       },
     });
     const { realtime } = renderApp('/trading?symbol=RELIANCE');
@@ -385,6 +404,23 @@ describe('fill toasts', () => {
     });
     expect(await screen.findByText('Order filled')).toBeInTheDocument();
     expect(screen.getByText('Bought 1 RELIANCE at ₹1,400.00')).toBeInTheDocument();
+  });
+
+  it('toasts a fill another tab of the same user asked for', async () => {
+    signedInAs();
+    const { realtime } = renderApp('/trading');
+    await screen.findByTestId('stat-available-balance');
+    await push(() => realtime.latest.acceptConnection());
+    const theirs = makeOrder({ quantity: 5, executionPrice: 1414.5 });
+    await push(() => {
+      realtime.latest.emit('order-update', { order: theirs, tab: 'another-tab-1234' });
+      realtime.latest.emit('notification', {
+        ...fillNote(theirs.id, 'Bought 5 RELIANCE at ₹1,414.50'),
+        tab: 'another-tab-1234',
+      });
+    });
+    expect(await screen.findAllByText('Order filled')).toHaveLength(1);
+    expect(screen.getByText('Bought 5 RELIANCE at ₹1,414.50')).toBeInTheDocument();
   });
 
   it('toasts a fill from the matcher once, when push notifications are off', async () => {
@@ -433,6 +469,7 @@ describe('Enhanced Order modal', () => {
       estimatedPnL: null,
       sufficient: true,
       message: null,
+      refusal: null,
       marketOpen: true,
     },
   };
@@ -506,9 +543,12 @@ describe('Enhanced Order modal', () => {
     fireEvent.contextMenu(await screen.findByRole('button', { name: /^TCS/ }), { clientX: 50, clientY: 50 });
     fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Quick Sell' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Sell TCS' }));
-    expect(await dialog.findByTestId('modal-estimated-pnl')).toHaveTextContent('+₹96.30');
+    // The local estimate shows first; the server's preview replaces it when it arrives.
+    await waitFor(() => expect(dialog.getByTestId('modal-estimated-pnl')).toHaveTextContent('+₹96.30'));
     fireEvent.change(dialog.getByLabelText('Quantity'), { target: { value: '9' } });
-    expect(await dialog.findByText('Insufficient shares. Available: 4')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Insufficient holdings. You have 4 shares free to sell, trying to sell 9'),
+    ).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('checkbox'));
     expect(dialog.getByRole('button', { name: 'Place Sell Order' })).toBeDisabled();
     fireEvent.change(dialog.getByLabelText('Quantity'), { target: { value: '0' } });

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderSide } from '@nivesh/shared';
-import { useAccount, useOrders, usePortfolioSummary } from '../../account/api/account-api';
+import { useAccount, useOrders } from '../../account/api/account-api';
+import { useLiveFigures } from '../../account/api/use-live-figures';
 import { useQuote } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { MarketStatusBadge } from '../../market/components/market-status-badge';
@@ -15,7 +16,7 @@ function sideParam(value: string | null): OrderSide {
   return value?.toUpperCase() === 'SELL' ? 'SELL' : 'BUY';
 }
 
-/** /trading?symbol=&type=buy|sell&search= (spec §2). */
+/** /trading?symbol=&type=buy|sell&search=: links from other pages open a ticket this way. */
 export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) {
   const [params, setParams] = useSearchParams();
   const symbol = params.get('symbol')?.trim().toUpperCase() || null;
@@ -24,16 +25,18 @@ export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) 
   const [modal, setModal] = useState<{ symbol: string; side: OrderSide } | null>(null);
 
   const account = useAccount();
-  const summary = usePortfolioSummary();
+  const figures = useLiveFigures();
+  const summary = figures.summary;
   const openSells = useOrders({ status: 'PENDING', type: 'SELL', limit: 100 });
   const positions = useMemo(() => summary.data?.positions ?? [], [summary.data]);
   const quote = useQuote(symbol ?? '');
   const modalQuote = useQuote(modal?.symbol ?? '');
-  const live = useLiveQuotes([...positions.map((p) => p.symbol), ...(symbol ? [symbol] : []), ...(modal ? [modal.symbol] : [])]);
+  const live = useLiveQuotes([
+    ...positions.map((p) => p.symbol),
+    ...(symbol ? [symbol] : []),
+    ...(modal ? [modal.symbol] : []),
+  ]);
 
-  const livePositions = summary.data
-    ? positions.map((holding) => ({ holding, price: live[holding.symbol]?.price ?? holding.currentPrice }))
-    : undefined;
   const reservedShares = (s: string) =>
     (openSells.data?.data ?? []).filter((o) => o.symbol === s).reduce((sum, o) => sum + o.quantity, 0);
   const sellable = (s: string | null) => {
@@ -43,6 +46,24 @@ export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) 
   const held = new Set(positions.filter((p) => sellable(p.symbol) > 0).map((p) => p.symbol));
   const availableCash = account.data?.availableCash ?? summary.data?.availableCash ?? 0;
 
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [scrollTo, setScrollTo] = useState(0);
+  // On a phone the panel sits below the list: a tapped stock brings its order form into view.
+  useEffect(() => {
+    if (scrollTo === 0 || !panelRef.current) return;
+    const media = (query: string) =>
+      typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+    if (media('(min-width: 1024px)')) return;
+    panelRef.current.scrollIntoView?.({
+      block: 'start',
+      behavior: media('(prefers-reduced-motion: reduce)') ? 'auto' : 'smooth',
+    });
+  }, [scrollTo]);
+
+  const pick = (next: string, chosen?: boolean) => {
+    select(next);
+    if (chosen) setScrollTo((n) => n + 1);
+  };
   const select = (next: string) => {
     setParams(
       (prev) => {
@@ -66,31 +87,31 @@ export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Trading</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">Buy and sell on the market with your virtual money</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            Buy and sell on the market with your virtual money
+          </p>
         </div>
         <MarketStatusBadge exchange="NSE" />
       </div>
 
-      <TradingStats
-        availableCash={account.data?.availableCash ?? summary.data?.availableCash}
-        reserved={account.data?.reserved}
-        positions={livePositions}
-        loading={summary.isPending}
-      />
+      <TradingStats figures={figures.figures} loading={summary.isPending} />
 
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_380px]">
         <StockList
           search={search}
           onSearchChange={setSearch}
           selected={symbol}
-          onSelect={select}
+          onSelect={pick}
           onOrder={openOrder}
           held={held}
           watchlist={watchlist}
         />
-        <div className="lg:sticky lg:top-20">
+        <div ref={panelRef} className="scroll-mt-20 lg:sticky lg:top-20" data-testid="order-panel">
           {symbol && quote.isError ? (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+            <p
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+            >
               {symbol}: Stock not found
             </p>
           ) : null}

@@ -1,15 +1,12 @@
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
-import { TOAST_DURATIONS } from '../../../lib/notify';
+import { showToast, TOAST_DURATIONS } from '../../../lib/notify';
 
-/** Spec §8: success shows the server's message; failure is 'Order failed' with the server's reason. */
+/** Success shows the server's message; failure is 'Order failed' with the server's reason. */
 export function toastOrderPlaced(message: string): void {
-  toast.success(message, { duration: TOAST_DURATIONS.success });
+  showToast((toast) => toast.success(message, { duration: TOAST_DURATIONS.success }));
 }
 
 export function toastOrderFailed(error: unknown): void {
-  toast.error('Order failed', {
-    description: errorMessage(error, 'An unexpected error occurred'),
-    duration: TOAST_DURATIONS.error,
-  });
+  const description = errorMessage(error, 'An unexpected error occurred');
+  showToast((toast) => toast.error('Order failed', { description, duration: TOAST_DURATIONS.error }));
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, draftErrors, estimateOrder, parsePrice, parseQuantity, toPlaceRequest, type OrderDraft } from './order-form';
+import {
+  emptyDraft,
+  draftErrors,
+  estimateOrder,
+  parsePrice,
+  parseQuantity,
+  toPlaceRequest,
+  type OrderDraft,
+} from './order-form';
 
 const draft = (over: Partial<OrderDraft>): OrderDraft => ({ ...emptyDraft(), ...over });
 
@@ -28,8 +36,12 @@ describe('estimateOrder', () => {
   });
 
   it('uses the limit or trigger price, and nets fees off a sell', () => {
-    expect(estimateOrder(draft({ orderType: 'LIMIT', price: '1400', quantity: '1' }), 1414.5)?.price).toBe(1400);
-    expect(estimateOrder(draft({ orderType: 'STOP', triggerPrice: '1450', quantity: '1' }), 1414.5)?.price).toBe(1450);
+    expect(estimateOrder(draft({ orderType: 'LIMIT', price: '1400', quantity: '1' }), 1414.5)?.price).toBe(
+      1400,
+    );
+    expect(
+      estimateOrder(draft({ orderType: 'STOP', triggerPrice: '1450', quantity: '1' }), 1414.5)?.price,
+    ).toBe(1450);
     const sell = estimateOrder(draft({ side: 'SELL', quantity: '1' }), 1000)!;
     expect(sell.total).toBeCloseTo(sell.tradeValue - sell.fees, 2);
     expect(estimateOrder(draft({ orderType: 'LIMIT', price: '' }), 1414.5)).toBeNull();
@@ -37,24 +49,35 @@ describe('estimateOrder', () => {
 });
 
 describe('draftErrors', () => {
-  it('names each bad field with the spec messages', () => {
+  it('names each bad field with its message', () => {
     expect(draftErrors(draft({ quantity: '0', orderType: 'LIMIT' }), 100, 10_000, 0)).toEqual({
       quantity: 'Quantity must be a whole number greater than 0',
       price: 'Please enter a valid limit price',
     });
-    expect(draftErrors(draft({ orderType: 'STOP' }), 100, 10_000, 0)).toEqual({ triggerPrice: 'Please enter a valid trigger price' });
+    expect(draftErrors(draft({ orderType: 'STOP' }), 100, 10_000, 0)).toEqual({
+      triggerPrice: 'Please enter a valid trigger price',
+    });
   });
 
   it('checks funds on a buy (fees included) and shares on a sell', () => {
-    expect(draftErrors(draft({ quantity: '10' }), 1000, 10_000, 0).balance).toBe('Insufficient funds. Available: ₹10,000.00');
+    expect(draftErrors(draft({ quantity: '10' }), 1000, 10_000, 0).balance).toBe(
+      'Insufficient funds. Available: ₹10,000.00',
+    );
     expect(draftErrors(draft({ quantity: '9' }), 1000, 10_000, 0)).toEqual({});
-    expect(draftErrors(draft({ side: 'SELL', quantity: '3' }), 1000, 0, 2).balance).toBe('Insufficient shares. Available: 2');
+    expect(draftErrors(draft({ side: 'SELL', quantity: '3' }), 1000, 0, 2).balance).toBe(
+      'Insufficient shares. Available: 2',
+    );
   });
 });
 
 describe('toPlaceRequest', () => {
   it('sends the limit as price and the stop as triggerPrice, with the validity', () => {
-    expect(toPlaceRequest('RELIANCE', draft({ orderType: 'LIMIT', price: '1400.05', quantity: '2', validity: 'GTC' }))).toEqual({
+    expect(
+      toPlaceRequest(
+        'RELIANCE',
+        draft({ orderType: 'LIMIT', price: '1400.05', quantity: '2', validity: 'GTC' }),
+      ),
+    ).toEqual({
       symbol: 'RELIANCE',
       type: 'BUY',
       orderType: 'LIMIT',
@@ -62,7 +85,9 @@ describe('toPlaceRequest', () => {
       price: 1400.05,
       validity: 'GTC',
     });
-    expect(toPlaceRequest('TCS', draft({ side: 'SELL', orderType: 'STOP', triggerPrice: '3000' }))).toMatchObject({ triggerPrice: 3000 });
+    expect(
+      toPlaceRequest('TCS', draft({ side: 'SELL', orderType: 'STOP', triggerPrice: '3000' })),
+    ).toMatchObject({ triggerPrice: 3000 });
     expect(toPlaceRequest('TCS', draft({ price: '99' }))).not.toHaveProperty('price');
   });
 });

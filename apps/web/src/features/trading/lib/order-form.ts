@@ -1,4 +1,9 @@
 import {
+  checkOrder,
+  checkOrderPrice,
+  insufficientFunds,
+  insufficientShares,
+  type Refusal,
   computeFees,
   formatInr,
   LIMIT_PRICE_MESSAGE,
@@ -7,10 +12,13 @@ import {
   QUANTITY_MESSAGE,
   rupeesToPaise,
   TRIGGER_PRICE_MESSAGE,
+  type Instrument,
+  type OrderCheck,
   type OrderSide,
   type OrderType,
   type OrderValidity,
   type PlaceOrderRequest,
+  type Quote,
 } from '@nivesh/shared';
 
 /** What the user typed, as typed: fields stay strings until the order is built. */
@@ -32,7 +40,7 @@ export const emptyDraft = (side: OrderSide = 'BUY'): OrderDraft => ({
   validity: 'DAY',
 });
 
-/** Spec §5: the quantity is a whole number ≥ 1; anything else is not a quantity. */
+/** The quantity is a whole number ≥ 1; anything else is not a quantity. */
 export function parseQuantity(text: string): number | null {
   const t = text.trim();
   if (!/^\d+$/.test(t)) return null;
@@ -94,7 +102,7 @@ export interface DraftErrors {
   balance?: string;
 }
 
-/** Spec §5 order-modal messages. */
+/** The order form's field messages. */
 export function draftErrors(
   draft: OrderDraft,
   marketPrice: number,
@@ -105,7 +113,8 @@ export function draftErrors(
   const quantity = parseQuantity(draft.quantity);
   if (quantity === null) errors.quantity = QUANTITY_MESSAGE;
   if (draft.orderType === 'LIMIT' && parsePrice(draft.price) === null) errors.price = LIMIT_PRICE_MESSAGE;
-  if (draft.orderType === 'STOP' && parsePrice(draft.triggerPrice) === null) errors.triggerPrice = TRIGGER_PRICE_MESSAGE;
+  if (draft.orderType === 'STOP' && parsePrice(draft.triggerPrice) === null)
+    errors.triggerPrice = TRIGGER_PRICE_MESSAGE;
   const estimate = estimateOrder(draft, marketPrice);
   if (estimate && draft.side === 'BUY' && estimate.total > availableCash) {
     errors.balance = `Insufficient funds. Available: ${formatInr(availableCash)}`;
@@ -129,4 +138,65 @@ export function toPlaceRequest(symbol: string, draft: OrderDraft): PlaceOrderReq
   const price = field ? parsePrice(draft[field]) : null;
   if (field && price !== null) body[field] = price;
   return body;
+}
+
+export interface DraftContext {
+  quote: Pick<Quote, 'price' | 'previousClose' | 'currency' | 'symbol'> & { type?: Instrument['type'] };
+  availableCash: number;
+  availableQuantity: number;
+}
+
+/**
+ * The shared order rules applied to what was typed: the same check the server makes, so the
+ * Place/Slide buttons are disabled with the reason the server would give.
+ */
+export function checkDraft(draft: OrderDraft, ctx: DraftContext): OrderCheck {
+  const field = priceField(draft.orderType);
+  return checkOrder({
+    side: draft.side,
+    orderType: draft.orderType,
+    quantity: parseQuantity(draft.quantity),
+    price: field ? parsePrice(draft[field]) : null,
+    instrument: { currency: ctx.quote.currency, type: ctx.quote.type, symbol: ctx.quote.symbol },
+    marketPrice: ctx.quote.price,
+    previousClose: ctx.quote.previousClose,
+    funds: { availableCashPaise: rupeesToPaise(ctx.availableCash), availableQuantity: ctx.availableQuantity },
+  });
+}
+
+/**
+ * The refusal the server would answer for this draft, with its rule and one-click fix, when the
+ * form can already tell (cash or free shares short, a price off the grid or outside the band);
+ * null when the draft passes or the form cannot tell.
+ */
+export function foreseenRefusal(draft: OrderDraft, ctx: DraftContext): Refusal | null {
+  const check = checkDraft(draft, ctx);
+  if (check.ok) return null;
+  const quantity = parseQuantity(draft.quantity);
+  const field = priceField(draft.orderType);
+  const price = field ? parsePrice(draft[field]) : ctx.quote.price;
+  if (quantity === null || price === null) return null;
+  switch (check.code) {
+    case 'INSUFFICIENT_FUNDS': {
+      const pricePaise = rupeesToPaise(price);
+      const cost = (q: number) => {
+        const value = pricePaise * BigInt(q);
+        return value + computeFees('BUY', value).total;
+      };
+      return insufficientFunds({
+        requiredPaise: cost(quantity),
+        availablePaise: rupeesToPaise(ctx.availableCash),
+        quantity,
+        pricePaise,
+        unitCost: cost,
+      });
+    }
+    case 'INSUFFICIENT_SHARES':
+      return insufficientShares({ available: ctx.availableQuantity, wanted: quantity });
+    case 'OFF_TICK':
+    case 'OUTSIDE_BAND':
+      return field ? checkOrderPrice(price, ctx.quote.previousClose ?? null, field) : null;
+    default:
+      return null;
+  }
 }

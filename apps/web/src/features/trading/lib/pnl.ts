@@ -5,7 +5,13 @@ import { computeFees, paiseToRupees, rupeesToPaise } from '@nivesh/shared';
  * `entryPrice`, or (for a sell) shares bought at `avgPrice` — the holding's average cost, which
  * already includes its buy fees.
  */
-export function roundTripPnL(args: { side: 'BUY' | 'SELL'; quantity: number; entryPrice: number; exitPrice: number; avgPrice?: number }): number {
+export function roundTripPnL(args: {
+  side: 'BUY' | 'SELL';
+  quantity: number;
+  entryPrice: number;
+  exitPrice: number;
+  avgPrice?: number;
+}): number {
   const { side, quantity, entryPrice, exitPrice, avgPrice } = args;
   const q = BigInt(quantity);
   const exitValue = rupeesToPaise(exitPrice) * q;

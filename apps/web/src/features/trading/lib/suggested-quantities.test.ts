@@ -35,17 +35,25 @@ describe('suggestQuantities for a buy', () => {
   });
 
   it('names a quantity by the first preset that reaches it: cash share, then amount, then share count', () => {
-    expect(suggestQuantities({ side: 'BUY', price: 1414.5, availableCash: 10_000, availableQuantity: 0 })).toEqual([
+    expect(
+      suggestQuantities({ side: 'BUY', price: 1414.5, availableCash: 10_000, availableQuantity: 0 }),
+    ).toEqual([
       { label: '25% cash', quantity: 1 },
       { label: '50% cash', quantity: 3 },
       { label: '75% cash', quantity: 5 },
       { label: 'Max', quantity: 7 },
     ]);
-    expect(suggestQuantities({ side: 'BUY', price: 240, availableCash: 50_000, availableQuantity: 0 }).map((s) => s.label)).toContain('₹1,000');
+    expect(
+      suggestQuantities({ side: 'BUY', price: 240, availableCash: 50_000, availableQuantity: 0 }).map(
+        (s) => s.label,
+      ),
+    ).toContain('₹1,000');
   });
 
   it('offers nothing when not even one share is affordable', () => {
-    expect(suggestQuantities({ side: 'BUY', price: 4000, availableCash: 3000, availableQuantity: 0 })).toEqual([]);
+    expect(
+      suggestQuantities({ side: 'BUY', price: 4000, availableCash: 3000, availableQuantity: 0 }),
+    ).toEqual([]);
   });
 });
 
@@ -69,6 +77,8 @@ describe('suggestQuantities for a sell', () => {
   });
 
   it('offers nothing without a holding', () => {
-    expect(suggestQuantities({ side: 'SELL', price: 100, availableCash: 5000, availableQuantity: 0 })).toEqual([]);
+    expect(
+      suggestQuantities({ side: 'SELL', price: 100, availableCash: 5000, availableQuantity: 0 }),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { computeFees, rupeesToPaise } from '@nivesh/shared';
 
-/** Spec §5 "Suggested quantities". */
+/** The suggested quantities shown under the order form's quantity field. */
 export const BUY_SHARE_PRESETS = [1, 5, 10, 25, 50, 100] as const;
 export const BUY_MIN_PRESET_COST = 500;
 export const AMOUNT_PRESETS = [1000, 2500, 5000, 10000] as const;
@@ -46,20 +46,27 @@ export function maxAffordableQuantity(budget: number, price: number): number {
 function spread(list: QuantitySuggestion[]): QuantitySuggestion[] {
   if (list.length <= MAX_SUGGESTIONS) return list;
   const picked = new Set<number>();
-  for (let i = 0; i < MAX_SUGGESTIONS; i += 1) picked.add(Math.round((i * (list.length - 1)) / (MAX_SUGGESTIONS - 1)));
+  for (let i = 0; i < MAX_SUGGESTIONS; i += 1)
+    picked.add(Math.round((i * (list.length - 1)) / (MAX_SUGGESTIONS - 1)));
   return [...picked].map((i) => list[i]!);
 }
 
 /** One option per quantity (the first label offered wins), smallest first, at most six. */
 function finish(candidates: QuantitySuggestion[]): QuantitySuggestion[] {
   const byQuantity = new Map<number, QuantitySuggestion>();
-  for (const c of candidates) if (c.quantity >= 1 && !byQuantity.has(c.quantity)) byQuantity.set(c.quantity, c);
+  for (const c of candidates)
+    if (c.quantity >= 1 && !byQuantity.has(c.quantity)) byQuantity.set(c.quantity, c);
   return spread([...byQuantity.values()].sort((a, b) => a.quantity - b.quantity));
 }
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
-export function suggestQuantities({ side, price, availableCash, availableQuantity }: SuggestionInput): QuantitySuggestion[] {
+export function suggestQuantities({
+  side,
+  price,
+  availableCash,
+  availableQuantity,
+}: SuggestionInput): QuantitySuggestion[] {
   if (!(price > 0)) return [];
   if (side === 'SELL') {
     const held = Math.max(0, Math.floor(availableQuantity));
@@ -67,7 +74,10 @@ export function suggestQuantities({ side, price, availableCash, availableQuantit
     return finish([
       { label: 'All', quantity: held },
       ...SELL_PERCENTS.map((p) => ({ label: `${p}%`, quantity: Math.floor((held * p) / 100) })),
-      ...SELL_SHARE_PRESETS.filter((n) => n <= held).map((n) => ({ label: `${n} ${n === 1 ? 'share' : 'shares'}`, quantity: n })),
+      ...SELL_SHARE_PRESETS.filter((n) => n <= held).map((n) => ({
+        label: `${n} ${n === 1 ? 'share' : 'shares'}`,
+        quantity: n,
+      })),
     ]);
   }
   const affordable = maxAffordableQuantity(availableCash, price);

@@ -10,7 +10,8 @@ export function useWatchlistMembership() {
   const lists = useWatchlists();
   const add = useAddToWatchlist();
   const remove = useRemoveFromWatchlist();
-  const containing = (symbol: string) => (lists.data ?? []).filter((w) => w.stocks.some((s) => s.symbol === symbol));
+  const containing = (symbol: string) =>
+    (lists.data ?? []).filter((w) => w.stocks.some((s) => s.symbol === symbol));
   const target = lists.data?.find((w) => w.isDefault) ?? lists.data?.[0];
 
   const toggle = async (symbol: string, name: string) => {

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useMovers, useQuotes } from '../../market/api/market-api';
 import { PriceChange } from '../../market/components/price-change';
-import { formatCompact, formatPrice } from '../../market/lib/format';
+import { formatCompact, formatPrice } from '../../../lib/money-format';
 
 const FILTERS = [
   { key: 'all', label: 'All' },

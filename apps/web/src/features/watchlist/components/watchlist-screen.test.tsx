@@ -76,6 +76,21 @@ describe('watchlist screen', () => {
     expect(within(screen.getByTestId('watchlist-empty')).getByText('No stocks found')).toBeInTheDocument();
   });
 
+  it('opens on the list that has stocks when the default list is empty', async () => {
+    signedInAs();
+    stubs(
+      {
+        'GET /api/stocks/quotes?symbols=HDFCBANK': () => ({
+          body: { success: true, data: [makeQuote('HDFCBANK', { price: 1700 })] },
+        }),
+      },
+      [makeWatchlist(W1, 'My Watchlist', [], true), banks],
+    );
+    renderApp('/watchlist');
+    expect(await screen.findByRole('button', { name: /Banks/, pressed: true })).toBeInTheDocument();
+    expect(await screen.findByTestId('watchlist-row-HDFCBANK')).toBeInTheDocument();
+  });
+
   it('create: disabled and "Watchlist name cannot be empty" for a blank name; creates with the server message', async () => {
     signedInAs();
     const lists = [mine, banks];

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
@@ -13,7 +14,8 @@ import { useQuotes } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { PriceChange } from '../../market/components/price-change';
 import { StockSearchBox } from '../../market/components/stock-search-box';
-import { formatCompact, formatPrice } from '../../market/lib/format';
+import { ViewOnlyBadge } from '../../market/components/view-only-badge';
+import { formatCompact, formatPrice } from '../../../lib/money-format';
 import {
   useAddToWatchlist,
   useDeleteWatchlist,
@@ -40,39 +42,18 @@ interface Row {
   quote: Quote | undefined;
 }
 
-function StatCard({
-  label,
-  value,
-  icon,
-  testId,
-}: {
-  label: string;
-  value: number;
-  icon: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Card className="flex items-center gap-3 p-4">
-      <span className="inline-flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 dark:bg-slate-900 dark:text-indigo-300">
-        {icon}
-      </span>
-      <div>
-        <p className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</p>
-        <p className="text-2xl font-bold tabular-nums text-slate-900 dark:text-white" data-testid={testId}>
-          {value}
-        </p>
-      </div>
-    </Card>
-  );
+export interface WatchlistScreenProps {
+  /** Extra per-row controls composed in by the route (the alerts feature's "Set alert"). */
+  rowAction?: (stock: { symbol: string; name: string }) => ReactNode;
 }
 
-export function WatchlistScreen() {
+export function WatchlistScreen({ rowAction }: WatchlistScreenProps = {}) {
   const navigate = useNavigate();
   const lists = useWatchlists();
   const add = useAddToWatchlist();
   const remove = useRemoveFromWatchlist();
   const del = useDeleteWatchlist();
-  // null = not chosen yet: the first list is shown (spec §4); after a delete the view returns to 'all'.
+  // null = not chosen yet: the first list with stocks is shown; after a delete the view returns to 'all'.
   const [chosen, setChosen] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Watchlist | null>(null);
@@ -80,7 +61,8 @@ export function WatchlistScreen() {
   const [sort, setSort] = useState<SortKey>('symbol');
 
   const all = useMemo(() => lists.data ?? [], [lists.data]);
-  const selectedId = chosen ?? all[0]?.id ?? ALL;
+  // Opens on the first list that has stocks, so an empty default list does not hide the ones that are filled.
+  const selectedId = chosen ?? (all.find((w) => w.stocks.length > 0) ?? all[0])?.id ?? ALL;
   const selected = all.find((w) => w.id === selectedId) ?? null;
   const baseRows = useMemo(() => {
     const visibleLists = selected ? [selected] : all;
@@ -355,6 +337,7 @@ export function WatchlistScreen() {
                         >
                           {row.symbol}
                         </Link>
+                        {row.quote ? <ViewOnlyBadge instrument={row.quote} className="ml-2" /> : null}
                         <p className="max-w-56 truncate text-xs text-slate-600 dark:text-slate-300">
                           {row.name}
                         </p>
@@ -376,7 +359,8 @@ export function WatchlistScreen() {
                       <td className="px-3 py-2.5 text-right tabular-nums text-slate-700 dark:text-slate-200">
                         {row.quote ? formatCompact(row.quote.volume) : '—'}
                       </td>
-                      <td className="py-2.5 pl-3 text-right">
+                      <td className="py-2.5 pl-3 text-right whitespace-nowrap">
+                        {rowAction ? rowAction({ symbol: row.symbol, name: row.name }) : null}
                         <button
                           type="button"
                           aria-label={`Remove ${row.symbol} from watchlist`}

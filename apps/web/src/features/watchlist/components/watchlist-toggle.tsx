@@ -4,7 +4,15 @@ import { cn } from '../../../lib/cn';
 import { useWatchlistMembership } from '../api/use-watchlist-membership';
 
 /** One-click follow for the charts, stock and portfolio screens; `compact` is the icon-only star. */
-export function WatchlistToggle({ symbol, name, compact = false }: { symbol: string; name: string; compact?: boolean }) {
+export function WatchlistToggle({
+  symbol,
+  name,
+  compact = false,
+}: {
+  symbol: string;
+  name: string;
+  compact?: boolean;
+}) {
   const membership = useWatchlistMembership();
   const watched = membership.isWatched(symbol);
   const label = watched ? 'Remove from Watchlist' : 'Add to Watchlist';
@@ -20,7 +28,11 @@ export function WatchlistToggle({ symbol, name, compact = false }: { symbol: str
         aria-label={`${label}: ${symbol}`}
         aria-pressed={watched}
         title={membership.failed ? 'Failed to load watchlists. Please try again.' : label}
-        icon={membership.busy ? undefined : <Star aria-hidden="true" className={cn('size-4', watched && 'fill-amber-400 text-amber-500')} />}
+        icon={
+          membership.busy ? undefined : (
+            <Star aria-hidden="true" className={cn('size-4', watched && 'fill-amber-400 text-amber-500')} />
+          )
+        }
       />
     );
   }

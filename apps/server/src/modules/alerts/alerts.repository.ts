@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { priceAlertFirings, priceAlerts, users } from '../../db/schema.js';
+
+export type AlertRow = typeof priceAlerts.$inferSelect;
+export type AlertFiringRow = typeof priceAlertFirings.$inferSelect;
+
+/** How many firings each alert carries in its response. */
+export const HISTORY_PER_ALERT = 20;
+
+export const alertsRepository = {
+  /** Serialises a user's creates, so two at the limit cannot both pass the count. */
+  async lockUser(db: DbOrTx, userId: string): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    return rows.length === 1;
+  },
+
+  async countForUser(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(priceAlerts).where(eq(priceAlerts.userId, userId));
+    return Number(row?.n ?? 0);
+  },
+
+  async insert(db: DbOrTx, values: typeof priceAlerts.$inferInsert): Promise<AlertRow> {
+    const [row] = await db.insert(priceAlerts).values(values).returning();
+    return row!;
+  },
+
+  async listForUser(db: DbOrTx, userId: string): Promise<AlertRow[]> {
+    return db
+      .select()
+      .from(priceAlerts)
+      .where(eq(priceAlerts.userId, userId))
+      .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id));
+  },
+
+  async findOwn(db: DbOrTx, userId: string, id: string): Promise<AlertRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
+      .limit(1);
+    return row;
+  },
+
+  async updateOwn(
+    db: DbOrTx,
+    userId: string,
+    id: string,
+    values: Partial<typeof priceAlerts.$inferInsert>,
+  ): Promise<AlertRow | undefined> {
+    const [row] = await db
+      .update(priceAlerts)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
+      .returning();
+    return row;
+  },
+
+  async deleteOwn(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(priceAlerts)
+      .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
+      .returning({ id: priceAlerts.id });
+    return rows.length === 1;
+  },
+
+  /** The latest firings of each alert, newest first. */
+  async history(db: DbOrTx, alertIds: string[]): Promise<Map<string, AlertFiringRow[]>> {
+    const out = new Map<string, AlertFiringRow[]>();
+    if (alertIds.length === 0) return out;
+    const rows = await db
+      .select()
+      .from(priceAlertFirings)
+      .where(inArray(priceAlertFirings.alertId, alertIds))
+      .orderBy(asc(priceAlertFirings.alertId), desc(priceAlertFirings.firedAt));
+    for (const row of rows) {
+      const list = out.get(row.alertId) ?? [];
+      if (list.length < HISTORY_PER_ALERT) list.push(row);
+      out.set(row.alertId, list);
+    }
+    return out;
+  },
+
+  /** Every alert still watching, for the evaluator. */
+  async active(db: DbOrTx): Promise<AlertRow[]> {
+    return db
+      .select()
+      .from(priceAlerts)
+      .where(eq(priceAlerts.status, 'ACTIVE'))
+      .orderBy(asc(priceAlerts.createdAt));
+  },
+
+  /** Locks an alert for firing; undefined when it is gone or no longer active. */
+  async lockActive(db: DbOrTx, id: string): Promise<AlertRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.id, id), eq(priceAlerts.status, 'ACTIVE')))
+      .for('update');
+    return row;
+  },
+
+  async insertFiring(db: DbOrTx, values: typeof priceAlertFirings.$inferInsert): Promise<AlertFiringRow> {
+    const [row] = await db.insert(priceAlertFirings).values(values).returning();
+    return row!;
+  },
+
+  async firingsSince(db: DbOrTx, alertId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(priceAlertFirings)
+      .where(and(eq(priceAlertFirings.alertId, alertId), gt(priceAlertFirings.firedAt, since)));
+    return Number(row?.n ?? 0);
+  },
+
+  async setStatus(
+    db: DbOrTx,
+    id: string,
+    values: Partial<typeof priceAlerts.$inferInsert>,
+  ): Promise<AlertRow | undefined> {
+    const [row] = await db
+      .update(priceAlerts)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(priceAlerts.id, id))
+      .returning();
+    return row;
+  },
+
+  /** Expires what is past its date, in one statement; returns the expired rows. */
+  async expireDue(db: DbOrTx, now: Date, reason: string): Promise<AlertRow[]> {
+    return db
+      .update(priceAlerts)
+      .set({ status: 'EXPIRED', statusReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(priceAlerts.status, 'ACTIVE'), sql`${priceAlerts.expiresAt} <= ${now.toISOString()}`))
+      .returning();
+  },
+};

@@ -1,0 +1,473 @@
+import {
+  ALERT_BREAKER_FIRINGS,
+  ALERT_BREAKER_REASON,
+  ALERT_BREAKER_WINDOW_MS,
+  ALERT_DEFAULT_COOLDOWN_SECONDS,
+  ALERT_DEFAULT_EXPIRY_DAYS,
+  ALERT_EXPIRED_REASON,
+  ALERT_LIMIT_MESSAGE,
+  ALERT_MAX_EXPIRY_DAYS,
+  ALERT_PAUSED_REASON,
+  DAY_MS,
+  IST_OFFSET_MS,
+  MAX_ALERTS_PER_USER,
+  createAlertRequestSchema,
+  describeAlert,
+  istDayNumber,
+  paiseToRupees,
+  rupeesToPaise,
+  sessionBounds,
+  updateAlertRequestSchema,
+  type Alert,
+  type AlertCondition,
+  type AlertFiring,
+  type AlertFrequency,
+  type AlertStatus,
+  type AlertWatch,
+  type CreateAlertRequest,
+  type UpdateAlertRequest,
+} from '@nivesh/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { RealtimePublisher } from '../../realtime/realtime.js';
+import type { MarketService } from '../market/market.service.js';
+import type { PathTick, TickTest } from '../market/simulator/market-simulator.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { PortfolioService } from '../trading/portfolio.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { alertsRepository, type AlertFiringRow, type AlertRow } from './alerts.repository.js';
+
+/** After a pause (a restart, a failover) the evaluator looks back at most this far. */
+export const MAX_ALERT_LOOKBACK_MS = 60 * 60_000;
+
+/** The level in hundredths of the watched unit (paise, hundredths of a percent, hundredths of a share). */
+export function toHundredths(watch: AlertWatch, value: number): bigint {
+  if (watch === 'price') return rupeesToPaise(value);
+  if (watch === 'dayChangePct') return BigInt(Math.round(value * 100));
+  return BigInt(Math.round(value)) * 100n;
+}
+const fromHundredths = (h: bigint) => Number(h) / 100;
+
+function toFiring(row: AlertFiringRow): AlertFiring {
+  return {
+    firedAt: row.firedAt.toISOString(),
+    value: fromHundredths(row.valueHundredths),
+    price: paiseToRupees(row.pricePaise),
+  };
+}
+
+export function toAlert(row: AlertRow, history: AlertFiringRow[] = []): Alert {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    name: row.name,
+    watch: row.watch as AlertWatch,
+    condition: row.condition as AlertCondition,
+    value: fromHundredths(row.levelHundredths),
+    frequency: row.frequency as AlertFrequency,
+    cooldownSeconds: row.cooldownSeconds,
+    note: row.note,
+    status: row.status as AlertStatus,
+    statusReason: row.statusReason,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastTriggeredAt: row.lastFiredAt?.toISOString() ?? null,
+    triggerCount: row.fireCount,
+    history: history.map(toFiring),
+  };
+}
+
+/** Turns a zod failure into the same 400 shape as route validation: one message per field. */
+function parseOr400<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
+  throw badRequest(Object.values(errors)[0] ?? 'Invalid request', errors);
+}
+
+/** What one check found: the tick that satisfied the alert and the watched value there. */
+interface Hit {
+  tickMs: number;
+  price: number;
+  valueHundredths: bigint;
+}
+
+export interface AlertRound {
+  /** The market time the round checked up to. */
+  at: number;
+  checked: number;
+  fired: number;
+  expired: number;
+}
+
+/**
+ * Price alerts: the rules of the API, and the evaluation the one elected instance runs every
+ * second. Each check covers the ticks since the previous one (or since the alert was armed), from
+ * the market's path, so a price that crosses the level and comes back between two checks still
+ * fires. A firing is one transaction on the alert's row (still active? not fired at or after this
+ * tick?), so two evaluators, or a retry, never fire the same crossing twice.
+ */
+export class AlertsService {
+  constructor(
+    private readonly o: {
+      db: Db;
+      market: MarketService;
+      notifications: NotificationsService;
+      users: UsersService;
+      portfolio: PortfolioService;
+      mailer: Mailer;
+      live: RealtimePublisher;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  private nowMs() {
+    return this.o.market.nowMs();
+  }
+
+  private async withHistory(rows: AlertRow[]): Promise<Alert[]> {
+    const history = await alertsRepository.history(
+      this.o.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toAlert(r, history.get(r.id)));
+  }
+
+  async list(userId: string): Promise<{ data: Alert[]; count: number; limit: number }> {
+    const rows = await alertsRepository.listForUser(this.o.db, userId);
+    return { data: await this.withHistory(rows), count: rows.length, limit: MAX_ALERTS_PER_USER };
+  }
+
+  async get(userId: string, id: string): Promise<Alert> {
+    const row = await alertsRepository.findOwn(this.o.db, userId, id);
+    if (!row) throw notFound('Alert not found');
+    return (await this.withHistory([row]))[0]!;
+  }
+
+  private expiry(input: string | undefined, nowMs: number): Date {
+    if (input === undefined) return new Date(nowMs + ALERT_DEFAULT_EXPIRY_DAYS * DAY_MS);
+    const at = Date.parse(input);
+    if (at <= nowMs)
+      throw badRequest('Expiry must be in the future', { expiresAt: 'Expiry must be in the future' });
+    if (at > nowMs + ALERT_MAX_EXPIRY_DAYS * DAY_MS) {
+      throw badRequest(`Expiry must be within ${ALERT_MAX_EXPIRY_DAYS} days`, {
+        expiresAt: `Expiry must be within ${ALERT_MAX_EXPIRY_DAYS} days`,
+      });
+    }
+    return new Date(at);
+  }
+
+  /**
+   * Creates an alert (the API's POST, and the assistant's `set_alert` through this same method).
+   * `body` is parsed here too, so a caller from another module gets the same 400s as the route.
+   */
+  async create(userId: string, body: CreateAlertRequest): Promise<Alert> {
+    const input = parseOr400(createAlertRequestSchema, body);
+    const instrument = this.o.market.resolve(input.symbol);
+    const nowMs = this.nowMs();
+    const expiresAt = this.expiry(input.expiresAt, nowMs);
+    const row = await this.o.db.transaction(async (tx) => {
+      if (!(await alertsRepository.lockUser(tx, userId))) throw notFound('User not found');
+      if ((await alertsRepository.countForUser(tx, userId)) >= MAX_ALERTS_PER_USER) {
+        throw new AppError(409, 'CONFLICT', ALERT_LIMIT_MESSAGE);
+      }
+      return alertsRepository.insert(tx, {
+        userId,
+        symbol: instrument.symbol,
+        name: instrument.name,
+        watch: input.watch,
+        condition: input.condition,
+        levelHundredths: toHundredths(input.watch, input.value),
+        frequency: input.frequency,
+        cooldownSeconds: input.cooldownSeconds ?? ALERT_DEFAULT_COOLDOWN_SECONDS,
+        note: input.note ? input.note : null,
+        status: 'ACTIVE',
+        expiresAt,
+        armedAt: new Date(nowMs),
+      });
+    });
+    return toAlert(row);
+  }
+
+  /** Edits, pauses (status DISABLED) or resumes (status ACTIVE) an alert; any change re-arms it from now. */
+  async update(userId: string, id: string, body: UpdateAlertRequest): Promise<Alert> {
+    const input = parseOr400(updateAlertRequestSchema, body);
+    const row = await alertsRepository.findOwn(this.o.db, userId, id);
+    if (!row) throw notFound('Alert not found');
+    const nowMs = this.nowMs();
+    const watch = input.watch ?? (row.watch as AlertWatch);
+    if (input.watch !== undefined && input.value === undefined) {
+      throw badRequest('Give the value for the new watched quantity', {
+        value: 'Give the value for the new watched quantity',
+      });
+    }
+    if (input.value !== undefined) {
+      // The same range checks as on create, for the watched quantity after the edit.
+      parseOr400(createAlertRequestSchema, {
+        symbol: row.symbol,
+        condition: row.condition,
+        watch,
+        value: input.value,
+      });
+    }
+    const expiresAt = input.expiresAt !== undefined ? this.expiry(input.expiresAt, nowMs) : row.expiresAt;
+    let status = row.status as AlertStatus;
+    let statusReason = row.statusReason;
+    if (input.status === 'DISABLED') {
+      status = 'DISABLED';
+      statusReason = ALERT_PAUSED_REASON;
+    } else if (input.status === 'ACTIVE') {
+      if (expiresAt.getTime() <= nowMs) {
+        throw badRequest('This alert has expired; give it a new expiry to resume it', {
+          expiresAt: 'Give a new expiry to resume this alert',
+        });
+      }
+      status = 'ACTIVE';
+      statusReason = null;
+    }
+    const updated = await alertsRepository.updateOwn(this.o.db, userId, id, {
+      watch,
+      condition: input.condition ?? row.condition,
+      levelHundredths: input.value !== undefined ? toHundredths(watch, input.value) : row.levelHundredths,
+      frequency: input.frequency ?? row.frequency,
+      cooldownSeconds: input.cooldownSeconds ?? row.cooldownSeconds,
+      note: input.note === undefined ? row.note : input.note || null,
+      expiresAt,
+      status,
+      statusReason,
+      armedAt: new Date(nowMs),
+    });
+    if (!updated) throw notFound('Alert not found');
+    return (await this.withHistory([updated]))[0]!;
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    if (!(await alertsRepository.deleteOwn(this.o.db, userId, id))) throw notFound('Alert not found');
+  }
+
+  // Evaluation ------------------------------------------------------------------------------------
+
+  /**
+   * One check of every active alert over (its floor, now]: the floor is the later of the previous
+   * check, the moment it was armed, and what its frequency allows (the next IST day after a daily
+   * alert fired; the end of the cooldown after an 'every' alert fired).
+   */
+  async evaluate(lastCheckMs: number | undefined): Promise<AlertRound> {
+    const nowMs = this.nowMs();
+    const now = new Date(nowMs);
+    const round: AlertRound = { at: nowMs, checked: 0, fired: 0, expired: 0 };
+    round.expired = (await alertsRepository.expireDue(this.o.db, now, ALERT_EXPIRED_REASON)).length;
+    const active = await alertsRepository.active(this.o.db);
+    for (const alert of active) {
+      round.checked += 1;
+      try {
+        let from = Math.max(alert.armedAt.getTime(), lastCheckMs ?? -Infinity, nowMs - MAX_ALERT_LOOKBACK_MS);
+        if (alert.lastFiredAt) {
+          const last = alert.lastFiredAt.getTime();
+          if (alert.frequency === 'daily')
+            from = Math.max(from, (istDayNumber(last) + 1) * DAY_MS - IST_OFFSET_MS - 1000);
+          else if (alert.frequency === 'every')
+            from = Math.max(from, last + alert.cooldownSeconds * 1000 - 1000);
+          else from = Math.max(from, last);
+        }
+        if (from >= nowMs) continue;
+        const hit = await this.findHit(alert, from, nowMs);
+        if (hit && (await this.fire(alert, hit))) round.fired += 1;
+      } catch (err) {
+        this.o.log.error({ err, alertId: alert.id }, 'alert check failed');
+      }
+    }
+    return round;
+  }
+
+  private firstTick(
+    symbol: string,
+    fromMs: number,
+    toMs: number,
+    test: TickTest,
+    levelPaise: bigint,
+  ): Promise<PathTick | undefined> {
+    return this.o.market.firstTickPast(symbol, fromMs, toMs, test, levelPaise);
+  }
+
+  /**
+   * The first tick in (fromMs, toMs] that satisfies the alert. A crossing needs the value on the
+   * other side first: at `fromMs` itself, or at some tick after it.
+   */
+  private async crossing(
+    symbol: string,
+    fromMs: number,
+    toMs: number,
+    up: boolean,
+    levelPaise: bigint,
+  ): Promise<PathTick | undefined> {
+    const before = await this.o.market.quoteAt(symbol, fromMs);
+    const startsOutside =
+      before !== undefined &&
+      (up ? rupeesToPaise(before.price) < levelPaise : rupeesToPaise(before.price) > levelPaise);
+    let start = fromMs;
+    if (!startsOutside) {
+      if (before === undefined && !this.o.market.knowsPath) {
+        // Without a path there is no "before": the current quote alone decides.
+        return this.firstTick(symbol, fromMs, toMs, up ? 'gte' : 'lte', levelPaise);
+      }
+      const away = await this.firstTick(symbol, fromMs, toMs, up ? 'lt' : 'gt', levelPaise);
+      if (!away) return undefined;
+      start = away.ms;
+    }
+    return this.firstTick(symbol, start, toMs, up ? 'gte' : 'lte', levelPaise);
+  }
+
+  private async findHit(alert: AlertRow, fromMs: number, toMs: number): Promise<Hit | undefined> {
+    const condition = alert.condition as AlertCondition;
+    const up = condition === 'above' || condition === 'crosses_up';
+    const level = alert.levelHundredths;
+    if (alert.watch === 'volume') {
+      const nowQuote = (await this.o.market.quotes([alert.symbol]))[0];
+      if (!nowQuote) return undefined;
+      const volume = BigInt(nowQuote.volume) * 100n;
+      const holds = up ? volume >= level : volume <= level;
+      if (!holds) return undefined;
+      if (condition === 'crosses_up' || condition === 'crosses_down') {
+        // The day's volume only grows within a day and restarts at the next one.
+        const sameDay = istDayNumber(fromMs) === istDayNumber(toMs);
+        const before = sameDay ? await this.o.market.quoteAt(alert.symbol, fromMs) : undefined;
+        const was = BigInt(before?.volume ?? 0) * 100n;
+        if (up ? was >= level : was <= level) return undefined;
+      }
+      return { tickMs: toMs, price: nowQuote.price, valueHundredths: volume };
+    }
+
+    let levelPaise = level;
+    let previousClosePaise = 0n;
+    let from = fromMs;
+    if (alert.watch === 'dayChangePct') {
+      // A change in percent is a price level of today's session: (1 + pct/100) × previous close.
+      const nowQuote = (await this.o.market.quotes([alert.symbol]))[0];
+      if (!nowQuote) return undefined;
+      previousClosePaise = rupeesToPaise(nowQuote.previousClose);
+      const exact = Number(previousClosePaise) * (1 + Number(level) / 10_000);
+      levelPaise = BigInt(up ? Math.ceil(exact - 1e-6) : Math.floor(exact + 1e-6));
+      from = Math.max(from, sessionBounds('always-open', istDayNumber(toMs)).openMs - 1000);
+      if (from >= toMs) return undefined;
+    }
+    const tick =
+      condition === 'above' || condition === 'below'
+        ? await this.firstTick(alert.symbol, from, toMs, up ? 'gte' : 'lte', levelPaise)
+        : await this.crossing(alert.symbol, from, toMs, up, levelPaise);
+    if (!tick) return undefined;
+    const pricePaise = rupeesToPaise(tick.price);
+    const valueHundredths =
+      alert.watch === 'price'
+        ? pricePaise
+        : previousClosePaise > 0n
+          ? BigInt(
+              Math.round((Number(pricePaise - previousClosePaise) / Number(previousClosePaise)) * 10_000),
+            )
+          : 0n;
+    return { tickMs: tick.ms, price: tick.price, valueHundredths };
+  }
+
+  /** Records one firing and tells the user; false when the alert changed under us (another instance fired it). */
+  private async fire(alert: AlertRow, hit: Hit): Promise<boolean> {
+    const firedAt = new Date(hit.tickMs);
+    const done = await this.o.db.transaction(async (tx) => {
+      const row = await alertsRepository.lockActive(tx, alert.id);
+      if (!row || row.armedAt.getTime() !== alert.armedAt.getTime()) return undefined;
+      if (row.lastFiredAt && row.lastFiredAt.getTime() >= firedAt.getTime()) return undefined;
+      const firing = await alertsRepository.insertFiring(tx, {
+        alertId: row.id,
+        firedAt,
+        valueHundredths: hit.valueHundredths,
+        pricePaise: rupeesToPaise(hit.price),
+      });
+      let status: AlertStatus = row.frequency === 'once' ? 'TRIGGERED' : 'ACTIVE';
+      let statusReason: string | null = null;
+      if (row.frequency === 'every') {
+        const recent = await alertsRepository.firingsSince(
+          tx,
+          row.id,
+          new Date(hit.tickMs - ALERT_BREAKER_WINDOW_MS),
+        );
+        if (recent >= ALERT_BREAKER_FIRINGS) {
+          status = 'DISABLED';
+          statusReason = ALERT_BREAKER_REASON;
+        }
+      }
+      const updated = await alertsRepository.setStatus(tx, row.id, {
+        status,
+        statusReason,
+        lastFiredAt: firedAt,
+        fireCount: row.fireCount + 1,
+      });
+      return { updated: updated!, firing };
+    });
+    if (!done) return false;
+    await this.announce(done.updated, done.firing);
+    return true;
+  }
+
+  /** The notification (with the user's position and note), the realtime event, and the e-mail. */
+  private async announce(row: AlertRow, firing: AlertFiringRow): Promise<void> {
+    const [alert] = await this.withHistory([row]);
+    const seen = toFiring(firing);
+    const what = describeAlert(alert!);
+    const lines = [
+      `${what}: ${alert!.watch === 'price' ? 'now' : 'seen'} ${this.formatValue(alert!, seen)} (price ₹${fmt(seen.price)}).`,
+    ];
+    const holding = (await this.o.portfolio.holdings(row.userId).catch(() => [])).find(
+      (h) => h.symbol === row.symbol,
+    );
+    if (holding && holding.quantity > 0) {
+      const pnl = holding.quantity * seen.price - holding.totalInvested;
+      const pct = holding.totalInvested > 0 ? (pnl / holding.totalInvested) * 100 : 0;
+      lines.push(
+        `You hold ${holding.quantity} at an average ₹${fmt(holding.averagePrice)}: P&L ${pnl >= 0 ? '+' : '−'}₹${fmt(Math.abs(pnl))} (${pct >= 0 ? '+' : '−'}${Math.abs(pct).toFixed(2)}%) at this price.`,
+      );
+    } else lines.push(`You hold no ${row.symbol} shares.`);
+    if (row.note) lines.push(`Your note: ${row.note}`);
+    if (row.status === 'DISABLED' && row.statusReason) lines.push(row.statusReason + '.');
+    const message = lines.join(' ');
+    const title = `Price alert: ${row.symbol}`;
+    const notification = await this.o.notifications.notify(row.userId, {
+      category: 'price',
+      type: 'alert',
+      title,
+      message,
+      link: '/alerts',
+      data: {
+        alertId: row.id,
+        symbol: row.symbol,
+        price: seen.price,
+        value: seen.value,
+        firedAt: seen.firedAt,
+      },
+    });
+    this.o.live.toUser(row.userId, 'alert-triggered', { alert: alert!, firing: seen, message });
+    // Mail follows the in-app notification: only when Price Alerts let it through and e-mail is on.
+    if (!notification) return;
+    const user = await this.o.users.publicUser(row.userId).catch(() => undefined);
+    if (user?.notificationSettings.emailNotifications) {
+      this.o.mailer
+        .send({
+          to: user.email,
+          subject: `Nivesh: ${title}`,
+          text: `${message}\n\nManage your alerts in Nivesh → Alerts.`,
+        })
+        .catch((err: unknown) => this.o.log.error({ err }, 'alert mail failed'));
+    }
+  }
+
+  private formatValue(alert: Alert, seen: AlertFiring): string {
+    if (alert.watch === 'price') return `₹${fmt(seen.value)}`;
+    if (alert.watch === 'dayChangePct') return `${seen.value.toFixed(2)}%`;
+    return `${seen.value.toLocaleString('en-IN')} shares`;
+  }
+}
+
+const fmt = (v: number) => v.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,0 +1,138 @@
+import {
+  DEFAULT_FEE_SCHEDULE,
+  computeFees,
+  priceBand,
+  rupeesToPaise,
+  paiseToRupees,
+  tickSize,
+  type Quote,
+} from '@nivesh/shared';
+import type { ConceptId } from './saytrix.grammar.js';
+import { asOf, inr, money } from './saytrix.format.js';
+
+const s = DEFAULT_FEE_SCHEDULE;
+
+/** The schedule's rates in words; the rates are the app's own, not typical market figures. */
+export function feeRules(): string[] {
+  return [
+    `Brokerage: ${precise(s.brokerage)} of the trade value, capped at ${inr(paiseToRupees(s.brokerageCapPaise))} per order`,
+    `Exchange transaction charge: ${precise(s.exchangeCharge)}`,
+    `STT: ${precise(s.sttOnSell)} on the sell side only`,
+    `GST: ${precise(s.gstOnBrokerageAndExchange)} on brokerage plus exchange charge`,
+    `SEBI turnover fee: ${precise(s.sebiFee)}`,
+    `Stamp duty: ${precise(s.stampDutyOnBuy)} on the buy side only`,
+  ];
+}
+
+function precise(r: { numerator: bigint; denominator: bigint }): string {
+  const value = (Number(r.numerator) / Number(r.denominator)) * 100;
+  return `${Number(value.toPrecision(6))}%`;
+}
+
+const TEXT: Record<ConceptId, string> = {
+  'order-types':
+    'Nivesh has three order types. **MARKET** fills at once at the live price. **LIMIT** fills only at your price or better and waits until then. **STOP** waits until the price reaches your trigger, then fills at the market.',
+  'market-order':
+    'A **market order** buys or sells at once at the live price. You get the fill immediately while the market trades; you do not choose the price.',
+  'limit-order':
+    'A **limit order** sets the worst price you accept: a buy fills at your limit or lower, a sell at your limit or higher. Until then it rests as PENDING and reserves the cash (buy) or the shares (sell).',
+  'stop-order':
+    'A **stop (stop-loss) order** waits for a trigger price. A sell stop fires when the price falls to the trigger, a buy stop when it rises to it; it then fills at the market price of that moment.',
+  stt: '**STT** (Securities Transaction Tax) is a government tax on share trades. In Nivesh it is charged on the sell side only.',
+  brokerage: '**Brokerage** is the broker’s fee for executing your order.',
+  gst: '**GST** is charged on the brokerage and the exchange transaction charge, not on the trade value.',
+  'exchange-charge':
+    'The **exchange transaction charge** is what the exchange (NSE/BSE) charges on the trade value.',
+  'sebi-fee': 'The **SEBI turnover fee** is the market regulator’s fee on the trade value.',
+  'stamp-duty': '**Stamp duty** is a state tax on the buy side of a trade.',
+  charges:
+    'Every fill in Nivesh pays the same itemised charges as a contract note, from one fee schedule (the order dialog shows the same figures).',
+  'tick-size':
+    'The **tick size** is the smallest step a price can move. NSE sets it by price slab, and a limit or trigger price must be a whole number of ticks.',
+  'price-band':
+    'The **price band** (circuit limit) is the range a stock may trade in during the day, measured from the previous close. Nivesh refuses limit and trigger prices outside the band.',
+  'gtc-day':
+    '**DAY** orders expire at the end of the trading session if they have not filled. **GTC** (good till cancelled) orders stay open across sessions until they fill or you cancel them.',
+  pe: '**P/E** (price to earnings) is the share price divided by the company’s earnings per share: how many rupees investors pay for one rupee of yearly profit.',
+  'paper-trading':
+    'Nivesh is **paper trading**: you trade with virtual money at live or simulated prices, so nothing you do here moves real money.',
+  'market-hours': 'Indian exchanges (NSE and BSE) trade on weekdays in one continuous session.',
+  pnl: '**Unrealised P&L** is what your open positions would gain or lose if sold at the live price. **Realised P&L** is locked in when you sell.',
+  'average-price':
+    'Your **average price** is what you paid per share across all your buys of a stock, used to work out your P&L.',
+  reserved:
+    '**Reserved cash** is set aside for your pending buy orders, so the same rupees cannot be spent twice. It returns to available cash if the order is cancelled or expires.',
+};
+
+/** The explanation, illustrated with a live quote when the concept has figures (never a made-up amount). */
+export function explain(
+  concept: ConceptId,
+  quote: Quote | undefined,
+  source: string,
+  expert: boolean,
+): string {
+  const lines = [TEXT[concept]];
+  if (quote) {
+    const isIndex = quote.exchange === 'INDEX';
+    if (concept === 'tick-size') {
+      lines.push(
+        `For example, **${quote.symbol}** trades at ${money(quote, quote.price)}, so its tick is ${money(quote, tickSize(quote.price, quote.currency, isIndex))}.`,
+      );
+    } else if (concept === 'price-band') {
+      const band = priceBand(quote.previousClose, quote.currency, isIndex);
+      lines.push(
+        `For example, **${quote.symbol}** closed at ${money(quote, quote.previousClose)} yesterday, so today it may trade between ${money(quote, band.lower)} and ${money(quote, band.upper)}.`,
+      );
+    } else if (concept === 'pe') {
+      lines.push(
+        quote.pe === null
+          ? `No P/E figure is available for **${quote.symbol}** from the ${source}.`
+          : `**${quote.symbol}**’s P/E is ${quote.pe.toFixed(2)} at ${money(quote, quote.price)}.`,
+      );
+    } else if (
+      ['charges', 'stt', 'brokerage', 'gst', 'exchange-charge', 'sebi-fee', 'stamp-duty'].includes(concept) &&
+      quote.currency === 'INR' &&
+      !isIndex
+    ) {
+      const value = rupeesToPaise(quote.price) * 10n;
+      const buy = computeFees('BUY', value);
+      const sell = computeFees('SELL', value);
+      lines.push(
+        `For example, 10 **${quote.symbol}** at ${inr(quote.price)} is a trade of ${inr(paiseToRupees(value))}: buying it costs ${inr(paiseToRupees(buy.total))} in charges (stamp duty ${inr(paiseToRupees(buy.stampDuty))}), selling it ${inr(paiseToRupees(sell.total))} (STT ${inr(paiseToRupees(sell.stt))}).`,
+      );
+    } else if (['market-order', 'limit-order', 'stop-order', 'order-types'].includes(concept)) {
+      lines.push(
+        `For example, **${quote.symbol}** is at ${money(quote, quote.price)} now: a market buy would fill near that price, a limit buy below it would wait.`,
+      );
+    }
+    if (lines.length > 1) lines.push(asOf(quote.lastUpdated, source));
+  }
+  if (
+    expert &&
+    ['charges', 'stt', 'brokerage', 'gst', 'exchange-charge', 'sebi-fee', 'stamp-duty'].includes(concept)
+  ) {
+    lines.push(
+      `**Fee schedule (${s.name}):**\n${feeRules()
+        .map((r) => `- ${r}`)
+        .join('\n')}`,
+    );
+  }
+  return lines.join('\n\n');
+}
+
+export const CONCEPTS_WITH_QUOTE = new Set<ConceptId>([
+  'tick-size',
+  'price-band',
+  'pe',
+  'charges',
+  'stt',
+  'brokerage',
+  'gst',
+  'exchange-charge',
+  'sebi-fee',
+  'stamp-duty',
+  'market-order',
+  'limit-order',
+  'stop-order',
+  'order-types',
+]);

@@ -1,0 +1,148 @@
+import nlp from 'compromise';
+
+/**
+ * Hinglish and chat shorthand mapped onto the English words the grammar knows. Multi-word keys
+ * are tried first (longest first) so "bech do" wins over "bech".
+ */
+const PHRASES: Array<[RegExp, string]> = [
+  [
+    /\b(kitne|kitna|kis|kya) (pe|par|bhav pe|rate pe)( (chal|trade|bik) (raha|rahi|rahe)( hai| he| h)?)?\b/g,
+    'price',
+  ],
+  [/\b(chal|trade|bik) (raha|rahi|rahe)\b/g, 'doing'],
+  // Verbs of trading; past tenses first ("kal kya kharida" asks what was bought).
+  [/\b(kharida|khareeda|kharide|kharidi|kharid liya|khareed liya)\b/g, 'bought'],
+  [/\b(becha|beche|bechi|bech diya)\b/g, 'sold'],
+  [/\b(kholo|khol do|kholiye|kholna|khol)\b/g, 'open'],
+  [/\b(kharid(o|na|ne|enge|unga|lo|iye|ein)?|khareed(o|na)?|le lo|lelo|le lena)\b/g, 'buy'],
+  [/\b(bech(o|na|ne|enge|unga|iye|ein| do| de)?|baich(o)?)\b/g, 'sell'],
+  // Price words.
+  [/\b(bhav|bhaav|bhaw|daam|dam|bhav kya hai|kimat|keemat|qeemat)\b/g, 'price'],
+  // Show / tell.
+  [/\b(dikhao|dikha do|dikhaiye|dikhana|batao|bata do|bataiye|batana|bolo)\b/g, 'show'],
+  [/\b(kitna|kitne|kitni)\b/g, 'how much'],
+  [/\b(mera|mere|meri|apna|apne|apni)\b/g, 'my'],
+  [/\b(paisa|paise|pese|paisee|rokda)\b/g, 'cash'],
+  [/\b(khabar|khabrein|khabren|samachar|taaza khabar)\b/g, 'news'],
+  [/\b(upar|oopar|se upar)\b/g, 'above'],
+  [/\b(neeche|niche|se neeche)\b/g, 'below'],
+  [/\b(aaj|aj)\b/g, 'today'],
+  [/\b(kal)\b/g, 'yesterday'],
+  [/\b(aadha|adha|aadhe|aadhi)\b/g, 'half'],
+  [/\b(saare|sare|saara|sara|sab|poora|pura|poore|pure)\b/g, 'all'],
+  [/\b(kaisa|kaise|kaisi) (hai|he|chal raha|chal rahe|ja raha)\b/g, 'how is'],
+  [/\b(kya hai|kya he|kya h)\b/g, 'what is'],
+  [/\b(samjhao|samjha do|samjhaiye)\b/g, 'explain'],
+  [/\b(mein|me|main)\b(?= (daalo|dalo|add|jodo))/g, 'to'],
+  [/\b(daalo|dalo|jodo)\b/g, 'add'],
+  [/\b(shares?|sheyar|sheyars|shares)\b/g, 'shares'],
+  // Chat shorthand.
+  [/\b(ya|yaa|athva|athwa)\b/g, 'or'],
+  [/\b(paas|pass)\b/g, ' '],
+  [/\b([a-z]) ?& ?([a-z])\b/g, '$1&$2'],
+  [/\bwhats\b/g, "what's"],
+  [/\bhows\b/g, 'how is'],
+  [/\bwats\b/g, "what's"],
+  [/\bpls\b|\bplz\b|\bplease\b|\bkindly\b|\bji\b|\bbhai\b|\bbro\b|\byaar\b/g, ' '],
+  [/\bu\b/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\br\b/g, 'are'],
+  [/\bpf\b|\bportfolo\b|\bportfolio's\b|\bportfoilo\b|\bprotfolio\b|\bporfolio\b/g, 'portfolio'],
+  [/\bp ?& ?l\b|\bpnl\b|\bp and l\b/g, 'pnl'],
+  [/\bqty\b/g, 'quantity'],
+  [/\bwatch list\b/g, 'watchlist'],
+];
+
+/** Hindi postpositions that carry no meaning for the grammar ("reliance ka bhav"). */
+const FILLERS =
+  /\b(ka|ki|ke|ko|hai|he|hain|h|karo|kar do|kardo|karna|chahiye|chaiye|abhi|zara|jara|wala|wali|wale)\b/g;
+
+export interface Normalised {
+  /** The original text, trimmed. */
+  original: string;
+  /** Lower case, Hinglish mapped, ₹ and thousands separators gone, lakh/crore and number words as digits. */
+  text: string;
+  /** Words of `text`. */
+  words: string[];
+  /** Words of the original in upper case as typed (a user typing "IDEA" means the symbol). */
+  upperTokens: Set<string>;
+}
+
+const UNIT: Record<string, number> = {
+  k: 1_000,
+  thousand: 1_000,
+  hazar: 1_000,
+  hazaar: 1_000,
+  lac: 100_000,
+  lacs: 100_000,
+  lakh: 100_000,
+  lakhs: 100_000,
+  cr: 10_000_000,
+  crore: 10_000_000,
+  crores: 10_000_000,
+};
+
+/** "2 lakh" → 200000, "1.5 cr" → 15000000, "5k" → 5000; integers when the product is whole. */
+function expandUnits(text: string): string {
+  return text.replace(
+    /\b(\d+(?:\.\d+)?)\s?(k|thousand|hazaa?r|lacs?|lakhs?|cr|crores?)\b/g,
+    (_m, n: string, unit: string) => {
+      const value = Number(n) * (UNIT[unit] ?? 1);
+      return String(Math.round(value * 100) / 100);
+    },
+  );
+}
+
+/** Number words ("ten", "two thousand five hundred") through compromise, which knows English number words. */
+function numberWordsToDigits(text: string): string {
+  if (
+    !/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|a hundred)\b/.test(
+      text,
+    )
+  )
+    return text;
+  const doc = nlp(text);
+  doc.numbers().toNumber();
+  // compromise leaves a space-separated text; ordinals it produced ("1st") are kept as they are.
+  return doc.text();
+}
+
+export function normalise(input: string): Normalised {
+  const original = input.trim();
+  const upperTokens = new Set(
+    original
+      .split(/[^A-Za-z0-9&.-]+/)
+      .filter((w) => w.length >= 2 && /[A-Z]/.test(w) && w === w.toUpperCase())
+      .map((w) => w.replace(/\.(NS|BO)$/, '')),
+  );
+  let text = original
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u0060]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"');
+  // Currency: ₹, rs, inr and "rupees" say the number is an amount; the grammar reads amounts by "worth/for".
+  text = text.replace(/(₹|\brs\.?|\binr)\s*(?=\d)/g, ' ₹');
+  text = text.replace(/(\d)\s*(rupees?|rs\.?|inr|rupaye|rupaiye|rupay)\b/g, '$1 rupees');
+  // Thousands separators, Indian or Western grouping.
+  text = text.replace(/(\d),(?=\d)/g, '$1');
+  text = expandUnits(text);
+  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  text = text.replace(FILLERS, ' ');
+  text = numberWordsToDigits(text);
+  text = expandUnits(text);
+  // Keep what the grammar reads: letters, digits, & - . ₹ % ? and the apostrophe; the rest becomes space.
+  text = text
+    .replace(/[^a-z0-9&\-.₹%?'/^\s]/g, ' ')
+    .replace(/\?/g, ' ')
+    .replace(/(?<!\d)\.|\.(?!\d|ns\b|bo\b)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { original, text, words: text ? text.split(' ') : [], upperTokens };
+}
+
+/** Every number in the normalised text with where it sits; used for quantities and prices. */
+export function numbersIn(text: string): Array<{ value: number; index: number; raw: string }> {
+  const out: Array<{ value: number; index: number; raw: string }> = [];
+  for (const m of text.matchAll(/(?<![a-z])₹?\s?(\d+(?:\.\d+)?)(?![a-z0-9])/g))
+    out.push({ value: Number(m[1]), index: m.index, raw: m[0] });
+  return out;
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  saytrixChatRequestSchema,
+  saytrixReplySchema,
+  saytrixChatResponseSchema,
+  saytrixHistoryResponseSchema,
+  saytrixSessionParamsSchema,
+} from '@nivesh/shared';
+import { requireAuth } from '../../plugins/authenticate.js';
+import type { AppServices } from '../../services.js';
+
+const tags = ['saytrix'];
+
+/** Sentences of a markdown reply; a list item or table row stands on its own line. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => (/^\s*([-|]|\d+\.)/.test(line) ? [line] : line.split(/(?<=[.!?])\s+(?=[A-Z*_₹])/)))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Mounted under /api/saytrix. The chat only reads: actions come back as proposals the user confirms. */
+export const saytrixRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/chat',
+    { schema: { tags, body: saytrixChatRequestSchema, response: { 200: saytrixChatResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await services.saytrix.chat(requireAuth(request).user.id, request.body),
+    }),
+  );
+
+  /**
+   * The same answer as /chat as server-sent events: one `sentence` event per sentence, each sent
+   * only after the whole reply passed the figure check, then `done` with the full reply.
+   */
+  app.post('/chat/stream', { schema: { tags, body: saytrixChatRequestSchema } }, async (request, reply) => {
+    const answer = await services.saytrix.chat(requireAuth(request).user.id, request.body);
+    const events = [
+      ...splitSentences(answer.response).map(
+        (text) => `event: sentence\ndata: ${JSON.stringify({ text })}\n\n`,
+      ),
+      `event: done\ndata: ${JSON.stringify(saytrixReplySchema.parse(answer))}\n\n`,
+    ];
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(events.join(''));
+  });
+
+  app.get(
+    '/sessions/:sessionId/messages',
+    { schema: { tags, params: saytrixSessionParamsSchema, response: { 200: saytrixHistoryResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: {
+        sessionId: request.params.sessionId,
+        messages: await services.saytrix.history(requireAuth(request).user.id, request.params.sessionId),
+      },
+    }),
+  );
+
+  app.delete(
+    '/sessions/:sessionId',
+    {
+      schema: {
+        tags,
+        params: saytrixSessionParamsSchema,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await services.saytrix.clear(requireAuth(request).user.id, request.params.sessionId);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { eq, getTableColumns, is, SQL, sql, type Query, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/database.js';
+import { cashAccounts, fills, ledgerEntries, notifications, orders, positions } from '../../db/schema.js';
+/* eslint-disable import-x/no-restricted-paths -- a fill writes its notice and the watchlist change in the same statement as the money. */
+import {
+  notificationsRepository,
+  type NotificationRow,
+  type NotificationSetting,
+  type NotificationValues,
+} from '../notifications/notifications.repository.js';
+/* eslint-enable import-x/no-restricted-paths */
+// eslint-disable-next-line import-x/no-restricted-paths -- one statement, one transaction: the fill's watchlist change.
+import { watchlistsRepository } from '../watchlists/watchlists.repository.js';
+
+type OrderRow = typeof orders.$inferSelect;
+type FillRow = typeof fills.$inferSelect;
+type CashAccountRow = typeof cashAccounts.$inferSelect;
+
+/** Everything one fill writes, for `ordersRepository.writeFill`. */
+export interface FillWrite {
+  /** A new order (filled on placement) or the id of a resting one, with its filled-state columns. */
+  order:
+    { insert: typeof orders.$inferInsert } | { update: string; set: Partial<typeof orders.$inferInsert> };
+  fill: Omit<typeof fills.$inferInsert, 'orderId'>;
+  ledger: Omit<typeof ledgerEntries.$inferInsert, 'orderId'>[];
+  account: { userId: string; balancePaise: bigint; reservedPaise: bigint };
+  /** A buy adds to the position; a sell sets the values computed under the position's row lock. */
+  position: { userId: string; symbol: string } & (
+    | { add: { quantity: number; costPaise: bigint } }
+    | { set: Omit<typeof positions.$inferInsert, 'userId' | 'symbol'> }
+  );
+  /** Takes the symbol off, or puts it back on, the user's default watchlist in the same statement. */
+  watchlist?: 'remove' | 'add' | undefined;
+  /** The fill's notification, stored unless `setting` is off; its data gets the order's id. */
+  notification?: { values: Omit<NotificationValues, 'data'>; setting: NotificationSetting } | undefined;
+}
+
+/** What the fill statement returns, typed as Drizzle would have read the rows. */
+export interface FillWritten {
+  order: OrderRow;
+  fill: FillRow;
+  account: CashAccountRow;
+  notification: NotificationRow | undefined;
+}
+
+/** A row that came back as JSON (row_to_json), typed as Drizzle would have read it. */
+function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as T['$inferSelect'];
+}
+
+const dialect = new PgDialect();
+/**
+ * The fill statement's SQL text and parameter slots by shape (see `Bindings`), each with a name
+ * of its own: on PostgreSQL every pooled connection then parses and plans a shape once.
+ */
+const compiledFills = new Map<string, { query: Query; name: string }>();
+
+/**
+ * Turns the values of a fill into named placeholders, so the statement — a dozen nested builders,
+ * the costliest thing an order does in Node — is rendered once per shape and reused. The shape is
+ * which columns are set, which are null (a null placeholder would go through the column's encoder)
+ * and the statement's variant; everything else is a placeholder value.
+ */
+class Bindings {
+  readonly values: Record<string, unknown> = {};
+  private key = '';
+
+  shape(part: string) {
+    this.key += `|${part}`;
+  }
+
+  /** `as never`: a placeholder stands in wherever the builders take a value. */
+  value<T>(name: string, value: T): T {
+    this.values[name] = value;
+    return sql.placeholder(name) as never;
+  }
+
+  row<T extends Record<string, unknown>>(prefix: string, values: T): T {
+    const out: Record<string, unknown> = {};
+    let shape = prefix;
+    for (const [column, value] of Object.entries(values)) {
+      if (value === undefined) continue;
+      if (value === null || is(value, SQL)) {
+        shape += `,${column}=${value === null ? 'null' : 'sql'}`;
+        out[column] = value;
+      } else {
+        shape += `,${column}`;
+        out[column] = this.value(`${prefix}_${column}`, value);
+      }
+    }
+    this.shape(shape);
+    return out as T;
+  }
+
+  /** `build` must derive its text from the shape alone, which the calls above recorded. */
+  compiled(build: () => SQL): { query: Query; name: string } {
+    let compiled = compiledFills.get(this.key);
+    if (!compiled) {
+      compiled = { query: dialect.sqlToQuery(build()), name: `order_fill_${compiledFills.size}` };
+      compiledFills.set(this.key, compiled);
+    }
+    return compiled;
+  }
+}
+
+/** One fill as a single statement: its rendered text, its per-shape name and its values. */
+export interface FillStatement {
+  query: Query;
+  name: string;
+  values: Record<string, unknown>;
+}
+
+/**
+ * Builds the whole fill as ONE statement (data-modifying CTEs): the order, the fill, every ledger
+ * line, the cash account and the position, and optionally the watchlist change and the notice.
+ * `orderId` is the new order's id (an insert) — a resting order's id comes with `w.order.update`.
+ */
+export function fillStatement(
+  tx: DbOrTx,
+  w: FillWrite,
+  orderId: string = 'insert' in w.order ? randomUUID() : w.order.update,
+): FillStatement {
+  const b = new Bindings();
+  b.shape(
+    `${'insert' in w.order ? 'insert' : 'update'}|${'add' in w.position ? 'add' : 'set'}|${w.watchlist ?? ''}|${w.notification ? 'notify' : ''}`,
+  );
+  const orderSql =
+    'insert' in w.order
+      ? tx
+          .insert(orders)
+          .values(b.row('o', { ...w.order.insert, id: orderId }))
+          .returning()
+      : tx
+          .update(orders)
+          .set(b.row('o', { updatedAt: sql`now()`, ...w.order.set }))
+          .where(eq(orders.id, b.value('oid', orderId)))
+          .returning();
+  const fillSql = tx
+    .insert(fills)
+    .values(b.row('f', { ...w.fill, orderId }))
+    .returning();
+  const ledgerSql = tx
+    .insert(ledgerEntries)
+    .values(w.ledger.map((line, i) => b.row(`l${i}`, { ...line, orderId })));
+  const accountSql = tx
+    .update(cashAccounts)
+    .set(
+      b.row('a', {
+        balancePaise: w.account.balancePaise,
+        reservedPaise: w.account.reservedPaise,
+        updatedAt: sql`now()`,
+      }),
+    )
+    .where(eq(cashAccounts.userId, b.value('uid', w.account.userId)))
+    .returning();
+  const userId = b.value('pu', w.position.userId);
+  const symbol = b.value('ps', w.position.symbol);
+  const positionSql =
+    'add' in w.position
+      ? tx
+          .insert(positions)
+          .values({
+            userId,
+            symbol,
+            quantity: b.value('pq', w.position.add.quantity),
+            costBasisPaise: b.value('pc', w.position.add.costPaise),
+          })
+          .onConflictDoUpdate({
+            target: [positions.userId, positions.symbol],
+            set: {
+              quantity: sql`${positions.quantity} + ${b.value('pq2', w.position.add.quantity)}`,
+              costBasisPaise: sql`${positions.costBasisPaise} + ${b.value('pc2', w.position.add.costPaise)}`,
+              updatedAt: sql`now()`,
+            },
+          })
+      : tx
+          .insert(positions)
+          .values({ userId, symbol, ...b.row('pv', w.position.set) })
+          .onConflictDoUpdate({
+            target: [positions.userId, positions.symbol],
+            set: { ...b.row('pset', w.position.set), updatedAt: sql`now()` },
+          });
+  const watchlistSql =
+    w.watchlist === 'remove'
+      ? sql`, w as (${watchlistsRepository.removeFromDefaultSql(b.value('wu', w.position.userId), b.value('ws', w.position.symbol))})`
+      : w.watchlist === 'add'
+        ? sql`, w as (${watchlistsRepository.addToDefaultSql(b.value('wu', w.position.userId), b.value('ws', w.position.symbol))})`
+        : sql``;
+  let notificationSql = sql``;
+  if (w.notification) {
+    const { values, setting } = w.notification;
+    b.shape(`${setting.column}.${setting.key}`);
+    const bound = {
+      ...b.row('n', {
+        userId: values.userId,
+        type: values.type,
+        title: values.title,
+        message: values.message,
+        link: values.link ?? null,
+      }),
+      data: b.value('nd', JSON.stringify({ orderId })),
+    };
+    notificationSql = sql`, n as (${notificationsRepository.insertIfAllowedQuery(tx, bound as unknown as NotificationValues, setting).getSQL()})`;
+  }
+  const statement = () => sql`
+      with o as (${orderSql.getSQL()}), f as (${fillSql.getSQL()}), l as (${ledgerSql.getSQL()}), a as (${accountSql.getSQL()}), p as (${positionSql.getSQL()})${watchlistSql}${notificationSql}
+      select (select row_to_json(o) from o) as o, (select row_to_json(f) from f) as f, (select row_to_json(a) from a) as a${w.notification ? sql`, (select row_to_json(n) from n) as n` : sql``}`;
+  const { query, name } = b.compiled(statement);
+  return { query, name, values: b.values };
+}
+
+/** Runs a built fill statement as a named prepared statement and reads back its rows. */
+export async function executeFillStatement(
+  tx: DbOrTx,
+  { query, name, values }: FillStatement,
+): Promise<FillWritten> {
+  const result = (await tx._.session
+    .prepareQuery(query, undefined, name, false)
+    .execute(values)) as unknown as {
+    rows: {
+      o: Record<string, unknown>;
+      f: Record<string, unknown>;
+      a: Record<string, unknown>;
+      n?: Record<string, unknown> | null;
+    }[];
+  };
+  const [row] = result.rows;
+  if (!row?.o || !row.f || !row.a) throw new Error('fill was not written');
+  return {
+    order: fromJson(orders, row.o),
+    fill: fromJson(fills, row.f),
+    account: fromJson(cashAccounts, row.a),
+    notification: row.n ? fromJson(notifications, row.n) : undefined,
+  };
+}

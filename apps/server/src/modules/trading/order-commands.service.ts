@@ -1,0 +1,310 @@
+import {
+  OPEN_ORDER_STATUSES,
+  PRICE_CHANGED_MESSAGE,
+  PRICE_DRIFT_LIMIT,
+  checkQuantity,
+  clientOrderIdField,
+  paiseToRupees,
+  priceChanged,
+  rupeesToPaise,
+  type ModifyOrderRequest,
+  type Order,
+  type OrderSide,
+  type OrderStatus,
+  type OrderType,
+  type PlaceOrderRequest,
+  type VirtualTradeRequest,
+} from '@nivesh/shared';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
+import type { MarketService } from '../market/market.service.js';
+import { ledgerRepository } from './ledger.repository.js';
+import type { Executed, OrderAnnouncer } from './order-announcer.js';
+import {
+  LATE_REJECTION_PREFIX,
+  Shortfall,
+  type NewOrder,
+  type OrderExecution,
+} from './order-execution.service.js';
+import { refused, type OrderIntake } from './order-intake.js';
+import { toOrder } from './orders.mapper.js';
+import { ordersRepository } from './orders.repository.js';
+import {
+  dayOrderExpiry,
+  isTriggered,
+  priceDrift,
+  requestFingerprint,
+  restingPrice,
+  type OrderTerms,
+} from './orders.rules.js';
+
+const isOpen = (status: string) => OPEN_ORDER_STATUSES.includes(status as OrderStatus);
+
+/**
+ * The order commands — place, modify, cancel, and the refusal kept on record — between the routes
+ * and the writers: one transaction per order, the user's cash account row-locked first so every
+ * money change of one user queues behind the previous one; the quote is read before the
+ * transaction so no lock waits on the market. Each change is announced after its commit.
+ */
+export class OrderCommandsService {
+  constructor(
+    private readonly o: {
+      db: Db;
+      intake: OrderIntake;
+      execution: OrderExecution;
+      announcer: OrderAnnouncer;
+      market: MarketService;
+    },
+  ) {}
+
+  private key(body: { clientOrderId?: string | undefined }, idempotencyKey: string | undefined): string {
+    const key = clientOrderIdField.safeParse(body.clientOrderId ?? idempotencyKey);
+    if (key.success) return key.data;
+    const message =
+      body.clientOrderId === undefined && idempotencyKey === undefined
+        ? 'clientOrderId (or an Idempotency-Key header) is required'
+        : (key.error.issues[0]?.message ?? 'Invalid clientOrderId');
+    throw badRequest(message, { clientOrderId: message });
+  }
+
+  /**
+   * A retry with the same key and body gets the first outcome — the order as it stands now, or
+   * the same 422 when it was refused for cash or shares; a reuse of the key for a different order
+   * is a 422. The retry is matched against the request that placed the order, since PATCH may
+   * have changed its quantity or prices since.
+   */
+  private async replay(
+    db: DbOrTx,
+    userId: string,
+    clientOrderId: string,
+    fingerprint: string,
+  ): Promise<Order | undefined> {
+    const existing = await ordersRepository.findByClientId(db, userId, clientOrderId);
+    if (!existing) return undefined;
+    // Orders placed before the fingerprint was stored only have their current terms to go by.
+    const original =
+      existing.requestFingerprint ??
+      requestFingerprint({
+        symbol: existing.symbol,
+        side: existing.side as OrderSide,
+        orderType: existing.orderType as OrderType,
+        quantity: existing.quantity,
+        limitPricePaise: existing.limitPricePaise,
+        triggerPricePaise: existing.triggerPricePaise,
+        validity: existing.validity as NewOrder['validity'],
+      });
+    if (original !== fingerprint)
+      throw unprocessable('This clientOrderId was already used for a different order');
+    if (
+      existing.status === 'REJECTED' &&
+      existing.statusReason &&
+      !existing.statusReason.startsWith(LATE_REJECTION_PREFIX)
+    ) {
+      // Refusals stored before they kept their rule are answered with the message alone.
+      throw existing.refusal
+        ? new Shortfall({ ...existing.refusal, message: existing.statusReason })
+        : unprocessable(existing.statusReason);
+    }
+    const [fill] = await ordersRepository.fillsFor(db, [existing.id]);
+    return toOrder(existing, fill);
+  }
+
+  async place(
+    userId: string,
+    body: PlaceOrderRequest,
+    idempotencyKey?: string,
+    seenPrice?: number,
+    /** The browser tab that asked (see client-tab.ts); the announcements carry it back. */
+    tab?: string,
+  ): Promise<{ order: Order; replayed: boolean }> {
+    const clientOrderId = this.key(body, idempotencyKey);
+    const intent = this.o.intake.intent(body);
+    const fingerprint = requestFingerprint({ ...intent, symbol: intent.instrument.symbol });
+    // A retry of an order already placed replays it, even once the band has moved on; a different
+    // order under a used key is refused for that, not for its price.
+    const priced = intent.limitPricePaise !== null || intent.triggerPricePaise !== null;
+    const earlier = priced ? await this.replay(this.o.db, userId, clientOrderId, fingerprint) : undefined;
+    if (earlier) return { order: earlier, replayed: true };
+    await this.o.intake.withinBand(intent.instrument, {
+      price: intent.limitPricePaise,
+      triggerPrice: intent.triggerPricePaise,
+    });
+    const { pricePaise, open } = await this.o.intake.marketNow(intent.instrument);
+    if (seenPrice !== undefined && priceDrift(rupeesToPaise(seenPrice), pricePaise) > PRICE_DRIFT_LIMIT) {
+      // A retry of a trade that went through earlier still gets that trade.
+      const replayed = await this.replay(this.o.db, userId, clientOrderId, fingerprint);
+      if (replayed) return { order: replayed, replayed: true };
+      throw refused(
+        {
+          ...priceChanged(seenPrice, paiseToRupees(pricePaise), PRICE_DRIFT_LIMIT * 100),
+          message: PRICE_CHANGED_MESSAGE,
+        },
+        422,
+      );
+    }
+    const fillNow = open && isTriggered(intent, pricePaise);
+    const now = this.o.intake.now();
+    const values: NewOrder = {
+      userId,
+      clientOrderId,
+      symbol: intent.instrument.symbol,
+      name: intent.instrument.name,
+      side: intent.side,
+      orderType: intent.orderType,
+      quantity: intent.quantity,
+      limitPricePaise: intent.limitPricePaise,
+      triggerPricePaise: intent.triggerPricePaise,
+      validity: intent.validity,
+      requestFingerprint: fingerprint,
+      expiresAt:
+        fillNow || intent.validity === 'GTC'
+          ? null
+          : dayOrderExpiry(this.o.market.status(intent.instrument.exchange).session, now.getTime()),
+    };
+
+    let done: Executed;
+    try {
+      // No replay lookup on the hot path: a reused key fails the unique (user, clientOrderId)
+      // index at the insert, rolls back, and is answered below.
+      done = await this.o.db.transaction(async (tx) => {
+        const account = await ledgerRepository.lockAccount(tx, userId);
+        if (!account) throw notFound('Virtual money account not found');
+        return fillNow
+          ? this.o.execution.fill(tx, account, pricePaise, now, { kind: 'new', values })
+          : this.o.execution.rest(tx, account, values, restingPrice(intent, pricePaise));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const replayed = await this.replay(this.o.db, userId, clientOrderId, fingerprint);
+        if (replayed) return { order: replayed, replayed: true };
+      }
+      if (error instanceof Shortfall) {
+        const asked = values.orderType === 'MARKET' ? pricePaise * BigInt(values.quantity) : null;
+        const replayed = await this.refuse(values, error, asked, tab);
+        if (replayed) return { order: replayed, replayed: true };
+      }
+      throw error;
+    }
+    this.o.announcer.announceLater(done, tab);
+    return { order: done.order, replayed: false };
+  }
+
+  /**
+   * Keeps a refused placement on record as REJECTED. When the key already names an order (a
+   * retry racing the first attempt), that order is the answer instead.
+   */
+  private async refuse(
+    values: NewOrder,
+    error: Shortfall,
+    askedValuePaise: bigint | null,
+    tab: string | undefined,
+  ): Promise<Order | undefined> {
+    try {
+      this.o.announcer.announceLater(
+        await this.o.execution.recordRefusal(this.o.db, values, error, askedValuePaise),
+        tab,
+      );
+      return undefined;
+    } catch (insertError) {
+      if (!isUniqueViolation(insertError)) throw insertError;
+      return this.replay(this.o.db, values.userId, values.clientOrderId, values.requestFingerprint);
+    }
+  }
+
+  /**
+   * POST /api/virtual-money/buy|sell: a market order, refused when the price moved more than 2%
+   * from the one the user saw. That price guards the trade but is not part of the order, so it
+   * stays out of the fingerprint: a retry that re-read the quote still gets the first trade.
+   */
+  virtualTrade(
+    userId: string,
+    side: OrderSide,
+    body: VirtualTradeRequest,
+    idempotencyKey?: string,
+    tab?: string,
+  ) {
+    const order: PlaceOrderRequest = {
+      symbol: body.stockSymbol,
+      type: side,
+      orderType: 'MARKET',
+      quantity: body.quantity,
+      validity: 'DAY',
+      clientOrderId: body.clientOrderId,
+    };
+    return this.place(userId, order, idempotencyKey, body.price, tab);
+  }
+
+  /**
+   * PATCH: a PENDING order's quantity and its limit (LIMIT) or trigger (STOP); a queued market
+   * order only its quantity. The order keeps its id and stays PENDING; its reservation is swapped
+   * for the new one under the same locks as placement.
+   */
+  async modify(userId: string, id: string, body: ModifyOrderRequest, tab?: string): Promise<Order> {
+    const current = await ordersRepository.findOwn(this.o.db, userId, id);
+    if (!current) throw notFound('Order not found');
+    const orderType = current.orderType as OrderType;
+    if (body.price !== undefined && orderType !== 'LIMIT') {
+      throw badRequest('Only a limit order has a limit price', {
+        price: 'Only a limit order has a limit price',
+      });
+    }
+    if (body.triggerPrice !== undefined && orderType !== 'STOP') {
+      throw badRequest('Only a stop order has a trigger price', {
+        triggerPrice: 'Only a stop order has a trigger price',
+      });
+    }
+    const instrument = this.o.intake.tradable(current.symbol);
+    const limitPricePaise =
+      body.price !== undefined ? this.o.intake.onTick(body.price, 'price') : current.limitPricePaise;
+    const triggerPricePaise =
+      body.triggerPrice !== undefined
+        ? this.o.intake.onTick(body.triggerPrice, 'triggerPrice')
+        : current.triggerPricePaise;
+    const badQuantity = body.quantity === undefined ? null : checkQuantity(body.quantity);
+    if (badQuantity) throw refused(badQuantity, 400);
+    await this.o.intake.withinBand(instrument, {
+      price: body.price !== undefined ? limitPricePaise : null,
+      triggerPrice: body.triggerPrice !== undefined ? triggerPricePaise : null,
+    });
+    const quantity = body.quantity ?? current.quantity;
+    // Only a queued market order is costed at the market; read it before any lock is taken.
+    const marketPaise = orderType === 'MARKET' ? (await this.o.intake.marketNow(instrument)).pricePaise : 0n;
+
+    const done = await this.o.db.transaction(async (tx) => {
+      const account = await ledgerRepository.lockAccount(tx, userId);
+      const row = await ordersRepository.findOwn(tx, userId, id, { lock: true });
+      if (!row || !account) throw notFound('Order not found');
+      if (row.status !== 'PENDING')
+        throw unprocessable(`Only pending orders can be modified; this one is ${row.status}`);
+      const terms: OrderTerms = {
+        side: row.side as OrderSide,
+        orderType,
+        limitPricePaise,
+        triggerPricePaise,
+      };
+      return this.o.execution.modify(
+        tx,
+        account,
+        row,
+        { quantity, limitPricePaise, triggerPricePaise },
+        restingPrice(terms, marketPaise),
+      );
+    });
+    this.o.announcer.announceLater(done, tab);
+    return done.order;
+  }
+
+  async cancel(userId: string, id: string, reason: string | undefined, tab?: string): Promise<Order> {
+    const done = await this.o.db.transaction(async (tx) => {
+      const account = await ledgerRepository.lockAccount(tx, userId);
+      const row = await ordersRepository.findOwn(tx, userId, id, { lock: true });
+      if (!row || !account) throw notFound('Order not found');
+      if (!isOpen(row.status))
+        throw unprocessable(`Only pending orders can be cancelled; this one is ${row.status}`);
+      return this.o.execution.release(tx, account, row, 'CANCELLED', reason || null, this.o.intake.now());
+    });
+    this.o.announcer.announceLater(done, tab);
+    return done.order;
+  }
+}

@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { describeEachDb } from '../support/test-app.js';
+
+// A stand-in build output: index.html, one hashed asset and its precompressed twins, as
+// `npm run build` leaves them.
+const webDist = mkdtempSync(path.join(tmpdir(), 'nivesh-web-'));
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), script);
+writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
+writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script));
+
+describeEachDb(
+  'delivery: compression and caching',
+  (ctx) => {
+    it('sends hashed assets precompressed and cacheable for a year', async () => {
+      const br = await ctx().request({
+        method: 'GET',
+        url: '/assets/index-Ab12Cd34.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+      const gz = await ctx().request({
+        method: 'GET',
+        url: '/assets/index-Ab12Cd34.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+      const plain = await ctx().request({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+    });
+
+    it('revalidates index.html on every visit, including client-side routes', async () => {
+      for (const url of ['/', '/dashboard']) {
+        const res = await ctx().request({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('id="root"');
+      }
+    });
+
+    it('compresses API answers above 1 KB and leaves small ones alone', async () => {
+      const chart = await ctx().request({
+        method: 'GET',
+        url: '/api/live-charts/historical/TCS?period=1D',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(chart.statusCode).toBe(200);
+      expect(chart.headers['content-encoding']).toBe('gzip');
+      const body = JSON.parse(gunzipSync(chart.rawPayload).toString()) as { success: boolean };
+      expect(body.success).toBe(true);
+      expect(chart.rawPayload.length).toBeLessThan(gunzipSync(chart.rawPayload).length / 2);
+
+      const health = await ctx().request({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(health.statusCode).toBe(200);
+      expect(health.headers['content-encoding']).toBeUndefined();
+    });
+  },
+  { config: { webDist } },
+);

@@ -1,0 +1,71 @@
+import { useMemo, useState } from 'react';
+import { useAccount, useOrders, usePortfolioSummary } from '../../features/account/api/account-api';
+import { useQuote } from '../../features/market/api/market-api';
+import type { SaytrixActionHandlers, SaytrixTrade } from '../../features/saytrix/components/saytrix-actions';
+import { EnhancedOrderModal } from '../../features/trading/components/enhanced-order-modal';
+import { useWatchlistMembership } from '../../features/watchlist/api/use-watchlist-membership';
+import { useCreateAlert } from '../../features/alerts/api/alerts-api';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+
+/**
+ * Composes what Saytrix's cards do: Buy/Sell open the trading feature's order dialog pre-filled,
+ * "Add to watchlist" uses the watchlist feature, "Set alert" creates the alert through the alerts
+ * feature (the chat itself changes nothing).
+ */
+export function useSaytrixActions(): { handlers: SaytrixActionHandlers; dialog: React.ReactNode } {
+  const [trade, setTrade] = useState<SaytrixTrade | null>(null);
+  const membership = useWatchlistMembership();
+  const createAlert = useCreateAlert();
+  const handlers = useMemo<SaytrixActionHandlers>(
+    () => ({
+      setAlert: async ({ symbol, condition, price }) => {
+        try {
+          await createAlert.mutateAsync({ symbol, condition, value: price });
+          notify.success(`Alert set: ${symbol} ${condition} ₹${price.toFixed(2)}`);
+        } catch (error) {
+          notify.error(errorMessage(error, 'Failed to set alert'));
+          throw error;
+        }
+      },
+      openOrder: (t) => setTrade(t),
+      addToWatchlist: async (symbol, name) => {
+        if (!membership.isWatched(symbol)) await membership.toggle(symbol, name);
+      },
+    }),
+    [membership, createAlert],
+  );
+  return {
+    handlers,
+    dialog: trade ? <SaytrixOrderDialog trade={trade} onClose={() => setTrade(null)} /> : null,
+  };
+}
+
+function SaytrixOrderDialog({ trade, onClose }: { trade: SaytrixTrade; onClose: () => void }) {
+  const quote = useQuote(trade.symbol);
+  const account = useAccount();
+  const summary = usePortfolioSummary();
+  const openSells = useOrders({ status: 'PENDING', type: 'SELL', limit: 100 });
+  if (!quote.data || !summary.data) return null;
+  const holding = summary.data.positions.find((p) => p.symbol === trade.symbol);
+  const reserved = (openSells.data?.data ?? [])
+    .filter((o) => o.symbol === trade.symbol)
+    .reduce((s, o) => s + o.quantity, 0);
+  return (
+    <EnhancedOrderModal
+      open
+      onClose={onClose}
+      quote={quote.data}
+      initialSide={trade.side}
+      availableCash={account.data?.availableCash ?? summary.data.availableCash}
+      availableQuantity={Math.max(0, (holding?.quantity ?? 0) - reserved)}
+      avgPrice={holding?.avgPrice}
+      initialDraft={{
+        ...(trade.quantity ? { quantity: String(trade.quantity) } : {}),
+        ...(trade.orderType ? { orderType: trade.orderType } : {}),
+        ...(trade.price ? { price: String(trade.price) } : {}),
+        ...(trade.triggerPrice ? { triggerPrice: String(trade.triggerPrice) } : {}),
+      }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { isTradable, type Currency, type Exchange } from '@nivesh/shared';
+import { cn } from '../../../lib/cn';
+import { ViewOnlyBadge } from '../../market/components/view-only-badge';
+import { useOrders, usePortfolioSummary } from '../api/account-api';
+
+/** "1 share", "3 shares". */
+export const shares = (n: number) => `${n} ${n === 1 ? 'share' : 'shares'}`;
+
+const linkClass = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-white';
+
+/**
+ * Buy and Sell for one stock (opening /trading with it selected) and what the user holds of it;
+ * a US stock gets the view-only badge instead, since cash is rupees. Sell is offered only for
+ * shares not already held back by a resting sell.
+ */
+export function TradeActions({
+  symbol,
+  currency,
+  exchange,
+  className,
+}: {
+  symbol: string;
+  currency: Currency;
+  exchange: Exchange;
+  className?: string;
+}) {
+  const summary = usePortfolioSummary();
+  const openSells = useOrders({ status: 'PENDING', type: 'SELL', limit: 100 });
+  // An index is a level, not something to own.
+  if (exchange === 'INDEX') return null;
+  if (!isTradable({ currency })) return <ViewOnlyBadge instrument={{ currency }} className={className} />;
+
+  const held = summary.data?.positions.find((p) => p.symbol === symbol)?.quantity ?? 0;
+  const reserved = (openSells.data?.data ?? [])
+    .filter((o) => o.symbol === symbol)
+    .reduce((sum, o) => sum + o.quantity, 0);
+  const free = Math.max(0, held - reserved);
+  const to = (side: 'BUY' | 'SELL') => `/trading?symbol=${encodeURIComponent(symbol)}&type=${side}`;
+
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', className)} data-testid="trade-actions">
+      {summary.data ? (
+        <span className="text-sm text-slate-700 dark:text-slate-200" data-testid="you-hold">
+          {held > 0 ? `You hold ${shares(held)}` : `You hold no ${symbol} shares`}
+          {reserved > 0 && held > 0 ? ` · ${shares(Math.min(reserved, held))} in a resting sell` : ''}
+        </span>
+      ) : null}
+      <Link
+        to={to('BUY')}
+        aria-label={`Buy ${symbol}`}
+        className={cn(linkClass, 'bg-emerald-700 hover:bg-emerald-800')}
+      >
+        Buy
+      </Link>
+      {free > 0 ? (
+        <Link
+          to={to('SELL')}
+          aria-label={`Sell ${symbol}`}
+          className={cn(linkClass, 'bg-red-700 hover:bg-red-800')}
+        >
+          Sell
+        </Link>
+      ) : (
+        <button
+          type="button"
+          disabled
+          aria-label={`Sell ${symbol}`}
+          title={
+            held > 0
+              ? 'All your shares are held back by resting sell orders'
+              : `You hold no ${symbol} shares to sell`
+          }
+          className={cn(linkClass, 'cursor-not-allowed bg-red-700 opacity-50')}
+        >
+          Sell
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { Candle } from '@nivesh/shared';
+import { changedFrom } from './price-chart-canvas';
+
+const candle = (time: number, close: number): Candle => ({
+  time,
+  open: 100,
+  high: 110,
+  low: 90,
+  close,
+  volume: 10,
+});
+const base = [candle(60, 101), candle(120, 102), candle(180, 103)];
+
+describe('changedFrom (which points a live tick changed)', () => {
+  it('is the last index when only the last candle moved', () => {
+    expect(changedFrom(base, [...base.slice(0, 2), candle(180, 104)])).toBe(2);
+  });
+
+  it('is the last index when one candle was appended after it', () => {
+    expect(changedFrom(base, [...base, candle(240, 105)])).toBe(2);
+  });
+
+  it('asks for a full re-feed when history changed, shrank, jumped or is new', () => {
+    expect(changedFrom(null, base)).toBeNull();
+    expect(changedFrom(base, [candle(60, 99), ...base.slice(1)])).toBeNull();
+    expect(changedFrom(base, base.slice(0, 2))).toBeNull();
+    expect(changedFrom(base, [...base, candle(240, 1), candle(300, 1)])).toBeNull();
+    expect(changedFrom(base, [candle(0, 1), ...base.slice(0, 2)])).toBeNull();
+  });
+});

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  saytrixAlertParamsSchema,
+  saytrixNavigateParamsSchema,
+  saytrixSearchParamsSchema,
+  saytrixTradeParamsSchema,
+  saytrixWatchlistParamsSchema,
+  type SaytrixReply,
+} from '@nivesh/shared';
+import { Button } from '../../../components/ui/button';
+import { formatPrice } from '../../../lib/money-format';
+import type { SaytrixActionHandlers } from './saytrix-actions';
+
+const PAGE_LABEL: Record<string, string> = {
+  '/portfolio': 'Open portfolio',
+  '/orders': 'Open orders',
+  '/history': 'Open history',
+  '/watchlist': 'Open watchlist',
+  '/news': 'Open news',
+};
+
+/** A proposal from Saytrix: nothing happens until the user confirms on this card. */
+export function ActionCard({
+  reply,
+  handlers,
+  name,
+}: {
+  reply: SaytrixReply;
+  handlers: SaytrixActionHandlers;
+  name?: string;
+}) {
+  const navigate = useNavigate();
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const frame =
+    'mt-2 flex flex-wrap items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-3 text-sm dark:border-indigo-900 dark:bg-indigo-950/40';
+
+  if (reply.action === 'buy_stock' || reply.action === 'sell_stock') {
+    const trade = saytrixTradeParamsSchema.safeParse(reply.params);
+    if (!trade.success) return null;
+    const side = reply.action === 'buy_stock' ? 'BUY' : 'SELL';
+    const t = trade.data;
+    const how =
+      t.orderType === 'LIMIT' && t.price
+        ? ` · limit ${formatPrice(t.price)}`
+        : t.orderType === 'STOP' && t.triggerPrice
+          ? ` · stop ${formatPrice(t.triggerPrice)}`
+          : ' · market';
+    return (
+      <div className={frame} data-testid="saytrix-action-card">
+        <span className="font-medium text-slate-900 dark:text-white">
+          {side === 'BUY' ? 'Buy' : 'Sell'} {t.quantity ?? ''} {t.symbol}
+          {how}
+        </span>
+        <Button
+          size="sm"
+          variant={side === 'BUY' ? 'buy' : 'sell'}
+          disabled={!handlers.openOrder}
+          onClick={() => handlers.openOrder?.({ ...t, side })}
+        >
+          Review order
+        </Button>
+      </div>
+    );
+  }
+  if (reply.action === 'add_watchlist') {
+    const p = saytrixWatchlistParamsSchema.safeParse(reply.params);
+    if (!p.success) return null;
+    return (
+      <div className={frame} data-testid="saytrix-action-card">
+        <span className="font-medium text-slate-900 dark:text-white">
+          Add {p.data.symbol} to your watchlist
+        </span>
+        <Button
+          size="sm"
+          loading={busy}
+          disabled={!handlers.addToWatchlist || done !== null}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await handlers.addToWatchlist?.(p.data.symbol, name ?? p.data.symbol);
+              setDone('Added');
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {done ?? 'Add'}
+        </Button>
+      </div>
+    );
+  }
+  if (reply.action === 'set_alert') {
+    const p = saytrixAlertParamsSchema.safeParse(reply.params);
+    if (!p.success) return null;
+    const available = Boolean(handlers.setAlert);
+    return (
+      <div className={frame} data-testid="saytrix-action-card">
+        <span className="font-medium text-slate-900 dark:text-white">
+          Alert when {p.data.symbol} goes {p.data.condition} {formatPrice(p.data.price)}
+        </span>
+        <Button
+          size="sm"
+          loading={busy}
+          disabled={!available || done !== null}
+          title={available ? undefined : 'Price alerts are not available yet'}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await handlers.setAlert?.(p.data);
+              setDone('Alert set');
+            } catch {
+              // The handler has told the user why; the card stays ready to try again.
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {done ?? 'Set alert'}
+        </Button>
+        {available ? null : (
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            Price alerts are not available yet.
+          </span>
+        )}
+      </div>
+    );
+  }
+  if (reply.action === 'show_portfolio') {
+    return (
+      <div className={frame}>
+        <Button size="sm" variant="secondary" onClick={() => void navigate('/portfolio')}>
+          Open portfolio
+        </Button>
+      </div>
+    );
+  }
+  if (reply.action === 'search_stock') {
+    const p = saytrixSearchParamsSchema.safeParse(reply.params);
+    if (!p.success) return null;
+    return (
+      <div className={frame}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void navigate(`/trading?search=${encodeURIComponent(p.data.query)}`)}
+        >
+          Search “{p.data.query}”
+        </Button>
+      </div>
+    );
+  }
+  if (reply.action === 'navigate' && reply.intent !== 'navigate' && reply.intent !== 'chart') {
+    const p = saytrixNavigateParamsSchema.safeParse(reply.params);
+    if (!p.success) return null;
+    const base = p.data.path.split('?')[0]!;
+    return (
+      <div className={frame}>
+        <Button size="sm" variant="secondary" onClick={() => void navigate(p.data.path)}>
+          {PAGE_LABEL[base] ?? 'Open'}
+        </Button>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,443 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { Bot, Mic, MicOff, Send, Trash2, X } from 'lucide-react';
+import {
+  saytrixNavigateParamsSchema,
+  saytrixTradeParamsSchema,
+  type SaytrixMode,
+  type SaytrixReply,
+} from '@nivesh/shared';
+import { cn } from '../../../lib/cn';
+import { useAuth } from '../../../lib/auth';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
+import { useClearSaytrix, useSaytrixChat, useSaytrixHistory } from '../api/saytrix-api';
+import { saytrixSessionId } from '../lib/saytrix-session';
+import { ActionCard } from './action-card';
+import type { SaytrixActionHandlers } from './saytrix-actions';
+import { StockCard } from './stock-card';
+import { useSpeech, useVoiceInput } from './use-voice-input';
+import { WakeWordChip } from './wake-word-chip';
+
+export const RECENT_QUESTIONS = [
+  'Show me NIFTY performance',
+  "What are today's top gainers?",
+  'Tell me about RELIANCE stock',
+  'Latest market news',
+  'Portfolio analysis',
+];
+export const OFFLINE_BANNER = 'Server connection failed. Using offline mode with limited functionality.';
+const OFFLINE_REPLY_DELAY_MS = 500;
+const MODE_SUGGESTIONS: Record<SaytrixMode, string[]> = {
+  casual: ['How much cash do I have?', 'Price of TCS', 'Portfolio analysis'],
+  expert: ['Charges for buying 10 Reliance', 'What is the price band?', 'Portfolio analysis'],
+};
+
+interface ChatItem {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  kind: 'text' | 'welcome' | 'error';
+  reply?: SaytrixReply;
+}
+
+const welcome = (name: string, short: boolean): ChatItem => ({
+  id: 'welcome',
+  role: 'assistant',
+  kind: 'welcome',
+  content: short
+    ? 'Chat cleared. Ask me anything about the market or your account.'
+    : `Hi ${name}! I'm **Saytrix**. I answer from your account and live quotes — prices, your portfolio, cash, orders and charges — and I can prepare trades for you to confirm.`,
+});
+
+/** No figures while offline: the server is the only source of numbers. */
+function offlineReply(question: string): string {
+  if (/\b(reliance|ril)\b/i.test(question))
+    return "I can't reach the server, so I can't fetch Reliance Industries' live price right now. Please try again shortly.";
+  return "I can't reach the server right now, so I can't answer with figures. Please try again shortly.";
+}
+
+let counter = 0;
+const nextId = () => `local-${(counter += 1)}`;
+
+export interface SaytrixChatProps {
+  variant: 'page' | 'panel';
+  handlers: SaytrixActionHandlers;
+  onClose?: () => void;
+}
+
+/** The Saytrix conversation: page (/saytrix) and the compact panel share it and the server-side history. */
+export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
+  const { user } = useAuth();
+  const name = user?.fullName || 'User';
+  const navigate = useNavigate();
+  const [sessionId] = useState(saytrixSessionId);
+  const history = useSaytrixHistory(sessionId);
+  const chat = useSaytrixChat();
+  const clear = useClearSaytrix();
+  const [local, setLocal] = useState<ChatItem[]>([]);
+  const [cleared, setCleared] = useState(false);
+  const [input, setInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [mode, setMode] = useState<SaytrixMode>('casual');
+  const [micOn, setMicOn] = useState(true);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const speech = useSpeech();
+
+  const stored = useMemo<ChatItem[]>(
+    () =>
+      (history.data ?? []).map((m) => ({
+        id: m.id,
+        role: m.role,
+        content: m.content,
+        kind: 'text',
+        ...(m.reply ? { reply: m.reply } : {}),
+      })),
+    [history.data],
+  );
+  const conversation = cleared ? local : [...stored, ...local];
+  const items = [welcome(name, cleared), ...conversation];
+  const empty = conversation.length === 0;
+  const busy = chat.isPending;
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [items.length, busy]);
+
+  const send = async (raw: string, source: 'text' | 'voice' = 'text') => {
+    const message = raw.trim();
+    if (!message || busy) return;
+    setInput('');
+    setError(null);
+    setLocal((l) => [...l, { id: nextId(), role: 'user', content: message, kind: 'text' }]);
+    try {
+      const reply = await chat.mutateAsync({ message: message.slice(0, 500), sessionId, mode, source });
+      setLocal((l) => [
+        ...l,
+        { id: nextId(), role: 'assistant', content: reply.response, kind: 'text', reply },
+      ]);
+      if (source === 'voice' && micOn) speech.speak(reply.response);
+      if (reply.action === 'navigate' && (reply.intent === 'navigate' || reply.intent === 'chart')) {
+        const p = saytrixNavigateParamsSchema.safeParse(reply.params);
+        if (p.success) void navigate(p.data.path);
+      }
+    } catch {
+      setError(OFFLINE_BANNER);
+      window.setTimeout(() => {
+        setLocal((l) => [
+          ...l,
+          { id: nextId(), role: 'assistant', content: offlineReply(message), kind: 'error' },
+        ]);
+      }, OFFLINE_REPLY_DELAY_MS);
+    }
+  };
+
+  const voice = useVoiceInput({
+    onTranscript: (text) => setInput(text),
+    onSend: (text) => void send(text, 'voice'),
+    onError: (message) => setError(message),
+  });
+
+  const clearAll = () => {
+    speech.cancel();
+    setLocal([]);
+    setCleared(true);
+    setError(null);
+    void clear.mutateAsync(sessionId);
+  };
+
+  const switchMode = (next: SaytrixMode) => {
+    if (next === mode) return;
+    setMode(next);
+    setLocal((l) => [
+      ...l,
+      {
+        id: nextId(),
+        role: 'assistant',
+        kind: 'text',
+        content:
+          next === 'expert'
+            ? 'Switched to **Expert** mode: replies add the itemised figures and the rules behind them.'
+            : 'Switched to **Casual** mode: short, plain answers.',
+        reply: { response: '', intent: 'help', suggestions: MODE_SUGGESTIONS[next], confidence: 'high' },
+      },
+    ]);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      void send(input);
+    } else if (e.key === 'Escape') {
+      setInput('');
+      setError(null);
+    } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+      e.preventDefault();
+      e.stopPropagation();
+      clearAll();
+    } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'm') {
+      e.preventDefault();
+      if (micOn) void voice.start();
+    }
+  };
+
+  const page = variant === 'page';
+  return (
+    <div
+      className={cn('flex min-h-0 flex-col', page ? 'h-[calc(100dvh-8rem)]' : 'h-full')}
+      data-testid={`saytrix-${variant}`}
+    >
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 pb-3 dark:border-slate-700">
+        <div className="flex items-center gap-2">
+          <span className="flex size-8 items-center justify-center rounded-full bg-indigo-600 text-white">
+            <Bot aria-hidden="true" className="size-5" />
+          </span>
+          {page ? (
+            <h1 className="text-xl font-bold text-slate-900 dark:text-white">Saytrix</h1>
+          ) : (
+            <h2 className="font-semibold text-slate-900 dark:text-white">Saytrix</h2>
+          )}
+        </div>
+        {page ? (
+          <>
+            <ToggleGroup
+              label="Answer mode"
+              options={[
+                { key: 'casual', label: 'Casual' },
+                { key: 'expert', label: 'Expert' },
+              ]}
+              value={mode}
+              onChange={switchMode}
+            />
+            <button
+              type="button"
+              onClick={() => setMicOn((v) => !v)}
+              aria-pressed={micOn}
+              className="flex items-center gap-1 rounded-lg border border-slate-300 px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              {micOn ? (
+                <Mic aria-hidden="true" className="size-4" />
+              ) : (
+                <MicOff aria-hidden="true" className="size-4" />
+              )}
+              {micOn ? 'Mic On' : 'Mic Off'}
+            </button>
+          </>
+        ) : null}
+        <button
+          type="button"
+          onClick={clearAll}
+          className="flex items-center gap-1 rounded-lg px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Clear
+        </button>
+        <span className="ml-auto truncate text-sm text-slate-600 dark:text-slate-400">{name}</span>
+        {onClose ? (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close Saytrix"
+            className="rounded-lg p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
+      </div>
+      {page ? <WakeWordChip onWake={() => (micOn ? void voice.start() : undefined)} /> : null}
+
+      {error ? (
+        <div
+          role="alert"
+          className="mt-3 flex items-start justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-200"
+        >
+          <span>{error}</span>
+          <button
+            type="button"
+            onClick={() => setError(null)}
+            aria-label="Dismiss"
+            className="rounded p-0.5 hover:bg-amber-100 dark:hover:bg-amber-900"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ) : null}
+
+      <div
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto py-3"
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+      >
+        {items.map((item) => (
+          <MessageBubble
+            key={item.id}
+            item={item}
+            handlers={handlers}
+            disabled={busy}
+            onSuggestion={(s) => void send(s)}
+          />
+        ))}
+        {empty && !history.isLoading ? (
+          <div>
+            <p className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">Recent Questions</p>
+            <div className="flex flex-wrap gap-2">
+              {RECENT_QUESTIONS.map((q) => (
+                <Chip key={q} text={q} disabled={busy} onClick={() => void send(q)} />
+              ))}
+            </div>
+          </div>
+        ) : null}
+        {busy ? (
+          <p
+            className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400"
+            data-testid="saytrix-typing"
+          >
+            <span className="flex gap-1" aria-hidden="true">
+              <span className="size-1.5 animate-bounce rounded-full bg-slate-500" />
+              <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
+              <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
+            </span>
+            Saytrix is typing...
+          </p>
+        ) : null}
+        {speech.speaking ? (
+          <p className="text-sm text-indigo-700 dark:text-indigo-300">Saytrix is speaking...</p>
+        ) : null}
+        <div ref={endRef} />
+      </div>
+
+      <form
+        className="flex items-end gap-2 rounded-2xl border border-slate-300 bg-white p-2 shadow-sm dark:border-slate-600 dark:bg-slate-900"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send(input);
+        }}
+      >
+        <textarea
+          ref={inputRef}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={onKeyDown}
+          rows={1}
+          maxLength={500}
+          aria-label="Message Saytrix"
+          placeholder="Ask Saytrix… (Ctrl+M for voice, Ctrl+K to clear)"
+          className="max-h-32 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400"
+        />
+        <button
+          type="button"
+          onClick={() => void voice.start()}
+          disabled={!micOn}
+          aria-label={voice.listening ? 'Stop listening' : 'Ask by voice'}
+          aria-pressed={voice.listening}
+          aria-keyshortcuts="Control+M"
+          title={micOn ? undefined : 'Turn the mic on to ask by voice'}
+          className={cn(
+            'rounded-full p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800',
+            voice.listening && 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',
+          )}
+        >
+          <Mic aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="submit"
+          disabled={busy || !input.trim()}
+          aria-label="Send"
+          className="rounded-full bg-indigo-600 p-2 text-white hover:bg-indigo-700 disabled:bg-indigo-400 dark:disabled:bg-indigo-900"
+        >
+          <Send aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+      {voice.listening ? (
+        <p className="mt-1 text-xs text-red-700 dark:text-red-300">Listening… speak now</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Buy/Sell on the card of a trade proposal carry its quantity and prices into the dialog. */
+function proposalFor(reply: SaytrixReply, side: 'BUY' | 'SELL') {
+  const matches =
+    (reply.action === 'buy_stock' && side === 'BUY') || (reply.action === 'sell_stock' && side === 'SELL');
+  const parsed = matches ? saytrixTradeParamsSchema.safeParse(reply.params) : undefined;
+  return parsed?.success && parsed.data.symbol === reply.stockData?.symbol ? parsed.data : {};
+}
+
+function Chip({ text, onClick, disabled }: { text: string; onClick: () => void; disabled: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className="rounded-full border border-indigo-200 bg-white px-3 py-1 text-sm text-indigo-800 hover:bg-indigo-50 disabled:opacity-60 dark:border-indigo-800 dark:bg-slate-900 dark:text-indigo-200 dark:hover:bg-indigo-950"
+    >
+      {text}
+    </button>
+  );
+}
+
+function MessageBubble({
+  item,
+  handlers,
+  onSuggestion,
+  disabled,
+}: {
+  item: ChatItem;
+  handlers: SaytrixActionHandlers;
+  onSuggestion: (s: string) => void;
+  disabled: boolean;
+}) {
+  const mine = item.role === 'user';
+  const reply = item.reply;
+  return (
+    <div
+      className={cn('flex', mine ? 'justify-end' : 'justify-start')}
+      data-testid={mine ? 'saytrix-user-message' : 'saytrix-assistant-message'}
+    >
+      <div
+        className={cn(
+          'max-w-[92%] rounded-2xl px-3 py-2 text-sm sm:max-w-[80%]',
+          mine
+            ? 'bg-indigo-600 text-white'
+            : item.kind === 'error'
+              ? 'border border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200'
+              : 'border border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+        )}
+      >
+        {mine ? (
+          <p className="whitespace-pre-wrap">{item.content}</p>
+        ) : (
+          <div className="saytrix-markdown space-y-2 [&_a]:text-indigo-700 [&_a]:underline dark:[&_a]:text-indigo-300 [&_em]:text-slate-600 dark:[&_em]:text-slate-400 [&_li]:ml-4 [&_ol]:list-decimal [&_table]:w-full [&_table]:text-xs [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-1 [&_td]:py-0.5 [&_th]:px-1 [&_th]:text-left dark:[&_td]:border-slate-700 [&_ul]:list-disc">
+            <Markdown remarkPlugins={[remarkGfm]}>{item.content}</Markdown>
+          </div>
+        )}
+        {reply?.stockData ? (
+          <StockCard
+            stock={reply.stockData}
+            onTrade={
+              handlers.openOrder
+                ? (side) =>
+                    handlers.openOrder?.({
+                      ...proposalFor(reply, side),
+                      symbol: reply.stockData!.symbol,
+                      side,
+                    })
+                : undefined
+            }
+          />
+        ) : null}
+        {reply ? <ActionCard reply={reply} handlers={handlers} name={reply.stockData?.name} /> : null}
+        {reply && reply.suggestions.length ? (
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            {reply.suggestions.map((s) => (
+              <Chip key={s} text={s} disabled={disabled} onClick={() => onSuggestion(s)} />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

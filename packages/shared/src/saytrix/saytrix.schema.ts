@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** Every intent the assistant can recognise; `unknown` is a polite out-of-scope reply. */
+export const SAYTRIX_INTENTS = [
+  'quote',
+  'index',
+  'movers',
+  'portfolio',
+  'holding',
+  'cash',
+  'orders',
+  'transactions',
+  'navigate',
+  'buy',
+  'sell',
+  'watchlist',
+  'news',
+  'explain',
+  'fees',
+  'compare',
+  'chart',
+  'alert',
+  'greeting',
+  'help',
+  'unknown',
+] as const;
+export const saytrixIntentSchema = z.enum(SAYTRIX_INTENTS);
+export type SaytrixIntent = z.infer<typeof saytrixIntentSchema>;
+
+export const SAYTRIX_ACTIONS = [
+  'navigate',
+  'search_stock',
+  'buy_stock',
+  'sell_stock',
+  'show_portfolio',
+  'add_watchlist',
+  'set_alert',
+] as const;
+export const saytrixActionSchema = z.enum(SAYTRIX_ACTIONS);
+export type SaytrixAction = z.infer<typeof saytrixActionSchema>;
+
+export const SAYTRIX_MESSAGE_MAX = 500;
+
+// No shared safe-string helper exists yet: refuse NUL and lone UTF-16 surrogates here.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const safeText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+export const saytrixChatRequestSchema = z.object({
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message cannot be empty')
+    .max(SAYTRIX_MESSAGE_MAX, `Message must be at most ${SAYTRIX_MESSAGE_MAX} characters`)
+    .refine(safeText, 'Message contains characters that are not allowed'),
+  sessionId: z
+    .string()
+    .trim()
+    .min(1, 'Session id cannot be empty')
+    .max(100, 'Session id must be at most 100 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Session id may contain only letters, digits, _ and -')
+    .optional(),
+  mode: z.enum(['casual', 'expert']).optional(),
+  source: z.enum(['text', 'voice']).optional(),
+});
+export type SaytrixChatRequest = z.infer<typeof saytrixChatRequestSchema>;
+export type SaytrixMode = NonNullable<SaytrixChatRequest['mode']>;
+
+export const saytrixStockDataSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  price: z.number(),
+  change: z.number(),
+  changesPercentage: z.number(),
+  volume: z.number(),
+  dayHigh: z.number(),
+  dayLow: z.number(),
+  previousClose: z.number(),
+});
+export type SaytrixStockData = z.infer<typeof saytrixStockDataSchema>;
+
+export const saytrixOrderTypeSchema = z.enum(['MARKET', 'LIMIT', 'STOP']);
+
+/** The params of each action; `symbol` is always the canonical NSE symbol. */
+export const saytrixNavigateParamsSchema = z.object({ path: z.string() });
+export const saytrixSearchParamsSchema = z.object({ query: z.string() });
+export const saytrixTradeParamsSchema = z.object({
+  symbol: z.string(),
+  quantity: z.number().int().positive().optional(),
+  orderType: saytrixOrderTypeSchema.optional(),
+  price: z.number().positive().optional(),
+  triggerPrice: z.number().positive().optional(),
+});
+export type SaytrixTradeParams = z.infer<typeof saytrixTradeParamsSchema>;
+export const saytrixWatchlistParamsSchema = z.object({ symbol: z.string() });
+export const saytrixAlertParamsSchema = z.object({
+  symbol: z.string(),
+  condition: z.enum(['above', 'below']),
+  price: z.number().positive(),
+});
+export type SaytrixAlertParams = z.infer<typeof saytrixAlertParamsSchema>;
+
+export const saytrixConfidenceSchema = z.enum(['high', 'medium', 'low']);
+export type SaytrixConfidence = z.infer<typeof saytrixConfidenceSchema>;
+
+export const saytrixReplySchema = z.object({
+  response: z.string(),
+  intent: saytrixIntentSchema,
+  suggestions: z.array(z.string()).max(4),
+  stockData: saytrixStockDataSchema.optional(),
+  action: saytrixActionSchema.optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+  confidence: saytrixConfidenceSchema,
+});
+export type SaytrixReply = z.infer<typeof saytrixReplySchema>;
+
+export const saytrixChatResponseSchema = z.object({ success: z.literal(true), data: saytrixReplySchema });
+export type SaytrixChatResponse = z.infer<typeof saytrixChatResponseSchema>;
+
+/** A stored turn, so a reload shows the conversation. */
+export const saytrixMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.string(),
+  source: z.enum(['text', 'voice']).nullable(),
+  reply: saytrixReplySchema.nullable(),
+});
+export type SaytrixMessage = z.infer<typeof saytrixMessageSchema>;
+export const saytrixSessionParamsSchema = z.object({
+  sessionId: saytrixChatRequestSchema.shape.sessionId.unwrap(),
+});
+export const saytrixHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ sessionId: z.string(), messages: z.array(saytrixMessageSchema) }),
+});
+export type SaytrixHistoryResponse = z.infer<typeof saytrixHistoryResponseSchema>;

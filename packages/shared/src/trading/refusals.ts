@@ -1,0 +1,133 @@
+import { formatInr } from '../lib/money.js';
+import { PRICE_BAND, isOnTick, priceBand, roundToTick, tickSize } from '../market/tick-size.js';
+import { MAX_ORDER_QUANTITY, QUANTITY_MESSAGE } from './order.schema.js';
+import { REFUSAL_CODES, type RefusalDetail } from './refusal.schema.js';
+
+export * from './refusal.schema.js';
+
+export interface Refusal extends RefusalDetail {
+  message: string;
+  /** The request field the refusal is about, for forms that mark the field. */
+  field?: 'price' | 'triggerPrice' | 'quantity';
+}
+
+const shares = (n: number) => `${n} ${n === 1 ? 'share' : 'shares'}`;
+const rupees = (n: number) => formatInr(n);
+
+/**
+ * A buy that costs more than the free cash. `unitCost(q)` is the cash q shares need (value plus
+ * fees), so the suggestion is the largest quantity whose cost fits, found exactly.
+ */
+export function insufficientFunds(input: {
+  requiredPaise: bigint;
+  availablePaise: bigint;
+  quantity: number;
+  pricePaise: bigint;
+  unitCost: (quantity: number) => bigint;
+}): Refusal {
+  const required = Number(input.requiredPaise) / 100;
+  const available = Number(input.availablePaise) / 100;
+  const price = Number(input.pricePaise) / 100;
+  let affordable = 0;
+  if (input.pricePaise > 0n && input.availablePaise > 0n) {
+    let q = Number(input.availablePaise / input.pricePaise);
+    q = Math.min(q, input.quantity - 1);
+    while (q > 0 && input.unitCost(q) > input.availablePaise) q -= 1;
+    affordable = Math.max(q, 0);
+  }
+  return {
+    code: REFUSAL_CODES.insufficientFunds,
+    message: `Insufficient balance. Required: ${rupees(required)}, Available: ${rupees(available)}`,
+    rule: `A buy needs its value plus fees in free cash: ${shares(input.quantity)} at ${rupees(price)} need ${rupees(required)}, and ${rupees(available)} is available.`,
+    ...(affordable > 0 ? { suggestion: { quantity: affordable } } : {}),
+  };
+}
+
+export function insufficientShares(input: { available: number; wanted: number }): Refusal {
+  const available = Math.max(input.available, 0);
+  return {
+    code: REFUSAL_CODES.insufficientShares,
+    message: `Insufficient holdings. You have ${shares(available)} free to sell, trying to sell ${input.wanted}`,
+    rule: `You can sell only shares you hold and have not already put up for sale: ${shares(available)} ${available === 1 ? 'is' : 'are'} free, and this order sells ${input.wanted}.`,
+    ...(available > 0 ? { suggestion: { quantity: available } } : {}),
+  };
+}
+
+/** A limit or trigger price between two ticks; the suggestion is the nearest price on the grid. */
+export function priceOffTick(price: number, field: 'price' | 'triggerPrice'): Refusal {
+  const tick = tickSize(price);
+  const label = field === 'price' ? 'Limit price' : 'Trigger price';
+  return {
+    code: REFUSAL_CODES.priceOffTick,
+    field,
+    message: `${label} must be a multiple of the tick size (₹${tick.toFixed(2)})`,
+    rule: `Prices move in steps of ₹${tick.toFixed(2)} at this level, so ${rupees(price)} is not a valid price; the nearest valid one is ${rupees(roundToTick(price))}.`,
+    suggestion: { price: roundToTick(price) },
+  };
+}
+
+/** A price outside ±20% of the previous close; the suggestion is the nearer edge of the band. */
+export function priceOutsideBand(
+  price: number,
+  previousClose: number,
+  field: 'price' | 'triggerPrice',
+): Refusal {
+  const { lower, upper } = priceBand(previousClose);
+  const edge = price > upper ? upper : lower;
+  const label = field === 'price' ? 'Limit price' : 'Trigger price';
+  return {
+    code: REFUSAL_CODES.priceOutsideBand,
+    field,
+    message: `${label} is outside today's price band (${rupees(lower)} – ${rupees(upper)})`,
+    rule: `Orders must be priced within ±${PRICE_BAND * 100}% of the previous close of ${rupees(previousClose)}, that is from ${rupees(lower)} to ${rupees(upper)}; ${rupees(price)} is ${price > upper ? 'above' : 'below'} it.`,
+    suggestion: { price: edge },
+  };
+}
+
+/** Checks a limit or trigger price against the grid, then the band. */
+export function checkOrderPrice(
+  price: number,
+  previousClose: number | null,
+  field: 'price' | 'triggerPrice',
+): Refusal | null {
+  if (!isOnTick(price)) return priceOffTick(price, field);
+  if (previousClose !== null && previousClose > 0) {
+    const { lower, upper } = priceBand(previousClose);
+    if (price < lower || price > upper) return priceOutsideBand(price, previousClose, field);
+  }
+  return null;
+}
+
+/** Equity trades in whole shares (a lot of 1) from 1 up to the per-order cap. */
+export function checkQuantity(quantity: number): Refusal | null {
+  if (Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_ORDER_QUANTITY) return null;
+  const overCap = Number.isFinite(quantity) && quantity > MAX_ORDER_QUANTITY;
+  const suggested = overCap
+    ? MAX_ORDER_QUANTITY
+    : Number.isFinite(quantity)
+      ? Math.max(1, Math.floor(quantity))
+      : 1;
+  return {
+    code: REFUSAL_CODES.quantityInvalid,
+    field: 'quantity',
+    message: overCap ? `Quantity must be at most ${MAX_ORDER_QUANTITY}` : QUANTITY_MESSAGE,
+    rule: `Shares trade in lots of 1, so an order is a whole number of shares from 1 to ${MAX_ORDER_QUANTITY.toLocaleString('en-IN')}; ${quantity} is not.`,
+    suggestion: { quantity: suggested },
+  };
+}
+
+export function marketClosed(opensAt: string): Refusal {
+  return {
+    code: REFUSAL_CODES.marketClosed,
+    message: 'Market is closed',
+    rule: `NSE trades on weekdays from 09:15 to 15:30 IST; the next session opens ${opensAt}.`,
+  };
+}
+
+export function priceChanged(seen: number, market: number, limitPercent: number): Refusal {
+  return {
+    code: REFUSAL_CODES.priceChanged,
+    message: 'Price changed, please review',
+    rule: `A quick trade goes through only while the price is within ${limitPercent}% of the one you saw: you saw ${rupees(seen)} and it is now ${rupees(market)}.`,
+  };
+}

@@ -1,24 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
 import { GlobalSearch } from '../pages/market-pages.js';
+import { seriousViolations } from '../support/axe.js';
 import { snap } from '../support/screens.js';
-
-async function seriousViolations(page: Page) {
-  // Colours are judged at rest: a fade-in still running would lower every contrast it covers.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const publicScreens = [
   '/',

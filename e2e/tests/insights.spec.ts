@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '@nivesh/shared';
 import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
 import { HabitsPage } from '../pages/insights-page.js';
+import { seriousViolations } from '../support/axe.js';
 import { snap } from '../support/screens.js';
 
 test.describe.configure({ timeout: 120_000 });
@@ -71,20 +71,7 @@ test('habits: a new account is told how much data each habit needs; an account w
       await page.setViewportSize(size);
       await habits.goto();
       await expect(habits.habit('activity').getByTestId('habit-per-day')).toHaveText('7.0');
-      // Colours are judged at rest: a fade-in still running would lower every contrast it covers.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-      );
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(
-        axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-        `/insights ${theme} ${label}`,
-      ).toEqual([]);
+      expect(await seriousViolations(page), `/insights ${theme} ${label}`).toEqual([]);
       await snap(page, `habits-${label}-${theme}`);
     }
   }

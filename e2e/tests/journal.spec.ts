@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '@nivesh/shared';
 import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
 import { JournalPage } from '../pages/journal-pages.js';
 import { api, HistoryPage } from '../pages/portfolio-pages.js';
 import { OrdersPage } from '../pages/trading-pages.js';
+import { seriousViolations } from '../support/axe.js';
 import { snap } from '../support/screens.js';
 
 test.describe.configure({ timeout: 150_000 });
@@ -23,13 +23,6 @@ async function marketOrder(
   const order = ((await res.json()) as { data: { order: Order } }).data.order;
   expect(order.status).toBe('FILLED');
   return order;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('journal entries from a filled order and a history fill, a manual US idea, edit, tag filter and delete', async ({

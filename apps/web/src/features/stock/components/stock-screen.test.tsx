@@ -77,6 +77,10 @@ describe('stock detail', () => {
     // The chart loads on its own; an empty history says so and offers a refresh.
     expect(await screen.findByText('No chart data available')).toBeInTheDocument();
     expect(await screen.findByTestId('market-status')).toHaveTextContent('Simulated market · open 24×7');
+    // What the clock is can be read by keyboard and screen readers, not only on hover.
+    expect(screen.getByRole('button', { name: 'What is the market clock?' })).toHaveAccessibleDescription(
+      /stretched over 24 hours \(busiest from 09:15 IST\)/,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Stock data refreshed')).toBeInTheDocument();

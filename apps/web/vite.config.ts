@@ -53,8 +53,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Whole-app renders on a 2-core box run several files at once; 5 s is too tight for a cold one.
-    testTimeout: 15_000,
+    // Whole-app renders on a 2-core box run several files at once: a slide-to-confirm test took 12.7 s
+    // at load 9, so 15 s left too little room. A hang still fails, after 30 s.
+    testTimeout: 30_000,
     reporters: ['default', './src/test/summary-reporter.ts'],
   },
 });

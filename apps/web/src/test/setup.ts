@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 
 // The first render of a file imports lazy route chunks cold, and debounced searches wait for their
 // timers; on a busy 2-core CI box that has passed 4 s. A test waits for what a user would see, up
-// to 10 s, well inside the 15 s test timeout.
+// to 10 s, well inside the 30 s test timeout.
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {

@@ -20,6 +20,17 @@ test('Ctrl+K finds a stock and its stock page shows a live price that changes', 
   expect(first).toBeGreaterThan(0);
   await expect.poll(() => livePrice(page), { timeout: 20_000, intervals: [500] }).not.toBe(first);
   await snap(page, 'stock-live');
+
+  // What the simulated clock is, opened from the keyboard and by a tap on a phone.
+  const clock = page.getByRole('button', { name: 'What is the market clock?' });
+  await clock.focus();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Simulated clock' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await clock.scrollIntoViewIfNeeded();
+  await clock.click();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Simulated clock' })).toBeInViewport();
+  await snap(page, 'stock-clock-tip-390');
 });
 
 test('charts: timeframe, chart type, RSI pane and PNG download', async ({ page }) => {

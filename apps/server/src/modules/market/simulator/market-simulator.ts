@@ -24,6 +24,7 @@ import {
   studentT,
 } from './daily-model.js';
 import type { BundleInstrument, DailyBars, MarketBundle } from './market-bundle.js';
+import { buildRhythm, fitPath, type DayPath, type SessionRhythm } from './intraday-path.js';
 import { hash, keyOf, normal, uniform } from './prng.js';
 import { US_MARKET_DAILY_VOL, US_STOCKS } from './us-stocks.js';
 
@@ -112,22 +113,11 @@ interface DailyState {
   volume: number;
 }
 
-interface DayPath {
-  n: number;
-  openSeconds: number;
-  p: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  volume: Float64Array;
-}
-
 /** Intraday correlation of a stock's minute moves with the market's; an index is nearly all market. */
 const STOCK_INTRADAY_RHO = 0.55;
 const INDEX_INTRADAY_RHO = 0.95;
 /** Trading days per calendar week: an always-open calendar day carries this share of a trading day's variance. */
 const TRADING_DAYS_PER_WEEK = 5;
-/** In always-open mode the session rhythm restarts at 09:15 IST, as the NSE's does. */
-const RHYTHM_START_MINUTE = 9 * 60 + 15;
 /** How much the market's variance ratio lifts the stocks' own variance (0: not at all, 1: fully). */
 const MARKET_VOL_SPILLOVER = 0.5;
 /** Index high/low: this share of the way to the constituents' weighted highs/lows (they peak at different times). */
@@ -136,59 +126,6 @@ const DAY_PATH_CACHE = 800;
 const MARKET_MINUTES_CACHE = 64;
 /** The most minutes in a row a simulated stock stays at exactly its previous close. */
 const ZERO_RUN_LIMIT = 8;
-
-function argExtreme(y: Float64Array, max: boolean): number {
-  let best = 0;
-  for (let i = 1; i < y.length; i += 1) if (max ? y[i]! > y[best]! : y[i]! < y[best]!) best = i;
-  return best;
-}
-
-/**
- * Bends a raw path that runs from `open` to `close` so that its maximum is exactly `high` and its
- * minimum exactly `low` (monotone piecewise-linear map outside [min(open,close), max(open,close)]),
- * then rounds the interior to ticks inside [low, high]. When the raw path never leaves that
- * interval on one side, a seeded interior point takes the extreme.
- */
-function fitPath(
-  y: Float64Array,
-  open: number,
-  close: number,
-  high: number,
-  low: number,
-  round: (v: number) => number,
-  pick: (which: number) => number,
-): Float64Array {
-  const n = y.length - 1;
-  const lo = Math.min(open, close);
-  const hi = Math.max(open, close);
-  const iMax = argExtreme(y, true);
-  const iMin = argExtreme(y, false);
-  const rawMax = y[iMax]!;
-  const rawMin = y[iMin]!;
-  const out = new Float64Array(n + 1);
-  for (let i = 1; i < n; i += 1) {
-    const v = y[i]!;
-    let m = v;
-    if (v > hi) m = rawMax > hi ? hi + ((v - hi) * (high - hi)) / (rawMax - hi) : hi;
-    else if (v < lo) m = rawMin < lo ? lo - ((lo - v) * (lo - low)) / (lo - rawMin) : lo;
-    out[i] = Math.min(high, Math.max(low, round(m)));
-  }
-  out[0] = open;
-  out[n] = close;
-  if (n >= 2) {
-    let top = -1;
-    if (high > hi) {
-      top = rawMax > hi && iMax > 0 && iMax < n ? iMax : pick(1);
-      out[top] = high;
-    }
-    if (low < lo) {
-      let bottom = rawMin < lo && iMin > 0 && iMin < n ? iMin : pick(2);
-      if (bottom === top) bottom = bottom + 1 < n ? bottom + 1 : bottom - 1;
-      out[bottom] = low;
-    }
-  }
-  return out;
-}
 
 export class MarketSimulator {
   readonly session: SessionMode;
@@ -214,7 +151,7 @@ export class MarketSimulator {
   /** Daily σ multiplier of the clock: 1 for the NSE session, √(5/7) for always-open calendar days. */
   private readonly clockScale: number;
   /** The session rhythm per minute of this clock's session (mean 1), and its cumulative variance time. */
-  private readonly rhythm: { volatility: Float64Array; volume: Float64Array; tau: Float64Array };
+  private readonly rhythm: SessionRhythm;
   private marketG: number;
   /** The market factor's σ as a multiple of the NIFTY 50's (see tiltToMarket). */
   private marketLoading = 1;
@@ -228,7 +165,7 @@ export class MarketSimulator {
     this.lastSimDay = o.bundle.anchorDay;
     this.calibration = calibrate(o.bundle);
     this.clockScale = o.session === 'always-open' ? Math.sqrt(TRADING_DAYS_PER_WEEK / 7) : 1;
-    this.rhythm = this.buildRhythm();
+    this.rhythm = buildRhythm(o.bundle.profile, o.session);
     this.marketG = this.calibration.market.garchState;
     this.marketKey = keyOf(`${o.seed}|market:IN`);
     this.usMarketKey = keyOf(`${o.seed}|market:US`);
@@ -437,36 +374,6 @@ export class MarketSimulator {
       this.sectorShock(symbol, day);
     return p.beta * m + p.sectorLoading * f + p.idioVol * normal(key, day, 1, 0);
   }
-
-  /**
-   * The session rhythm of this clock, per minute of its session: the NSE's measured U-shaped
-   * volatility and volume. In always-open mode the 375-minute session is stretched over the 24
-   * hours and restarts at 09:15 IST, so the opening burst is at 09:15 and the busiest minutes are
-   * never at midnight. `tau` is the cumulative variance time (0 at the open, 1 at the close).
-   */
-  private buildRhythm() {
-    const n = sessionMinutes(this.session);
-    const pick = (arr: number[]) => {
-      const out = new Float64Array(n);
-      for (let m = 0; m < n; m += 1) {
-        const pos = this.session === 'always-open' ? ((((m - RHYTHM_START_MINUTE) % n) + n) % n) / n : m / n;
-        out[m] = arr[Math.min(arr.length - 1, Math.floor(pos * arr.length))]!;
-      }
-      const mean = out.reduce((a, v) => a + v, 0) / n;
-      for (let m = 0; m < n; m += 1) out[m] = out[m]! / mean;
-      return out;
-    };
-    // The measured profile (mean absolute 1-minute return) is used as the variance weight. Its
-    // square (σ ∝ mean |r|) is sharper than real sessions: the opening minute would then hold over
-    // 40% of the day's range on ~8% of days, where real days stay under 36%.
-    const volatility = pick(this.o.bundle.profile.volatility);
-    const volume = pick(this.o.bundle.profile.volume);
-    const tau = new Float64Array(n + 1);
-    for (let m = 0; m < n; m += 1) tau[m + 1] = tau[m]! + volatility[m]! / n;
-    tau[n] = 1;
-    return { volatility, volume, tau };
-  }
-
   /**
    * One simulated day's close-to-close log return of a stock and its conditional σ, advancing the
    * stock's GARCH state. `mUnit` is the day's unit-variance market shock and `gm` the market's

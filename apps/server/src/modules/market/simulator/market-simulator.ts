@@ -24,7 +24,7 @@ import {
   studentT,
 } from './daily-model.js';
 import type { BundleInstrument, DailyBars, MarketBundle } from './market-bundle.js';
-import { buildRhythm, fitPath, type DayPath, type SessionRhythm } from './intraday-path.js';
+import { buildRhythm, fitPath, transientPath, type DayPath, type SessionRhythm } from './intraday-path.js';
 import { hash, keyOf, normal, uniform } from './prng.js';
 import { US_MARKET_DAILY_VOL, US_STOCKS } from './us-stocks.js';
 
@@ -124,6 +124,8 @@ const MARKET_VOL_SPILLOVER = 0.5;
 const INDEX_RANGE_DAMPING = 0.6;
 const DAY_PATH_CACHE = 800;
 const MARKET_MINUTES_CACHE = 64;
+/** Minutes of an NSE session: the clock whose minute a simulated minute resembles. */
+const NSE_MINUTES = sessionMinutes('nse');
 /** The most minutes in a row a simulated stock stays at exactly its previous close. */
 const ZERO_RUN_LIMIT = 8;
 
@@ -689,15 +691,15 @@ export class MarketSimulator {
 
   // Intraday --------------------------------------------------------------------------------------
 
-  /** The market's unit-variance minute shocks of a day, shared by every stock (cached). */
-  private marketMinutes(day: number, usd: boolean): Float64Array {
-    const cacheKey = day * 2 + (usd ? 1 : 0);
+  /** The market's unit-variance minute shocks of a day (stream 10: moves, 16: swings), shared by every stock (cached). */
+  private marketMinutes(day: number, usd: boolean, stream = 10): Float64Array {
+    const cacheKey = (day * 2 + (usd ? 1 : 0)) * 32 + stream;
     let z = this.marketMinuteCache.get(cacheKey);
     if (!z) {
       const n = sessionMinutes(this.session);
       const mk = usd ? this.usMarketKey : this.marketKey;
       z = new Float64Array(n);
-      for (let m = 0; m < n; m += 1) z[m] = fastNormal(mk, day, m + 1, 10);
+      for (let m = 0; m < n; m += 1) z[m] = fastNormal(mk, day, m + 1, stream);
       this.marketMinuteCache.set(cacheKey, z);
       if (this.marketMinuteCache.size > MARKET_MINUTES_CACHE)
         this.marketMinuteCache.delete(this.marketMinuteCache.keys().next().value!);
@@ -786,7 +788,8 @@ export class MarketSimulator {
       this.session === 'always-open' ? 0 : (this.calibration.params.get(symbol)?.gapShare ?? 0.3);
     const scale = sigma * Math.sqrt(1 - gapShare);
     const { volatility, tau } = this.rhythm;
-    const mm = this.marketMinutes(day, this.currencyOf(symbol) === 'USD');
+    const usd = this.currencyOf(symbol) === 'USD';
+    const mm = this.marketMinutes(day, usd);
     const rho = STOCK_INTRADAY_RHO;
     const own = Math.sqrt(1 - rho * rho);
     const xs = new Float64Array(n + 1);
@@ -794,6 +797,19 @@ export class MarketSimulator {
       xs[m] =
         xs[m - 1]! +
         Math.sqrt(volatility[m - 1]! / n) * (rho * mm[m - 1]! + own * fastNormal(key, day, m, 10));
+    // The efficient variance of an average minute of this clock's bridge, and of an NSE session
+    // minute carrying the same share of a trading day (always-open has no overnight: all of it).
+    const tradingMinuteVariance = ((sigma / this.clockScale) ** 2 * (1 - gapShare)) / NSE_MINUTES;
+    const bridgeMinuteVariance = (scale * scale) / n;
+    const u = transientPath(
+      this.rhythm,
+      tradingMinuteVariance,
+      bridgeMinuteVariance,
+      (m, stream) => fastNormal(key, day, m, stream),
+      tradingMinuteVariance > bridgeMinuteVariance ? this.marketMinutes(day, usd, 16) : undefined,
+      rho,
+    );
+    const minuteVariance = Math.max(tradingMinuteVariance, bridgeMinuteVariance);
     const drift = Math.log(C / O);
     const p = new Float64Array(n + 1);
     p[0] = O;
@@ -804,7 +820,7 @@ export class MarketSimulator {
     const snap = (v: number) => Math.min(upper, Math.max(lower, roundToTick(v, currency, false)));
     let unchanged = 0;
     for (let m = 1; m < n; m += 1) {
-      const v = O * Math.exp(tau[m]! * drift + scale * (xs[m]! - tau[m]! * xs[n]!));
+      const v = O * Math.exp(tau[m]! * drift + scale * (xs[m]! - tau[m]! * xs[n]!) + u[m]!);
       p[m] = snap(v);
       unchanged = p[m] === prevClose ? unchanged + 1 : 0;
       // A cheap stock's minute move can be under a tick; a quote does not sit at exactly 0.00% for
@@ -820,7 +836,8 @@ export class MarketSimulator {
     for (let m = 0; m < n; m += 1) {
       const top = Math.max(p[m]!, p[m + 1]!);
       const bottom = Math.min(p[m]!, p[m + 1]!);
-      const step = scale * Math.sqrt(volatility[m]! / n);
+      // A minute's own high and low reach as far as an NSE minute's efficient move, whatever the clock.
+      const step = Math.sqrt(minuteVariance * volatility[m]!);
       high[m] = Math.max(top, snap(top * (1 + 0.5 * step * Math.abs(fastNormal(key, day, m + 1, 11)))));
       low[m] = Math.min(bottom, snap(bottom * (1 - 0.5 * step * Math.abs(fastNormal(key, day, m + 1, 12)))));
     }

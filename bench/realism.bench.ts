@@ -262,7 +262,8 @@ function minuteDay(sim: MarketSimulator, symbol: string, day: number): MinuteDay
 }
 
 function dayFigures(sim: MarketSimulator, symbol: string, day: number, d: MinuteDay): DayFigures {
-  const s = sim.dailySeries(symbol)!;
+  // Closes only: resolving the highs and lows would build every simulated day's minutes of the symbol.
+  const s = sim.dailySeries(symbol, false)!;
   const k = s.days.indexOf(day);
   const previousClose = s.close[k - 1]!;
   return {

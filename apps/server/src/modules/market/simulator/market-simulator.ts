@@ -42,8 +42,9 @@ import { US_MARKET_DAILY_VOL, US_STOCKS } from './us-stocks.js';
  *   (fat-tailed); `always-open` has no overnight, and its calendar days carry 5/7 of a trading
  *   day's variance so weeks and months are as volatile as real ones.
  * - Minutes of a simulated day: the path is built first (a bridge from the open to the close in
- *   the session's volatility time, U-shaped, with an opening burst) and the day's high and low
- *   are read from it. An index's minutes are the weighted sum of its constituents' minutes.
+ *   the session's volatility time, U-shaped, with an opening burst, plus transient moves that
+ *   leave the open and close alone: see intraday-path.ts) and the day's high and low are read
+ *   from it. An index's minutes are the weighted sum of its constituents' minutes.
  *   Real days (before the anchor) keep their real high and low: their minute path is bent to
  *   touch them. US stocks without real rows get a synthetic past walked back from a reference price.
  * - Seconds (live ticks): a bridge inside each minute that touches that minute's high and low, so

@@ -1,4 +1,5 @@
 import { sessionMinutes, type SessionMode } from '@nivesh/shared';
+import { fastNormal } from './daily-model.js';
 
 /**
  * The intraday path of a session: the rhythm of the clock (the NSE's measured U-shaped volatility
@@ -78,6 +79,9 @@ export interface SessionRhythm {
   volume: Float64Array;
   /** Cumulative variance time: 0 at the open, 1 at the close. */
   tau: Float64Array;
+  /** Square roots of `volatility` and `volume`, computed once: every minute of every path reads them. */
+  sqrtVolatility: Float64Array;
+  sqrtVolume: Float64Array;
 }
 
 /**
@@ -109,7 +113,13 @@ export function buildRhythm(
   const tau = new Float64Array(n + 1);
   for (let m = 0; m < n; m += 1) tau[m + 1] = tau[m]! + volatility[m]! / n;
   tau[n] = 1;
-  return { volatility, volume, tau };
+  return {
+    volatility,
+    volume,
+    tau,
+    sqrtVolatility: volatility.map(Math.sqrt),
+    sqrtVolume: volume.map(Math.sqrt),
+  };
 }
 
 /**
@@ -142,40 +152,41 @@ export const SWING_HALF_LIFE = 30;
  *   and a quiet stretch sits within 0.1% of the day's high or low for hours.
  * `tradingMinuteVariance` is the efficient variance of an average NSE session minute for this
  * stock and day, `bridgeMinuteVariance` that of an average minute of this clock's bridge.
- * `own(m, stream)` is the stock's standard normal draw, `swing` the market's swing shocks (shared
- * with weight `rho`, as the bridge's minute moves are).
+ * The stock's own draws are fastNormal(key, day, minute, 15 and 16); `swing` holds the market's
+ * swing shocks (shared with weight `rho`, as the bridge's minute moves are).
  */
 export function transientPath(
   rhythm: SessionRhythm,
   tradingMinuteVariance: number,
   bridgeMinuteVariance: number,
-  own: (m: number, stream: number) => number,
+  key: number,
+  day: number,
   swing: Float64Array | undefined,
   rho: number,
 ): Float64Array {
   const n = rhythm.volume.length;
   const u = new Float64Array(n + 1);
+  const { sqrtVolume, sqrtVolatility, tau } = rhythm;
   const phi = NOISE_PERSISTENCE;
   // Stationary variance of the minute-to-minute change = NOISE_SHARE × the minute's variance.
-  const noise = (NOISE_SHARE * tradingMinuteVariance * (1 + phi)) / 2;
-  let fast = 0;
-  for (let m = 1; m <= n; m += 1) {
-    fast = phi * fast + Math.sqrt(noise * rhythm.volume[m - 1]!) * own(m, 15);
-    u[m] = fast;
-  }
+  const noise = Math.sqrt((NOISE_SHARE * tradingMinuteVariance * (1 + phi)) / 2);
   const deficit = tradingMinuteVariance - bridgeMinuteVariance;
-  if (swing && deficit > 0) {
-    const psi = 2 ** (-1 / SWING_HALF_LIFE);
-    const ownShare = Math.sqrt(1 - rho * rho);
-    let slow = 0;
-    for (let m = 1; m <= n; m += 1) {
+  const swings = swing !== undefined && deficit > 0;
+  const psi = 2 ** (-1 / SWING_HALF_LIFE);
+  const swingScale = swings ? Math.sqrt(deficit) : 0;
+  const marketShare = swingScale * rho;
+  const ownShare = swingScale * Math.sqrt(1 - rho * rho);
+  let fast = 0;
+  let slow = 0;
+  for (let m = 1; m <= n; m += 1) {
+    fast = phi * fast + noise * sqrtVolume[m - 1]! * fastNormal(key, day, m, 15);
+    if (swings)
       slow =
         psi * slow +
-        Math.sqrt(deficit * rhythm.volatility[m - 1]!) * (rho * swing[m - 1]! + ownShare * own(m, 16));
-      u[m] = u[m]! + slow;
-    }
+        sqrtVolatility[m - 1]! * (marketShare * swing[m - 1]! + ownShare * fastNormal(key, day, m, 16));
+    u[m] = fast + slow;
   }
   const end = u[n]!;
-  for (let m = 1; m <= n; m += 1) u[m] = u[m]! - rhythm.tau[m]! * end;
+  for (let m = 1; m <= n; m += 1) u[m] = u[m]! - tau[m]! * end;
   return u;
 }

@@ -806,7 +806,8 @@ export class MarketSimulator {
       this.rhythm,
       tradingMinuteVariance,
       bridgeMinuteVariance,
-      (m, stream) => fastNormal(key, day, m, stream),
+      key,
+      day,
       tradingMinuteVariance > bridgeMinuteVariance ? this.marketMinutes(day, usd, 16) : undefined,
       rho,
     );

@@ -9,6 +9,8 @@
 // 1-minute bars; see its provenance and bench/realism-reference.ts).
 //
 // `-- --json <file>` also writes every figure and target as JSON, for comparing two generators.
+// REALISM_ONLY=intraday skips the slow universe-wide daily figures and the sector correlations (the
+// named stocks and indices are still measured), for a quicker turn while working on the minute paths.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dayNumberToDate, sessionBounds, type SessionMode } from '@nivesh/shared';
@@ -73,6 +75,7 @@ const NAMED = [
   'HYUNDAI', // listed 2024-10: a short real history
 ];
 const INDICES = ['NIFTY50', 'SENSEX'];
+const INTRADAY_ONLY = process.env.REALISM_ONLY === 'intraday';
 
 const started = performance.now();
 const timings: [string, number][] = [];
@@ -188,7 +191,7 @@ const daily = timed('daily figures (real and simulated)', () => {
   };
   const rows = new Map<string, { all: Figures; year: Figures; sim: Figures; sim24: Figures }>();
   // Every stock with a real history of a year or more: the σ/β targets are also measured over all of them.
-  const universe = nse.instruments
+  const universe = (INTRADAY_ONLY ? [] : nse.instruments)
     .filter(
       (i) => i.type !== 'INDEX' && i.currency === 'INR' && (realBars(i.symbol)?.days.length ?? 0) >= 250,
     )
@@ -223,17 +226,19 @@ const daily = timed('daily figures (real and simulated)', () => {
   };
 });
 
-const correlations = timed('correlations within and across sectors (NIFTY 50 members)', () => {
-  const members = nse.instruments.filter((i) => i.indices.includes('NIFTY50') && realBars(i.symbol));
-  const of = (w: (s: string) => Window) =>
-    groupCorrelations(members.map((m) => ({ group: m.sector ?? 'Other', returns: w(m.symbol).returns })));
-  return {
-    members: members.length,
-    real: of(realAll),
-    year: of(realYear),
-    sim: of((s) => simWindow(nse, s)),
-  };
-});
+const correlations = INTRADAY_ONLY
+  ? undefined
+  : timed('correlations within and across sectors (NIFTY 50 members)', () => {
+      const members = nse.instruments.filter((i) => i.indices.includes('NIFTY50') && realBars(i.symbol));
+      const of = (w: (s: string) => Window) =>
+        groupCorrelations(members.map((m) => ({ group: m.sector ?? 'Other', returns: w(m.symbol).returns })));
+      return {
+        members: members.length,
+        real: of(realAll),
+        year: of(realYear),
+        sim: of((s) => simWindow(nse, s)),
+      };
+    });
 
 // Intraday --------------------------------------------------------------------------------------
 
@@ -257,7 +262,8 @@ function minuteDay(sim: MarketSimulator, symbol: string, day: number): MinuteDay
 }
 
 function dayFigures(sim: MarketSimulator, symbol: string, day: number, d: MinuteDay): DayFigures {
-  const s = sim.dailySeries(symbol)!;
+  // Closes only: resolving the highs and lows would build every simulated day's minutes of the symbol.
+  const s = sim.dailySeries(symbol, false)!;
   const k = s.days.indexOf(day);
   const previousClose = s.close[k - 1]!;
   return {
@@ -417,9 +423,10 @@ console.log(
   `  ${[0, 1, 2, 3, 4].map((k) => `lag ${k + 1}: ${num(mean(namedStocks.map((r) => r.all.absAc[k]!)))} / ${num(mean(namedStocks.map((r) => r.sim.absAc[k]!)))}`).join('   ')}`,
 );
 const c = correlations;
-console.log(
-  `Correlation of daily returns, mean over pairs of the ${c.members} NIFTY 50 members: within a sector real ${num(c.real.within)} (1y ${num(c.year.within)}) sim ${num(c.sim.within)} [${c.sim.withinPairs} pairs]; across sectors real ${num(c.real.across)} (1y ${num(c.year.across)}) sim ${num(c.sim.across)} [${c.sim.acrossPairs} pairs]`,
-);
+if (c)
+  console.log(
+    `Correlation of daily returns, mean over pairs of the ${c.members} NIFTY 50 members: within a sector real ${num(c.real.within)} (1y ${num(c.year.within)}) sim ${num(c.sim.within)} [${c.sim.withinPairs} pairs]; across sectors real ${num(c.real.across)} (1y ${num(c.year.across)}) sim ${num(c.sim.across)} [${c.sim.acrossPairs} pairs]`,
+  );
 const nifty = daily.rows.get('NIFTY50')!;
 const sensex = daily.rows.get('SENSEX')!;
 const openNifty = window(sims['always-open'].dailySeries('NIFTY50')!, anchor, lastDay);
@@ -527,7 +534,9 @@ const share = <T>(xs: T[], f: (x: T) => boolean) => xs.filter(f).length / xs.len
 const universeRows = daily.universe.map((s) => daily.rows.get(s)!);
 for (const [label, rows] of [
   [`the ${NAMED.length} named stocks`, namedStocks],
-  [`all ${universeRows.length} stocks with a year of real rows`, universeRows],
+  ...(INTRADAY_ONLY
+    ? []
+    : ([[`all ${universeRows.length} stocks with a year of real rows`, universeRows]] as const)),
 ] as const) {
   for (const [wLabel, pick] of [
     ['all real rows', (r: (typeof rows)[number]) => r.all],

@@ -11,6 +11,7 @@ import {
 import { defaultMarketDataDir } from '../../../paths.js';
 import { loadMarketBundle } from './market-bundle.js';
 import { MarketSimulator } from './market-simulator.js';
+import { intradayVolatilityProfile, longestRunNearExtreme, type MinuteDay } from './realism-stats.js';
 import { SimulatedProvider } from './simulated-provider.js';
 
 const bundle = loadMarketBundle(defaultMarketDataDir);
@@ -287,6 +288,43 @@ describe('market simulator', () => {
       }
     }
     expect(spikes / total).toBeLessThan(0.03);
+  }, 180_000);
+
+  it('keeps minutes moving near the day’s high and low in both clocks, busiest in the first and last half hours', () => {
+    const until = Date.parse('2027-03-01T12:00:00Z');
+    const stocks = ['RELIANCE', 'HDFCBANK', 'ITC', 'HINDUNILVR'];
+    for (const [sim, label] of [
+      [nse, 'nse'],
+      [open24, 'always-open'],
+    ] as const) {
+      sim.snapshot('NIFTY50', until);
+      const days = sim
+        .dailySeries('NIFTY50', false)!
+        .days.filter((d) => d > bundle.anchorDay)
+        .slice(0, 40);
+      const minuteDays: MinuteDay[] = [];
+      for (const symbol of [...stocks, 'NIFTY50']) {
+        for (const day of days) {
+          const candles = sim.minuteCandles(symbol, day, sessionBounds(sim.session, day).closeMs);
+          const d = {
+            open: candles.map((c) => c.open),
+            high: candles.map((c) => c.high),
+            low: candles.map((c) => c.low),
+            close: candles.map((c) => c.close),
+          };
+          // Target: no run within 0.1% of the day's high or low over 30 minutes; the test allows 45.
+          expect(longestRunNearExtreme(d, 0.001), `${label} ${symbol} ${day}`).toBeLessThanOrEqual(45);
+          if (symbol !== 'NIFTY50') minuteDays.push(d);
+        }
+      }
+      if (sim === nse) {
+        const profile = intradayVolatilityProfile(minuteDays, 30);
+        const middle = profile.slice(1, -1);
+        expect(profile[0]).toBeGreaterThan(Math.max(...middle));
+        // The closing half hour stands above the midday lull (target: above every middle half hour).
+        expect(profile.at(-1)).toBeGreaterThan(1.15 * middle[5]!);
+      }
+    }
   }, 180_000);
 
   it('makes index minutes of their constituents’ minutes, with a realistic NIFTY 50 day range', () => {

@@ -24,6 +24,7 @@ import {
   studentT,
 } from './daily-model.js';
 import type { BundleInstrument, DailyBars, MarketBundle } from './market-bundle.js';
+import { buildRhythm, fitPath, transientPath, type DayPath, type SessionRhythm } from './intraday-path.js';
 import { hash, keyOf, normal, uniform } from './prng.js';
 import { US_MARKET_DAILY_VOL, US_STOCKS } from './us-stocks.js';
 
@@ -41,8 +42,9 @@ import { US_MARKET_DAILY_VOL, US_STOCKS } from './us-stocks.js';
  *   (fat-tailed); `always-open` has no overnight, and its calendar days carry 5/7 of a trading
  *   day's variance so weeks and months are as volatile as real ones.
  * - Minutes of a simulated day: the path is built first (a bridge from the open to the close in
- *   the session's volatility time, U-shaped, with an opening burst) and the day's high and low
- *   are read from it. An index's minutes are the weighted sum of its constituents' minutes.
+ *   the session's volatility time, U-shaped, with an opening burst, plus transient moves that
+ *   leave the open and close alone: see intraday-path.ts) and the day's high and low are read
+ *   from it. An index's minutes are the weighted sum of its constituents' minutes.
  *   Real days (before the anchor) keep their real high and low: their minute path is bent to
  *   touch them. US stocks without real rows get a synthetic past walked back from a reference price.
  * - Seconds (live ticks): a bridge inside each minute that touches that minute's high and low, so
@@ -112,83 +114,21 @@ interface DailyState {
   volume: number;
 }
 
-interface DayPath {
-  n: number;
-  openSeconds: number;
-  p: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  volume: Float64Array;
-}
-
 /** Intraday correlation of a stock's minute moves with the market's; an index is nearly all market. */
 const STOCK_INTRADAY_RHO = 0.55;
 const INDEX_INTRADAY_RHO = 0.95;
 /** Trading days per calendar week: an always-open calendar day carries this share of a trading day's variance. */
 const TRADING_DAYS_PER_WEEK = 5;
-/** In always-open mode the session rhythm restarts at 09:15 IST, as the NSE's does. */
-const RHYTHM_START_MINUTE = 9 * 60 + 15;
 /** How much the market's variance ratio lifts the stocks' own variance (0: not at all, 1: fully). */
 const MARKET_VOL_SPILLOVER = 0.5;
 /** Index high/low: this share of the way to the constituents' weighted highs/lows (they peak at different times). */
 const INDEX_RANGE_DAMPING = 0.6;
 const DAY_PATH_CACHE = 800;
 const MARKET_MINUTES_CACHE = 64;
+/** Minutes of an NSE session: the clock whose minute a simulated minute resembles. */
+const NSE_MINUTES = sessionMinutes('nse');
 /** The most minutes in a row a simulated stock stays at exactly its previous close. */
 const ZERO_RUN_LIMIT = 8;
-
-function argExtreme(y: Float64Array, max: boolean): number {
-  let best = 0;
-  for (let i = 1; i < y.length; i += 1) if (max ? y[i]! > y[best]! : y[i]! < y[best]!) best = i;
-  return best;
-}
-
-/**
- * Bends a raw path that runs from `open` to `close` so that its maximum is exactly `high` and its
- * minimum exactly `low` (monotone piecewise-linear map outside [min(open,close), max(open,close)]),
- * then rounds the interior to ticks inside [low, high]. When the raw path never leaves that
- * interval on one side, a seeded interior point takes the extreme.
- */
-function fitPath(
-  y: Float64Array,
-  open: number,
-  close: number,
-  high: number,
-  low: number,
-  round: (v: number) => number,
-  pick: (which: number) => number,
-): Float64Array {
-  const n = y.length - 1;
-  const lo = Math.min(open, close);
-  const hi = Math.max(open, close);
-  const iMax = argExtreme(y, true);
-  const iMin = argExtreme(y, false);
-  const rawMax = y[iMax]!;
-  const rawMin = y[iMin]!;
-  const out = new Float64Array(n + 1);
-  for (let i = 1; i < n; i += 1) {
-    const v = y[i]!;
-    let m = v;
-    if (v > hi) m = rawMax > hi ? hi + ((v - hi) * (high - hi)) / (rawMax - hi) : hi;
-    else if (v < lo) m = rawMin < lo ? lo - ((lo - v) * (lo - low)) / (lo - rawMin) : lo;
-    out[i] = Math.min(high, Math.max(low, round(m)));
-  }
-  out[0] = open;
-  out[n] = close;
-  if (n >= 2) {
-    let top = -1;
-    if (high > hi) {
-      top = rawMax > hi && iMax > 0 && iMax < n ? iMax : pick(1);
-      out[top] = high;
-    }
-    if (low < lo) {
-      let bottom = rawMin < lo && iMin > 0 && iMin < n ? iMin : pick(2);
-      if (bottom === top) bottom = bottom + 1 < n ? bottom + 1 : bottom - 1;
-      out[bottom] = low;
-    }
-  }
-  return out;
-}
 
 export class MarketSimulator {
   readonly session: SessionMode;
@@ -214,7 +154,7 @@ export class MarketSimulator {
   /** Daily σ multiplier of the clock: 1 for the NSE session, √(5/7) for always-open calendar days. */
   private readonly clockScale: number;
   /** The session rhythm per minute of this clock's session (mean 1), and its cumulative variance time. */
-  private readonly rhythm: { volatility: Float64Array; volume: Float64Array; tau: Float64Array };
+  private readonly rhythm: SessionRhythm;
   private marketG: number;
   /** The market factor's σ as a multiple of the NIFTY 50's (see tiltToMarket). */
   private marketLoading = 1;
@@ -228,7 +168,7 @@ export class MarketSimulator {
     this.lastSimDay = o.bundle.anchorDay;
     this.calibration = calibrate(o.bundle);
     this.clockScale = o.session === 'always-open' ? Math.sqrt(TRADING_DAYS_PER_WEEK / 7) : 1;
-    this.rhythm = this.buildRhythm();
+    this.rhythm = buildRhythm(o.bundle.profile, o.session);
     this.marketG = this.calibration.market.garchState;
     this.marketKey = keyOf(`${o.seed}|market:IN`);
     this.usMarketKey = keyOf(`${o.seed}|market:US`);
@@ -437,36 +377,6 @@ export class MarketSimulator {
       this.sectorShock(symbol, day);
     return p.beta * m + p.sectorLoading * f + p.idioVol * normal(key, day, 1, 0);
   }
-
-  /**
-   * The session rhythm of this clock, per minute of its session: the NSE's measured U-shaped
-   * volatility and volume. In always-open mode the 375-minute session is stretched over the 24
-   * hours and restarts at 09:15 IST, so the opening burst is at 09:15 and the busiest minutes are
-   * never at midnight. `tau` is the cumulative variance time (0 at the open, 1 at the close).
-   */
-  private buildRhythm() {
-    const n = sessionMinutes(this.session);
-    const pick = (arr: number[]) => {
-      const out = new Float64Array(n);
-      for (let m = 0; m < n; m += 1) {
-        const pos = this.session === 'always-open' ? ((((m - RHYTHM_START_MINUTE) % n) + n) % n) / n : m / n;
-        out[m] = arr[Math.min(arr.length - 1, Math.floor(pos * arr.length))]!;
-      }
-      const mean = out.reduce((a, v) => a + v, 0) / n;
-      for (let m = 0; m < n; m += 1) out[m] = out[m]! / mean;
-      return out;
-    };
-    // The measured profile (mean absolute 1-minute return) is used as the variance weight. Its
-    // square (σ ∝ mean |r|) is sharper than real sessions: the opening minute would then hold over
-    // 40% of the day's range on ~8% of days, where real days stay under 36%.
-    const volatility = pick(this.o.bundle.profile.volatility);
-    const volume = pick(this.o.bundle.profile.volume);
-    const tau = new Float64Array(n + 1);
-    for (let m = 0; m < n; m += 1) tau[m + 1] = tau[m]! + volatility[m]! / n;
-    tau[n] = 1;
-    return { volatility, volume, tau };
-  }
-
   /**
    * One simulated day's close-to-close log return of a stock and its conditional σ, advancing the
    * stock's GARCH state. `mUnit` is the day's unit-variance market shock and `gm` the market's
@@ -782,15 +692,15 @@ export class MarketSimulator {
 
   // Intraday --------------------------------------------------------------------------------------
 
-  /** The market's unit-variance minute shocks of a day, shared by every stock (cached). */
-  private marketMinutes(day: number, usd: boolean): Float64Array {
-    const cacheKey = day * 2 + (usd ? 1 : 0);
+  /** The market's unit-variance minute shocks of a day (stream 10: moves, 16: swings), shared by every stock (cached). */
+  private marketMinutes(day: number, usd: boolean, stream = 10): Float64Array {
+    const cacheKey = (day * 2 + (usd ? 1 : 0)) * 32 + stream;
     let z = this.marketMinuteCache.get(cacheKey);
     if (!z) {
       const n = sessionMinutes(this.session);
       const mk = usd ? this.usMarketKey : this.marketKey;
       z = new Float64Array(n);
-      for (let m = 0; m < n; m += 1) z[m] = fastNormal(mk, day, m + 1, 10);
+      for (let m = 0; m < n; m += 1) z[m] = fastNormal(mk, day, m + 1, stream);
       this.marketMinuteCache.set(cacheKey, z);
       if (this.marketMinuteCache.size > MARKET_MINUTES_CACHE)
         this.marketMinuteCache.delete(this.marketMinuteCache.keys().next().value!);
@@ -879,7 +789,8 @@ export class MarketSimulator {
       this.session === 'always-open' ? 0 : (this.calibration.params.get(symbol)?.gapShare ?? 0.3);
     const scale = sigma * Math.sqrt(1 - gapShare);
     const { volatility, tau } = this.rhythm;
-    const mm = this.marketMinutes(day, this.currencyOf(symbol) === 'USD');
+    const usd = this.currencyOf(symbol) === 'USD';
+    const mm = this.marketMinutes(day, usd);
     const rho = STOCK_INTRADAY_RHO;
     const own = Math.sqrt(1 - rho * rho);
     const xs = new Float64Array(n + 1);
@@ -887,6 +798,20 @@ export class MarketSimulator {
       xs[m] =
         xs[m - 1]! +
         Math.sqrt(volatility[m - 1]! / n) * (rho * mm[m - 1]! + own * fastNormal(key, day, m, 10));
+    // The efficient variance of an average minute of this clock's bridge, and of an NSE session
+    // minute carrying the same share of a trading day (always-open has no overnight: all of it).
+    const tradingMinuteVariance = ((sigma / this.clockScale) ** 2 * (1 - gapShare)) / NSE_MINUTES;
+    const bridgeMinuteVariance = (scale * scale) / n;
+    const u = transientPath(
+      this.rhythm,
+      tradingMinuteVariance,
+      bridgeMinuteVariance,
+      key,
+      day,
+      tradingMinuteVariance > bridgeMinuteVariance ? this.marketMinutes(day, usd, 16) : undefined,
+      rho,
+    );
+    const minuteVariance = Math.max(tradingMinuteVariance, bridgeMinuteVariance);
     const drift = Math.log(C / O);
     const p = new Float64Array(n + 1);
     p[0] = O;
@@ -897,7 +822,7 @@ export class MarketSimulator {
     const snap = (v: number) => Math.min(upper, Math.max(lower, roundToTick(v, currency, false)));
     let unchanged = 0;
     for (let m = 1; m < n; m += 1) {
-      const v = O * Math.exp(tau[m]! * drift + scale * (xs[m]! - tau[m]! * xs[n]!));
+      const v = O * Math.exp(tau[m]! * drift + scale * (xs[m]! - tau[m]! * xs[n]!) + u[m]!);
       p[m] = snap(v);
       unchanged = p[m] === prevClose ? unchanged + 1 : 0;
       // A cheap stock's minute move can be under a tick; a quote does not sit at exactly 0.00% for
@@ -913,7 +838,8 @@ export class MarketSimulator {
     for (let m = 0; m < n; m += 1) {
       const top = Math.max(p[m]!, p[m + 1]!);
       const bottom = Math.min(p[m]!, p[m + 1]!);
-      const step = scale * Math.sqrt(volatility[m]! / n);
+      // A minute's own high and low reach as far as an NSE minute's efficient move, whatever the clock.
+      const step = Math.sqrt(minuteVariance * volatility[m]!);
       high[m] = Math.max(top, snap(top * (1 + 0.5 * step * Math.abs(fastNormal(key, day, m + 1, 11)))));
       low[m] = Math.min(bottom, snap(bottom * (1 - 0.5 * step * Math.abs(fastNormal(key, day, m + 1, 12)))));
     }

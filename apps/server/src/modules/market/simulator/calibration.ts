@@ -104,12 +104,13 @@ const median = (xs: number[]) => {
  * and worse on average: the simulated market's own volatility wanders ±15% over four years).
  */
 function blendedMoments(days: number[], x: number[], y: number[], recentFrom: number) {
-  const recent = days.flatMap((d, i) => (d > recentFrom ? [i] : []));
-  const pick = (xs: number[]) => recent.map((i) => xs[i]!);
+  // Days ascend: the recent window is a tail of the arrays.
+  let from = days.length;
+  while (from > 0 && days[from - 1]! > recentFrom) from -= 1;
   const all = { xx: cov(x, x), xy: cov(x, y), yy: cov(y, y) };
-  if (recent.length < 120) return { ...all, betaOf: all.xy / all.yy };
-  const rx = pick(x);
-  const ry = pick(y);
+  if (days.length - from < 120) return { ...all, betaOf: all.xy / all.yy };
+  const rx = x.slice(from);
+  const ry = y.slice(from);
   const last = { xx: cov(rx, rx), xy: cov(rx, ry), yy: cov(ry, ry) };
   return {
     // A weighted geometric mean of the variances: σ is the same blend of the two windows' σ.
@@ -189,22 +190,14 @@ function measure(bundle: MarketBundle): Calibration {
     ).betaOf;
     obs.set(s.symbol, o);
     betas.set(s.symbol, beta);
-    resid.set(s.symbol, new Map(o.map((x) => [x.day, x.r - beta * x.m])));
+    // The sector structure is measured on the last CALIBRATION_DAYS rows.
+    resid.set(s.symbol, new Map(o.slice(-CALIBRATION_DAYS).map((x) => [x.day, x.r - beta * x.m])));
   }
 
   // Volatility memory and tails: fitted on each stock's whole history of market-free returns.
   const tails = new Map<string, { fit: ReturnType<typeof fitGarch>; n: number; resid: number[] }>();
   for (const [symbol, beta] of betas) {
-    const bars = bundle.daily.get(symbol)!;
-    const e: number[] = [];
-    for (let i = 1; i < bars.days.length; i += 1) {
-      if (bars.days[i]! - bars.days[i - 1]! > 7) continue;
-      const r = Math.log(bars.close[i]! / bars.close[i - 1]!);
-      const m0 = closeByDay.get(bars.days[i - 1]!);
-      const m1 = closeByDay.get(bars.days[i]!);
-      if (Math.abs(r) > MAX_ABS_RETURN || m0 === undefined || m1 === undefined) continue;
-      e.push(r - beta * Math.log(m1 / m0));
-    }
+    const e = obs.get(symbol)!.map((x) => x.r - beta * x.m);
     tails.set(symbol, { fit: fitGarch(e), n: e.length, resid: e });
   }
   const marketFit = fitGarch([...marketReturns.values()].filter((r) => Math.abs(r) < MAX_ABS_RETURN));
@@ -265,12 +258,12 @@ function measure(bundle: MarketBundle): Calibration {
       ).xx,
     );
     // What the market leaves of the blended variance, split between the sector and the stock's
-    // own noise in the proportion measured on the whole history.
-    const residAll = cov([...e.values()], [...e.values()]);
+    // own noise in the proportion measured on the recent rows.
+    const residRecent = cov([...e.values()], [...e.values()]);
     const residVar = Math.max(dailyVol ** 2 - (beta * marketVol) ** 2, 0.1 * dailyVol ** 2);
     const fSd = Math.sqrt(cov(f, f));
-    const loadingAll = x.length > 40 && fSd > 0 ? Math.max(0, cov(x, f) / fSd) : 0;
-    const sectorLoading = residAll > 0 ? loadingAll * Math.sqrt(residVar / residAll) : 0;
+    const loadingRecent = x.length > 40 && fSd > 0 ? Math.max(0, cov(x, f) / fSd) : 0;
+    const sectorLoading = residRecent > 0 ? loadingRecent * Math.sqrt(residVar / residRecent) : 0;
     const idioVol = Math.sqrt(Math.max(residVar - sectorLoading ** 2, 0.09 * residVar));
     const gaps = o.map((v) => v.gap);
     const last60 = bars.volume.slice(-60);

@@ -24,10 +24,11 @@ import type { DailyBars, MarketBundle } from './market-bundle.js';
  * parameters (or the whole market's when no stock of their sector has history).
  *
  * The long-run σ and β blend two windows: the whole real history (the long-run regime) and its
- * last year (the current one). Betas move with regimes (the mean beta of these
- * stocks was 0.82 in 2021 and 1.16 in 2025), so a level fitted on either window alone sits far
- * from the other one; the blend keeps the simulation close to both. Opening gaps, ranges and
- * volumes are measured on the last CALIBRATION_DAYS rows.
+ * last year (the current one). Betas move with regimes (the mean beta of these stocks was 0.82 in
+ * 2021 and 1.16 in 2025), so a level fitted on either window alone sits far from the other one;
+ * the blend keeps the simulation close to both. The split of the non-market variance between
+ * sector and own noise, opening gaps, ranges and volumes are measured on the last
+ * CALIBRATION_DAYS rows; volatility memory and tails on the whole history.
  */
 export const CALIBRATION_DAYS = 500;
 /** The recent window of the σ/β blend, in calendar days before the last real day. */

@@ -11,6 +11,9 @@
 // `-- --json <file>` also writes every figure and target as JSON, for comparing two generators.
 // REALISM_ONLY=intraday skips the slow universe-wide daily figures and the sector correlations (the
 // named stocks and indices are still measured), for a quicker turn while working on the minute paths.
+// `REALISM_ONLY=daily` computes only the figures and targets of daily closes and volumes: no minute
+// paths, so no intraday figures and no simulated highs and lows (index range shows n/a): a
+// quicker loop for tuning the daily model. The default run computes everything.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dayNumberToDate, sessionBounds, type SessionMode } from '@nivesh/shared';
@@ -76,6 +79,9 @@ const NAMED = [
 ];
 const INDICES = ['NIFTY50', 'SENSEX'];
 const INTRADAY_ONLY = process.env.REALISM_ONLY === 'intraday';
+const ONLY_DAILY = process.env.REALISM_ONLY === 'daily';
+/** The clocks whose intraday figures are computed. */
+const intradayModes: readonly SessionMode[] = ONLY_DAILY ? [] : ['nse', 'always-open'];
 
 const started = performance.now();
 const timings: [string, number][] = [];
@@ -180,7 +186,9 @@ const realBars = (symbol: string) => bundle.daily.get(symbol);
 const yearAgo = anchor - 365;
 const realAll = (s: string) => window(realBars(s)!, -Infinity, anchor);
 const realYear = (s: string) => window(realBars(s)!, yearAgo, anchor);
-const simWindow = (sim: MarketSimulator, s: string) => window(sim.dailySeries(s)!, anchor, lastDay);
+// Simulated highs and lows cost minute paths (an index's, all its constituents').
+const simWindow = (sim: MarketSimulator, s: string) =>
+  window(sim.dailySeries(s, !ONLY_DAILY)!, anchor, lastDay);
 
 const daily = timed('daily figures (real and simulated)', () => {
   const idx = {
@@ -326,7 +334,7 @@ const intraday = timed(
   `intraday figures (${NAMED.length + INDICES.length} symbols × ${INTRADAY_DAYS} days, and every stock × ${UNIVERSE_DAYS} days, both clocks)`,
   () => {
     const out = new Map<SessionMode, IntradayFigures>();
-    for (const mode of ['nse', 'always-open'] as const) {
+    for (const mode of intradayModes) {
       const sim = sims[mode];
       const named: DayFigures[] = [];
       const stockDays: MinuteDay[] = [];
@@ -429,7 +437,7 @@ if (c)
   );
 const nifty = daily.rows.get('NIFTY50')!;
 const sensex = daily.rows.get('SENSEX')!;
-const openNifty = window(sims['always-open'].dailySeries('NIFTY50')!, anchor, lastDay);
+const openNifty = simWindow(sims['always-open'], 'NIFTY50');
 console.log(
   `Index daily high–low range, mean (H−L)/C: NIFTY 50 real ${pct(nifty.all.range, 2)} (1y ${pct(nifty.year.range, 2)}) sim ${pct(nifty.sim.range, 2)} (24h ${pct(meanRangeShare(openNifty.high, openNifty.low, openNifty.close), 2)}); SENSEX real ${pct(sensex.all.range, 2)} (1y ${pct(sensex.year.range, 2)}) sim ${pct(sensex.sim.range, 2)}`,
 );
@@ -444,6 +452,7 @@ console.log(
 );
 
 console.log('');
+if (ONLY_DAILY) console.log('REALISM_ONLY=daily: the intraday figures and targets are skipped.');
 const ref = reference.summary;
 const realOf = (symbol: string) => reference.perSession.filter((x) => x.symbol === symbol);
 console.log(
@@ -453,7 +462,7 @@ console.log(
   "  move = largest 1-minute move / day range; extreme = longest run of minutes within 0.1% of the day's high or low; flat = longest run of unchanged minute closes; 0.00% = longest run at 0.00% change; open/close = σ of 1-minute returns in the first/last half hour ÷ the session's",
 );
 const IW = [12, 22, 9, 15, 11, 11, 13, 17] as const;
-for (const mode of ['nse', 'always-open'] as const) {
+for (const mode of intradayModes) {
   const f = intraday.get(mode)!;
   console.log(`  ${mode} clock:`);
   console.log(
@@ -500,7 +509,7 @@ console.log('');
 console.log(
   `Intraday, pooled (real: ${reference.sessions} sessions; largest move median ${pct(ref.largestMinuteMoveShareMedian)}, max ${pct(ref.largestMinuteMoveShareMax)}; run near the extreme max ${ref.longestRunNearExtremeMinutesMax} min; unchanged max ${ref.longestUnchangedMinutesMax} min):`,
 );
-for (const mode of ['nse', 'always-open'] as const) {
+for (const mode of intradayModes) {
   const f = intraday.get(mode)!;
   const moves = f.named.map((x) => x.largestMove).filter(Number.isFinite);
   const ext = f.named.map((x) => x.nearExtreme);
@@ -580,7 +589,7 @@ target(
   `volume lag-1 autocorrelation (log volume, mean) ≥ 0.3 (real ${num(mean(namedStocks.map((r) => r.all.volumeAc1)))}): sim ${num(volAc)}`,
 );
 const realMoves = reference.perSession.map((x) => x.largestMinuteMoveShare);
-for (const mode of ['nse', 'always-open'] as const) {
+for (const mode of intradayModes) {
   const f = intraday.get(mode)!;
   const all = [...f.named, ...f.universe];
   const small = share(
@@ -633,10 +642,11 @@ for (const [mode, pick] of [
     )} of stocks within ±10%)`,
   );
 }
-target(
-  within(nifty.sim.range, nifty.all.range, 0.2),
-  `NIFTY 50 daily high–low range within ±20% of real: real ${pct(nifty.all.range, 2)}, sim ${pct(nifty.sim.range, 2)}`,
-);
+if (!ONLY_DAILY)
+  target(
+    within(nifty.sim.range, nifty.all.range, 0.2),
+    `NIFTY 50 daily high–low range within ±20% of real: real ${pct(nifty.all.range, 2)}, sim ${pct(nifty.sim.range, 2)}`,
+  );
 
 console.log('');
 console.log(
@@ -666,7 +676,7 @@ if (jsonArg >= 0 && process.argv[jsonArg + 1]) {
     correlations,
     topMover: { medianReal: median(top.real), medianSim: median(top.sim) },
     niftyBeyond2Pct: daily.niftyBeyond2Pct,
-    intraday: { nse: perMode('nse'), 'always-open': perMode('always-open') },
+    intraday: ONLY_DAILY ? null : { nse: perMode('nse'), 'always-open': perMode('always-open') },
     targets,
     timingsMs: Object.fromEntries(timings),
   };

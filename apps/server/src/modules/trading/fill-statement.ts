@@ -62,9 +62,12 @@ const dialect = new PgDialect();
  */
 const compiledFills = new Map<string, { query: Query; name: string }>();
 
+/** A placeholder is only its name: one per name serves every fill (most are never rendered). */
+const placeholders = new Map<string, ReturnType<typeof sql.placeholder>>();
+
 /**
  * Turns the values of a fill into named placeholders, so the statement — a dozen nested builders,
- * the costliest thing an order does in Node — is rendered once per shape and reused. The shape is
+ * once the costliest thing an order did in Node — is built and rendered once per shape. The shape is
  * which columns are set, which are null (a null placeholder would go through the column's encoder)
  * and the statement's variant; everything else is a placeholder value.
  */
@@ -79,7 +82,9 @@ class Bindings {
   /** `as never`: a placeholder stands in wherever the builders take a value. */
   value<T>(name: string, value: T): T {
     this.values[name] = value;
-    return sql.placeholder(name) as never;
+    let placeholder = placeholders.get(name);
+    if (!placeholder) placeholders.set(name, (placeholder = sql.placeholder(name)));
+    return placeholder as never;
   }
 
   row<T extends Record<string, unknown>>(prefix: string, values: T): T {

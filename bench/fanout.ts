@@ -103,7 +103,9 @@ function line(title: string, r: Result) {
 const CONNECT_WAVE = 200;
 
 const allConnected = (sockets: Socket[]) =>
-  Promise.all(sockets.map((s) => (s.connected ? undefined : new Promise((r) => s.once('connect', r)))));
+  Promise.all(
+    sockets.map((s) => (s.connected ? undefined : new Promise<void>((r) => s.once('connect', () => r())))),
+  );
 
 async function nivesh() {
   const { child, ready } = await start('./fanout-server.ts');

@@ -62,9 +62,12 @@ const dialect = new PgDialect();
  */
 const compiledFills = new Map<string, { query: Query; name: string }>();
 
+/** A placeholder is only its name: one per name serves every fill (most are never rendered). */
+const placeholders = new Map<string, ReturnType<typeof sql.placeholder>>();
+
 /**
  * Turns the values of a fill into named placeholders, so the statement — a dozen nested builders,
- * the costliest thing an order does in Node — is rendered once per shape and reused. The shape is
+ * once the costliest thing an order did in Node — is built and rendered once per shape. The shape is
  * which columns are set, which are null (a null placeholder would go through the column's encoder)
  * and the statement's variant; everything else is a placeholder value.
  */
@@ -79,7 +82,9 @@ class Bindings {
   /** `as never`: a placeholder stands in wherever the builders take a value. */
   value<T>(name: string, value: T): T {
     this.values[name] = value;
-    return sql.placeholder(name) as never;
+    let placeholder = placeholders.get(name);
+    if (!placeholder) placeholders.set(name, (placeholder = sql.placeholder(name)));
+    return placeholder as never;
   }
 
   row<T extends Record<string, unknown>>(prefix: string, values: T): T {
@@ -131,69 +136,48 @@ export function fillStatement(
   b.shape(
     `${'insert' in w.order ? 'insert' : 'update'}|${'add' in w.position ? 'add' : 'set'}|${w.watchlist ?? ''}|${w.notification ? 'notify' : ''}`,
   );
-  const orderSql =
+  // Every value is bound (and the shape recorded) first; the builders below only run when this
+  // shape has not been rendered yet, so a repeated shape costs no builder at all.
+  const order =
     'insert' in w.order
-      ? tx
-          .insert(orders)
-          .values(b.row('o', { ...w.order.insert, id: orderId }))
-          .returning()
-      : tx
-          .update(orders)
-          .set(b.row('o', { updatedAt: sql`now()`, ...w.order.set }))
-          .where(eq(orders.id, b.value('oid', orderId)))
-          .returning();
-  const fillSql = tx
-    .insert(fills)
-    .values(b.row('f', { ...w.fill, orderId }))
-    .returning();
-  const ledgerSql = tx
-    .insert(ledgerEntries)
-    .values(w.ledger.map((line, i) => b.row(`l${i}`, { ...line, orderId })));
-  const accountSql = tx
-    .update(cashAccounts)
-    .set(
-      b.row('a', {
-        balancePaise: w.account.balancePaise,
-        reservedPaise: w.account.reservedPaise,
-        updatedAt: sql`now()`,
-      }),
-    )
-    .where(eq(cashAccounts.userId, b.value('uid', w.account.userId)))
-    .returning();
+      ? ({ kind: 'insert', values: b.row('o', { ...w.order.insert, id: orderId }) } as const)
+      : ({
+          kind: 'update',
+          id: b.value('oid', orderId),
+          set: b.row('o', { updatedAt: sql`now()`, ...w.order.set }),
+        } as const);
+  const fill = b.row('f', { ...w.fill, orderId });
+  const ledger = w.ledger.map((line, i) => b.row(`l${i}`, { ...line, orderId }));
+  const account = b.row('a', {
+    balancePaise: w.account.balancePaise,
+    reservedPaise: w.account.reservedPaise,
+    updatedAt: sql`now()`,
+  });
+  const accountUser = b.value('uid', w.account.userId);
   const userId = b.value('pu', w.position.userId);
   const symbol = b.value('ps', w.position.symbol);
-  const positionSql =
+  const position =
     'add' in w.position
-      ? tx
-          .insert(positions)
-          .values({
-            userId,
-            symbol,
-            quantity: b.value('pq', w.position.add.quantity),
-            costBasisPaise: b.value('pc', w.position.add.costPaise),
-          })
-          .onConflictDoUpdate({
-            target: [positions.userId, positions.symbol],
-            set: {
-              quantity: sql`${positions.quantity} + ${b.value('pq2', w.position.add.quantity)}`,
-              costBasisPaise: sql`${positions.costBasisPaise} + ${b.value('pc2', w.position.add.costPaise)}`,
-              updatedAt: sql`now()`,
-            },
-          })
-      : tx
-          .insert(positions)
-          .values({ userId, symbol, ...b.row('pv', w.position.set) })
-          .onConflictDoUpdate({
-            target: [positions.userId, positions.symbol],
-            set: { ...b.row('pset', w.position.set), updatedAt: sql`now()` },
-          });
-  const watchlistSql =
-    w.watchlist === 'remove'
-      ? sql`, w as (${watchlistsRepository.removeFromDefaultSql(b.value('wu', w.position.userId), b.value('ws', w.position.symbol))})`
-      : w.watchlist === 'add'
-        ? sql`, w as (${watchlistsRepository.addToDefaultSql(b.value('wu', w.position.userId), b.value('ws', w.position.symbol))})`
-        : sql``;
-  let notificationSql = sql``;
+      ? ({
+          kind: 'add',
+          quantity: b.value('pq', w.position.add.quantity),
+          costBasisPaise: b.value('pc', w.position.add.costPaise),
+          quantityAgain: b.value('pq2', w.position.add.quantity),
+          costAgain: b.value('pc2', w.position.add.costPaise),
+        } as const)
+      : ({
+          kind: 'set',
+          values: b.row('pv', w.position.set),
+          update: b.row('pset', w.position.set),
+        } as const);
+  const watchlist = w.watchlist
+    ? {
+        change: w.watchlist,
+        userId: b.value('wu', w.position.userId),
+        symbol: b.value('ws', w.position.symbol),
+      }
+    : undefined;
+  let notification: { bound: NotificationValues; setting: NotificationSetting } | undefined;
   if (w.notification) {
     const { values, setting } = w.notification;
     b.shape(`${setting.column}.${setting.key}`);
@@ -207,11 +191,58 @@ export function fillStatement(
       }),
       data: b.value('nd', JSON.stringify({ orderId })),
     };
-    notificationSql = sql`, n as (${notificationsRepository.insertIfAllowedQuery(tx, bound as unknown as NotificationValues, setting).getSQL()})`;
+    notification = { bound: bound as unknown as NotificationValues, setting };
   }
-  const statement = () => sql`
+  const statement = () => {
+    const orderSql =
+      order.kind === 'insert'
+        ? tx.insert(orders).values(order.values).returning()
+        : tx.update(orders).set(order.set).where(eq(orders.id, order.id)).returning();
+    const fillSql = tx.insert(fills).values(fill).returning();
+    const ledgerSql = tx.insert(ledgerEntries).values(ledger);
+    const accountSql = tx
+      .update(cashAccounts)
+      .set(account)
+      .where(eq(cashAccounts.userId, accountUser))
+      .returning();
+    const positionSql =
+      position.kind === 'add'
+        ? tx
+            .insert(positions)
+            .values({
+              userId,
+              symbol,
+              quantity: position.quantity,
+              costBasisPaise: position.costBasisPaise,
+            })
+            .onConflictDoUpdate({
+              target: [positions.userId, positions.symbol],
+              set: {
+                quantity: sql`${positions.quantity} + ${position.quantityAgain}`,
+                costBasisPaise: sql`${positions.costBasisPaise} + ${position.costAgain}`,
+                updatedAt: sql`now()`,
+              },
+            })
+        : tx
+            .insert(positions)
+            .values({ userId, symbol, ...position.values })
+            .onConflictDoUpdate({
+              target: [positions.userId, positions.symbol],
+              set: { ...position.update, updatedAt: sql`now()` },
+            });
+    const watchlistSql =
+      watchlist?.change === 'remove'
+        ? sql`, w as (${watchlistsRepository.removeFromDefaultSql(watchlist.userId, watchlist.symbol)})`
+        : watchlist?.change === 'add'
+          ? sql`, w as (${watchlistsRepository.addToDefaultSql(watchlist.userId, watchlist.symbol)})`
+          : sql``;
+    const notificationSql = notification
+      ? sql`, n as (${notificationsRepository.insertIfAllowedQuery(tx, notification.bound, notification.setting).getSQL()})`
+      : sql``;
+    return sql`
       with o as (${orderSql.getSQL()}), f as (${fillSql.getSQL()}), l as (${ledgerSql.getSQL()}), a as (${accountSql.getSQL()}), p as (${positionSql.getSQL()})${watchlistSql}${notificationSql}
-      select (select row_to_json(o) from o) as o, (select row_to_json(f) from f) as f, (select row_to_json(a) from a) as a${w.notification ? sql`, (select row_to_json(n) from n) as n` : sql``}`;
+      select (select row_to_json(o) from o) as o, (select row_to_json(f) from f) as f, (select row_to_json(a) from a) as a${notification ? sql`, (select row_to_json(n) from n) as n` : sql``}`;
+  };
   const { query, name } = b.compiled(statement);
   return { query, name, values: b.values };
 }

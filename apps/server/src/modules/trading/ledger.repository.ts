@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { reusedStatement } from '../../db/reused-statement.js';
 import { cashAccounts, ledgerEntries } from '../../db/schema.js';
 
 export type LedgerKind =
@@ -16,6 +17,15 @@ export type LedgerKind =
 
 export type CashAccountRow = typeof cashAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+const lockCashAccount = reusedStatement('lock_cash_account', (db, name) =>
+  db
+    .select()
+    .from(cashAccounts)
+    .where(eq(cashAccounts.userId, sql.placeholder('userId')))
+    .for('update')
+    .prepare(name),
+);
 
 export const ledgerRepository = {
   /** Opens the cash account with its first ledger entry; call inside the sign-up transaction. */
@@ -50,14 +60,8 @@ export const ledgerRepository = {
 
   /** Row-locks the account until the transaction ends: every money change for a user queues here. */
   async lockAccount(db: DbOrTx, userId: string): Promise<CashAccountRow | undefined> {
-    // Named, so PostgreSQL parses and plans it once per connection: every order runs it.
-    const [row] = await db
-      .select()
-      .from(cashAccounts)
-      .where(eq(cashAccounts.userId, sql.placeholder('userId')))
-      .for('update')
-      .prepare('lock_cash_account')
-      .execute({ userId });
+    // Every order runs it: rendered once, named so PostgreSQL plans it once per connection.
+    const [row] = await lockCashAccount(db).execute({ userId });
     return row;
   },
 

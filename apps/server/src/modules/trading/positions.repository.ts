@@ -1,22 +1,26 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { reusedStatement } from '../../db/reused-statement.js';
 import { fills, positions } from '../../db/schema.js';
 
 export type PositionRow = typeof positions.$inferSelect;
 
+const lockPosition = reusedStatement('lock_position', (db, name) =>
+  db
+    .select()
+    .from(positions)
+    .where(
+      and(eq(positions.userId, sql.placeholder('userId')), eq(positions.symbol, sql.placeholder('symbol'))),
+    )
+    .for('update')
+    .prepare(name),
+);
+
 export const positionsRepository = {
   /** Row-locks the user's position in `symbol`; taken after the cash account and the order row. */
   async lock(db: DbOrTx, userId: string, symbol: string): Promise<PositionRow | undefined> {
-    // Named, so PostgreSQL parses and plans it once per connection: every sell runs it.
-    const [row] = await db
-      .select()
-      .from(positions)
-      .where(
-        and(eq(positions.userId, sql.placeholder('userId')), eq(positions.symbol, sql.placeholder('symbol'))),
-      )
-      .for('update')
-      .prepare('lock_position')
-      .execute({ userId, symbol });
+    // Every sell runs it: rendered once, named so PostgreSQL plans it once per connection.
+    const [row] = await lockPosition(db).execute({ userId, symbol });
     return row;
   },
 

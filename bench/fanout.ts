@@ -59,13 +59,18 @@ function stop(child: Child): Promise<void> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** cpuPerDelivery: server CPU µs per delivery, which the machine's other load inflates far less than deliveries/s. */
+/**
+ * cpuPerDelivery: server CPU µs per delivery, which the machine's other load inflates far less than
+ * deliveries/s. clientCpuPerDelivery: the same for this process, where all the clients run: once the
+ * server is not saturated, the clients' share of the cores bounds deliveries/s.
+ */
 interface Result {
   deliveriesPerSec: number;
   p50: number;
   p99: number;
   cpuShare: number;
   cpuPerDelivery: number;
+  clientCpuPerDelivery: number;
 }
 
 async function round(
@@ -78,11 +83,13 @@ async function round(
   latencies.length = 0;
   const base = received();
   const before = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   await child.ask({ cmd, rounds: ROUNDS }, 'sent');
   const deadline = Date.now() + 60_000;
   while (received() - base < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
   const elapsed = (performance.now() - started) / 1000;
+  const client = process.cpuUsage(clientBefore);
   const after = await child.ask<Stats>({ cmd: 'stats' }, 'stats');
   const cpuSeconds = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1e6;
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -92,11 +99,12 @@ async function round(
     p99: Math.round(percentile(sorted, 99) * 10) / 10,
     cpuShare: Math.round((cpuSeconds / elapsed) * 100),
     cpuPerDelivery: Math.round((cpuSeconds * 1e6) / Math.max(1, received() - base)),
+    clientCpuPerDelivery: Math.round((client.user + client.system) / Math.max(1, received() - base)),
   };
 }
 
 function line(title: string, r: Result) {
-  return `${title.padEnd(34)} ${String(r.deliveriesPerSec).padStart(8)} deliveries/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  server CPU ${r.cpuShare}% (${r.cpuPerDelivery} µs/delivery)`;
+  return `${title.padEnd(34)} ${String(r.deliveriesPerSec).padStart(8)} deliveries/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  server CPU ${r.cpuShare}% (${r.cpuPerDelivery} µs/delivery), clients ${r.clientCpuPerDelivery} µs/delivery`;
 }
 
 /** socket.io clients opening at once: more would queue upgrades behind the server's deadline. */

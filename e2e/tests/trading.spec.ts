@@ -75,7 +75,8 @@ test('a limit buy just below the market rests, then fills when the simulated pri
   // next 60 s (the order rests) and that the market reaches within the following two minutes.
   const { symbol, limit, crossesAt } = foreseeLimitBuy(60, 180);
   const trading = new TradingPage(page);
-  await trading.goto(`?symbol=${symbol}`);
+  // Symbols such as M&M need encoding in a query string.
+  await trading.goto(`?symbol=${encodeURIComponent(symbol)}`);
   await expect(page.getByText('No orders yet. Pick a stock and place your first order.')).toBeVisible();
   await recordOrderStatuses(page);
   await trading.chooseOrderType('Limit');

@@ -67,7 +67,13 @@ export async function migrateUnderLock(databaseUrl: string): Promise<void> {
 /** Opens the database named by the options and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Pipeline mode: queries issued together on one connection go out without waiting for each
+    // other's answers (pipelinedTransaction sends BEGIN with an order's locks, COMMIT with its fill).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      pipeline: true,
+    } as pg.PoolConfig);
     // A connection killed while idle or closing emits 'error' with no query to reject; unhandled,
     // that would crash the process. The pool replaces the connection on the next checkout.
     const onConnectionError = options.onConnectionError ?? (() => undefined);

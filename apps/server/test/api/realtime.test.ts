@@ -1,6 +1,27 @@
 import { expect, it } from 'vitest';
+import type { ServerEventPayload } from '@nivesh/shared';
+import { userRoom } from '../../src/realtime/realtime.js';
 import { describeEachDb, signUp } from '../support/test-app.js';
 import { connect, eventually, record } from '../support/socket.js';
+
+/** A notification whose message is `text` and whose data says where it came in the burst. */
+function numbered(
+  seq: number,
+  text: string,
+  extra: Record<string, unknown> = {},
+): ServerEventPayload<'notification'> {
+  return {
+    id: '00000000-0000-4000-8000-000000000000',
+    type: 'info',
+    title: 'Burst',
+    message: text,
+    link: null,
+    read: false,
+    readAt: null,
+    createdAt: new Date(0).toISOString(),
+    data: { seq, ...extra },
+  };
+}
 
 describeEachDb(
   'realtime channel',
@@ -60,6 +81,45 @@ describeEachDb(
       await new Promise((r) => setTimeout(r, 200));
       expect(gotOther).toEqual([]);
       for (const s of [tab1, tab2, other]) s.close();
+    });
+
+    it('delivers a burst of a user’s events whole and in order to each tab, whatever their size or transport', async () => {
+      const user = await signUp(ctx());
+      const [ws, polling] = await Promise.all([
+        connect(ctx().url, user.token),
+        connect(ctx().url, user.token, { transports: ['polling'] }),
+      ]);
+      const gotWs = record(ws, 'notification');
+      const gotPolling = record(polling, 'notification');
+      // Frame lengths of each WebSocket length encoding (7-bit, 16-bit, 64-bit), text whose UTF-8
+      // is longer than its UTF-16, and binary data (which socket.io sends as attachments).
+      const texts = ['short', 'x'.repeat(200), '₹ नमस्ते 😀'.repeat(20), 'y'.repeat(70_000)];
+      const sent: ServerEventPayload<'notification'>[] = [];
+      for (let seq = 0; seq < 200; seq++)
+        sent.push(
+          seq % 50 === 49
+            ? numbered(seq, 'with bytes', { bytes: Buffer.from([0, 1, 2, 255]) })
+            : numbered(seq, texts[seq % texts.length]!),
+        );
+      // In chunks of 40, each sent in one tick, and every tenth through socket.io's own emit: that
+      // one goes through engine.io, which then holds the packets after it until its write is done,
+      // so the burst mixes packets written at once with packets that wait behind others.
+      const realtime = ctx().app.realtime;
+      for (const [seq, payload] of sent.entries()) {
+        if (seq % 10 === 5) realtime.io.to(userRoom(user.user.id)).emit('notification', payload);
+        else realtime.toUser(user.user.id, 'notification', payload);
+        if (seq % 40 === 39) await new Promise((r) => setImmediate(r));
+      }
+
+      await eventually(() => gotWs.length >= sent.length && gotPolling.length >= sent.length, 20_000);
+      for (const got of [gotWs, gotPolling]) {
+        expect(got.map((n) => n.data?.seq)).toEqual(sent.map((n) => n.data?.seq));
+        expect(got.map((n) => n.message)).toEqual(sent.map((n) => n.message));
+        for (const n of got.filter((g) => g.data?.bytes !== undefined))
+          expect([...new Uint8Array(n.data!.bytes as ArrayBuffer)]).toEqual([0, 1, 2, 255]);
+      }
+      ws.close();
+      polling.close();
     });
 
     it('drops the sockets of a session the moment it is revoked', async () => {

@@ -7,11 +7,11 @@ export type ClientSocket = Socket<ServerToClientEvents, Record<string, never>>;
 export function connect(
   url: string,
   token: string | undefined,
-  extra: { origin?: string } = {},
+  extra: { origin?: string; transports?: ('websocket' | 'polling')[] } = {},
 ): Promise<ClientSocket> {
   const socket: ClientSocket = io(url, {
     auth: token ? { token } : {},
-    transports: ['websocket'],
+    transports: extra.transports ?? ['websocket'],
     reconnection: false,
     forceNew: true,
     extraHeaders: extra.origin ? { origin: extra.origin } : {},

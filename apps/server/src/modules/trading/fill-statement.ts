@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, is, SQL, sql, type Query, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.js';
+import { runNamed, type NamedStatement, type RunLast } from '../../db/pipelined-transaction.js';
 import { cashAccounts, fills, ledgerEntries, notifications, orders, positions } from '../../db/schema.js';
 /* eslint-disable import-x/no-restricted-paths -- a fill writes its notice and the watchlist change in the same statement as the money. */
 import {
@@ -116,11 +117,7 @@ class Bindings {
 }
 
 /** One fill as a single statement: its rendered text, its per-shape name and its values. */
-export interface FillStatement {
-  query: Query;
-  name: string;
-  values: Record<string, unknown>;
-}
+export type FillStatement = NamedStatement;
 
 /**
  * Builds the whole fill as ONE statement (data-modifying CTEs): the order, the fill, every ledger
@@ -247,22 +244,19 @@ export function fillStatement(
   return { query, name, values: b.values };
 }
 
-/** Runs a built fill statement as a named prepared statement and reads back its rows. */
+/** Runs a built fill statement as a named prepared statement (or through `last`) and reads back its rows. */
 export async function executeFillStatement(
   tx: DbOrTx,
-  { query, name, values }: FillStatement,
+  statement: FillStatement,
+  last?: RunLast,
 ): Promise<FillWritten> {
-  const result = (await tx._.session
-    .prepareQuery(query, undefined, name, false)
-    .execute(values)) as unknown as {
-    rows: {
-      o: Record<string, unknown>;
-      f: Record<string, unknown>;
-      a: Record<string, unknown>;
-      n?: Record<string, unknown> | null;
-    }[];
-  };
-  const [row] = result.rows;
+  const rows = (await (last ? last(statement) : runNamed(tx, statement))) as {
+    o?: Record<string, unknown>;
+    f?: Record<string, unknown>;
+    a?: Record<string, unknown>;
+    n?: Record<string, unknown> | null;
+  }[];
+  const [row] = rows;
   if (!row?.o || !row.f || !row.a) throw new Error('fill was not written');
   return {
     order: fromJson(orders, row.o),

@@ -16,6 +16,7 @@ import {
   type VirtualTradeRequest,
 } from '@nivesh/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
+import { pipelinedTransaction } from '../../db/pipelined-transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
@@ -30,6 +31,7 @@ import {
 import { refused, type OrderIntake } from './order-intake.js';
 import { toOrder } from './orders.mapper.js';
 import { ordersRepository } from './orders.repository.js';
+import { positionsRepository } from './positions.repository.js';
 import {
   dayOrderExpiry,
   isTriggered,
@@ -167,13 +169,25 @@ export class OrderCommandsService {
     try {
       // No replay lookup on the hot path: a reused key fails the unique (user, clientOrderId)
       // index at the insert, rolls back, and is answered below.
-      done = await this.o.db.transaction(async (tx) => {
-        const account = await ledgerRepository.lockAccount(tx, userId);
-        if (!account) throw notFound('Virtual money account not found');
-        return fillNow
-          ? this.o.execution.fill(tx, account, pricePaise, now, { kind: 'new', values })
-          : this.o.execution.rest(tx, account, values, restingPrice(intent, pricePaise));
-      });
+      // A sell that fills now also locks its position up front (after the account, the one lock
+      // order), so both locks travel with BEGIN and the fill goes with COMMIT: two round trips.
+      const sellNow = fillNow && values.side === 'SELL';
+      done = await pipelinedTransaction(
+        this.o.db,
+        (tx) =>
+          Promise.all([
+            ledgerRepository.lockAccount(tx, userId),
+            sellNow
+              ? positionsRepository.lock(tx, userId, values.symbol).then((row) => row ?? null)
+              : undefined,
+          ]),
+        (tx, [account, position], last) => {
+          if (!account) throw notFound('Virtual money account not found');
+          return fillNow
+            ? this.o.execution.fill(tx, account, pricePaise, now, { kind: 'new', values }, { position, last })
+            : this.o.execution.rest(tx, account, values, restingPrice(intent, pricePaise));
+        },
+      );
     } catch (error) {
       if (isUniqueViolation(error)) {
         const replayed = await this.replay(this.o.db, userId, clientOrderId, fingerprint);

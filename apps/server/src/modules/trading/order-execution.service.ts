@@ -12,13 +12,14 @@ import {
   type OrderValidity,
 } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
+import type { RunLast } from '../../db/pipelined-transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { governingSetting } from '../notifications/notifications.service.js';
 import { ledgerRepository, type CashAccountRow, type LedgerKind } from './ledger.repository.js';
 import { filledNotice, type Executed } from './order-announcer.js';
 import { toOrder } from './orders.mapper.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
-import { positionsRepository } from './positions.repository.js';
+import { positionsRepository, type PositionRow } from './positions.repository.js';
 import { buyCost, costRemoved } from './orders.rules.js';
 
 export const inr = (paise: bigint) => formatInr(paiseToRupees(paise));
@@ -94,6 +95,14 @@ export interface NewOrder {
 
 type Target = { kind: 'new'; values: NewOrder } | { kind: 'resting'; row: OrderRow };
 
+/** What a caller that opened the transaction with its locks already holds (see pipelinedTransaction). */
+export interface Pipelined {
+  /** The seller's position, row-locked after the cash account (null: none); unset: fill locks it. */
+  position?: PositionRow | null;
+  /** Sends the fill's statement as the transaction's last, its COMMIT behind it. */
+  last?: RunLast;
+}
+
 /**
  * Every write that moves an order, its money and its shares, shared by placement, modification,
  * cancellation and the matcher; what a change tells the user is OrderAnnouncer's. Each method runs inside the caller's transaction, which has
@@ -112,6 +121,7 @@ export class OrderExecution {
     pricePaise: bigint,
     now: Date,
     target: Target,
+    pipelined: Pipelined = {},
   ): Promise<Executed> {
     const base = target.kind === 'new' ? target.values : target.row;
     const { userId, symbol, quantity } = base;
@@ -132,7 +142,10 @@ export class OrderExecution {
       const available = account.balancePaise - otherReserved;
       if (available < total) throw insufficientBalance(total, available, quantity, pricePaise);
     } else {
-      const position = await positionsRepository.lock(tx, userId, symbol);
+      const position =
+        pipelined.position !== undefined
+          ? pipelined.position
+          : await positionsRepository.lock(tx, userId, symbol);
       const held = position?.quantity ?? 0;
       const available = held - ((position?.reservedQuantity ?? 0) - releaseQuantity);
       if (!position || available < quantity) throw insufficientHoldings(available, quantity);
@@ -193,46 +206,50 @@ export class OrderExecution {
       fill,
       account: updated,
       notification,
-    } = await ordersRepository.writeFill(tx, {
-      notification: {
-        values: {
-          userId,
-          link: '/orders',
-          ...filledNotice(side, quantity, symbol, paiseToRupees(pricePaise)),
+    } = await ordersRepository.writeFill(
+      tx,
+      {
+        notification: {
+          values: {
+            userId,
+            link: '/orders',
+            ...filledNotice(side, quantity, symbol, paiseToRupees(pricePaise)),
+          },
+          setting: governingSetting('portfolio')!,
         },
-        setting: governingSetting('portfolio')!,
+        // Buying a stock takes it off the default watchlist (it is held now); selling all of it puts it back.
+        watchlist: side === 'BUY' ? 'remove' : sellPosition?.quantity === 0 ? 'add' : undefined,
+        order:
+          target.kind === 'new'
+            ? { insert: { ...target.values, ...outcome } }
+            : { update: target.row.id, set: outcome },
+        fill: {
+          userId,
+          symbol,
+          side,
+          quantity,
+          pricePaise,
+          valuePaise: value,
+          brokeragePaise: fees.brokerage,
+          exchangeChargePaise: fees.exchangeCharge,
+          sttPaise: fees.stt,
+          gstPaise: fees.gst,
+          sebiFeePaise: fees.sebiFee,
+          stampDutyPaise: fees.stampDuty,
+          feesPaise: fees.total,
+          realizedPnlPaise: realized ?? 0n,
+        },
+        ledger: lines,
+        account: { userId, balancePaise: balance, reservedPaise: otherReserved },
+        // The average price includes buy fees, so the whole debit joins the cost basis.
+        position: {
+          userId,
+          symbol,
+          ...(sellPosition ? { set: sellPosition } : { add: { quantity, costPaise: total } }),
+        },
       },
-      // Buying a stock takes it off the default watchlist (it is held now); selling all of it puts it back.
-      watchlist: side === 'BUY' ? 'remove' : sellPosition?.quantity === 0 ? 'add' : undefined,
-      order:
-        target.kind === 'new'
-          ? { insert: { ...target.values, ...outcome } }
-          : { update: target.row.id, set: outcome },
-      fill: {
-        userId,
-        symbol,
-        side,
-        quantity,
-        pricePaise,
-        valuePaise: value,
-        brokeragePaise: fees.brokerage,
-        exchangeChargePaise: fees.exchangeCharge,
-        sttPaise: fees.stt,
-        gstPaise: fees.gst,
-        sebiFeePaise: fees.sebiFee,
-        stampDutyPaise: fees.stampDuty,
-        feesPaise: fees.total,
-        realizedPnlPaise: realized ?? 0n,
-      },
-      ledger: lines,
-      account: { userId, balancePaise: balance, reservedPaise: otherReserved },
-      // The average price includes buy fees, so the whole debit joins the cost basis.
-      position: {
-        userId,
-        symbol,
-        ...(sellPosition ? { set: sellPosition } : { add: { quantity, costPaise: total } }),
-      },
-    });
+      pipelined.last,
+    );
     return {
       userId,
       order: toOrder(order, fill),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, SQL, sql } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES, type OrderListQuery } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
+import type { RunLast } from '../../db/pipelined-transaction.js';
 import { containsPattern } from '../../lib/sql-like.js';
 import { fills, orders } from '../../db/schema.js';
 import { executeFillStatement, fillStatement, type FillWrite, type FillWritten } from './fill-statement.js';
@@ -107,8 +108,9 @@ export const ordersRepository = {
    * line, the cash account and the position. Orders are the hot path, and each round trip to the
    * database is most of an order's cost.
    */
-  async writeFill(tx: DbOrTx, w: FillWrite): Promise<FillWritten> {
-    return executeFillStatement(tx, fillStatement(tx, w));
+  /** `last` sends the statement as its transaction's last (COMMIT behind it); otherwise it just runs. */
+  async writeFill(tx: DbOrTx, w: FillWrite, last?: RunLast): Promise<FillWritten> {
+    return executeFillStatement(tx, fillStatement(tx, w), last);
   },
 
   async fillsFor(db: DbOrTx, orderIds: string[]): Promise<FillRow[]> {

@@ -46,6 +46,8 @@ export interface StockParams {
   dailyVol: number;
   /** Share of the daily variance that happens overnight (open vs previous close). */
   gapShare: number;
+  /** Slope of the overnight gap on the day's return (cov(gap, r) / var(r)): how much of the day's move the open already shows. */
+  gapBeta: number;
   /** Mean of ln(high/low) divided by dailyVol. */
   rangeFactor: number;
   /** Median daily volume (shares) of the last 60 rows. */
@@ -78,6 +80,36 @@ export interface Calibration {
   params: Map<string, StockParams>;
   /** The market factor's volatility memory and tails (fitted on the NIFTY 50). */
   market: { garch: GarchParams; garchState: number; tailNu: number };
+  /** The NIFTY 50's opening gaps, measured on its last CALIBRATION_DAYS rows (see marketGapOf). */
+  marketGap: MarketGap;
+}
+
+/**
+ * How the real NIFTY 50 opens: gap = share·r + surprise·σ·z, where r is the day's close-to-close
+ * log return, σ its standard deviation and z a unit shock unrelated to r. `share` is the slope of
+ * the gap on r; `surprise` is the σ of the rest of the gap as a share of σ. The close does not
+ * depend on z, so the session takes that part of the gap back. Real gaps are largely market-wide:
+ * the index's gaps carry about half its daily variance while its members' carry about a quarter
+ * of theirs.
+ */
+export interface MarketGap {
+  share: number;
+  surprise: number;
+}
+
+/** Gap slope and surprise of an index series over its last `rows` daily rows (see MarketGap). */
+export function marketGapOf(bars: DailyBars, rows = CALIBRATION_DAYS): MarketGap {
+  const r: number[] = [];
+  const g: number[] = [];
+  for (let i = Math.max(1, bars.days.length - rows); i < bars.days.length; i += 1) {
+    if (bars.days[i]! - bars.days[i - 1]! > 7) continue;
+    r.push(Math.log(bars.close[i]! / bars.close[i - 1]!));
+    g.push(Math.log(bars.open[i]! / bars.close[i - 1]!));
+  }
+  const v = cov(r, r);
+  if (r.length < 60 || v <= 0) return { share: 0.3, surprise: 0 };
+  const share = Math.min(0.9, Math.max(0, cov(g, r) / v));
+  return { share, surprise: Math.sqrt(Math.max(0, cov(g, g) / v - share * share)) };
 }
 
 /** Below this many real daily returns, a stock's volatility memory and tails come from its sector. */
@@ -267,6 +299,7 @@ function measure(bundle: MarketBundle): Calibration {
     const sectorLoading = residRecent > 0 ? loadingRecent * Math.sqrt(residVar / residRecent) : 0;
     const idioVol = Math.sqrt(Math.max(residVar - sectorLoading ** 2, 0.09 * residVar));
     const gaps = o.map((v) => v.gap);
+    const rsRecent = o.map((v) => v.r);
     const last60 = bars.volume.slice(-60);
     const last250 = bars.days.length - Math.min(250, bars.days.length);
     let traded = 0;
@@ -286,6 +319,7 @@ function measure(bundle: MarketBundle): Calibration {
       idioVol,
       dailyVol,
       gapShare: Math.min(0.8, Math.max(0.05, cov(gaps, gaps) / (dailyVol * dailyVol))),
+      gapBeta: Math.min(0.8, Math.max(0, cov(gaps, rsRecent) / cov(rsRecent, rsRecent))),
       rangeFactor: mean(o.map((v) => v.range)) / dailyVol,
       typicalVolume: median(last60),
       tradedValue: traded / (bars.days.length - last250),
@@ -330,6 +364,7 @@ function measure(bundle: MarketBundle): Calibration {
       idioVol: avg('idioVol'),
       dailyVol: 0,
       gapShare: avg('gapShare'),
+      gapBeta: avg('gapBeta'),
       rangeFactor: avg('rangeFactor'),
       typicalVolume: 0,
       tradedValue: median(list.map((p) => p.tradedValue)),
@@ -359,5 +394,5 @@ function measure(bundle: MarketBundle): Calibration {
     p.dailyVol = Math.sqrt((p.beta * marketVol) ** 2 + p.sectorLoading ** 2 + p.idioVol ** 2);
     params.set(s.symbol, p);
   }
-  return { marketVol, marketReturns, sectorFactors, params, market };
+  return { marketVol, marketReturns, sectorFactors, params, market, marketGap: marketGapOf(nifty) };
 }

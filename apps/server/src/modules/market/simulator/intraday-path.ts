@@ -152,8 +152,13 @@ export const SWING_HALF_LIFE = 30;
  *   and a quiet stretch sits within 0.1% of the day's high or low for hours.
  * `tradingMinuteVariance` is the efficient variance of an average NSE session minute for this
  * stock and day, `bridgeMinuteVariance` that of an average minute of this clock's bridge.
- * The stock's own draws are fastNormal(key, day, minute, 15 and 16); `swing` holds the market's
- * swing shocks (shared with weight `rho`, as the bridge's minute moves are).
+ * The stock's own draws are fastNormal(key, day, minute, 15 and 16); `bounce` and `swing` hold
+ * the market's shocks of each, shared with weight `rho` as the bridge's minute moves are. A
+ * shared part of the bounce (order flow that moves many stocks at once, then fades) is what an
+ * index, the weighted sum of its members, keeps of it: with own draws alone the index's minutes
+ * would be a smooth walk that sits within 0.1% of the day's high or low for over half an hour on
+ * calm days, where real sessions leave their extremes within minutes. (always-open passes no
+ * `bounce`: its swings already give its indices that, and its paths stay as they were.)
  */
 export function transientPath(
   rhythm: SessionRhythm,
@@ -163,6 +168,7 @@ export function transientPath(
   day: number,
   swing: Float64Array | undefined,
   rho: number,
+  bounce: Float64Array | undefined,
 ): Float64Array {
   const n = rhythm.volume.length;
   const u = new Float64Array(n + 1);
@@ -174,12 +180,14 @@ export function transientPath(
   const swings = swing !== undefined && deficit > 0;
   const psi = 2 ** (-1 / SWING_HALF_LIFE);
   const swingScale = swings ? Math.sqrt(deficit) : 0;
+  const own = Math.sqrt(1 - rho * rho);
   const marketShare = swingScale * rho;
-  const ownShare = swingScale * Math.sqrt(1 - rho * rho);
+  const ownShare = swingScale * own;
   let fast = 0;
   let slow = 0;
   for (let m = 1; m <= n; m += 1) {
-    fast = phi * fast + noise * sqrtVolume[m - 1]! * fastNormal(key, day, m, 15);
+    const z = fastNormal(key, day, m, 15);
+    fast = phi * fast + noise * sqrtVolume[m - 1]! * (bounce ? rho * bounce[m - 1]! + own * z : z);
     if (swings)
       slow =
         psi * slow +

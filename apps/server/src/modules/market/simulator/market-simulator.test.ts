@@ -399,6 +399,49 @@ describe('market simulator', () => {
     expect(morning).toBeGreaterThan(1.3 * midnight);
   }, 180_000);
 
+  it('opens the NIFTY 50 with market-wide gaps that the session partly takes back, as the real index does', () => {
+    nse.snapshot('NIFTY50', END);
+    /** σ of the gap and of the day's return, and the correlation of the gap with the open-to-close move. */
+    const gaps = (
+      s: Readonly<{ days: readonly number[]; open: readonly number[]; close: readonly number[] }>,
+      from: number,
+    ) => {
+      const r: number[] = [];
+      const g: number[] = [];
+      const o: number[] = [];
+      for (let i = Math.max(1, from); i < s.days.length; i += 1) {
+        r.push(Math.log(s.close[i]! / s.close[i - 1]!));
+        g.push(Math.log(s.open[i]! / s.close[i - 1]!));
+        o.push(Math.log(s.close[i]! / s.open[i]!));
+      }
+      const sd = (x: number[]) => Math.sqrt(mean(x.map((v) => (v - mean(x)) ** 2)));
+      const cov = mean(g.map((v, i) => (v - mean(g)) * (o[i]! - mean(o))));
+      return { gap: sd(g), day: sd(r), gapWithSession: cov / (sd(g) * sd(o)) };
+    };
+    const real = bundle.daily.get('NIFTY50')!;
+    const realNifty = gaps(real, real.days.length - 500);
+    const simulated = (symbol: string) => {
+      const s = nse.dailySeries(symbol, false)!;
+      return gaps(
+        s,
+        s.days.findIndex((d) => d > bundle.anchorDay),
+      );
+    };
+    const simNifty = simulated('NIFTY50');
+    // The real index's gaps carry about half its daily variance (σ ratio ≈ 0.7); stock-specific
+    // gaps alone averaged out to a ratio of 0.34, with gap and session moving together (0.8).
+    const ratio = simNifty.gap / simNifty.day / (realNifty.gap / realNifty.day);
+    expect(ratio).toBeGreaterThan(0.75);
+    expect(ratio).toBeLessThan(1.3);
+    expect(simNifty.gapWithSession).toBeLessThan(0.3);
+    // A stock's own gaps stay its size: the index's gap share stands well above its members'.
+    const members = ['RELIANCE', 'HDFCBANK', 'TCS', 'ITC', 'INFY', 'SBIN'].map((symbol) => {
+      const s = simulated(symbol);
+      return (s.gap / s.day) ** 2;
+    });
+    expect((simNifty.gap / simNifty.day) ** 2).toBeGreaterThan(1.2 * median(members));
+  }, 180_000);
+
   it('starts every NIFTY 500 stock from its own real history, calibrated on it; only US stocks are simulated', async () => {
     const stocks = bundle.instruments.filter((i) => i.type === 'EQUITY' && i.currency === 'INR');
     expect(stocks).toHaveLength(500);

@@ -38,9 +38,12 @@ import { US_MARKET_DAILY_VOL, US_STOCKS } from './us-stocks.js';
  *   have GARCH(1,1) variance (started from the state real history ends in) and Student-t shocks,
  *   plus rare market-wide jump days and stock event days; the sector factors and the stocks' own
  *   variance also swell with the market's, so calm and stormy days are shared. Volume follows the
- *   day's volatility and an AR(1) of its own. In `nse` mode the open gaps from the previous close
- *   (fat-tailed); `always-open` has no overnight, and its calendar days carry 5/7 of a trading
- *   day's variance so weeks and months are as volatile as real ones.
+ *   day's volatility and an AR(1) of its own. In `nse` mode the open gaps from the previous close:
+ *   a share of the day's move plus a market-wide overnight shock (scaled by beta) and a fat-tailed
+ *   own surprise, which the session takes back (the close is drawn first and does not depend on
+ *   the gap), so an index gaps as much as the real one; `always-open` has no overnight, and its
+ *   calendar days carry 5/7 of a trading day's variance so weeks and months are as volatile as
+ *   real ones.
  * - Minutes of a simulated day: the path is built first (a bridge from the open to the close in
  *   the session's volatility time, U-shaped, with an opening burst, plus transient moves that
  *   leave the open and close alone: see intraday-path.ts) and the day's high and low are read
@@ -387,7 +390,7 @@ export class MarketSimulator {
     day: number,
     mUnit: number,
     gm: number,
-  ): { r: number; sigma: number } {
+  ): { r: number; sigma: number; market: number; marketSigma: number } {
     const key = this.keys.get(symbol)!;
     const k = this.clockScale;
     const us = this.usParams.get(symbol);
@@ -397,6 +400,8 @@ export class MarketSimulator {
       return {
         r: k * (marketPart * normal(this.usMarketKey, day, 1, 0) + idio * normal(key, day, 1, 0)),
         sigma: k * us.dailyVol,
+        market: 0,
+        marketSigma: 0,
       };
     }
     const p = this.calibration.params.get(symbol)!;
@@ -415,18 +420,24 @@ export class MarketSimulator {
         p.idioVol ** 2 - (p.beta * this.calibration.marketVol) ** 2 * (this.marketLoading ** 2 - 1),
       ),
     );
-    const r =
-      k *
-      (p.beta * mv * mUnit + p.sectorLoading * Math.sqrt(gm) * this.sectorShock(symbol, day) + idio * own);
+    const market = k * p.beta * mv * mUnit;
+    const r = market + k * (p.sectorLoading * Math.sqrt(gm) * this.sectorShock(symbol, day) + idio * own);
     const sigma = k * Math.sqrt(((p.beta * mv) ** 2 + p.sectorLoading ** 2) * gm + idio ** 2 * gi);
-    return { r, sigma };
+    return { r, sigma, market, marketSigma: k * Math.abs(p.beta) * mv * Math.sqrt(gm) };
   }
 
   /**
    * A simulated day's open, close and volume. Its high and low are not drawn: they are read from
-   * the day's minute path when first needed (NaN until then).
+   * the day's minute path when first needed (NaN until then). `day` carries the day's return `r`
+   * (its market part `market`, of σ `marketSigma`), its conditional σ and the day's unit overnight
+   * market shock.
    */
-  private simulatedBar(symbol: string, day: number, prevClose: number, r: number, sigma: number) {
+  private simulatedBar(
+    symbol: string,
+    d: { day: number; r: number; sigma: number; market: number; marketSigma: number; overnight: number },
+    prevClose: number,
+  ) {
+    const { day, r, sigma } = d;
     const key = this.keys.get(symbol)!;
     const p = this.calibration.params.get(symbol);
     const us = this.usParams.get(symbol);
@@ -434,9 +445,11 @@ export class MarketSimulator {
     const rr = Math.log(close / prevClose);
     let open = prevClose;
     if (this.session !== 'always-open') {
-      // The overnight share of the move, plus a fat-tailed surprise the day then partly takes back.
-      const gs = p?.gapShare ?? 0.3;
-      const gap = gs * rr + Math.sqrt(gs * (1 - gs)) * sigma * studentT(4.5, key, day, 32, 0);
+      const surprise = studentT(4.5, key, day, 32, 0);
+      const gap = p
+        ? this.openingGap(p, rr, sigma, d.market, d.marketSigma, d.overnight, surprise)
+        : // No calibration (US stocks): the overnight share of the move plus an own surprise.
+          0.3 * rr + Math.sqrt(0.3 * 0.7) * sigma * surprise;
       open = this.band(symbol, prevClose * Math.exp(gap), prevClose);
     }
     const st = this.dailyState.get(symbol)!;
@@ -453,6 +466,39 @@ export class MarketSimulator {
         (0.6 + (0.4 * Math.abs(rr)) / sigma),
     );
     return { open, high: NaN, low: NaN, close, volume };
+  }
+
+  /**
+   * A stock's opening gap (log): the market part of the day's move shows at the open in the
+   * proportion the real NIFTY 50's does, the rest of the move in the proportion that leaves the
+   * stock its real slope of gap on return, plus a market-wide overnight shock scaled by its beta
+   * (sized so the index's gaps get the real index's surprise), plus its own surprise topping its
+   * gap variance up to its real share of the day's. The close does not depend on either shock, so
+   * the session takes them back: an index's gaps are mostly market-wide and partly reversed, as
+   * real ones are, while each stock's close-to-close return, and its gap's variance and slope,
+   * stay what they were calibrated to.
+   */
+  private openingGap(
+    p: StockParams,
+    rr: number,
+    sigma: number,
+    market: number,
+    marketSigma: number,
+    overnight: number,
+    surprise: number,
+  ): number {
+    const { share, surprise: indexSurprise } = this.calibration.marketGap;
+    const vm = Math.min(marketSigma ** 2, 0.95 * sigma * sigma);
+    const rest = sigma * sigma - vm;
+    // The stock's own slope: what its real slope leaves after the market part's (never negative).
+    const ownShare = Math.min(1, Math.max(0, (p.gapBeta * sigma * sigma - share * vm) / rest));
+    // β times the market factor's σ (marketSigma), times marketLoading: Σ weight·β over the
+    // NIFTY 50 is 1/marketLoading², so the index's shock is `indexSurprise` times its own σ.
+    const shock = Math.sign(p.beta) * indexSurprise * this.marketLoading * marketSigma;
+    const own = p.gapShare * sigma * sigma - share * share * vm - ownShare * ownShare * rest - shock * shock;
+    return (
+      share * market + ownShare * (rr - market) + shock * overnight + Math.sqrt(Math.max(0, own)) * surprise
+    );
   }
 
   /** A bar of a synthetic past (US stocks), drawn from the previous close and the day's return. */
@@ -574,12 +620,14 @@ export class MarketSimulator {
         Math.sqrt(gm * (1 - MARKET_JUMP_SHARE)) * studentT(mp.tailNu, this.marketKey, d, 30, 0) +
         rareMove(MARKET_JUMP_RATE, MARKET_JUMP_SHARE, this.marketKey, d, 31);
       this.marketG = garchStep(mp.garch, gm, mUnit);
+      // The day's market-wide overnight news (unit variance), which every stock's open shares.
+      const overnight = studentT(4.5, this.marketKey, d, 32, 0);
       for (const inst of this.instruments) {
         if (inst.type === 'INDEX') continue;
         const s = this.series.get(inst.symbol)!;
         const prev = s.close.length ? s.close[s.close.length - 1]! : s.anchorClose;
-        const { r, sigma } = this.simulatedReturn(inst.symbol, d, mUnit, gm);
-        this.push(s, d, this.simulatedBar(inst.symbol, d, prev, r, sigma), sigma);
+        const ret = this.simulatedReturn(inst.symbol, d, mUnit, gm);
+        this.push(s, d, this.simulatedBar(inst.symbol, { day: d, ...ret, overnight }, prev), ret.sigma);
       }
       for (const inst of this.instruments) if (inst.type === 'INDEX') this.stepIndex(inst.symbol, d);
       this.lastSimDay = d;
@@ -810,6 +858,7 @@ export class MarketSimulator {
       day,
       tradingMinuteVariance > bridgeMinuteVariance ? this.marketMinutes(day, usd, 16) : undefined,
       rho,
+      this.session === 'always-open' ? undefined : this.marketMinutes(day, usd, 15),
     );
     const minuteVariance = Math.max(tradingMinuteVariance, bridgeMinuteVariance);
     const drift = Math.log(C / O);

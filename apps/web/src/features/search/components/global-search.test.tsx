@@ -23,6 +23,12 @@ const market = {
   'GET /api/stocks/search?query=zzz&limit=8': () => ({ body: { success: true, data: [] } }),
 };
 
+/** What a user waits for before pressing Ctrl+K: the signed-in page and the header's search button. */
+async function shellReady() {
+  await screen.findByRole('heading', { name: /Asha/ });
+  await screen.findByRole('button', { name: 'Search stocks' });
+}
+
 const ctrlK = (target: Element | Document = document) =>
   fireEvent.keyDown(target, { key: 'k', ctrlKey: true });
 
@@ -31,7 +37,7 @@ describe('global search modal', () => {
     signedInAs();
     stubFetch(market);
     renderApp('/dashboard');
-    await screen.findByRole('heading', { name: /Asha/ });
+    await shellReady();
     ctrlK(document.body);
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
     const box = within(dialog).getByRole('combobox', { name: 'Search stocks' });
@@ -77,7 +83,7 @@ describe('global search modal', () => {
     localStorage.setItem('searchHistory', JSON.stringify(saved));
     stubFetch(market);
     renderApp('/dashboard');
-    await screen.findByRole('heading', { name: /Asha/ });
+    await shellReady();
     ctrlK();
     const list = await screen.findByRole('listbox', { name: 'Recent searches' });
     const options = within(list).getAllByRole('option');
@@ -98,7 +104,7 @@ describe('global search modal', () => {
       }),
     });
     const { router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: /Asha/ });
+    await shellReady();
     ctrlK();
     const box = await screen.findByRole('combobox', { name: 'Search stocks' });
     fireEvent.change(box, { target: { value: 'rel' } });
@@ -121,7 +127,7 @@ describe('global search modal', () => {
     signedInAs();
     stubFetch(market);
     renderApp('/dashboard');
-    await screen.findByRole('heading', { name: /Asha/ });
+    await shellReady();
     ctrlK();
     const box = await screen.findByRole('combobox', { name: 'Search stocks' });
     fireEvent.change(box, { target: { value: 'z' } });
@@ -161,7 +167,7 @@ describe('global search modal', () => {
       'GET /api/news/search?q=infosys&limit=6': () => ({ body: { success: true, data: [article] } }),
     });
     const { router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: /Asha/ });
+    await shellReady();
     ctrlK();
     const box = await screen.findByRole('combobox', { name: 'Search stocks' });
     fireEvent.keyDown(box, { key: 'n', code: 'KeyN', altKey: true });

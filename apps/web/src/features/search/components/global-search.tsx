@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 
 const OPEN_EVENT = 'nivesh:open-search';
 
@@ -28,7 +28,10 @@ function isTextEntry(el: Element | null): boolean {
 export function GlobalSearch() {
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
+  // Subscribed during the commit that mounts it (a layout effect), not after the paint: the
+  // header's "Search stocks" button appears in that same commit, and Ctrl+K pressed as soon as it
+  // shows must not be lost.
+  useLayoutEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (
         !(event.ctrlKey || event.metaKey) ||

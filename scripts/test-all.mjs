@@ -53,6 +53,14 @@ function vitest(label, workspace) {
   passed += p;
   failed += f;
   summary.push(`${label}: ${p} passed, ${f} failed, ${report.numPendingTests ?? 0} skipped`);
+  // Name each failure in the summary, so a log cut to its last lines still says what broke.
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        summary.push(`  FAILED ${path.relative(root, file.name)} › ${test.fullName}`);
+      }
+    }
+  }
 }
 
 function playwright() {
@@ -65,12 +73,28 @@ function playwright() {
     summary.push('e2e: FAILED (no report)');
     return;
   }
-  const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const stats = report.stats ?? {};
   const p = (stats.expected ?? 0) + (stats.flaky ?? 0);
   const f = (stats.unexpected ?? 0) + (ok || stats.unexpected ? 0 : 1);
   passed += p;
   failed += f;
   summary.push(`e2e: ${p} passed, ${f} failed, ${stats.skipped ?? 0} skipped`);
+  for (const name of failedPlaywrightTests(report.suites ?? [], [])) summary.push(`  FAILED ${name}`);
+}
+
+function failedPlaywrightTests(suites, titles) {
+  const names = [];
+  for (const suite of suites) {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') names.push([...here, spec.title].join(' › '));
+      }
+    }
+    names.push(...failedPlaywrightTests(suite.suites ?? [], here));
+  }
+  return names;
 }
 
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);

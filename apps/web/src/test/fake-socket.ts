@@ -91,6 +91,21 @@ export function fakeSocketServer() {
       if (!socket) throw new Error('No socket was opened');
       return socket;
     },
+    /**
+     * Accepts the tab's connection once the tab has opened it. The app opens its socket in an
+     * effect after sign-in, which may run after the first screen content is already visible, so
+     * the wait is for the socket itself rather than for anything on screen.
+     */
+    async accept(): Promise<FakeSocket> {
+      const { waitFor } = await import('@testing-library/react');
+      const socket = await waitFor(() => {
+        const latest = sockets.at(-1);
+        if (!latest) throw new Error('No socket was opened');
+        return latest;
+      });
+      await push(() => socket.acceptConnection());
+      return socket;
+    },
   };
 }
 

@@ -45,12 +45,14 @@ describe('charts screen', () => {
     });
     renderApp('/charts?symbol=tcs');
     expect(await screen.findByRole('heading', { name: 'Charts', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByTestId('live-price')).toHaveTextContent('₹3,012.40');
+    await waitFor(() => expect(screen.getByTestId('live-price')).toHaveTextContent('₹3,012.40'));
     expect(screen.getByRole('button', { name: '1D', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Candlestick', pressed: true })).toBeInTheDocument();
     expect(await screen.findByText('No chart data available')).toBeInTheDocument();
     expect(screen.getByTestId('footer-market-cap')).toHaveTextContent('N/A');
-    expect(await screen.findByTestId('market-status')).toHaveTextContent('Market closed: NSE · closed');
+    await waitFor(() =>
+      expect(screen.getByTestId('market-status')).toHaveTextContent('Market closed: NSE · closed'),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Go Live' }));
     expect(await screen.findByText('Live updates enabled')).toBeInTheDocument();

@@ -94,7 +94,7 @@ describe('dashboard', () => {
     expect(screen.getByTestId('total-invested')).toHaveTextContent('₹2,800.00');
     expect(screen.getByTestId('holdings-count')).toHaveTextContent('1');
     expect(await screen.findByText('Your performance chart starts today')).toBeInTheDocument();
-    expect(await screen.findByTestId('reward-streak')).toHaveTextContent('8 days');
+    await waitFor(() => expect(screen.getByTestId('reward-streak')).toHaveTextContent('8 days'));
     expect(screen.getByTestId('reward-total')).toHaveTextContent('₹800.00');
     expect(screen.getByText(/8-day streak!/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -123,8 +123,8 @@ describe('dashboard', () => {
     expect(await screen.findByText('Daily reward claimed! +₹100')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    expect(await screen.findByTestId('header-reward-streak')).toHaveTextContent(
-      '1-day streak · claimed today',
+    await waitFor(() =>
+      expect(screen.getByTestId('header-reward-streak')).toHaveTextContent('1-day streak · claimed today'),
     );
     expect(screen.queryByRole('button', { name: 'Claim Daily ₹100' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'POST /api/virtual-money/login-reward')).toHaveLength(1);

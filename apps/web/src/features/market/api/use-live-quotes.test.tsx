@@ -58,7 +58,7 @@ describe('useLiveQuotes', () => {
 
     // The socket opens once the session is verified.
     await waitFor(() => expect(realtime.sockets).toHaveLength(1));
-    await push(() => realtime.latest.acceptConnection());
+    await realtime.accept();
     expect(screen.getAllByText('none socket')).toHaveLength(2);
     await push(() => realtime.latest.emit('quote', tick('RELIANCE', 1414.5)));
     expect(screen.getAllByText('1414.5 socket')).toHaveLength(2);
@@ -68,7 +68,7 @@ describe('useLiveQuotes', () => {
 
     sent.length = 0;
     await push(() => realtime.latest.drop());
-    await push(() => realtime.latest.acceptConnection());
+    await realtime.accept();
     expect(sent).toEqual([['quotes:subscribe', { symbols: ['RELIANCE'] }]]);
 
     sent.length = 0;

@@ -47,7 +47,7 @@ describe('notification bell', () => {
     const { realtime } = renderApp('/dashboard');
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     expect(bell).toHaveAccessibleDescription('Live updates: connecting');
-    act(() => realtime.latest.acceptConnection());
+    await realtime.accept();
     expect(bell).toHaveAccessibleDescription('Live updates: connected');
     act(() => realtime.latest.drop());
     expect(bell).toHaveAccessibleDescription('Live updates: disconnected');

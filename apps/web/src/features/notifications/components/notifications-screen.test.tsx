@@ -52,7 +52,7 @@ describe('notifications screen', () => {
     const { realtime } = renderApp('/notifications');
     const status = await screen.findByTestId('connection-status');
     expect(status).toHaveTextContent('OFFLINE');
-    act(() => realtime.latest.acceptConnection());
+    await realtime.accept();
     expect(status).toHaveTextContent('LIVE');
     act(() => realtime.latest.drop());
     expect(status).toHaveTextContent('OFFLINE');
@@ -64,7 +64,7 @@ describe('notifications screen', () => {
     const { realtime } = renderApp('/notifications');
     await screen.findByText('Order filled');
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
-    act(() => realtime.latest.acceptConnection());
+    await realtime.accept();
 
     await push(() =>
       realtime.latest.emit(
@@ -111,7 +111,7 @@ describe('notifications screen', () => {
     ]);
     const { realtime } = renderApp('/notifications');
     await screen.findByText('First');
-    expect(await screen.findByTestId('unread-summary')).toHaveTextContent('2 unread');
+    await waitFor(() => expect(screen.getByTestId('unread-summary')).toHaveTextContent('2 unread'));
 
     await push(() =>
       realtime.latest.emit('notification-update', { id: 'a', change: 'deleted', notification: null }),
@@ -253,7 +253,7 @@ describe('notifications screen', () => {
     });
     const { realtime } = renderApp('/notifications');
     await screen.findByText('Title p1-0');
-    act(() => realtime.latest.acceptConnection());
+    await realtime.accept();
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await screen.findByText('Title p2-1');
     expect(rows()).toHaveLength(12);

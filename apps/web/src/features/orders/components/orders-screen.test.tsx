@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { push } from '../../../test/fake-socket';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
 import { makeOrder, orderList } from '../../../test/trading-fixtures';
 import { shellStubs } from '../../market/test/market-fixtures';
@@ -127,7 +126,7 @@ describe('/orders', () => {
     const { realtime } = renderApp('/orders');
     const server = realtime;
     fireEvent.click(await screen.findByRole('button', { name: /^Edit order RELIANCE/ }));
-    await push(() => realtime.latest.acceptConnection());
+    await realtime.accept();
     const edit = within(await screen.findByRole('dialog', { name: 'Edit Buy Order · RELIANCE' }));
     expect(edit.getByLabelText('Limit Price (₹)')).toHaveValue('1400.00');
     fireEvent.change(edit.getByLabelText('Quantity'), { target: { value: '3' } });

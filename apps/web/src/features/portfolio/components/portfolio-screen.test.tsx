@@ -133,7 +133,7 @@ describe('portfolio screen', () => {
     stubs();
     const { realtime } = renderApp('/portfolio');
     const row = await screen.findByTestId('holding-TCS');
-    await push(() => realtime.latest.acceptConnection());
+    await realtime.accept();
     await push(() =>
       realtime.latest.emit('quote', {
         symbol: 'TCS',

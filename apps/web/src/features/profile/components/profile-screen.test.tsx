@@ -103,7 +103,7 @@ describe('profile', () => {
       }),
     });
     renderApp('/profile');
-    expect(await screen.findByTestId('stat-total-trades')).toHaveTextContent('4');
+    await waitFor(() => expect(screen.getByTestId('stat-total-trades')).toHaveTextContent('4'));
     // The glossary's figures: Realised −₹12.50 + Unrealised +₹10.00 (1 TCS bought at ₹100, now ₹110).
     await waitFor(() => expect(screen.getByTestId('stat-total-pnl')).toHaveTextContent('−₹2.50'));
     expect(screen.getByTestId('stat-win-rate')).toHaveTextContent('66.7%');

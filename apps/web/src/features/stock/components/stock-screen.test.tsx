@@ -66,7 +66,7 @@ describe('stock detail', () => {
     expect(screen.getByTestId('day-range')).toHaveTextContent('₹1,400.00 – ₹1,420.00');
     for (const id of ['year-range', 'avg-volume', 'market-cap', 'pe'])
       expect(screen.getByTestId(id)).toHaveTextContent('—');
-    expect(await screen.findByTestId('beta')).toHaveTextContent('0.94');
+    await waitFor(() => expect(screen.getByTestId('beta')).toHaveTextContent('0.94'));
     for (const id of ['eps', 'dividend-yield']) expect(screen.getByTestId(id)).toHaveTextContent('—');
     expect(screen.getByTestId('sector')).toHaveTextContent('Energy');
     expect(screen.getByTestId('industry')).toHaveTextContent('Refineries & Marketing');
@@ -76,7 +76,9 @@ describe('stock detail', () => {
     expect(screen.getByRole('heading', { name: 'Buy RELIANCE' })).toBeInTheDocument();
     // The chart loads on its own; an empty history says so and offers a refresh.
     expect(await screen.findByText('No chart data available')).toBeInTheDocument();
-    expect(await screen.findByTestId('market-status')).toHaveTextContent('Simulated market · open 24×7');
+    await waitFor(() =>
+      expect(screen.getByTestId('market-status')).toHaveTextContent('Simulated market · open 24×7'),
+    );
     // What the clock is can be read by keyboard and screen readers, not only on hover.
     expect(screen.getByRole('button', { name: 'What is the market clock?' })).toHaveAccessibleDescription(
       /stretched over 24 hours \(busiest from 09:15 IST\)/,

@@ -59,7 +59,7 @@ describe('/trading', () => {
     stubs();
     renderApp('/trading');
     expect(await screen.findByRole('heading', { name: 'Trading', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByTestId('stat-available-balance')).toHaveTextContent('₹9,500.00');
+    await waitFor(() => expect(screen.getByTestId('stat-available-balance')).toHaveTextContent('₹9,500.00'));
     expect(
       screen
         .getByTestId('stat-available-balance')
@@ -67,11 +67,11 @@ describe('/trading', () => {
         ?.querySelector('[data-figure="reserved"]'),
     ).toHaveTextContent('₹500.00');
     // TCS: 4 × ₹3,100 live = ₹12,400 against ₹12,000 invested.
-    expect(await screen.findByTestId('stat-total-holdings')).toHaveTextContent('₹12,400.00');
+    await waitFor(() => expect(screen.getByTestId('stat-total-holdings')).toHaveTextContent('₹12,400.00'));
     expect(screen.getByTestId('stat-total-invested')).toHaveTextContent('₹12,000.00');
     expect(screen.getByTestId('stat-total-pnl')).toHaveTextContent('+₹400.00');
     expect(await screen.findByRole('heading', { name: 'Popular Stocks' })).toBeInTheDocument();
-    expect(await screen.findByTestId('stock-row-RELIANCE')).toHaveTextContent('₹1,414.50');
+    await waitFor(() => expect(screen.getByTestId('stock-row-RELIANCE')).toHaveTextContent('₹1,414.50'));
     expect(screen.getByText('Select a stock to place an order')).toBeInTheDocument();
     expect(screen.getByText('No orders yet. Pick a stock and place your first order.')).toBeInTheDocument();
   });
@@ -81,7 +81,7 @@ describe('/trading', () => {
     stubs();
     const { realtime } = renderApp('/trading');
     await waitFor(() => expect(screen.getByTestId('stat-total-pnl')).toHaveTextContent('+₹400.00'));
-    await push(() => realtime.latest.acceptConnection());
+    await realtime.accept();
     await push(() =>
       realtime.latest.emit('quote', {
         symbol: 'TCS',
@@ -113,7 +113,7 @@ describe('/trading', () => {
     });
     renderApp('/trading');
     fireEvent.click(await screen.findByRole('button', { name: /^RELIANCE/ }));
-    expect(await screen.findByTestId('order-symbol')).toHaveTextContent('RELIANCE');
+    await waitFor(() => expect(screen.getByTestId('order-symbol')).toHaveTextContent('RELIANCE'));
     fireEvent.click(panel().getByRole('button', { name: 'Increase quantity' }));
     // 2 × ₹1,414.50 + ₹3.54 fees.
     expect(panel().getByTestId('order-total')).toHaveTextContent('₹2,832.54');
@@ -297,7 +297,7 @@ describe('/trading', () => {
     renderApp('/trading?search=tata');
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: /^TCS/ }));
-    expect(await screen.findByTestId('order-symbol')).toHaveTextContent('TCS');
+    await waitFor(() => expect(screen.getByTestId('order-symbol')).toHaveTextContent('TCS'));
     expect(JSON.parse(localStorage.getItem('searchHistory') ?? '[]')[0]).toMatchObject({
       query: 'tata',
       resultsCount: 1,
@@ -351,7 +351,7 @@ describe('fill toasts', () => {
     const { realtime } = renderApp('/trading?symbol=RELIANCE');
     server = realtime;
     await screen.findByRole('button', { name: 'Place Buy Order' });
-    await push(() => realtime.latest.acceptConnection());
+    await realtime.accept();
     fireEvent.click(screen.getByRole('button', { name: 'Place Buy Order' }));
     expect(await screen.findByText('Buy order for 2 RELIANCE filled')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
@@ -392,7 +392,7 @@ describe('fill toasts', () => {
     const { realtime } = renderApp('/trading?symbol=RELIANCE');
     server = realtime;
     await screen.findByRole('button', { name: 'Place Buy Order' });
-    await push(() => realtime.latest.acceptConnection());
+    await realtime.accept();
     fireEvent.click(screen.getByRole('button', { name: 'Limit' }));
     fireEvent.change(panel().getByLabelText('Limit Price'), { target: { value: '1400' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place Buy Order' }));
@@ -410,7 +410,7 @@ describe('fill toasts', () => {
     signedInAs();
     const { realtime } = renderApp('/trading');
     await screen.findByTestId('stat-available-balance');
-    await push(() => realtime.latest.acceptConnection());
+    await realtime.accept();
     const theirs = makeOrder({ quantity: 5, executionPrice: 1414.5 });
     await push(() => {
       realtime.latest.emit('order-update', { order: theirs, tab: 'another-tab-1234' });
@@ -431,7 +431,7 @@ describe('fill toasts', () => {
     const { realtime } = renderApp('/trading');
     // Settled: the account has loaded, so the shell (and its toasts) is mounted for the quiet user.
     await waitFor(() => expect(screen.getByTestId('stat-available-balance')).toHaveTextContent('₹9,500.00'));
-    await push(() => realtime.latest.acceptConnection());
+    await realtime.accept();
     await push(() =>
       realtime.latest.emit('order-update', {
         order: makeOrder({ orderType: 'LIMIT', quantity: 3, executionPrice: 1399.9 }),

@@ -8,6 +8,7 @@
 // before). Real intraday figures come from bench/realism-reference.json (16 real sessions of
 // 1-minute bars; see its provenance and bench/realism-reference.ts).
 //
+// REALISM_SEED=<text> simulates another seed than the default `realism-report`.
 // `-- --json <file>` also writes every figure and target as JSON, for comparing two generators.
 // REALISM_ONLY=intraday skips the slow universe-wide daily figures and the sector correlations (the
 // named stocks and indices are still measured), for a quicker turn while working on the minute paths.
@@ -45,7 +46,8 @@ import {
   type MinuteDay,
 } from '../apps/server/src/modules/market/simulator/realism-stats.js';
 
-const SEED = 'realism-report';
+/** REALISM_SEED runs another seed (to see the seed-to-seed spread); the default stays fixed. */
+const SEED = process.env.REALISM_SEED || 'realism-report';
 const YEARS = 4;
 /** Simulated days sampled per symbol and clock for the intraday figures (evenly spread over the years). */
 const INTRADAY_DAYS = 80;

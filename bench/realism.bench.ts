@@ -535,6 +535,18 @@ console.log(
 
 // Targets ---------------------------------------------------------------------------------------
 
+if (!INTRADAY_ONLY) {
+  // What any single σ per stock can reach: the ±15% intervals around the whole history's σ and the
+  // last year's overlap only when the two differ by at most 1.15/0.85.
+  const rows = daily.universe.map((s) => daily.rows.get(s)!);
+  const fits = rows.filter(
+    (r) => Math.max(r.all.sigma, r.year.sigma) / Math.min(r.all.sigma, r.year.sigma) <= 1.15 / 0.85,
+  );
+  console.log('');
+  console.log(
+    `σ feasibility: one σ can be within ±15% of both the whole history's and the last year's for ${fits.length} of the ${rows.length} stocks (${pct(fits.length / rows.length, 1)}); the others can meet one window only`,
+  );
+}
 console.log('');
 console.log('Targets:');
 const targets: { ok: boolean; text: string }[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketGapOf } from './calibration.js';
+import { longRunSigma, marketGapOf, REGIME_CHANGE_RATIO } from './calibration.js';
 import { fastNormal } from './daily-model.js';
 
 describe('market gap calibration', () => {
@@ -20,5 +20,29 @@ describe('market gap calibration', () => {
     const { share, surprise } = marketGapOf(bars, 5000);
     expect(share).toBeCloseTo(0.4, 1);
     expect(surprise).toBeCloseTo(0.5, 1);
+  });
+});
+
+describe('long-run σ', () => {
+  const within = (sigma: number, real: number) => Math.abs(sigma / real - 1) <= 0.15;
+
+  it('stays within ±15% of both windows when one σ can, even where their geometric mean cannot', () => {
+    // σ ratio 1.34: the geometric mean, 1.158, is more than 15% above the whole history's 1.
+    for (const [all, last] of [
+      [1, 1.34],
+      [1.34, 1],
+      [1, 0.75],
+      [1, 1],
+    ] as const) {
+      const sigma = longRunSigma(all, last);
+      expect(within(sigma, all) && within(sigma, last)).toBe(true);
+    }
+  });
+
+  it('takes one window when none fits both: the last year after a regime change, else the whole history', () => {
+    // No σ is within ±15% of both 1 and 0.5: a σ between them would miss both.
+    expect(within(longRunSigma(1, 0.5), 0.5)).toBe(true);
+    const mild = 1 / (REGIME_CHANGE_RATIO - 0.02);
+    expect(within(longRunSigma(1, mild), 1)).toBe(true);
   });
 });

@@ -26,15 +26,20 @@ import type { DailyBars, MarketBundle } from './market-bundle.js';
  * The long-run σ and β blend two windows: the whole real history (the long-run regime) and its
  * last year (the current one). Betas move with regimes (the mean beta of these stocks was 0.82 in
  * 2021 and 1.16 in 2025), so a level fitted on either window alone sits far from the other one;
- * the blend keeps the simulation close to both. The split of the non-market variance between
+ * the blend keeps the simulation close to both (for σ, see longRunSigma). The split of the non-market variance between
  * sector and own noise, opening gaps, ranges and volumes are measured on the last
  * CALIBRATION_DAYS rows; volatility memory and tails on the whole history.
  */
 export const CALIBRATION_DAYS = 500;
 /** The recent window of the σ/β blend, in calendar days before the last real day. */
 export const RECENT_WINDOW_DAYS = 365;
-/** Weight of the whole history in the long-run variance (the rest is the recent window's). */
-export const SIGMA_HISTORY_WEIGHT = 0.5;
+/** The σ aims to be within ±SIGMA_TOLERANCE of both windows' σ (see longRunSigma). */
+export const SIGMA_TOLERANCE = 0.15;
+/**
+ * Beyond this ratio between the two windows' σ, the stock is taken to have changed regime and its
+ * σ follows the last year (see longRunSigma).
+ */
+export const REGIME_CHANGE_RATIO = 1.4;
 const MAX_ABS_RETURN = Math.log(1.2);
 
 export interface StockParams {
@@ -129,26 +134,38 @@ const median = (xs: number[]) => {
 };
 
 /**
- * Variances of x and y and the beta of x on y, each blended over the whole window and over its
- * days after `recentFrom` (the whole window alone when the recent part is too short to measure):
- * betas with equal weight, variances geometrically with weight SIGMA_HISTORY_WEIGHT on the whole
- * window. Over seven seeds, equal weights put about as many stocks' simulated σ within ±15% of
- * the last year's as of the whole history's (a σ leaning to the recent year did better on one seed
- * and worse on average: the simulated market's own volatility wanders ±15% over four years).
+ * The long-run σ from the whole history's σ and the last year's. When one σ can be within
+ * ±SIGMA_TOLERANCE of both (their ratio is at most 1.15/0.85), it is the middle of that overlap in
+ * log terms, √(0.85·1.15·σ_all·σ_last): it leaves the most room on both sides for the sampling
+ * spread of a few simulated years' σ (the plain geometric mean sits up to 1.1% above it, at the
+ * very edge of the overlap when the windows differ most). When no σ fits both (about 8% of the
+ * stocks, nearly all calmer in the last year than before), a σ between them fits neither, so it
+ * takes one window's centre: the last year's when they differ by more than REGIME_CHANGE_RATIO (a
+ * regime change that a year's sampling error does not explain), the whole history's otherwise.
+ */
+export function longRunSigma(all: number, last: number): number {
+  const centre = Math.sqrt((1 - SIGMA_TOLERANCE) * (1 + SIGMA_TOLERANCE));
+  const ratio = Math.max(all, last) / Math.min(all, last);
+  if (ratio <= (1 + SIGMA_TOLERANCE) / (1 - SIGMA_TOLERANCE)) return centre * Math.sqrt(all * last);
+  return centre * (ratio > REGIME_CHANGE_RATIO ? last : all);
+}
+
+/**
+ * The variance of x (see longRunSigma) and the beta of x on y, each from the whole window and its
+ * days after `recentFrom` (the whole window alone when the recent part is too short to measure);
+ * the beta is the mean of the two windows' betas.
  */
 function blendedMoments(days: number[], x: number[], y: number[], recentFrom: number) {
   // Days ascend: the recent window is a tail of the arrays.
   let from = days.length;
   while (from > 0 && days[from - 1]! > recentFrom) from -= 1;
   const all = { xx: cov(x, x), xy: cov(x, y), yy: cov(y, y) };
-  if (days.length - from < 120) return { ...all, betaOf: all.xy / all.yy };
+  if (days.length - from < 120) return { xx: all.xx, betaOf: all.xy / all.yy };
   const rx = x.slice(from);
   const ry = y.slice(from);
   const last = { xx: cov(rx, rx), xy: cov(rx, ry), yy: cov(ry, ry) };
   return {
-    // A weighted geometric mean of the variances: σ is the same blend of the two windows' σ.
-    xx: all.xx ** SIGMA_HISTORY_WEIGHT * last.xx ** (1 - SIGMA_HISTORY_WEIGHT),
-    yy: all.yy ** SIGMA_HISTORY_WEIGHT * last.yy ** (1 - SIGMA_HISTORY_WEIGHT),
+    xx: longRunSigma(Math.sqrt(all.xx), Math.sqrt(last.xx)) ** 2,
     betaOf: (all.xy / all.yy + last.xy / last.yy) / 2,
   };
 }

@@ -22,6 +22,7 @@ import {
   STOCK_EVENT_RATE,
   STOCK_EVENT_SHARE,
   studentT,
+  varianceLevel,
 } from './daily-model.js';
 import type { BundleInstrument, DailyBars, MarketBundle } from './market-bundle.js';
 import { buildRhythm, fitPath, transientPath, type DayPath, type SessionRhythm } from './intraday-path.js';
@@ -36,7 +37,8 @@ import { US_MARKET_DAILY_VOL, US_STOCKS } from './us-stocks.js';
  *   from the previous day (the daily path is rebuilt identically from the anchor on any instance).
  *   A day's return is market + sector + own move: the market factor and each stock's own moves
  *   have GARCH(1,1) variance (started from the state real history ends in) and Student-t shocks,
- *   plus rare market-wide jump days and stock event days; the sector factors and the stocks' own
+ *   plus rare market-wide jump days and stock event days, and a slow variance targeting keeps
+ *   each one's realised variance over a few years near its calibrated level; the sector factors and the stocks' own
  *   variance also swell with the market's, so calm and stormy days are shared. Volume follows the
  *   day's volatility and an AR(1) of its own. In `nse` mode the open gaps from the previous close:
  *   a share of the day's move plus a market-wide overnight shock (scaled by beta) and a fat-tailed
@@ -113,6 +115,8 @@ interface Series extends DailyBars {
 interface DailyState {
   /** The stock's own variance ratio (GARCH). */
   g: number;
+  /** Running excess of its own realised variance over the long-run one (see varianceLevel). */
+  excess: number;
   /** AR(1) part of the log volume. */
   volume: number;
 }
@@ -159,6 +163,8 @@ export class MarketSimulator {
   /** The session rhythm per minute of this clock's session (mean 1), and its cumulative variance time. */
   private readonly rhythm: SessionRhythm;
   private marketG: number;
+  /** Running excess of the market factor's realised variance over its long-run one (see varianceLevel). */
+  private marketExcess = 0;
   /** The market factor's σ as a multiple of the NIFTY 50's (see tiltToMarket). */
   private marketLoading = 1;
   private readonly dailyState = new Map<string, DailyState>();
@@ -218,6 +224,7 @@ export class MarketSimulator {
       if (inst.type !== 'INDEX')
         this.dailyState.set(inst.symbol, {
           g: this.calibration.params.get(inst.symbol)?.garchState ?? 1,
+          excess: 0,
           volume: 0,
         });
     }
@@ -382,8 +389,8 @@ export class MarketSimulator {
   }
   /**
    * One simulated day's close-to-close log return of a stock and its conditional σ, advancing the
-   * stock's GARCH state. `mUnit` is the day's unit-variance market shock and `gm` the market's
-   * variance ratio going into the day.
+   * stock's GARCH and targeting state. `mUnit` is the day's unit-variance market shock and `gm` the
+   * market's variance ratio going into the day (GARCH's times its targeting level).
    */
   private simulatedReturn(
     symbol: string,
@@ -407,11 +414,17 @@ export class MarketSimulator {
     const p = this.calibration.params.get(symbol)!;
     const st = this.dailyState.get(symbol)!;
     const lift = gm ** MARKET_VOL_SPILLOVER;
-    const gi = st.g * lift;
-    const own =
-      Math.sqrt(gi * (1 - STOCK_EVENT_SHARE)) * studentT(p.tailNu, key, day, 30, 0) +
+    const level = varianceLevel(st.excess);
+    const gi = st.g * lift * level;
+    const raw =
+      Math.sqrt(st.g * lift * (1 - STOCK_EVENT_SHARE)) * studentT(p.tailNu, key, day, 30, 0) +
       rareMove(STOCK_EVENT_RATE, STOCK_EVENT_SHARE, key, day, 31);
-    st.g = garchStep(p.garch, st.g, own / Math.sqrt(lift));
+    const own = Math.sqrt(level) * raw;
+    st.g = garchStep(p.garch, st.g, raw / Math.sqrt(lift));
+    // Measured with the market's lift: calm and stormy market days still swell the stock's own
+    // moves, but the stock's long-run own variance stays the calibrated one (the lift's mean is
+    // below 1 when the market's variance is uneven, which would otherwise shrink it).
+    st.excess += own * own - 1;
     const mv = this.calibration.marketVol * this.marketLoading;
     // The larger market factor takes its extra variance out of the stock's own, keeping its σ.
     const idio = Math.sqrt(
@@ -615,11 +628,15 @@ export class MarketSimulator {
         break;
       }
       const mp = this.calibration.market;
-      const gm = this.marketG;
-      const mUnit =
-        Math.sqrt(gm * (1 - MARKET_JUMP_SHARE)) * studentT(mp.tailNu, this.marketKey, d, 30, 0) +
+      const level = varianceLevel(this.marketExcess);
+      const raw =
+        Math.sqrt(this.marketG * (1 - MARKET_JUMP_SHARE)) * studentT(mp.tailNu, this.marketKey, d, 30, 0) +
         rareMove(MARKET_JUMP_RATE, MARKET_JUMP_SHARE, this.marketKey, d, 31);
-      this.marketG = garchStep(mp.garch, gm, mUnit);
+      // The day's market variance ratio: GARCH's times the slow targeting level.
+      const gm = this.marketG * level;
+      const mUnit = Math.sqrt(level) * raw;
+      this.marketG = garchStep(mp.garch, this.marketG, raw);
+      this.marketExcess += mUnit * mUnit - 1;
       // The day's market-wide overnight news (unit variance), which every stock's open shares.
       const overnight = studentT(4.5, this.marketKey, d, 32, 0);
       for (const inst of this.instruments) {

@@ -83,13 +83,16 @@ export function fakeSocketServer() {
     sockets.push(socket);
     return socket;
   };
+  const latest = (): FakeSocket => {
+    const socket = sockets.at(-1);
+    if (!socket) throw new Error('No socket was opened');
+    return socket;
+  };
   return {
     factory,
     sockets,
     get latest(): FakeSocket {
-      const socket = sockets.at(-1);
-      if (!socket) throw new Error('No socket was opened');
-      return socket;
+      return latest();
     },
     /**
      * Accepts the tab's connection once the tab has opened it. The app opens its socket in an
@@ -98,11 +101,7 @@ export function fakeSocketServer() {
      */
     async accept(): Promise<FakeSocket> {
       const { waitFor } = await import('@testing-library/react');
-      const socket = await waitFor(() => {
-        const latest = sockets.at(-1);
-        if (!latest) throw new Error('No socket was opened');
-        return latest;
-      });
+      const socket = await waitFor(latest);
       await push(() => socket.acceptConnection());
       return socket;
     },

@@ -8,7 +8,6 @@
 // with the same clients and duration, and orders/s ÷ tps. Figures, not assertions.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,6 +23,7 @@ import {
 } from '../apps/server/test/support/integrity.js';
 import { signUpOverHttp, type Session } from '../apps/server/test/support/order-load.js';
 import { builtServer, repoRoot, startServerProcess } from '../apps/server/test/support/server-process.js';
+import { KeepAliveClient } from './keep-alive-client.js';
 
 const CLIENTS = Number(process.env.ORDERS_CLIENTS ?? 32);
 const SECONDS = Number(process.env.ORDERS_SECONDS ?? 15);
@@ -76,59 +76,28 @@ async function backendPids(name: string): Promise<number[]> {
   }
 }
 
-/**
- * The load generator's HTTP client: node:http over one kept-alive connection per client. The
- * global fetch spent about 0.6 ms of CPU per order on the same two cores as the server and
- * PostgreSQL, a third of what the server itself used, which capped the run below what the server
- * could serve; pgbench's client, which the ratio is taken against, is a few lines of C.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-
-/** Resolves to the HTTP status, or 0 when no answer came (connection refused or reset). */
-function post(base: string, route: string, token: string, body: unknown): Promise<number> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = http.request(
-      `${base}${route}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        // The status is the answer; the body is read to the end so the connection is reused.
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
-      },
-    );
-    req.on('error', () => resolve(0));
-    req.end(payload);
-  });
-}
-
 let seq = 0;
-async function order(base: string, session: Session, type: 'BUY' | 'SELL'): Promise<number> {
+/** One client's order over its own kept-alive connection; resolves to the HTTP status (0: no answer). */
+function order(connection: KeepAliveClient, session: Session, type: 'BUY' | 'SELL'): Promise<number> {
   seq += 1;
-  return post(base, '/api/orders/place', session.token, {
-    clientOrderId: `bench-${process.pid}-${seq}`,
-    symbol: SYMBOL,
-    type,
-    orderType: 'MARKET',
-    quantity: 1,
-  });
+  return connection.post(
+    '/api/orders/place',
+    { authorization: `Bearer ${session.token}` },
+    { clientOrderId: `bench-${process.pid}-${seq}`, symbol: SYMBOL, type, orderType: 'MARKET', quantity: 1 },
+  );
 }
 
 /** `cpu` reads the CPU seconds used so far by [the server, its database]. */
-async function drive(base: string, sessions: Session[], cpu: () => Promise<[number, number | undefined]>) {
+async function drive(
+  connections: KeepAliveClient[],
+  sessions: Session[],
+  cpu: () => Promise<[number, number | undefined]>,
+) {
   // Warm-up, not measured: each client's first buy/sell pair (JIT, pool connections, quote cache).
   await Promise.all(
-    sessions.map(async (s) => {
-      if ((await order(base, s, 'BUY')) !== 201 || (await order(base, s, 'SELL')) !== 201)
+    sessions.map(async (s, i) => {
+      const connection = connections[i]!;
+      if ((await order(connection, s, 'BUY')) !== 201 || (await order(connection, s, 'SELL')) !== 201)
         throw new Error('warm-up order failed');
     }),
   );
@@ -153,11 +122,11 @@ async function drive(base: string, sessions: Session[], cpu: () => Promise<[numb
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
-    sessions.map(async (session) => {
+    sessions.map(async (session, i) => {
       let side: 'BUY' | 'SELL' = 'BUY';
       while (performance.now() < deadline) {
         const t0 = performance.now();
-        const status = await order(base, session, side);
+        const status = await order(connections[i]!, session, side);
         latencies.push(performance.now() - t0);
         if (status === 201) {
           created += 1;
@@ -209,18 +178,19 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Result> {
     if (database) env.DATABASE_URL = database.url;
     const server = await startServerProcess({ entry: 'dist', env, nodeArgs: NODE_ARGS });
     let outcome: Awaited<ReturnType<typeof drive>>;
+    const connections = Array.from({ length: CLIENTS }, () => new KeepAliveClient(new URL(server.url)));
     try {
       const sessions: Session[] = [];
       for (let i = 0; i < CLIENTS; i++) sessions.push(await signUpOverHttp(server.url));
       let pids: number[] = [];
-      outcome = await drive(server.url, sessions, async () => {
+      outcome = await drive(connections, sessions, async () => {
         // Backends are read after the warm-up filled the pool; the same ones are read again at the end.
         if (database && pids.length === 0) pids = await backendPids(database.name);
         const databaseCpu = database ? pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) : undefined;
         return [cpuSeconds(server.proc.pid!), databaseCpu];
       });
     } finally {
-      agent.destroy();
+      for (const connection of connections) connection.close();
       await server.stop();
     }
     // Warm-up orders are in the database too: one buy and one sell per client.

@@ -3,7 +3,7 @@
 // CLS and the bytes transferred: the median of LIGHTHOUSE_RUNS runs per page (default 3), since
 // one run on a shared machine swings by tens of points. Needs `npm run build` first. Figures, not
 // assertions.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -18,6 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST measures another build (e.g. an older commit's) against the same server.
 const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** LIGHTHOUSE_JSON_DIR=<dir> keeps each run's whole report (long tasks, main-thread breakdown). */
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 if (!existsSync(path.join(webDist, 'index.html')))
   throw new Error(`${webDist} is missing: run \`npm run build\` first`);
 
@@ -113,6 +115,11 @@ for (const [route, signedIn] of [
       disableStorageReset: signedIn,
     });
     if (!result) throw new Error(`no Lighthouse result for ${route}`);
+    if (JSON_DIR)
+      writeFileSync(
+        path.join(JSON_DIR, `${route.slice(1) || 'landing'}-${run + 1}.json`),
+        JSON.stringify(result.lhr),
+      );
     const { audits, categories } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     runs.push({

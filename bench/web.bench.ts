@@ -97,14 +97,19 @@ const load = () =>
 console.log(`Lighthouse 12, mobile preset, Debian Chromium, built app on PGlite; median of ${RUNS} runs`);
 console.log(`load average at start ${load()}`);
 console.log('page          score   FCP      LCP      TBT      CLS     transferred  (scores of each run)');
-for (const [route, signedIn] of [
-  ['/', false],
-  ['/login', false],
-  ['/dashboard', true],
-  ['/trading', true],
-] as const) {
+/** LIGHTHOUSE_PAGES=/dashboard,/trading measures only those pages. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
+for (const [route, signedIn] of (
+  [
+    ['/', false],
+    ['/login', false],
+    ['/dashboard', true],
+    ['/trading', true],
+  ] as const
+).filter(([route]) => !PAGES || PAGES.includes(route))) {
   const runs: Array<{ score: number; fcp: number; lcp: number; tbt: number; cls: number; bytes: number }> =
     [];
+  const failed: string[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     if (signedIn) await signIn();
     const result = await lighthouse(`${address}${route}`, {
@@ -120,7 +125,13 @@ for (const [route, signedIn] of [
         path.join(JSON_DIR, `${route.slice(1) || 'landing'}-${run + 1}.json`),
         JSON.stringify(result.lhr),
       );
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
+    // A run Lighthouse could not measure (no paint seen in its trace, say) has no metrics: it is
+    // reported, not averaged in as a score of 0.
+    if (runtimeError) {
+      failed.push(runtimeError.code);
+      continue;
+    }
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     runs.push({
       score: Math.round((categories.performance?.score ?? 0) * 100),
@@ -131,11 +142,16 @@ for (const [route, signedIn] of [
       bytes: value('total-byte-weight'),
     });
   }
+  if (runs.length === 0) {
+    console.log(`${route.padEnd(13)} no run produced metrics: ${failed.join(', ')}`);
+    continue;
+  }
   const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
   const ms = (key: 'fcp' | 'lcp' | 'tbt') => `${Math.round(m(key))} ms`.padEnd(9);
   console.log(
     `${route.padEnd(13)} ${String(m('score')).padEnd(7)} ${ms('fcp')}${ms('lcp')}${ms('tbt')}` +
-      `${m('cls').toFixed(3).padEnd(8)}${kb(m('bytes')).padEnd(13)}(${runs.map((r) => r.score).join(', ')})`,
+      `${m('cls').toFixed(3).padEnd(8)}${kb(m('bytes')).padEnd(13)}(${runs.map((r) => r.score).join(', ')})` +
+      (failed.length ? `  ${failed.length} run(s) without metrics: ${failed.join(', ')}` : ''),
   );
 }
 console.log(`load average at end ${load()}`);

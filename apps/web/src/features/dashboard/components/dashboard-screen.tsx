@@ -23,23 +23,59 @@ function greeting(hour: number): string {
 // The order form (checks, slide-to-confirm, stock search) loads when the user opens it.
 const QuickBuyModal = lazy(async () => ({ default: (await import('./quick-buy-modal')).QuickBuyModal }));
 
-/** `news` is the latest headlines, composed in by the route (features do not import each other). */
-export function DashboardScreen({ news }: { news?: ReactNode } = {}) {
-  const user = useCurrentUser();
-  const name = user.firstName || user.fullName;
+/**
+ * The refresh button reads whether any account or index query is fetching; kept in its own
+ * component so each fetch starting or settling re-renders the button, not every dashboard card.
+ */
+function RefreshButton() {
   const client = useQueryClient();
   const fetching =
     useIsFetching({ queryKey: accountKeys.all }) + useIsFetching({ queryKey: marketKeys.indices() }) > 0;
-  const { claim, pending: claiming } = useClaimReward();
-  // After today's claim the button would only be refused: it turns into the streak.
-  const reward = useDailyReward();
-  const [buying, setBuying] = useState<{ symbol: string | null } | null>(null);
-
   const refresh = () => {
     void client.invalidateQueries({ queryKey: accountKeys.all });
     void client.invalidateQueries({ queryKey: marketKeys.indices() });
     void client.invalidateQueries({ queryKey: ['market', 'movers'] });
   };
+  return (
+    <Button
+      variant="secondary"
+      icon={<RefreshCw aria-hidden="true" className={cn('size-4', fetching && 'animate-spin')} />}
+      onClick={refresh}
+    >
+      Refresh
+    </Button>
+  );
+}
+
+/** After today's claim the button would only be refused: it turns into the streak. */
+function HeaderReward() {
+  const { claim, pending: claiming } = useClaimReward();
+  const reward = useDailyReward();
+  return reward.data?.claimedToday ? (
+    <span
+      className="inline-flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="header-reward-streak"
+    >
+      <Flame aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />
+      {reward.data.loginStreak}-day streak · claimed today
+    </span>
+  ) : (
+    <Button
+      variant="secondary"
+      icon={<Gift aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />}
+      loading={claiming}
+      onClick={() => claim()}
+    >
+      Claim Daily ₹100
+    </Button>
+  );
+}
+
+/** `news` is the latest headlines, composed in by the route (features do not import each other). */
+export function DashboardScreen({ news }: { news?: ReactNode } = {}) {
+  const user = useCurrentUser();
+  const name = user.firstName || user.fullName;
+  const [buying, setBuying] = useState<{ symbol: string | null } | null>(null);
 
   return (
     <div className="space-y-6">
@@ -51,31 +87,8 @@ export function DashboardScreen({ news }: { news?: ReactNode } = {}) {
           <p className="mt-1 text-slate-600 dark:text-slate-300">Here is your virtual trading account.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            icon={<RefreshCw aria-hidden="true" className={cn('size-4', fetching && 'animate-spin')} />}
-            onClick={refresh}
-          >
-            Refresh
-          </Button>
-          {reward.data?.claimedToday ? (
-            <span
-              className="inline-flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-              data-testid="header-reward-streak"
-            >
-              <Flame aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />
-              {reward.data.loginStreak}-day streak · claimed today
-            </span>
-          ) : (
-            <Button
-              variant="secondary"
-              icon={<Gift aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />}
-              loading={claiming}
-              onClick={() => claim()}
-            >
-              Claim Daily ₹100
-            </Button>
-          )}
+          <RefreshButton />
+          <HeaderReward />
           <Button
             icon={<ShoppingCart aria-hidden="true" className="size-4" />}
             onClick={() => setBuying({ symbol: null })}

@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
 import { useIndices } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { PriceChange } from '../../market/components/price-change';
 import { formatLevel } from '../../market/lib/format';
+
+const INDEX_CARD =
+  'block rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-800';
+/** The market's bundle lists four indices; the placeholders stand in for them while they load. */
+const INDEX_PLACEHOLDERS = ['first', 'second', 'third', 'fourth'];
 
 /** The four index cards, live: levels from /stocks/indices, then each `quote` event moves them. */
 export function MarketIndices() {
@@ -14,9 +19,21 @@ export function MarketIndices() {
 
   if (indices.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-        <Spinner size="sm" /> Loading market indices...
-      </p>
+      <div role="status">
+        <span className="sr-only">Loading market indices...</span>
+        {/* Cards of the loaded ones' size, so the page below does not jump when the levels arrive. */}
+        <ul aria-hidden="true" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {INDEX_PLACEHOLDERS.map((key) => (
+            <li key={key} className={cn(INDEX_CARD, 'animate-pulse')}>
+              <p className="w-24 rounded bg-slate-100 text-sm dark:bg-slate-700">{'\u00a0'}</p>
+              <p className="mt-1 w-28 rounded bg-slate-100 text-xl dark:bg-slate-700">{'\u00a0'}</p>
+              <span className="inline-flex w-20 rounded bg-slate-100 text-sm dark:bg-slate-700">
+                {'\u00a0'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
   if (indices.isError) {
@@ -37,7 +54,10 @@ export function MarketIndices() {
           <li key={q.symbol}>
             <Link
               to={`/charts?symbol=${encodeURIComponent(q.symbol)}`}
-              className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-800 dark:hover:border-indigo-500"
+              className={cn(
+                INDEX_CARD,
+                'transition-colors hover:border-indigo-400 dark:hover:border-indigo-500',
+              )}
               data-testid={`index-${q.symbol}`}
             >
               <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{q.name}</p>

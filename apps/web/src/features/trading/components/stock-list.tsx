@@ -221,7 +221,15 @@ export function StockList({
       </div>
 
       {pending ? (
-        <p role="status" className="flex items-center gap-2 p-4 text-sm text-slate-600 dark:text-slate-300">
+        // The popular list (12 rows) fills its 32rem box once loaded; while it loads the status keeps
+        // that height, so the order panel below it on a phone does not jump.
+        <p
+          role="status"
+          className={cn(
+            'flex items-start gap-2 p-4 text-sm text-slate-600 dark:text-slate-300',
+            !searching && 'h-[32rem]',
+          )}
+        >
           <Spinner size="sm" /> {searching ? 'Searching...' : 'Loading market movers...'}
         </p>
       ) : source.isError ? (

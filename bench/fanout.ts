@@ -149,8 +149,8 @@ function lightSocketIo(address: string, token: string, onEvent: OnEvent) {
       const text = String(raw);
       // engine.io packet type, then socket.io's for a "message" (4): 2 EVENT, 0 CONNECT, 4 CONNECT_ERROR.
       if (text.startsWith('42')) {
-        const [, payload] = JSON.parse(text.slice(2)) as [string, { data: { sentAt: number } }];
-        onEvent(payload);
+        const [event, payload] = JSON.parse(text.slice(2)) as [string, { data: { sentAt: number } }];
+        if (event === 'notification') onEvent(payload);
       } else if (text === '2') ws.send('3');
       else if (text.startsWith('0')) ws.send(`40${JSON.stringify({ token })}`);
       else if (text.startsWith('40')) resolve(ws);

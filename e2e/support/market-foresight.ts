@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isOnTick, tickSize } from '@nivesh/shared';
+import { computeFees, isOnTick, STARTING_BALANCE_PAISE, tickSize } from '@nivesh/shared';
 import { loadMarketBundle } from '../../apps/server/src/modules/market/simulator/market-bundle.js';
 import { MarketSimulator } from '../../apps/server/src/modules/market/simulator/market-simulator.js';
 
@@ -36,12 +36,14 @@ export interface ForeseenLimitBuy {
 /**
  * A NIFTY 50 stock and a buy limit that no tick reaches for the next `restSeconds` (so the order rests
  * when placed within that time) and that the market reaches before `withinSeconds` — the earliest such
- * crossing among the candidates.
+ * crossing among the candidates. One share at the limit, with its fees, must fit in `cashPaise` (a new
+ * account's cash by default): the order form refuses a buy the account cannot pay for.
  */
 export function foreseeLimitBuy(
   restSeconds: number,
   withinSeconds: number,
   nowMs = Date.now(),
+  cashPaise = STARTING_BALANCE_PAISE,
 ): ForeseenLimitBuy {
   const sim = market();
   const candidates = sim.instruments.filter((i) => i.type !== 'INDEX' && i.indices.includes('NIFTY50'));
@@ -60,6 +62,7 @@ export function foreseeLimitBuy(
     const limit = Math.round((low - tickSize(low)) * 100) / 100;
     if (!isOnTick(limit)) continue;
     const paise = Math.round(limit * 100);
+    if (BigInt(paise) + computeFees('BUY', BigInt(paise)).total > cashPaise) continue;
     // The whole rest window (from now) stays above the limit; the crossing comes after it.
     if (sim.firstTickPast(symbol, nowMs - 1000, nowMs + restSeconds * 1000, 'lte', paise)) continue;
     const cross = sim.firstTickPast(

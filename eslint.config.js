@@ -34,12 +34,22 @@ const sharedLayerZones = SHARED_FEATURES.filter((name) => webFeatures.includes(n
 
 // A server module reaches another module's data through that module's service, never its repository.
 const serverModules = dirs('apps/server/src/modules');
+// The exceptions: repository → module that may import it → why.
+const SHARED_REPOSITORIES = {
+  'ledger/ledger.repository.ts': {
+    orders: 'a fill or a reservation moves cash in the same transaction that locks the order and position',
+    portfolio: 'the account screen reads the cash account and its recent entries (read only)',
+  },
+  'orders/positions.repository.ts': {
+    portfolio: 'positions are Σ fills: orders writes them with each fill, portfolio reads them',
+  },
+};
 const repositoryZones = serverModules.flatMap((owner) =>
   readdirSync(path.join(root, 'apps/server/src/modules', owner))
     .filter((file) => file.endsWith('.repository.ts'))
     .flatMap((file) =>
       serverModules
-        .filter((other) => other !== owner)
+        .filter((other) => other !== owner && !SHARED_REPOSITORIES[`${owner}/${file}`]?.[other])
         .map((other) => ({
           target: `./apps/server/src/modules/${other}`,
           from: `./apps/server/src/modules/${owner}/${file}`,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clampToBand, type Order } from '@nivesh/shared';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
-import { AdvisoryLock, MATCHER_LOCK_KEY } from '../../src/modules/trading/matcher.js';
+import { AdvisoryLock, MATCHER_LOCK_KEY } from '../../src/modules/orders/matcher.js';
 import { memoryMailer, newSignup, openTestDatabase, testConfig } from '../support/test-app.js';
 
 const postgres = inject('postgresAdminUrl');

@@ -13,7 +13,7 @@ import {
 } from '@nivesh/shared';
 import { getSimulator } from '../../src/modules/market/market.factory.js';
 import { MarketService } from '../../src/modules/market/market.service.js';
-import { performanceRepository } from '../../src/modules/trading/performance.repository.js';
+import { performanceRepository } from '../../src/modules/portfolio/performance.repository.js';
 import { describeEachDb, signUp, testConfig, type TestContext } from '../support/test-app.js';
 
 type User = Awaited<ReturnType<typeof signUp>>;

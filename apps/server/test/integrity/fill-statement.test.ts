@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import * as schema from '../../src/db/schema.js';
 import { governingSetting } from '../../src/modules/notifications/notifications.service.js';
-import { fillStatement, type FillWrite } from '../../src/modules/trading/fill-statement.js';
-import { ledgerRepository } from '../../src/modules/trading/ledger.repository.js';
-import { ordersRepository } from '../../src/modules/trading/orders.repository.js';
-import { positionsRepository } from '../../src/modules/trading/positions.repository.js';
+import { fillStatement, type FillWrite } from '../../src/modules/orders/fill-statement.js';
+import { ledgerRepository } from '../../src/modules/ledger/ledger.repository.js';
+import { ordersRepository } from '../../src/modules/orders/orders.repository.js';
+import { positionsRepository } from '../../src/modules/orders/positions.repository.js';
 import { describeEachDb, signUp } from '../support/test-app.js';
 
 /**

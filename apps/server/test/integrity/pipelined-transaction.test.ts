@@ -6,7 +6,7 @@ import {
   type NamedStatement,
 } from '../../src/db/pipelined-transaction.js';
 import { pgErrorCode } from '../../src/lib/db-errors.js';
-import { ledgerRepository } from '../../src/modules/trading/ledger.repository.js';
+import { ledgerRepository } from '../../src/modules/ledger/ledger.repository.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 
 /**

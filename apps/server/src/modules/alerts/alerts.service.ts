@@ -36,7 +36,7 @@ import type { RealtimePublisher } from '../../realtime/realtime.js';
 import type { MarketService } from '../market/market.service.js';
 import type { PathTick, TickTest } from '../market/simulator/market-simulator.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import type { PortfolioService } from '../trading/portfolio.service.js';
+import type { PortfolioService } from '../portfolio/portfolio.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { alertsRepository, type AlertFiringRow, type AlertRow } from './alerts.repository.js';
 

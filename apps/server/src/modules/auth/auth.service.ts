@@ -20,7 +20,7 @@ import { hashToken, randomToken } from '../../lib/crypto.js';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import { openCashAccount } from '../trading/ledger.service.js';
+import { openCashAccount } from '../ledger/ledger.service.js';
 // eslint-disable-next-line import-x/no-restricted-paths -- Sign-up and login own the credential columns of the users table and write them in their own transactions.
 import { usersRepository, type NewUserRow, type UserRow } from '../users/users.repository.js';
 import type { EmailChangeGuard, IdentityProof } from '../users/users.service.js';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
 import { unauthorized } from '../../lib/errors.js';
-import { openCashAccount } from '../trading/ledger.service.js';
+import { openCashAccount } from '../ledger/ledger.service.js';
 // eslint-disable-next-line import-x/no-restricted-paths -- Google sign-in creates and links user rows in the same transaction as its identity row.
 import { usersRepository, type UserRow } from '../users/users.repository.js';
 import { oauthRepository } from './oauth.repository.js';

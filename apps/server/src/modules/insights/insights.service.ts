@@ -15,8 +15,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { MarketService } from '../market/market.service.js';
-import type { PerformanceService } from '../trading/performance.service.js';
-import type { PortfolioService } from '../trading/portfolio.service.js';
+import type { PerformanceService } from '../portfolio/performance.service.js';
+import type { PortfolioService } from '../portfolio/portfolio.service.js';
 import {
   chargesShare,
   dispositionEffect,

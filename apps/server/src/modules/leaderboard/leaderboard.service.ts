@@ -14,8 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { PerformanceService } from '../trading/performance.service.js';
-import type { PortfolioService } from '../trading/portfolio.service.js';
+import type { PerformanceService } from '../portfolio/performance.service.js';
+import type { PortfolioService } from '../portfolio/portfolio.service.js';
 import { leaderboardRepository, type PlayerRow } from './leaderboard.repository.js';
 import { seasonBounds, type SeasonScore } from './leaderboard.math.js';
 

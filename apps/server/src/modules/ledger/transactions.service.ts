@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.js';
 import { toCsv } from '../../lib/csv.js';
 import { addMonths } from '../../lib/dates.js';
 import type { MarketService } from '../market/market.service.js';
-import type { PortfolioService } from './portfolio.service.js';
+import type { PortfolioService } from '../portfolio/portfolio.service.js';
 import {
   transactionsRepository,
   type TransactionFilter,

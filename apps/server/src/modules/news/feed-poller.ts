@@ -2,7 +2,7 @@ import pg from 'pg';
 import { parseFeed } from 'feedsmith';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/database.js';
-import { AdvisoryLock, soleInstanceLock, type MatcherLock } from '../trading/matcher.js';
+import { AdvisoryLock, soleInstanceLock, type MatcherLock } from '../orders/matcher.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { INDEX_SYMBOLS } from './news-category.js';
 import { newsRepository } from './news.repository.js';

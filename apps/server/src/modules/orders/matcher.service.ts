@@ -2,7 +2,7 @@ import { rupeesToPaise, type OrderSide, type OrderType } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { MarketService } from '../market/market.service.js';
-import { ledgerRepository } from './ledger.repository.js';
+import { ledgerRepository } from '../ledger/ledger.repository.js';
 import type { Executed, OrderAnnouncer } from './order-announcer.js';
 import {
   EXPIRY_REASON,

@@ -2,7 +2,7 @@ import { formatInr, paiseToRupees, type Order, type OrderSide } from '@nivesh/sh
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimePublisher } from '../../realtime/realtime.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import type { CashAccountRow } from './ledger.repository.js';
+import type { CashAccountRow } from '../ledger/ledger.repository.js';
 // eslint-disable-next-line import-x/no-restricted-paths -- type only: a fill returns the notice row it wrote.
 import type { NotificationRow } from '../notifications/notifications.repository.js';
 

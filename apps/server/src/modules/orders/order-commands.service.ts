@@ -20,7 +20,7 @@ import { pipelinedTransaction } from '../../db/pipelined-transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
-import { ledgerRepository } from './ledger.repository.js';
+import { ledgerRepository } from '../ledger/ledger.repository.js';
 import type { Executed, OrderAnnouncer } from './order-announcer.js';
 import {
   LATE_REJECTION_PREFIX,

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/database.js';
 import type { RunLast } from '../../db/pipelined-transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { governingSetting } from '../notifications/notifications.service.js';
-import { ledgerRepository, type CashAccountRow, type LedgerKind } from './ledger.repository.js';
+import { ledgerRepository, type CashAccountRow, type LedgerKind } from '../ledger/ledger.repository.js';
 import { filledNotice, type Executed } from './order-announcer.js';
 import { toOrder } from './orders.mapper.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';

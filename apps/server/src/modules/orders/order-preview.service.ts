@@ -1,7 +1,7 @@
 import { computeFees, paiseToRupees, type OrderPreview, type PreviewOrderRequest } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
-import { ledgerRepository } from './ledger.repository.js';
+import { ledgerRepository } from '../ledger/ledger.repository.js';
 import { insufficientBalance, insufficientHoldings, type Shortfall } from './order-execution.service.js';
 import type { OrderIntake } from './order-intake.js';
 import { costRemoved, isTriggered, restingPrice } from './orders.rules.js';

@@ -20,9 +20,9 @@ import {
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
-import { ledgerRepository } from './ledger.repository.js';
-import { positionsRepository, type PositionRow } from './positions.repository.js';
-import type { RewardsService } from './rewards.service.js';
+import { ledgerRepository } from '../ledger/ledger.repository.js';
+import { positionsRepository, type PositionRow } from '../orders/positions.repository.js';
+import type { RewardsService } from '../ledger/rewards.service.js';
 
 const RECENT_TRANSACTIONS = 20;
 

@@ -15,10 +15,10 @@ import {
   type Watchlist,
 } from '@nivesh/shared';
 import type { MarketService } from '../market/market.service.js';
-import type { OrderPreviewService } from '../trading/order-preview.service.js';
-import type { OrderQueriesService } from '../trading/order-queries.service.js';
-import type { PortfolioService } from '../trading/portfolio.service.js';
-import type { TransactionsService } from '../trading/transactions.service.js';
+import type { OrderPreviewService } from '../orders/order-preview.service.js';
+import type { OrderQueriesService } from '../orders/order-queries.service.js';
+import type { PortfolioService } from '../portfolio/portfolio.service.js';
+import type { TransactionsService } from '../ledger/transactions.service.js';
 import type { WatchlistsService } from '../watchlists/watchlists.service.js';
 
 /** A headline as the news store serves it; only what Saytrix reads. */

@@ -10,25 +10,23 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { liveChartsRoutes, stocksRoutes } from './modules/market/market.routes.js';
-import { QuoteFeed } from './modules/market/quote-feed.js';
 import { resolveMarketSeed } from './modules/market/market-seed.js';
-import { AlertEvaluator, ALERTS_LOCK_KEY } from './modules/alerts/alert-evaluator.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
-import { Matcher, matcherLockFor } from './modules/orders/matcher.js';
-import { MatcherService } from './modules/orders/matcher.service.js';
 import { Realtime } from './realtime/realtime.js';
 import { watchlistsRoutes } from './modules/watchlists/watchlists.routes.js';
 import { journalRoutes } from './modules/journal/journal.routes.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
-import { ordersRoutes, virtualTradeRoutes } from './modules/orders/orders.routes.js';
-import { portfolioRoutes, virtualMoneyRoutes } from './modules/portfolio/portfolio.routes.js';
-import { rewardsRoutes } from './modules/ledger/rewards.routes.js';
-import { accountRoutes } from './modules/ledger/account.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { ordersCompatRoutes } from './modules/orders/orders.compat.routes.js';
+import { portfolioAccountRoutes, portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
+import { portfolioCompatRoutes } from './modules/portfolio/portfolio.compat.routes.js';
 import { performanceRoutes } from './modules/portfolio/performance.routes.js';
 import { statsRoutes } from './modules/portfolio/stats.routes.js';
+import { rewardsRoutes } from './modules/ledger/rewards.routes.js';
+import { accountRoutes } from './modules/ledger/account.routes.js';
 import { transactionsRoutes } from './modules/ledger/transactions.routes.js';
+import { ledgerCompatRoutes } from './modules/ledger/ledger.compat.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
-import { FeedPoller, newsLockFor } from './modules/news/feed-poller.js';
 import { saytrixRoutes } from './modules/saytrix/saytrix.routes.js';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
@@ -37,15 +35,8 @@ import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.
 import { realtimePlugin } from './plugins/realtime.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
-import { createServices } from './services.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    matcher: Matcher;
-    alertEvaluator: AlertEvaluator;
-    newsPoller: FeedPoller;
-  }
-}
+import { workersPlugin } from './plugins/workers.js';
+import { createServices, createWorkers } from './services.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -155,56 +146,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     marketSeed,
   });
   announcementsSettled = () => services.orderAnnouncer.settled();
-  const quoteFeed = new QuoteFeed({ realtime, market: services.market, log: app.log });
-  quoteFeed.start();
-  app.addHook('onListen', async () => {
-    void services.market.warmUp();
-    // The archive import and the market desk's first notes, before the first reader asks.
-    void services.news
-      .ensureReady()
-      .catch((err: unknown) => app.log.warn({ err }, 'news import failed; retried on the next request'));
-  });
-  const matcher = new Matcher({
-    service: new MatcherService({
-      db: database.db,
-      market: services.market,
-      execution: services.orderExecution,
-      announcer: services.orderAnnouncer,
-      log: app.log,
-    }),
-    lock: matcherLockFor(database, app.log),
-    intervalMs: config.matcherIntervalMs ?? 1000,
-    log: app.log,
-  });
-  app.decorate('matcher', matcher);
-  if (config.matcherIntervalMs !== undefined) matcher.start();
-  // Alerts are checked on the matcher's beat (each second by default), by one instance.
-  const alertEvaluator = new AlertEvaluator({
-    service: services.alerts,
-    lock: matcherLockFor(database, app.log, ALERTS_LOCK_KEY, 'price alert checks'),
-    intervalMs: config.matcherIntervalMs ?? 1000,
-    log: app.log,
-  });
-  app.decorate('alertEvaluator', alertEvaluator);
-  if (config.matcherIntervalMs !== undefined) alertEvaluator.start();
-  const newsPoller = new FeedPoller({
-    db: database.db,
+  // Registered before the realtime plugin, so the workers stop publishing before the sockets close.
+  await app.register(workersPlugin, {
+    workers: createWorkers({ database, config, services, realtime, log: app.log }),
+    market: services.market,
     news: services.news,
-    notifications: services.notifications,
-    feeds: config.news?.feeds ?? [],
-    intervalMs: (config.news?.pollMinutes ?? 10) * 60_000,
-    lock: newsLockFor(database, app.log),
-    log: app.log,
-    timeoutMs: config.news?.timeoutMs,
-  });
-  app.decorate('newsPoller', newsPoller);
-  if (config.news) app.addHook('onListen', async () => newsPoller.start());
-  // The workers stop publishing before the realtime plugin (registered next) closes the sockets.
-  app.addHook('preClose', async () => {
-    quoteFeed.stop();
-    await matcher.stop();
-    await alertEvaluator.stop();
-    await newsPoller.stop();
+    runMatcher: config.matcherIntervalMs !== undefined,
+    pollNews: Boolean(config.news),
   });
   await app.register(realtimePlugin, {
     realtime,
@@ -216,32 +164,65 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: config.version });
+      const {
+        auth,
+        sessions,
+        twoFactor,
+        google,
+        users,
+        contact,
+        notifications,
+        market,
+        watchlists,
+        orders,
+        orderQueries,
+        orderPreview,
+        portfolio,
+        rewards,
+        account,
+        transactions,
+        performance,
+        stats,
+        journal,
+        insights,
+        alerts,
+        news,
+        saytrix,
+        leaderboard,
+      } = services;
       await api.register(authRoutes, {
         prefix: '/auth',
-        services,
+        services: { auth, sessions, twoFactor, google, users },
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
-      await api.register(usersRoutes, { prefix: '/user', services });
-      await api.register(contactRoutes, { prefix: '/contact', services });
-      await api.register(notificationsRoutes, { prefix: '/notifications', services });
-      await api.register(stocksRoutes, { prefix: '/stocks', services });
-      await api.register(liveChartsRoutes, { prefix: '/live-charts', services });
-      await api.register(watchlistsRoutes, { prefix: '/watchlist', services });
-      await api.register(ordersRoutes, { prefix: '/orders', services });
-      await api.register(virtualTradeRoutes, { prefix: '/virtual-money', services });
-      await api.register(portfolioRoutes, { prefix: '/portfolio', services });
-      await api.register(virtualMoneyRoutes, { prefix: '/virtual-money', services });
-      await api.register(rewardsRoutes, { prefix: '/virtual-money', services });
-      await api.register(accountRoutes, { prefix: '/virtual-money', services });
-      await api.register(performanceRoutes, { prefix: '/portfolio', services });
-      await api.register(statsRoutes, { prefix: '/portfolio', services });
-      await api.register(transactionsRoutes, { prefix: '/transactions', services });
-      await api.register(journalRoutes, { prefix: '/trades', services });
-      await api.register(insightsRoutes, { prefix: '/insights', services });
-      await api.register(alertsRoutes, { prefix: '/alerts', services });
-      await api.register(newsRoutes, { prefix: '/news', services });
-      await api.register(saytrixRoutes, { prefix: '/saytrix', services });
-      await api.register(leaderboardRoutes, { prefix: '/leaderboard', services });
+      await api.register(usersRoutes, { prefix: '/user', services: { users } });
+      await api.register(contactRoutes, { prefix: '/contact', services: { contact } });
+      await api.register(notificationsRoutes, { prefix: '/notifications', services: { notifications } });
+      await api.register(stocksRoutes, { prefix: '/stocks', services: { market } });
+      await api.register(liveChartsRoutes, { prefix: '/live-charts', services: { market } });
+      await api.register(watchlistsRoutes, { prefix: '/watchlist', services: { watchlists } });
+      // Orders, portfolio and ledger each own a prefix; their compat plugins answer the spec's
+      // older paths (/api/virtual-money/*, /api/transactions) with the same handlers.
+      await api.register(ordersRoutes, {
+        prefix: '/orders',
+        services: { orders, orderQueries, orderPreview },
+      });
+      await api.register(ordersCompatRoutes, { services: { orders } });
+      await api.register(portfolioRoutes, { prefix: '/portfolio', services: { portfolio } });
+      await api.register(portfolioAccountRoutes, { prefix: '/portfolio', services: { portfolio } });
+      await api.register(performanceRoutes, { prefix: '/portfolio', services: { performance } });
+      await api.register(statsRoutes, { prefix: '/portfolio', services: { stats } });
+      await api.register(portfolioCompatRoutes, { services: { portfolio } });
+      await api.register(rewardsRoutes, { prefix: '/ledger', services: { rewards } });
+      await api.register(accountRoutes, { prefix: '/ledger', services: { account } });
+      await api.register(transactionsRoutes, { prefix: '/ledger/transactions', services: { transactions } });
+      await api.register(ledgerCompatRoutes, { services: { rewards, account, transactions } });
+      await api.register(journalRoutes, { prefix: '/trades', services: { journal } });
+      await api.register(insightsRoutes, { prefix: '/insights', services: { insights } });
+      await api.register(alertsRoutes, { prefix: '/alerts', services: { alerts } });
+      await api.register(newsRoutes, { prefix: '/news', services: { news } });
+      await api.register(saytrixRoutes, { prefix: '/saytrix', services: { saytrix } });
+      await api.register(leaderboardRoutes, { prefix: '/leaderboard', services: { leaderboard } });
     },
     { prefix: '/api' },
   );

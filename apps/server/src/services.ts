@@ -1,7 +1,7 @@
 import { newsListQuerySchema } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.js';
-import type { Db } from './db/database.js';
+import type { Database, Db } from './db/database.js';
 import type { Mailer } from './lib/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { GoogleAuthService } from './modules/auth/google.service.js';
@@ -12,7 +12,13 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { UsersService } from './modules/users/users.service.js';
 import { createMarketService } from './modules/market/market.factory.js';
 import type { MarketService } from './modules/market/market.service.js';
-import type { RealtimePublisher } from './realtime/realtime.js';
+import { QuoteFeed } from './modules/market/quote-feed.js';
+import type { Realtime, RealtimePublisher } from './realtime/realtime.js';
+import type { Workers } from './plugins/workers.js';
+import { Matcher, matcherLockFor } from './modules/orders/matcher.js';
+import { MatcherService } from './modules/orders/matcher.service.js';
+import { AlertEvaluator, ALERTS_LOCK_KEY } from './modules/alerts/alert-evaluator.js';
+import { FeedPoller, newsLockFor } from './modules/news/feed-poller.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
 import { OrderAnnouncer } from './modules/orders/order-announcer.js';
 import { OrderCommandsService } from './modules/orders/order-commands.service.js';
@@ -68,7 +74,10 @@ export interface AppServices {
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
-/** The composition root: every service is built once here and handed to the routes. */
+/**
+ * The composition root: every service is built once here, and `createWorkers` below builds the
+ * background workers on them; app.ts hands each route plugin the services it names.
+ */
 export function createServices(deps: {
   db: Db;
   config: AppConfig;
@@ -175,5 +184,48 @@ export function createServices(deps: {
       llm: config.saytrixLlm ? new SaytrixLlm(config.saytrixLlm) : undefined,
     }),
     leaderboard,
+  };
+}
+
+/** The background workers on the services; the workers plugin starts and stops them. */
+export function createWorkers(deps: {
+  database: Database;
+  config: AppConfig;
+  services: AppServices;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+}): Workers {
+  const { database, config, services, realtime, log } = deps;
+  const intervalMs = config.matcherIntervalMs ?? 1000;
+  return {
+    quoteFeed: new QuoteFeed({ realtime, market: services.market, log }),
+    matcher: new Matcher({
+      service: new MatcherService({
+        db: database.db,
+        market: services.market,
+        execution: services.orderExecution,
+        announcer: services.orderAnnouncer,
+        log,
+      }),
+      lock: matcherLockFor(database, log),
+      intervalMs,
+      log,
+    }),
+    alertEvaluator: new AlertEvaluator({
+      service: services.alerts,
+      lock: matcherLockFor(database, log, ALERTS_LOCK_KEY, 'price alert checks'),
+      intervalMs,
+      log,
+    }),
+    newsPoller: new FeedPoller({
+      db: database.db,
+      news: services.news,
+      notifications: services.notifications,
+      feeds: config.news?.feeds ?? [],
+      intervalMs: (config.news?.pollMinutes ?? 10) * 60_000,
+      lock: newsLockFor(database, log),
+      log,
+      timeoutMs: config.news?.timeoutMs,
+    }),
   };
 }

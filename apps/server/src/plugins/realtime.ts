@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionsService } from '../modules/auth/sessions.service.js';
-import type { Realtime } from '../realtime/realtime.js';
+import type { Realtime, SessionCheck } from '../realtime/realtime.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +17,7 @@ declare module 'fastify' {
 export const realtimePlugin = fp(
   async (
     app: FastifyInstance,
-    options: { realtime: Realtime; sessions: SessionsService; sessionSweepMs: number },
+    options: { realtime: Realtime; sessions: SessionCheck; sessionSweepMs: number },
   ) => {
     const { realtime, sessions } = options;
     realtime.authenticateWith(sessions);

@@ -13,7 +13,6 @@ import {
   type ServerEventPayload,
   type ServerToClientEvents,
 } from '@nivesh/shared';
-import type { SessionsService } from '../modules/auth/sessions.service.js';
 
 interface SocketData {
   userId: string;
@@ -157,6 +156,16 @@ export interface RealtimePublisher {
 }
 
 /**
+ * What realtime needs from sign-in, declared here so realtime depends on no module (the sessions
+ * service implements it): who a handshake token belongs to, and which sessions are still live.
+ */
+export interface SessionCheck {
+  authenticate(token: string): Promise<{ user: { id: string }; session: { id: string } } | undefined>;
+  /** The deadlines of those among `sessionIds` whose sessions have not ended. */
+  liveDeadlines(sessionIds: string[]): Promise<Map<string, number>>;
+}
+
+/**
  * socket.io on the API's own HTTP server. The handshake carries the session token as
  * `auth: { token }`; each socket joins its user's room and its session's room, so revoking a
  * session can drop exactly its sockets on whichever instance holds them.
@@ -285,7 +294,7 @@ export class Realtime implements RealtimePublisher {
     return rooms;
   }
 
-  authenticateWith(sessions: SessionsService) {
+  authenticateWith(sessions: Pick<SessionCheck, 'authenticate'>) {
     const admit = async (socket: Socket): Promise<Error | undefined> => {
       const token: unknown = socket.handshake.auth?.token;
       const context =
@@ -309,7 +318,7 @@ export class Realtime implements RealtimePublisher {
    * are still live (a request may have moved an idle deadline, a setting may have shortened it) and
    * drops the sockets of those that have ended.
    */
-  startSessionSweep(sessions: Pick<SessionsService, 'liveDeadlines'>, intervalMs: number) {
+  startSessionSweep(sessions: Pick<SessionCheck, 'liveDeadlines'>, intervalMs: number) {
     this.stopSessionSweep();
     let running = false;
     this.sweepTimer = setInterval(() => {
@@ -324,7 +333,7 @@ export class Realtime implements RealtimePublisher {
     this.sweepTimer.unref();
   }
 
-  async sweepOnce(sessions: Pick<SessionsService, 'liveDeadlines'>) {
+  async sweepOnce(sessions: Pick<SessionCheck, 'liveDeadlines'>) {
     const bySession = new Map<string, RealtimeSocket[]>();
     for (const socket of this.io.of('/').sockets.values()) {
       const sessionId = socket.data?.sessionId;

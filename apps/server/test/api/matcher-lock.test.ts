@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clampToBand, type Order } from '@nivesh/shared';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
-import { AdvisoryLock, MATCHER_LOCK_KEY } from '../../src/modules/orders/matcher.js';
+import { AdvisoryLock } from '../../src/db/advisory-lock.js';
+import { MATCHER_LOCK_KEY } from '../../src/modules/orders/matcher.js';
 import { memoryMailer, newSignup, openTestDatabase, testConfig } from '../support/test-app.js';
 
 const postgres = inject('postgresAdminUrl');
@@ -63,8 +64,8 @@ describe.skipIf(!postgres)('the matcher runs on exactly one instance of a Postgr
   }
 
   it('one lock holder at a time; when its connection dies another instance takes over', async () => {
-    const a = new AdvisoryLock(url, quiet);
-    const b = new AdvisoryLock(url, quiet);
+    const a = new AdvisoryLock(url, quiet, MATCHER_LOCK_KEY);
+    const b = new AdvisoryLock(url, quiet, MATCHER_LOCK_KEY);
     try {
       expect(await a.acquire()).toBe(true);
       expect(await b.acquire()).toBe(false);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
-import { describeEachDb } from '../support/test-app.js';
+import { describeEachDb, signUp } from '../support/test-app.js';
 
 /**
  * Every API route the app answered before the server's modules were regrouped (taken from its
@@ -125,5 +125,38 @@ describeEachDb('route inventory', (ctx) => {
       '/api/leaderboard',
     ])
       expect(ctx().app.hasRoute({ method: 'GET', url })).toBe(true);
+  });
+
+  it.each([
+    ['/api/portfolio/account', '/api/virtual-money/account'],
+    ['/api/ledger/daily-reward', '/api/virtual-money/daily-reward'],
+    ['/api/ledger/transactions', '/api/transactions'],
+    ['/api/ledger/transactions/export', '/api/transactions/export'],
+  ])('%s answers as its spec path %s does', async (own, alias) => {
+    const { token } = await signUp(ctx());
+    // A claimed reward gives the account a second ledger entry and fixes the next claim's time.
+    await ctx().request({ method: 'POST', url: '/api/virtual-money/login-reward', token });
+    const [a, b] = [
+      await ctx().request({ method: 'GET', url: own, token }),
+      await ctx().request({ method: 'GET', url: alias, token }),
+    ];
+    expect(a.statusCode).toBe(200);
+    expect([b.statusCode, b.headers['content-type'], b.body]).toEqual([
+      a.statusCode,
+      a.headers['content-type'],
+      a.body,
+    ]);
+  });
+
+  it('moves cash through the ledger prefix as through the spec path', async () => {
+    const { token } = await signUp(ctx());
+    const claim = await ctx().request({ method: 'POST', url: '/api/ledger/login-reward', token });
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json().reward).toMatchObject({ awarded: true, amount: 100 });
+    // One day's reward, whichever path claims it.
+    const again = await ctx().request({ method: 'POST', url: '/api/virtual-money/login-reward', token });
+    expect(again.json().reward).toMatchObject({ awarded: false, amount: 0 });
+    const account = await ctx().request({ method: 'GET', url: '/api/portfolio/account', token });
+    expect(account.json().data.balance).toBe(10_100);
   });
 });

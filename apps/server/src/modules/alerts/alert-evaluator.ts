@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MatcherLock } from '../orders/matcher.js';
+import type { MatcherLock } from '../../db/advisory-lock.js';
 import type { AlertRound, AlertsService } from './alerts.service.js';
 
 /** The advisory-lock key that elects the one instance evaluating alerts (distinct from the matcher's). */

@@ -9,11 +9,14 @@ import {
   updateAlertRequestSchema,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { AlertsService } from './alerts.service.js';
 
 const tags = ['alerts'];
 
-export const alertsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const alertsRoutes: FastifyPluginAsyncZod<{ services: { alerts: AlertsService } }> = async (
+  app,
+  { services },
+) => {
   const { alerts } = services;
   app.addHook('preHandler', app.authenticate);
 

@@ -26,12 +26,22 @@ import {
 } from '@nivesh/shared';
 import { notFound } from '../../lib/errors.js';
 import { requestMeta, requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { AuthService } from './auth.service.js';
+import type { SessionsService } from './sessions.service.js';
+import type { TwoFactorService } from './two-factor.service.js';
+import type { GoogleAuthService } from './google.service.js';
+import type { UsersService } from '../users/users.service.js';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{
-  services: AppServices;
+  services: {
+    auth: AuthService;
+    sessions: SessionsService;
+    twoFactor: TwoFactorService;
+    google: GoogleAuthService | undefined;
+    users: UsersService;
+  };
   rateLimitPerMinute: number;
 }> = async (app, { services, rateLimitPerMinute }) => {
   const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_SUCCESS_MESSAGE, contactRequestSchema, messageResponseSchema } from '@nivesh/shared';
-import type { AppServices } from '../../services.js';
+import type { ContactService } from './contact.service.js';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ services: { contact: ContactService } }> = async (
+  app,
+  { services },
+) => {
   app.post(
     '/',
     {

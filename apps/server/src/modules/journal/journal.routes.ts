@@ -14,12 +14,15 @@ import {
   updateJournalEntryRequestSchema,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { JournalService } from './journal.service.js';
 
 const tags = ['journal'];
 
 /** /api/trades: the user's trade journal ("My Trades"). */
-export const journalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const journalRoutes: FastifyPluginAsyncZod<{ services: { journal: JournalService } }> = async (
+  app,
+  { services },
+) => {
   const { journal } = services;
   app.addHook('preHandler', app.authenticate);
 

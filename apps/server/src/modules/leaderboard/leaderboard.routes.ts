@@ -6,15 +6,14 @@ import {
   messageResponseSchema,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { LeaderboardService } from './leaderboard.service.js';
 
 const tags = ['leaderboard'];
 
 /** Mounted under /api/leaderboard. */
-export const leaderboardRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
+export const leaderboardRoutes: FastifyPluginAsyncZod<{
+  services: { leaderboard: LeaderboardService };
+}> = async (app, { services }) => {
   const { leaderboard } = services;
   app.addHook('preHandler', app.authenticate);
 

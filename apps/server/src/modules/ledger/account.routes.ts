@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetAccountRequestSchema, resetAccountResponseSchema } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { AccountService } from './account.service.js';
 
 /** Mounted under /api/virtual-money. */
-export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ services: { account: AccountService } }> = async (
+  app,
+  { services },
+) => {
   app.addHook('preHandler', app.authenticate);
 
   app.post(

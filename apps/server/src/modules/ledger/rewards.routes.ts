@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dailyRewardStatusResponseSchema, loginRewardResponseSchema } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { RewardsService } from './rewards.service.js';
 
 /** Mounted under /api/virtual-money. */
-export const rewardsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const rewardsRoutes: FastifyPluginAsyncZod<{ services: { rewards: RewardsService } }> = async (
+  app,
+  { services },
+) => {
   app.addHook('preHandler', app.authenticate);
   const tags = ['virtual-money'];
 

@@ -5,15 +5,14 @@ import {
   transactionQuerySchema,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { TransactionsService } from './transactions.service.js';
 
 const tags = ['transactions'];
 
 /** Mounted under /api/transactions. */
-export const transactionsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
+export const transactionsRoutes: FastifyPluginAsyncZod<{
+  services: { transactions: TransactionsService };
+}> = async (app, { services }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(

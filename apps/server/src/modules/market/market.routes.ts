@@ -20,14 +20,17 @@ import {
   validateParamsSchema,
   validateResponseSchema,
 } from '@nivesh/shared';
-import type { AppServices } from '../../services.js';
+import type { MarketService } from './market.service.js';
 
 /**
  * Market data is public: it is the same for everyone and holds nothing personal, so the landing
  * page and signed-out screens can show indices and quotes. Per-user features (watchlists,
  * orders) and the realtime channel require sign-in.
  */
-export const stocksRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const stocksRoutes: FastifyPluginAsyncZod<{ services: { market: MarketService } }> = async (
+  app,
+  { services },
+) => {
   const { market } = services;
   const tags = ['market'];
 
@@ -104,7 +107,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   );
 };
 
-export const liveChartsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const liveChartsRoutes: FastifyPluginAsyncZod<{ services: { market: MarketService } }> = async (
   app,
   { services },
 ) => {

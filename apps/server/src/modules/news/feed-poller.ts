@@ -1,8 +1,7 @@
-import pg from 'pg';
 import { parseFeed } from 'feedsmith';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/database.js';
-import { AdvisoryLock, soleInstanceLock, type MatcherLock } from '../orders/matcher.js';
+import { advisoryLockFor, type MatcherLock } from '../../db/advisory-lock.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { INDEX_SYMBOLS } from './news-category.js';
 import { newsRepository } from './news.repository.js';
@@ -112,11 +111,7 @@ export interface PollResult {
 
 /** The lock that fits the database, as for the matcher: advisory on PostgreSQL, none on PGlite. */
 export function newsLockFor(database: Database, log: FastifyBaseLogger): MatcherLock {
-  if (database.driver !== 'postgres') return soleInstanceLock;
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  const connectionString = (pool.options as { connectionString?: string }).connectionString;
-  if (!connectionString) throw new Error('PostgreSQL pool has no connection string for the news lock');
-  return new AdvisoryLock(connectionString, log, NEWS_POLL_LOCK_KEY);
+  return advisoryLockFor(database, log, NEWS_POLL_LOCK_KEY, 'news poller');
 }
 
 /**

@@ -12,11 +12,14 @@ import {
   newsTrendingResponseSchema,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { NewsService } from './news.service.js';
 
 const tags = ['news'];
 
-export const newsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const newsRoutes: FastifyPluginAsyncZod<{ services: { news: NewsService } }> = async (
+  app,
+  { services },
+) => {
   const { news } = services;
   app.addHook('preHandler', app.authenticate);
 

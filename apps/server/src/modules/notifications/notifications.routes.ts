@@ -11,14 +11,13 @@ import {
 } from '@nivesh/shared';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { NotificationsService } from './notifications.service.js';
 
 const tags = ['notifications'];
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  services: { notifications: NotificationsService };
+}> = async (app, { services }) => {
   const { notifications } = services;
   app.addHook('preHandler', app.authenticate);
 

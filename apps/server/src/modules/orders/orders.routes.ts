@@ -18,22 +18,22 @@ import {
   placeOrderRequestSchema,
   placeOrderResponseSchema,
   previewOrderRequestSchema,
-  virtualTradeRequestSchema,
-  virtualTradeResponseSchema,
   type Order,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { OrderCommandsService } from './order-commands.service.js';
+import type { OrderQueriesService } from './order-queries.service.js';
+import type { OrderPreviewService } from './order-preview.service.js';
 
 const tags = ['orders'];
 
-function idempotencyKey(request: FastifyRequest): string | undefined {
+export function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   return typeof header === 'string' ? header : undefined;
 }
 
 /** The tab that sent an order command (see client-tab.ts); a malformed name is ignored, never an error. */
-function clientTab(request: FastifyRequest): string | undefined {
+export function clientTab(request: FastifyRequest): string | undefined {
   const parsed = clientTabField.safeParse(request.headers[CLIENT_TAB_HEADER]);
   return parsed.success ? parsed.data : undefined;
 }
@@ -47,7 +47,13 @@ function placedMessage(order: Order, replayed: boolean): string {
   return `${side} ${order.orderType === 'LIMIT' ? 'limit' : 'stop'} order for ${order.quantity} ${order.symbol} placed`;
 }
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  services: {
+    orders: OrderCommandsService;
+    orderQueries: OrderQueriesService;
+    orderPreview: OrderPreviewService;
+  };
+}> = async (app, { services }) => {
   const { orders, orderQueries, orderPreview } = services;
   app.addHook('preHandler', app.authenticate);
 
@@ -178,40 +184,4 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       return { success: true as const, message: 'Order cancelled', data: order };
     },
   );
-};
-
-/** `/api/virtual-money/buy|sell`: the stock page's one-step market trade at the price the user saw. */
-export const virtualTradeRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
-  app.addHook('preHandler', app.authenticate);
-
-  for (const side of ['BUY', 'SELL'] as const) {
-    app.post(
-      `/${side.toLowerCase()}`,
-      {
-        schema: {
-          tags: ['virtual-money'],
-          body: virtualTradeRequestSchema,
-          response: { 200: virtualTradeResponseSchema, 201: virtualTradeResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const { order, replayed } = await services.orders.virtualTrade(
-          requireAuth(request).user.id,
-          side,
-          request.body,
-          idempotencyKey(request),
-          clientTab(request),
-        );
-        const verb = side === 'BUY' ? 'bought' : 'sold';
-        const message =
-          order.status === 'FILLED'
-            ? `Successfully ${verb} ${order.quantity} shares of ${order.symbol}!`
-            : `Market closed: ${side.toLowerCase()} order for ${order.quantity} ${order.symbol} queued for the next open`;
-        return reply.status(replayed ? 200 : 201).send({ success: true, message, data: { order } });
-      },
-    );
-  }
 };

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { performanceQuerySchema, performanceResponseSchema } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { PerformanceService } from './performance.service.js';
 
 /** Mounted under /api/portfolio. */
-export const performanceRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
+export const performanceRoutes: FastifyPluginAsyncZod<{
+  services: { performance: PerformanceService };
+}> = async (app, { services }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(

@@ -5,9 +5,9 @@ import {
   virtualAccountResponseSchema,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { PortfolioService } from './portfolio.service.js';
 
-export const portfolioRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const portfolioRoutes: FastifyPluginAsyncZod<{ services: { portfolio: PortfolioService } }> = async (
   app,
   { services },
 ) => {
@@ -29,10 +29,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   );
 };
 
-export const virtualMoneyRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
+/** The cash account with its recent entries: /api/portfolio/account (and the spec's /api/virtual-money/account). */
+export const portfolioAccountRoutes: FastifyPluginAsyncZod<{
+  services: { portfolio: PortfolioService };
+}> = async (app, { services }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tradingStatsResponseSchema } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { StatsService } from './stats.service.js';
 
 /** Mounted under /api/portfolio. */
-export const statsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const statsRoutes: FastifyPluginAsyncZod<{ services: { stats: StatsService } }> = async (
+  app,
+  { services },
+) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(

@@ -8,7 +8,7 @@ import {
   saytrixSessionParamsSchema,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { SaytrixService } from './saytrix.service.js';
 
 const tags = ['saytrix'];
 
@@ -22,7 +22,10 @@ export function splitSentences(text: string): string[] {
 }
 
 /** Mounted under /api/saytrix. The chat only reads: actions come back as proposals the user confirms. */
-export const saytrixRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const saytrixRoutes: FastifyPluginAsyncZod<{ services: { saytrix: SaytrixService } }> = async (
+  app,
+  { services },
+) => {
   app.addHook('preHandler', app.authenticate);
 
   app.post(

@@ -6,9 +6,12 @@ import {
   verifyResponseSchema,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { UsersService } from './users.service.js';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ services: { users: UsersService } }> = async (
+  app,
+  { services },
+) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(

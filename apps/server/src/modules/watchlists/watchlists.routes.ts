@@ -9,14 +9,13 @@ import {
   watchlistResponseSchema,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { AppServices } from '../../services.js';
+import type { WatchlistsService } from './watchlists.service.js';
 
 const tags = ['watchlist'];
 
-export const watchlistsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
+export const watchlistsRoutes: FastifyPluginAsyncZod<{
+  services: { watchlists: WatchlistsService };
+}> = async (app, { services }) => {
   const { watchlists } = services;
   app.addHook('preHandler', app.authenticate);
 

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PortfolioService } from './portfolio.service.js';
+import { portfolioAccountRoutes } from './portfolio.routes.js';
+
+/**
+ * The spec's paths for the portfolio module, outside its own /api/portfolio prefix, answered by the
+ * same handlers. Registered at /api level.
+ */
+export const portfolioCompatRoutes: FastifyPluginAsyncZod<{
+  services: { portfolio: PortfolioService };
+}> = async (app, { services }) => {
+  await app.register(portfolioAccountRoutes, { prefix: '/virtual-money', services });
+};

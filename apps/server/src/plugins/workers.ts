@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AlertEvaluator } from '../modules/alerts/alert-evaluator.js';
+import type { QuoteFeed } from '../modules/market/quote-feed.js';
+import type { MarketService } from '../modules/market/market.service.js';
+import type { FeedPoller } from '../modules/news/feed-poller.js';
+import type { NewsService } from '../modules/news/news.service.js';
+import type { Matcher } from '../modules/orders/matcher.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    matcher: Matcher;
+    alertEvaluator: AlertEvaluator;
+    newsPoller: FeedPoller;
+  }
+}
+
+/** The background workers, built with the services by the composition root (services.ts). */
+export interface Workers {
+  quoteFeed: QuoteFeed;
+  matcher: Matcher;
+  alertEvaluator: AlertEvaluator;
+  newsPoller: FeedPoller;
+}
+
+export interface WorkersOptions {
+  workers: Workers;
+  /** Warmed and imported once the server listens, before the first reader asks. */
+  market: Pick<MarketService, 'warmUp'>;
+  news: Pick<NewsService, 'ensureReady'>;
+  /** The matcher and alert evaluator run on their own beat only when an interval is configured. */
+  runMatcher: boolean;
+  /** Feeds are polled only when news is configured, and only by a listening server. */
+  pollNews: boolean;
+}
+
+/**
+ * The one place background work starts and stops. Tests reach the workers through the decorations
+ * to run a round by hand. Register this before the realtime plugin: preClose hooks run in
+ * registration order, so the workers stop publishing before the sockets close.
+ */
+export const workersPlugin = fp(
+  async (app: FastifyInstance, options: WorkersOptions) => {
+    const { quoteFeed, matcher, alertEvaluator, newsPoller } = options.workers;
+    app.decorate('matcher', matcher);
+    app.decorate('alertEvaluator', alertEvaluator);
+    app.decorate('newsPoller', newsPoller);
+
+    app.addHook('onReady', async () => {
+      quoteFeed.start();
+      if (options.runMatcher) {
+        matcher.start();
+        // Alerts are checked on the matcher's beat (each second by default), by one instance.
+        alertEvaluator.start();
+      }
+    });
+    app.addHook('onListen', async () => {
+      void options.market.warmUp();
+      // The archive import and the market desk's first notes, before the first reader asks.
+      void options.news
+        .ensureReady()
+        .catch((err: unknown) => app.log.warn({ err }, 'news import failed; retried on the next request'));
+      if (options.pollNews) newsPoller.start();
+    });
+    app.addHook('preClose', async () => {
+      quoteFeed.stop();
+      await matcher.stop();
+      await alertEvaluator.stop();
+      await newsPoller.stop();
+    });
+  },
+  { name: 'nivesh-workers' },
+);

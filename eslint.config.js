@@ -58,6 +58,46 @@ const repositoryZones = serverModules.flatMap((owner) =>
     ),
 );
 
+// A module imports only its own tables (apps/server/src/db/schema/<module>.ts). The exceptions:
+// module → other modules' table files it may import → why.
+const SHARED_TABLES = {
+  auth: { users: 'sign-up, login and 2FA own the credential columns of the user row; sessions join it' },
+  notifications: { users: 'notification settings are columns of the user row' },
+  alerts: { users: "creating an alert locks the user's row so two at the limit cannot both pass" },
+  users: { ledger: 'the profile shows the cash balance, joined to the user row in one read' },
+  orders: {
+    ledger: 'a fill writes its cash and ledger entries in the same statement as the order',
+    notifications: 'a fill writes its notice in the same statement as the money',
+  },
+  ledger: {
+    orders: "an account reset deletes the user's orders and positions in the same transaction",
+    portfolio: "an account reset deletes the user's equity snapshots in the same transaction",
+  },
+  news: {
+    orders: 'news about a symbol reaches the users who hold it (positions)',
+    watchlists: '... and the users who watch it',
+  },
+  portfolio: {
+    ledger: 'performance rebuilds the equity curve from the cash account and its ledger entries',
+    orders: 'stats read the fills',
+  },
+};
+const schemaZones = serverModules.flatMap((name) => [
+  {
+    target: `./apps/server/src/modules/${name}`,
+    from: './apps/server/src/db/schema',
+    except: [name, ...Object.keys(SHARED_TABLES[name] ?? {})]
+      .map((own) => `./${own}.ts`)
+      .filter((file) => existsSync(path.join(root, 'apps/server/src/db/schema', file))),
+    message: `The ${name} module imports only its own tables (db/schema/${name}.ts) and the exceptions in SHARED_TABLES.`,
+  },
+  {
+    target: `./apps/server/src/modules/${name}`,
+    from: './apps/server/src/db/schema.ts',
+    message: 'Import your own tables from db/schema/<module>.ts; db/schema.ts gathers them for drizzle.',
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,6 +150,7 @@ export default tseslint.config(
             ...featureZones,
             ...sharedLayerZones,
             ...repositoryZones,
+            ...schemaZones,
           ],
         },
       ],

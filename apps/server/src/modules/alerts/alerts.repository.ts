@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { priceAlertFirings, priceAlerts, users } from '../../db/schema.js';
+import { priceAlertFirings, priceAlerts } from '../../db/schema/alerts.js';
+import { users } from '../../db/schema/users.js';
 
 export type AlertRow = typeof priceAlerts.$inferSelect;
 export type AlertFiringRow = typeof priceAlertFirings.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { authThrottle } from '../../db/schema.js';
+import { authThrottle } from '../../db/schema/auth.js';
 
 export const throttleRepository = {
   /**

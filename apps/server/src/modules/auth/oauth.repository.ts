@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { oauthLoginCodes, oauthStates } from '../../db/schema.js';
+import { oauthLoginCodes, oauthStates } from '../../db/schema/auth.js';
 
 export const oauthRepository = {
   async saveState(db: DbOrTx, values: { state: string; codeVerifier: string; nonce: string; ttlMs: number }) {

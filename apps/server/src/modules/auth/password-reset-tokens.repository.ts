@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { passwordResetTokens } from '../../db/schema.js';
+import { passwordResetTokens } from '../../db/schema/auth.js';
 
 export const resetTokensRepository = {
   async create(db: DbOrTx, userId: string, tokenHash: string, ttlMs: number) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions } from '../../db/schema/auth.js';
+import { users } from '../../db/schema/users.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { recoveryCodes, users } from '../../db/schema.js';
+import { recoveryCodes } from '../../db/schema/auth.js';
+import { users } from '../../db/schema/users.js';
 
 export const totpRepository = {
   /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { twoFactorChallenges } from '../../db/schema.js';
+import { twoFactorChallenges } from '../../db/schema/auth.js';
 
 export const challengesRepository = {
   async create(db: DbOrTx, userId: string, rememberMe: boolean, ttlMs: number) {

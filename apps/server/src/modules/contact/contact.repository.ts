@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database.js';
-import { contactMessages } from '../../db/schema.js';
+import { contactMessages } from '../../db/schema/contact.js';
 
 export const contactRepository = {
   async insert(db: DbOrTx, values: typeof contactMessages.$inferInsert) {

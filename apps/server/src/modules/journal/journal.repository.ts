@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { journalEntries } from '../../db/schema.js';
+import { journalEntries } from '../../db/schema/journal.js';
 
 export type JournalEntryInsert = typeof journalEntries.$inferInsert;
 

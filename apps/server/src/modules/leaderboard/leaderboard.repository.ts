@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { leaderboardDays, leaderboardPlayers } from '../../db/schema.js';
+import { leaderboardDays, leaderboardPlayers } from '../../db/schema/leaderboard.js';
 
 export type PlayerRow = typeof leaderboardPlayers.$inferSelect;
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { equitySnapshots, ledgerEntries, orders, positions } from '../../db/schema.js';
+import { equitySnapshots } from '../../db/schema/portfolio.js';
+import { ledgerEntries } from '../../db/schema/ledger.js';
+import { orders, positions } from '../../db/schema/orders.js';
 
 export const accountRepository = {
   /**

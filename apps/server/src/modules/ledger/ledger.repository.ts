@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { reusedStatement } from '../../db/reused-statement.js';
-import { cashAccounts, ledgerEntries } from '../../db/schema.js';
+import { cashAccounts, ledgerEntries } from '../../db/schema/ledger.js';
 
 export type LedgerKind =
   | 'OPENING_BALANCE'

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { dailyRewards } from '../../db/schema.js';
+import { dailyRewards } from '../../db/schema/ledger.js';
 
 export type DailyRewardRow = typeof dailyRewards.$inferSelect;
 

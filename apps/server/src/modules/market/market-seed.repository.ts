@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { appSettings } from '../../db/schema.js';
+import { appSettings } from '../../db/schema/market.js';
 
 export const MARKET_SEED_KEY = 'market_seed';
 

@@ -1,14 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import {
-  newsArticles,
-  newsBookmarks,
-  newsFeedState,
-  newsReads,
-  positions,
-  watchlistItems,
-  watchlists,
-} from '../../db/schema.js';
+import { newsArticles, newsBookmarks, newsFeedState, newsReads } from '../../db/schema/news.js';
+import { positions } from '../../db/schema/orders.js';
+import { watchlistItems, watchlists } from '../../db/schema/watchlists.js';
 
 export type NewsInsert = typeof newsArticles.$inferInsert;
 

@@ -14,7 +14,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { notifications, users } from '../../db/schema.js';
+import { notifications } from '../../db/schema/notifications.js';
+import { users } from '../../db/schema/users.js';
 import { containsPattern } from '../../lib/sql-like.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -3,7 +3,9 @@ import { eq, getTableColumns, is, SQL, sql, type Query, type Table } from 'drizz
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.js';
 import { runNamed, type NamedStatement, type RunLast } from '../../db/pipelined-transaction.js';
-import { cashAccounts, fills, ledgerEntries, notifications, orders, positions } from '../../db/schema.js';
+import { cashAccounts, ledgerEntries } from '../../db/schema/ledger.js';
+import { fills, orders, positions } from '../../db/schema/orders.js';
+import { notifications } from '../../db/schema/notifications.js';
 /* eslint-disable import-x/no-restricted-paths -- a fill writes its notice and the watchlist change in the same statement as the money. */
 import {
   notificationsRepository,

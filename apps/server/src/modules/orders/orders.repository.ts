@@ -3,7 +3,7 @@ import { OPEN_ORDER_STATUSES, type OrderListQuery } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
 import type { RunLast } from '../../db/pipelined-transaction.js';
 import { containsPattern } from '../../lib/sql-like.js';
-import { fills, orders } from '../../db/schema.js';
+import { fills, orders } from '../../db/schema/orders.js';
 import { executeFillStatement, fillStatement, type FillWrite, type FillWritten } from './fill-statement.js';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, asc, between, count, eq, lt, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.js';
-import { cashAccounts, equitySnapshots, ledgerEntries } from '../../db/schema.js';
+import { cashAccounts, ledgerEntries } from '../../db/schema/ledger.js';
+import { equitySnapshots } from '../../db/schema/portfolio.js';
 
 export type EquitySnapshotRow = typeof equitySnapshots.$inferSelect;
 export interface LedgerMark {

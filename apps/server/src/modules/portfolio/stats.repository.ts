@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { fills } from '../../db/schema.js';
+import { fills } from '../../db/schema/orders.js';
 
 export type FillHistoryRow = Pick<
   typeof fills.$inferSelect,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.js';
-import { saytrixMessages, saytrixSessions } from '../../db/schema.js';
+import { saytrixMessages, saytrixSessions } from '../../db/schema/saytrix.js';
 
 export type SaytrixMessageRow = typeof saytrixMessages.$inferSelect;
 

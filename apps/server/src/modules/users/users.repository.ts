@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { cashAccounts, users } from '../../db/schema.js';
+import { cashAccounts } from '../../db/schema/ledger.js';
+import { users } from '../../db/schema/users.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

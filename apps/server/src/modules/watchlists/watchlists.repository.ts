@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { watchlistItems, watchlists } from '../../db/schema.js';
+import { watchlistItems, watchlists } from '../../db/schema/watchlists.js';
 
 export type WatchlistRow = typeof watchlists.$inferSelect;
 export type WatchlistItemRow = typeof watchlistItems.$inferSelect;

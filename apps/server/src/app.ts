@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
+import { JobLease, LEASES } from './db/lease.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -12,9 +13,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { liveChartsRoutes, stocksRoutes } from './modules/market/market.routes.js';
 import { QuoteFeed } from './modules/market/quote-feed.js';
 import { resolveMarketSeed } from './modules/market/market-seed.js';
-import { AlertEvaluator, ALERTS_LOCK_KEY } from './modules/alerts/alert-evaluator.js';
+import { AlertEvaluator } from './modules/alerts/alert-evaluator.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
-import { Matcher, matcherLockFor } from './modules/trading/matcher.js';
+import { Matcher } from './modules/trading/matcher.js';
 import { MatcherService } from './modules/trading/matcher.service.js';
 import { Realtime } from './realtime/realtime.js';
 import { watchlistsRoutes } from './modules/watchlists/watchlists.routes.js';
@@ -28,7 +29,7 @@ import { performanceRoutes } from './modules/trading/performance.routes.js';
 import { statsRoutes } from './modules/trading/stats.routes.js';
 import { transactionsRoutes } from './modules/trading/transactions.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
-import { FeedPoller, newsLockFor } from './modules/news/feed-poller.js';
+import { FeedPoller } from './modules/news/feed-poller.js';
 import { saytrixRoutes } from './modules/saytrix/saytrix.routes.js';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
@@ -164,6 +165,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .ensureReady()
       .catch((err: unknown) => app.log.warn({ err }, 'news import failed; retried on the next request'));
   });
+  // Each background job runs on the one instance holding its lease, which lives two intervals.
+  const matcherIntervalMs = config.matcherIntervalMs ?? 1000;
+  const leaseFor = (name: string, intervalMs: number, role: string) =>
+    new JobLease({ db: database.db, name, ttlMs: 2 * intervalMs, log: app.log, role });
   const matcher = new Matcher({
     service: new MatcherService({
       db: database.db,
@@ -172,8 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       announcer: services.orderAnnouncer,
       log: app.log,
     }),
-    lock: matcherLockFor(database, app.log),
-    intervalMs: config.matcherIntervalMs ?? 1000,
+    lock: leaseFor(LEASES.matcher, matcherIntervalMs, 'order matcher'),
+    intervalMs: matcherIntervalMs,
     log: app.log,
   });
   app.decorate('matcher', matcher);
@@ -181,19 +186,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Alerts are checked on the matcher's beat (each second by default), by one instance.
   const alertEvaluator = new AlertEvaluator({
     service: services.alerts,
-    lock: matcherLockFor(database, app.log, ALERTS_LOCK_KEY, 'price alert checks'),
-    intervalMs: config.matcherIntervalMs ?? 1000,
+    lock: leaseFor(LEASES.alerts, matcherIntervalMs, 'price alert checks'),
+    intervalMs: matcherIntervalMs,
     log: app.log,
   });
   app.decorate('alertEvaluator', alertEvaluator);
   if (config.matcherIntervalMs !== undefined) alertEvaluator.start();
+  const newsIntervalMs = (config.news?.pollMinutes ?? 10) * 60_000;
   const newsPoller = new FeedPoller({
     db: database.db,
     news: services.news,
     notifications: services.notifications,
     feeds: config.news?.feeds ?? [],
-    intervalMs: (config.news?.pollMinutes ?? 10) * 60_000,
-    lock: newsLockFor(database, app.log),
+    intervalMs: newsIntervalMs,
+    lock: leaseFor(LEASES.news, newsIntervalMs, 'news poller'),
     log: app.log,
     timeoutMs: config.news?.timeoutMs,
   });

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
-import { JobLease, LEASES } from './db/lease.js';
+import { JobLease, LEASES, leaseTtlMs } from './db/lease.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -168,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Each background job runs on the one instance holding its lease, which lives two intervals.
   const matcherIntervalMs = config.matcherIntervalMs ?? 1000;
   const leaseFor = (name: string, intervalMs: number, role: string) =>
-    new JobLease({ db: database.db, name, ttlMs: 2 * intervalMs, log: app.log, role });
+    new JobLease({ db: database.db, name, ttlMs: leaseTtlMs(intervalMs), log: app.log, role });
   const matcher = new Matcher({
     service: new MatcherService({
       db: database.db,

@@ -11,6 +11,15 @@ export const LEASES = {
   news: 'news-poller',
 } as const;
 
+/** Below this a lease would run out on ordinary database latency between two renewals. */
+export const MIN_LEASE_MS = 1000;
+
+/**
+ * A job renewing every `intervalMs` holds its lease two intervals: one missed renewal is tolerated,
+ * and after a holder stops another instance takes over at its first attempt past that.
+ */
+export const leaseTtlMs = (intervalMs: number) => Math.max(2 * intervalMs, MIN_LEASE_MS);
+
 /** The last completed round of a leased job, as stored in its lease row (by whichever instance ran it). */
 export interface StoredRound {
   /** The round's own clock: what its checks between two times start from next. */

@@ -48,8 +48,9 @@ export class AlertEvaluator {
       try {
         const lease = this.o.lock;
         if (!(await lease.acquire())) return undefined;
-        // No stored check yet (a new deployment): the alerts' own floors (armed, last fired) apply.
-        const round = await this.runOnce(lease.previousRound?.atMs, lease.fence);
+        // From the check stored with the lease (another instance's after a take-over); with none
+        // stored yet, this instance's own last check, else the alerts' own floors (armed, last fired).
+        const round = await this.runOnce(lease.previousRound?.atMs ?? this.lastCheckMs, lease.fence);
         await lease.roundDone(round.at);
         return round;
       } catch (err) {

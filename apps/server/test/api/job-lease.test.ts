@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JobLease } from '../../src/db/lease.js';
 import type { Database } from '../../src/db/database.js';
 import { describeEachDb, openTestDatabase } from '../support/test-app.js';
+import { waitFor } from '../support/wait-for.js';
 
 const quiet = {
   info() {},
@@ -24,16 +25,6 @@ const leasePair = (database: Database, ttlMs: number) => {
   const make = () => new JobLease({ db: database.db, name, ttlMs, log: quiet, role: 'test job' });
   return { name, a: make(), b: make() };
 };
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describeEachDb('a job lease in the database', (ctx) => {
   const expire = (name: string) =>
@@ -76,7 +67,7 @@ describeEachDb('a job lease in the database', (ctx) => {
   it('a lease nobody renews runs out by itself after its time', async () => {
     const { a, b } = leasePair(ctx().database, 500);
     expect(await a.acquire()).toBe(true);
-    await eventually(async () => ((await b.acquire()) ? true : undefined));
+    await waitFor(async () => ((await b.acquire()) ? true : undefined));
     expect(await a.acquire()).toBe(false);
   });
 });
@@ -106,7 +97,7 @@ describe.skipIf(!inject('postgresAdminUrl'))('a job lease across connections [po
       () => 'committed',
       () => 'ended by the server',
     );
-    await eventually(async () => fence);
+    await waitFor(async () => fence);
     expect(fence).toBe(true);
     // The other instance's attempt waits on the lease row until the server ends the idle
     // transaction (after the lease time); by then the lease has run out and it takes over.

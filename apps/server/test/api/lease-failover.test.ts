@@ -10,25 +10,16 @@ import { findDip, type Dip } from '../support/dip.js';
 import { checkerPool, integrityViolations, pgQuery } from '../support/integrity.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { newSignup, openTestDatabase, testConfig } from '../support/test-app.js';
+import { waitFor } from '../support/wait-for.js';
 
 const postgres = inject('postgresAdminUrl');
 const INTERVAL_MS = 2000;
 const config = testConfig();
 const sim = getSimulator(config.market.dataDir, config.market.seed!, 'always-open');
 
-async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 90_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs / 1000} s: ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Three processes on two shared cores start and hand over slowly: a generous limit, no sleeps. */
+const eventually = <T>(what: string, probe: () => Promise<T | undefined>) =>
+  waitFor(probe, { what, timeoutMs: 90_000 });
 
 interface LeaseRow {
   holder: string;

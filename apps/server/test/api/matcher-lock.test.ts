@@ -5,22 +5,10 @@ import { clampToBand, type Order } from '@nivesh/shared';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { LEASES } from '../../src/db/lease.js';
+import { waitFor } from '../support/wait-for.js';
 import { memoryMailer, newSignup, openTestDatabase, testConfig } from '../support/test-app.js';
 
 const postgres = inject('postgresAdminUrl');
-
-async function eventually<T>(
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.skipIf(!postgres)('the matcher runs on exactly one instance of a PostgreSQL deployment', () => {
   let url: string;
@@ -67,7 +55,7 @@ describe.skipIf(!postgres)('the matcher runs on exactly one instance of a Postgr
         await app.ready();
         apps.push(app);
       }
-      const holder = await eventually(() => apps.find((app) => app.matcher.holdsLock));
+      const holder = await waitFor(() => apps.find((app) => app.matcher.holdsLock));
       const other = apps.find((app) => app !== holder)!;
       // One lease row per job: at most one live holder, whatever the instances believe.
       expect(await holders()).toHaveLength(1);
@@ -97,7 +85,7 @@ describe.skipIf(!postgres)('the matcher runs on exactly one instance of a Postgr
 
       await holder.close();
       apps.splice(apps.indexOf(holder), 1);
-      await eventually(() => (other.matcher.holdsLock ? true : undefined));
+      await waitFor(() => (other.matcher.holdsLock ? true : undefined));
 
       // Make the order marketable; only the surviving instance is left to fill it.
       await other.inject({
@@ -106,7 +94,7 @@ describe.skipIf(!postgres)('the matcher runs on exactly one instance of a Postgr
         headers: auth,
         payload: { price: inBand(1.1) },
       });
-      const done = await eventually(async () => {
+      const done = await waitFor(async () => {
         const o = (
           await other.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: auth })
         ).json().data as Order;

@@ -4,7 +4,7 @@ import { roundToTick, tickSize, type Order } from '@nivesh/shared';
 import { buildApp } from '../../src/app.js';
 import { LEASES } from '../../src/db/lease.js';
 import { getSimulator } from '../../src/modules/market/market.factory.js';
-import { describeEachDb, memoryMailer, signUp, testConfig } from '../support/test-app.js';
+import { describeEachDb, memoryMailer, signUp, testConfig, type TestContext } from '../support/test-app.js';
 import { accepted, expectBooksBalance, position } from '../support/orders.js';
 
 const clock = { now: 0 };
@@ -27,24 +27,30 @@ function crossAndBack(symbol: string, fromMs: number, through: (price: number) =
   return { crossed, back: t };
 }
 
+/** A new user's GTC LIMIT buy of 2 ITC one tick below the price now, resting. */
+async function restingItcBuy(ctx: TestContext) {
+  const user = await signUp(ctx);
+  const symbol = 'ITC';
+  const p0 = priceAt(symbol, clock.now);
+  const limit = roundToTick(p0 - tickSize(p0));
+  const resting = await accepted(ctx, user, {
+    symbol,
+    type: 'BUY',
+    orderType: 'LIMIT',
+    price: limit,
+    quantity: 2,
+    validity: 'GTC',
+  });
+  expect(resting.status).toBe('PENDING');
+  return { user, symbol, limit, resting };
+}
+
 describeEachDb(
   'order matcher between rounds (the market crossed a level and came back)',
   (ctx) => {
     it('fills a resting LIMIT buy the path fell through between two rounds, at its limit', async () => {
       clock.now = START;
-      const user = await signUp(ctx());
-      const symbol = 'ITC';
-      const p0 = priceAt(symbol, clock.now);
-      const limit = roundToTick(p0 - tickSize(p0));
-      const resting = await accepted(ctx(), user, {
-        symbol,
-        type: 'BUY',
-        orderType: 'LIMIT',
-        price: limit,
-        quantity: 2,
-        validity: 'GTC',
-      });
-      expect(resting.status).toBe('PENDING');
+      const { user, symbol, limit, resting } = await restingItcBuy(ctx());
       await ctx().app.matcher.runOnce();
 
       const { crossed, back } = crossAndBack(symbol, clock.now + 1000, (p) => p <= limit);
@@ -132,19 +138,7 @@ describeEachDb(
       });
       await standby.ready();
       try {
-        const user = await signUp(ctx());
-        const symbol = 'ITC';
-        const p0 = priceAt(symbol, clock.now);
-        const limit = roundToTick(p0 - tickSize(p0));
-        const resting = await accepted(ctx(), user, {
-          symbol,
-          type: 'BUY',
-          orderType: 'LIMIT',
-          price: limit,
-          quantity: 2,
-          validity: 'GTC',
-        });
-        expect(resting.status).toBe('PENDING');
+        const { user, symbol, limit, resting } = await restingItcBuy(ctx());
         // The holder's round sees the order resting; the standby finds the lease taken.
         await ctx().app.matcher.tick();
         expect(ctx().app.matcher.holdsLock).toBe(true);

@@ -2,6 +2,7 @@ import { newsListQuerySchema } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import type { Database, Db } from './db/database.js';
+import { JobLease, LEASES, leaseTtlMs } from './db/lease.js';
 import type { Mailer } from './lib/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { GoogleAuthService } from './modules/auth/google.service.js';
@@ -15,10 +16,10 @@ import type { MarketService } from './modules/market/market.service.js';
 import { QuoteFeed } from './modules/market/quote-feed.js';
 import type { Realtime, RealtimePublisher } from './realtime/realtime.js';
 import type { Workers } from './plugins/workers.js';
-import { Matcher, matcherLockFor } from './modules/orders/matcher.js';
+import { Matcher } from './modules/orders/matcher.js';
 import { MatcherService } from './modules/orders/matcher.service.js';
-import { AlertEvaluator, ALERTS_LOCK_KEY } from './modules/alerts/alert-evaluator.js';
-import { FeedPoller, newsLockFor } from './modules/news/feed-poller.js';
+import { AlertEvaluator } from './modules/alerts/alert-evaluator.js';
+import { FeedPoller } from './modules/news/feed-poller.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
 import { OrderAnnouncer } from './modules/orders/order-announcer.js';
 import { OrderCommandsService } from './modules/orders/order-commands.service.js';
@@ -197,6 +198,10 @@ export function createWorkers(deps: {
 }): Workers {
   const { database, config, services, realtime, log } = deps;
   const intervalMs = config.matcherIntervalMs ?? 1000;
+  const newsIntervalMs = (config.news?.pollMinutes ?? 10) * 60_000;
+  // Each background job runs on the one instance holding its lease, which lives two intervals.
+  const leaseFor = (name: string, everyMs: number, role: string) =>
+    new JobLease({ db: database.db, name, ttlMs: leaseTtlMs(everyMs), log, role });
   return {
     quoteFeed: new QuoteFeed({ realtime, market: services.market, log }),
     matcher: new Matcher({
@@ -207,13 +212,13 @@ export function createWorkers(deps: {
         announcer: services.orderAnnouncer,
         log,
       }),
-      lock: matcherLockFor(database, log),
+      lock: leaseFor(LEASES.matcher, intervalMs, 'order matcher'),
       intervalMs,
       log,
     }),
     alertEvaluator: new AlertEvaluator({
       service: services.alerts,
-      lock: matcherLockFor(database, log, ALERTS_LOCK_KEY, 'price alert checks'),
+      lock: leaseFor(LEASES.alerts, intervalMs, 'price alert checks'),
       intervalMs,
       log,
     }),
@@ -222,8 +227,8 @@ export function createWorkers(deps: {
       news: services.news,
       notifications: services.notifications,
       feeds: config.news?.feeds ?? [],
-      intervalMs: (config.news?.pollMinutes ?? 10) * 60_000,
-      lock: newsLockFor(database, log),
+      intervalMs: newsIntervalMs,
+      lock: leaseFor(LEASES.news, newsIntervalMs, 'news poller'),
       log,
       timeoutMs: config.news?.timeoutMs,
     }),

@@ -38,7 +38,7 @@ async function timedPing(db: Db): Promise<number> {
   return performance.now() - started;
 }
 
-/** The advisory-lock key every instance takes around its migrations; every advisory-lock key in the app is distinct (matcher 5417001, migrations 5417002, alerts 5417003, news polling 5417004), or one instance holding a lock would stop another from starting. */
+/** The advisory-lock key every instance takes around its migrations (the app's only advisory lock; background jobs use leases, db/lease.ts). */
 export const MIGRATION_LOCK_KEY = 5_417_002;
 
 /**

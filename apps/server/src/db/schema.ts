@@ -17,3 +17,4 @@ export * from './schema/alerts.js';
 export * from './schema/news.js';
 export * from './schema/saytrix.js';
 export * from './schema/leaderboard.js';
+export * from './schema/jobs.js';

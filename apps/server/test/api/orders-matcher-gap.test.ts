@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { roundToTick, tickSize, type Order } from '@nivesh/shared';
+import { buildApp } from '../../src/app.js';
+import { LEASES } from '../../src/db/lease.js';
 import { getSimulator } from '../../src/modules/market/market.factory.js';
-import { describeEachDb, signUp, testConfig } from '../support/test-app.js';
+import { describeEachDb, memoryMailer, signUp, testConfig, type TestContext } from '../support/test-app.js';
 import { accepted, expectBooksBalance, position } from '../support/orders.js';
 
 const clock = { now: 0 };
@@ -24,24 +27,30 @@ function crossAndBack(symbol: string, fromMs: number, through: (price: number) =
   return { crossed, back: t };
 }
 
+/** A new user's GTC LIMIT buy of 2 ITC one tick below the price now, resting. */
+async function restingItcBuy(ctx: TestContext) {
+  const user = await signUp(ctx);
+  const symbol = 'ITC';
+  const p0 = priceAt(symbol, clock.now);
+  const limit = roundToTick(p0 - tickSize(p0));
+  const resting = await accepted(ctx, user, {
+    symbol,
+    type: 'BUY',
+    orderType: 'LIMIT',
+    price: limit,
+    quantity: 2,
+    validity: 'GTC',
+  });
+  expect(resting.status).toBe('PENDING');
+  return { user, symbol, limit, resting };
+}
+
 describeEachDb(
   'order matcher between rounds (the market crossed a level and came back)',
   (ctx) => {
     it('fills a resting LIMIT buy the path fell through between two rounds, at its limit', async () => {
       clock.now = START;
-      const user = await signUp(ctx());
-      const symbol = 'ITC';
-      const p0 = priceAt(symbol, clock.now);
-      const limit = roundToTick(p0 - tickSize(p0));
-      const resting = await accepted(ctx(), user, {
-        symbol,
-        type: 'BUY',
-        orderType: 'LIMIT',
-        price: limit,
-        quantity: 2,
-        validity: 'GTC',
-      });
-      expect(resting.status).toBe('PENDING');
+      const { user, symbol, limit, resting } = await restingItcBuy(ctx());
       await ctx().app.matcher.runOnce();
 
       const { crossed, back } = crossAndBack(symbol, clock.now + 1000, (p) => p <= limit);
@@ -115,6 +124,55 @@ describeEachDb(
             .data as Order
         ).status,
       ).toBe('PENDING');
+    });
+
+    it('after a lease take-over, the new holder’s first round fills a LIMIT the path crossed during the gap', async () => {
+      clock.now = START + 3 * 3_600_000;
+      // A second instance on the same database, waiting for the matcher's lease.
+      const standby = await buildApp({
+        config: testConfig(),
+        database: ctx().database,
+        mailer: memoryMailer().mailer,
+        logger: false,
+        now: () => clock.now,
+      });
+      await standby.ready();
+      try {
+        const { user, symbol, limit, resting } = await restingItcBuy(ctx());
+        // The holder's round sees the order resting; the standby finds the lease taken.
+        await ctx().app.matcher.tick();
+        expect(ctx().app.matcher.holdsLock).toBe(true);
+        await standby.matcher.tick();
+        expect(standby.matcher.holdsLock).toBe(false);
+
+        // The holder stops (frozen, not dead) while the price dips to the limit and comes back;
+        // its lease runs out, by the database's clock.
+        const { back } = crossAndBack(symbol, clock.now + 1000, (p) => p <= limit);
+        clock.now = back;
+        expect(priceAt(symbol, clock.now)).toBeGreaterThan(limit);
+        await ctx().rows(
+          sql`update job_leases set expires_at = clock_timestamp() - interval '1 second' where name = ${LEASES.matcher}`,
+        );
+
+        await standby.matcher.tick();
+        expect(standby.matcher.holdsLock).toBe(true);
+        const done = (
+          await ctx().request({ method: 'GET', url: `/api/orders/${resting.id}`, token: user.token })
+        ).json().data as Order;
+        expect(done).toMatchObject({ status: 'FILLED', executionPrice: limit });
+
+        // The old holder wakes: its renewal fails, so it runs no round of its own.
+        await ctx().app.matcher.tick();
+        expect(ctx().app.matcher.holdsLock).toBe(false);
+        const fills = await ctx().rows<{ n: number }>(
+          sql`select count(*)::int as n from fills where order_id = ${resting.id}`,
+        );
+        expect(fills[0]!.n).toBe(1);
+        expect(await position(ctx(), user.user.id, symbol)).toMatchObject({ quantity: 2, fillNet: 2 });
+        await expectBooksBalance(ctx(), user.user.id);
+      } finally {
+        await standby.close();
+      }
     });
   },
   { now: () => clock.now },

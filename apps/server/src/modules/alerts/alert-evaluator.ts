@@ -1,13 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MatcherLock } from '../../db/advisory-lock.js';
+import { LeaseLost, type Fence, type JobLease } from '../../db/lease.js';
 import type { AlertRound, AlertsService } from './alerts.service.js';
 
-/** The advisory-lock key that elects the one instance evaluating alerts (distinct from the matcher's). */
-export const ALERTS_LOCK_KEY = 5_417_003;
-
 /**
- * Checks every active alert each `intervalMs` on the one instance holding the lock, each check
- * covering the ticks since the previous one. A check never overlaps the previous one.
+ * Checks every active alert each `intervalMs` on the one instance holding the lease, each check
+ * covering the ticks since the previous one: the previous check stored with the lease, so after a
+ * take-over the first check covers the gap. A check never overlaps the previous one.
  */
 export class AlertEvaluator {
   private timer: NodeJS.Timeout | undefined;
@@ -17,7 +15,7 @@ export class AlertEvaluator {
   constructor(
     private readonly o: {
       service: AlertsService;
-      lock: MatcherLock;
+      lock: JobLease;
       intervalMs: number;
       log: FastifyBaseLogger;
     },
@@ -27,9 +25,12 @@ export class AlertEvaluator {
     return this.o.lock.held;
   }
 
-  /** One check now, lock or not: tests drive the evaluator with it (on an injected market clock). */
-  async runOnce(): Promise<AlertRound> {
-    const round = await this.o.service.evaluate(this.lastCheckMs);
+  /**
+   * One check now, from `sinceMs` (default: this instance's previous check), lease or not: tests
+   * drive the evaluator with it (on an injected market clock).
+   */
+  async runOnce(sinceMs = this.lastCheckMs, fence?: Fence): Promise<AlertRound> {
+    const round = await this.o.service.evaluate(sinceMs, fence);
     this.lastCheckMs = round.at;
     return round;
   }
@@ -40,17 +41,21 @@ export class AlertEvaluator {
     this.timer.unref();
   }
 
-  /** One timed check: only the lock holder evaluates. */
+  /** One timed check: only the lease holder evaluates, and fires only while its lease is live. */
   tick(): Promise<AlertRound | undefined> {
     if (this.running) return this.running;
     this.running = (async () => {
       try {
-        if (await this.o.lock.acquire()) return await this.runOnce();
-        // Another instance checks; when this one takes over it starts from the alerts' own floors.
-        this.lastCheckMs = undefined;
-        return undefined;
+        const lease = this.o.lock;
+        if (!(await lease.acquire())) return undefined;
+        // From the check stored with the lease (another instance's after a take-over); with none
+        // stored yet, this instance's own last check, else the alerts' own floors (armed, last fired).
+        const round = await this.runOnce(lease.previousRound?.atMs ?? this.lastCheckMs, lease.fence);
+        await lease.roundDone(round.at);
+        return round;
       } catch (err) {
-        this.o.log.error({ err }, 'alert check failed');
+        if (err instanceof LeaseLost) this.o.log.warn('alert check stopped: the lease was lost');
+        else this.o.log.error({ err }, 'alert check failed');
         return undefined;
       } finally {
         this.running = undefined;

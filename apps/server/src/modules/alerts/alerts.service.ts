@@ -30,6 +30,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { LeaseLost, type Fence } from '../../db/lease.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RealtimePublisher } from '../../realtime/realtime.js';
@@ -257,7 +258,7 @@ export class AlertsService {
    * check, the moment it was armed, and what its frequency allows (the next IST day after a daily
    * alert fired; the end of the cooldown after an 'every' alert fired).
    */
-  async evaluate(lastCheckMs: number | undefined): Promise<AlertRound> {
+  async evaluate(lastCheckMs: number | undefined, fence?: Fence): Promise<AlertRound> {
     const nowMs = this.nowMs();
     const now = new Date(nowMs);
     const round: AlertRound = { at: nowMs, checked: 0, fired: 0, expired: 0 };
@@ -277,8 +278,9 @@ export class AlertsService {
         }
         if (from >= nowMs) continue;
         const hit = await this.findHit(alert, from, nowMs);
-        if (hit && (await this.fire(alert, hit))) round.fired += 1;
+        if (hit && (await this.fire(alert, hit, fence))) round.fired += 1;
       } catch (err) {
+        if (err instanceof LeaseLost) throw err;
         this.o.log.error({ err, alertId: alert.id }, 'alert check failed');
       }
     }
@@ -374,9 +376,10 @@ export class AlertsService {
   }
 
   /** Records one firing and tells the user; false when the alert changed under us (another instance fired it). */
-  private async fire(alert: AlertRow, hit: Hit): Promise<boolean> {
+  private async fire(alert: AlertRow, hit: Hit, fence?: Fence): Promise<boolean> {
     const firedAt = new Date(hit.tickMs);
     const done = await this.o.db.transaction(async (tx) => {
+      if (fence && !(await fence(tx))) throw new LeaseLost('price alerts');
       const row = await alertsRepository.lockActive(tx, alert.id);
       if (!row || row.armedAt.getTime() !== alert.armedAt.getTime()) return undefined;
       if (row.lastFiredAt && row.lastFiredAt.getTime() >= firedAt.getTime()) return undefined;

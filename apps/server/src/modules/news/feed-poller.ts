@@ -1,14 +1,12 @@
 import { parseFeed } from 'feedsmith';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../../db/database.js';
-import { advisoryLockFor, type MatcherLock } from '../../db/advisory-lock.js';
+import type { Db } from '../../db/database.js';
+import type { JobLease } from '../../db/lease.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { INDEX_SYMBOLS } from './news-category.js';
 import { newsRepository } from './news.repository.js';
 import type { IncomingArticle, NewsService } from './news.service.js';
 
-/** The advisory-lock key that elects the one polling instance (any constant all instances share). */
-export const NEWS_POLL_LOCK_KEY = 5_417_004;
 export const FEED_TIMEOUT_MS = 10_000;
 /** A failing feed waits interval × 2^failures, at most this long. */
 const MAX_BACKOFF_MS = 6 * 3600_000;
@@ -109,14 +107,9 @@ export interface PollResult {
   skipped?: boolean;
 }
 
-/** The lock that fits the database, as for the matcher: advisory on PostgreSQL, none on PGlite. */
-export function newsLockFor(database: Database, log: FastifyBaseLogger): MatcherLock {
-  return advisoryLockFor(database, log, NEWS_POLL_LOCK_KEY, 'news poller');
-}
-
 /**
- * Polls `NEWS_FEEDS` every interval on the one instance holding the lock. Each feed has its own
- * timeout and back-off (stored, so a new lock holder honours it); one slow or broken feed never
+ * Polls `NEWS_FEEDS` every interval on the one instance holding the lease. Each feed has its own
+ * timeout and back-off (stored, so a new lease holder honours it); one slow or broken feed never
  * stops the others.
  */
 export class FeedPoller {
@@ -130,7 +123,7 @@ export class FeedPoller {
       notifications: NotificationsService;
       feeds: string[];
       intervalMs: number;
-      lock: MatcherLock;
+      lock: JobLease;
       log: FastifyBaseLogger;
       timeoutMs?: number;
       now?: () => number;

@@ -1,6 +1,7 @@
 import { rupeesToPaise, type OrderSide, type OrderType } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { LeaseLost, type Fence, type StoredRound } from '../../db/lease.js';
 import type { MarketService } from '../market/market.service.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
 import type { Executed, OrderAnnouncer } from './order-announcer.js';
@@ -15,6 +16,8 @@ import { ordersRepository, type RestingOrder } from './orders.repository.js';
 import { isTriggered, type OrderTerms } from './orders.rules.js';
 
 export interface MatchRound {
+  /** The round's time on the market clock: the next round's checks between two times start here. */
+  at: number;
   filled: number;
   expired: number;
   rejected: number;
@@ -26,6 +29,12 @@ const termsKey = (o: RestingOrder) =>
 
 /** A matcher scanning after a long pause looks back at most this far for a crossing it missed. */
 export const MAX_GAP_LOOKBACK_MS = 60 * 60_000;
+
+/** A previous round: its time, and whether an order rested through it on the terms it has now. */
+interface Previous {
+  ms: number;
+  rested: (order: RestingOrder) => boolean;
+}
 
 const termsOf = (o: RestingOrder): OrderTerms => ({
   side: o.side as OrderSide,
@@ -46,6 +55,10 @@ const termsOf = (o: RestingOrder): OrderTerms => ({
  * and is not triggered now is checked against the ticks since that round: a LIMIT the path reached
  * fills at its limit, a STOP at the first price past its trigger. (An order placed or modified since
  * the last round is judged from the current price only: its placement already saw the tick then.)
+ *
+ * The previous round may be another instance's (a lease take-over): it comes stored with the lease.
+ * This instance then has no record of the terms that round saw, so an order counts as resting
+ * through it when it was last changed before that round began reading (by the database's clock).
  */
 export class MatcherService {
   constructor(
@@ -58,21 +71,41 @@ export class MatcherService {
     },
   ) {}
 
-  /** When the last round looked, and the terms each resting order had then. */
+  /** When this instance's last round looked, and the terms each resting order had then. */
   private last: { ms: number; terms: Map<string, string> } | undefined;
 
-  async runOnce(): Promise<MatchRound> {
+  /**
+   * The round this one continues from: `since` (the last round stored with the lease) if given,
+   * else this instance's own last round; with whether an order rested through it on its terms.
+   */
+  private previousRound(since: StoredRound | undefined): Previous | undefined {
+    const own = this.last;
+    if (own && (!since || since.atMs === own.ms))
+      return { ms: own.ms, rested: (o) => own.terms.get(o.id) === termsKey(o) };
+    if (!since) return undefined;
+    // Strictly before: the stored time is cut to milliseconds, so a change in that millisecond is not trusted.
+    return { ms: since.atMs, rested: (o) => o.updatedAt.getTime() < since.dbAt.getTime() };
+  }
+
+  /**
+   * One round. `since`: the last round stored with the lease (another instance's after a take-over).
+   * `fence`: checked in each order's transaction; a round whose lease is gone stops with LeaseLost
+   * before writing anything more.
+   */
+  async runOnce(options: { since?: StoredRound; fence?: Fence } = {}): Promise<MatchRound> {
     const now = new Date(this.o.market.nowMs());
-    const previous = this.last;
+    const previous = this.previousRound(options.since);
     const resting = await ordersRepository.resting(this.o.db);
     this.last = { ms: now.getTime(), terms: new Map(resting.map((o) => [o.id, termsKey(o)])) };
-    const round: MatchRound = { filled: 0, expired: 0, rejected: 0 };
+    const round: MatchRound = { at: now.getTime(), filled: 0, expired: 0, rejected: 0 };
+    const settle = (order: RestingOrder, action: 'expire' | 'execute', price?: bigint) =>
+      this.settle(order, now, action, price, options.fence);
     if (resting.length === 0) return round;
 
     const live: RestingOrder[] = [];
     for (const order of resting) {
       if (order.expiresAt && order.expiresAt.getTime() <= now.getTime()) {
-        if (await this.settle(order, now, 'expire')) round.expired += 1;
+        if (await settle(order, 'expire')) round.expired += 1;
       } else live.push(order);
     }
     if (live.length === 0) return round;
@@ -86,11 +119,12 @@ export class MatcherService {
       let price = prices.get(order.symbol);
       if (price === undefined) continue;
       if (!isTriggered(termsOf(order), price)) {
-        const rested = previous && previous.terms.get(order.id) === termsKey(order);
-        price = rested ? await this.crossedSince(order, previous.ms, now.getTime()) : undefined;
+        price = previous?.rested(order)
+          ? await this.crossedSince(order, previous.ms, now.getTime())
+          : undefined;
         if (price === undefined) continue;
       }
-      const outcome = await this.settle(order, now, 'execute', price);
+      const outcome = await settle(order, 'execute', price);
       if (outcome === 'filled') round.filled += 1;
       else if (outcome === 'rejected') round.rejected += 1;
     }
@@ -137,9 +171,11 @@ export class MatcherService {
     now: Date,
     action: 'expire' | 'execute',
     pricePaise = 0n,
+    fence?: Fence,
   ): Promise<Executed['event'] | undefined> {
     try {
       const done = await this.o.db.transaction(async (tx) => {
+        if (fence && !(await fence(tx))) throw new LeaseLost('order matcher');
         const account = await ledgerRepository.lockAccount(tx, order.userId);
         const row = await ordersRepository.lockById(tx, order.id);
         if (!account || !row || row.status !== 'PENDING') return undefined;
@@ -168,6 +204,7 @@ export class MatcherService {
       await this.o.announcer.announce(done);
       return done.event;
     } catch (err) {
+      if (err instanceof LeaseLost) throw err;
       this.o.log.error({ err, orderId: order.id }, `matcher could not ${action} an order`);
       return undefined;
     }

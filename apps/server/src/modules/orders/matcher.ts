@@ -1,24 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { advisoryLockFor, type MatcherLock } from '../../db/advisory-lock.js';
-import type { Database } from '../../db/database.js';
+import { LeaseLost, type JobLease } from '../../db/lease.js';
 import type { MatchRound, MatcherService } from './matcher.service.js';
 
-/** The advisory-lock key that elects the one matching instance (any constant all instances share). */
-export const MATCHER_LOCK_KEY = 5_417_001;
-
-/** The lock that elects the one matching instance (advisory on PostgreSQL, none needed on PGlite). */
-export function matcherLockFor(
-  database: Database,
-  log: FastifyBaseLogger,
-  key = MATCHER_LOCK_KEY,
-  role = 'order matcher',
-): MatcherLock {
-  return advisoryLockFor(database, log, key, role);
-}
-
 /**
- * Runs matching rounds every `intervalMs` while this instance holds the lock (retrying the lock
- * every interval). A round never overlaps the previous one.
+ * Runs matching rounds every `intervalMs` while this instance holds the lease (renewed before each
+ * round, retried every interval while another instance holds it). A round never overlaps the
+ * previous one. Each round continues from the last round stored with the lease, so after a
+ * take-over the first round covers the crossings of the gap.
  */
 export class Matcher {
   private timer: NodeJS.Timeout | undefined;
@@ -27,7 +15,7 @@ export class Matcher {
   constructor(
     private readonly o: {
       service: MatcherService;
-      lock: MatcherLock;
+      lock: JobLease;
       intervalMs: number;
       log: FastifyBaseLogger;
     },
@@ -49,14 +37,18 @@ export class Matcher {
     this.timer.unref();
   }
 
-  /** One timed round: only the lock holder matches. */
+  /** One timed round: only the lease holder matches, and writes only while its lease is live. */
   tick(): Promise<void> {
     if (this.running) return this.running;
     this.running = (async () => {
       try {
-        if (await this.o.lock.acquire()) await this.o.service.runOnce();
+        const lease = this.o.lock;
+        if (!(await lease.acquire())) return;
+        const round = await this.o.service.runOnce({ since: lease.previousRound, fence: lease.fence });
+        await lease.roundDone(round.at);
       } catch (err) {
-        this.o.log.error({ err }, 'matching round failed');
+        if (err instanceof LeaseLost) this.o.log.warn('matching round stopped: the lease was lost');
+        else this.o.log.error({ err }, 'matching round failed');
       } finally {
         this.running = undefined;
       }

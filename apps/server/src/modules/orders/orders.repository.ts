@@ -63,6 +63,8 @@ export interface RestingOrder {
   limitPricePaise: bigint | null;
   triggerPricePaise: bigint | null;
   expiresAt: Date | null;
+  /** Last placed or changed (database clock): tells whether a stored matcher round saw these terms. */
+  updatedAt: Date;
 }
 
 export const ordersRepository = {
@@ -178,6 +180,7 @@ export const ordersRepository = {
         limitPricePaise: orders.limitPricePaise,
         triggerPricePaise: orders.triggerPricePaise,
         expiresAt: orders.expiresAt,
+        updatedAt: orders.updatedAt,
       })
       .from(orders)
       .where(inArray(orders.status, [...OPEN_ORDER_STATUSES]))

@@ -17,9 +17,10 @@ export function isUniqueViolation(error: unknown): boolean {
 /**
  * Data errors caused by what the caller sent, never by a fault of ours: a NUL in text (22021),
  * untranslatable characters such as NUL in jsonb (22P05), text that is not the column's type
- * (22P02), a number out of range (22003) and a date/time out of range (22008).
+ * (22P02), a number out of range (22003), a date/time out of range (22008), and a row that breaks
+ * a CHECK constraint (23514): every check guards a rule about the values a caller sends.
  */
-const BAD_INPUT_CODES = new Set(['22021', '22P05', '22P02', '22003', '22008']);
+const BAD_INPUT_CODES = new Set(['22021', '22P05', '22P02', '22003', '22008', '23514']);
 
 export function isBadInputDataError(error: unknown): boolean {
   const code = pgErrorCode(error);

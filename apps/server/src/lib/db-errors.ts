@@ -26,3 +26,39 @@ export function isBadInputDataError(error: unknown): boolean {
   const code = pgErrorCode(error);
   return code !== undefined && BAD_INPUT_CODES.has(code);
 }
+
+/**
+ * Codes of a connection the server ended or lost: admin_shutdown (57P01, pg_terminate_backend or a
+ * fast shutdown), crash_shutdown (57P02), cannot_connect_now (57P03) and the connection_exception
+ * class (08xxx).
+ */
+const LOST_CONNECTION_CODES = new Set(['57P01', '57P02', '57P03']);
+const LOST_CONNECTION_MESSAGE =
+  /Connection terminated|not queryable|ECONNRESET|EPIPE|ECONNREFUSED|terminating connection/i;
+
+/** True when a query failed because its connection went away, not because of the query. */
+export function isLostConnection(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code !== undefined) return LOST_CONNECTION_CODES.has(code) || code.startsWith('08');
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth++) {
+    const { message, code: sysCode } = current as { message?: unknown; code?: unknown };
+    if (typeof message === 'string' && LOST_CONNECTION_MESSAGE.test(message)) return true;
+    if (typeof sysCode === 'string' && LOST_CONNECTION_MESSAGE.test(sysCode)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Runs a read again, once, when its connection was lost: the pool hands out a fresh connection
+ * for the second try. Only for statements that are safe to repeat.
+ */
+export async function retryOnLostConnection<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isLostConnection(error)) throw error;
+    return read();
+  }
+}

@@ -87,6 +87,20 @@ export const envSchema = z
       .min(50, 'must be at least 50')
       .max(600_000, 'must be at most 600000')
       .default(15_000),
+    /** Client events (quote subscriptions) one socket may send per second; two seconds' worth may burst. */
+    REALTIME_EVENTS_PER_SECOND: z.coerce
+      .number()
+      .int()
+      .min(1, 'must be at least 1')
+      .max(10_000, 'must be at most 10000')
+      .default(20),
+    /** Open sockets (tabs) one session may hold per server instance. */
+    REALTIME_MAX_SOCKETS_PER_SESSION: z.coerce
+      .number()
+      .int()
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(20),
   })
   .refine((v) => v.MARKET_DATA_PROVIDER !== 'fmp' || Boolean(v.FMP_API_KEYS?.trim()), {
     path: ['FMP_API_KEYS'],
@@ -145,6 +159,10 @@ export interface AppConfig {
   connectionTimeoutMs?: number | undefined;
   /** SESSION_SWEEP_MS; 15 s when unset. */
   sessionSweepMs?: number | undefined;
+  /** REALTIME_EVENTS_PER_SECOND; 20 when unset. */
+  realtimeEventsPerSecond?: number | undefined;
+  /** REALTIME_MAX_SOCKETS_PER_SESSION; 20 when unset. */
+  realtimeMaxSocketsPerSession?: number | undefined;
 }
 
 export class EnvError extends Error {}
@@ -232,5 +250,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
     sessionSweepMs: env.SESSION_SWEEP_MS,
+    realtimeEventsPerSecond: env.REALTIME_EVENTS_PER_SECOND,
+    realtimeMaxSocketsPerSession: env.REALTIME_MAX_SOCKETS_PER_SESSION,
   };
 }

@@ -201,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lock: newsLockFor(database, app.log),
     log: app.log,
     timeoutMs: config.news?.timeoutMs,
+    allowHosts: config.news?.allowHosts,
   });
   app.decorate('newsPoller', newsPoller);
   if (config.news) app.addHook('onListen', async () => newsPoller.start());

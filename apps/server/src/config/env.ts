@@ -56,6 +56,11 @@ export const envSchema = z
         (v) => !v || v.split(',').every((u) => !u.trim() || /^https?:\/\/\S+$/.test(u.trim())),
         'must be comma-separated http(s) URLs',
       ),
+    /**
+     * Feeds (and their redirects) may not reach loopback, private, link-local or unique-local
+     * addresses; these `host:port` values (comma-separated) are let through, e.g. an intranet feed.
+     */
+    NEWS_ALLOW_HOSTS: z.string().optional(),
     NEWS_POLL_MINUTES: z.coerce
       .number()
       .int()
@@ -148,7 +153,15 @@ export interface AppConfig {
   };
   version: string;
   /** News feeds and their poll interval; unset (test apps) builds the poller without starting it. */
-  news?: { feeds: string[]; pollMinutes: number; timeoutMs?: number } | undefined;
+  news?:
+    | {
+        feeds: string[];
+        pollMinutes: number;
+        timeoutMs?: number;
+        /** NEWS_ALLOW_HOSTS: `host:port` values a feed may reach though they are private addresses. */
+        allowHosts?: string[];
+      }
+    | undefined;
   /** How often the order matcher runs; unset (test apps) builds it without starting it, for runOnce. */
   matcherIntervalMs?: number | undefined;
   /** An OpenAI-compatible model that phrases Saytrix's answers; unset = fully offline. */
@@ -237,6 +250,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         .map((u) => u.trim())
         .filter(Boolean),
       pollMinutes: env.NEWS_POLL_MINUTES,
+      allowHosts: (env.NEWS_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
     },
     saytrixLlm:
       env.SAYTRIX_LLM_BASE_URL && env.SAYTRIX_LLM_MODEL

@@ -225,6 +225,10 @@ describeEachDb('trade journal', (ctx) => {
       price: 0.01,
       stop: 0.01,
     });
+    // The database holds the same rule, should any other path try to store a 0.
+    await expect(
+      ctx().rows(sql`update journal_entries set stop_minor = 0 where id = ${made.id}`),
+    ).rejects.toThrow();
     await call(ctx(), a, 'DELETE', `/${made.id}`);
   });
 

@@ -6,7 +6,7 @@ import { connect, eventually } from '../support/socket.js';
 type Ack = { ok: boolean; error?: string };
 const subscribe = (socket: ClientSocket) =>
   new Promise<Ack>((resolve) => {
-    (socket.emit as (e: string, p: unknown, ack: (r: Ack) => void) => void)(
+    (socket.emit as unknown as (e: string, p: unknown, ack: (r: Ack) => void) => void)(
       'quotes:subscribe',
       { symbols: ['TCS'] },
       resolve,

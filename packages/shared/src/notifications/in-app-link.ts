@@ -1,3 +1,12 @@
+/**
+ * The WHATWG URL of browsers and Node; declared because this package compiles without DOM or Node
+ * types. Only the parts used here.
+ */
+declare const URL: new (
+  input: string,
+  base: string,
+) => { origin: string; pathname: string; search: string; hash: string };
+
 /** An origin no real site has, standing in for the app's while a link is resolved. */
 const APP = 'https://nivesh.invalid';
 
@@ -8,7 +17,7 @@ const APP = 'https://nivesh.invalid';
  */
 export function inAppPath(link: string): string | null {
   if (!link.startsWith('/')) return null;
-  let url: URL;
+  let url: InstanceType<typeof URL>;
   try {
     url = new URL(link, APP);
   } catch {

@@ -76,6 +76,7 @@ const SHARED_TABLES = {
   news: {
     orders: 'news about a symbol reaches the users who hold it (positions)',
     watchlists: '... and the users who watch it',
+    notifications: 'a follower hears of one stock at most once an hour: the poll reads the notices it sent',
   },
   portfolio: {
     ledger: 'performance rebuilds the equity curve from the cash account and its ledger entries',

@@ -33,6 +33,7 @@ import { authenticatePlugin } from './plugins/authenticate.js';
 import { docsPlugin } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.js';
 import { realtimePlugin } from './plugins/realtime.js';
+import { DEFAULT_SOCKET_LIMITS } from './realtime/socket-limits.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { workersPlugin } from './plugins/workers.js';
@@ -133,6 +134,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: [...new Set([config.corsOrigin, new URL(config.publicUrl).origin])],
     redisUrl: config.redisUrl,
     log: app.log,
+    limits: {
+      eventsPerSecond: config.realtimeEventsPerSecond ?? DEFAULT_SOCKET_LIMITS.eventsPerSecond,
+      socketsPerSession: config.realtimeMaxSocketsPerSession ?? DEFAULT_SOCKET_LIMITS.socketsPerSession,
+    },
   });
   // The simulator is built with the services, so the stored seed must be known first.
   const marketSeed = config.market.seed ?? (await resolveMarketSeed(database.db));

@@ -231,6 +231,7 @@ export function createWorkers(deps: {
       lock: leaseFor(LEASES.news, newsIntervalMs, 'news poller'),
       log,
       timeoutMs: config.news?.timeoutMs,
+      allowHosts: config.news?.allowHosts,
     }),
   };
 }

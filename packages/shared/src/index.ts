@@ -9,6 +9,7 @@ export * from './lib/username.js';
 export * from './lib/relative-time.js';
 export * from './lib/money.js';
 export * from './notifications/notification.schema.js';
+export * from './notifications/in-app-link.js';
 export * from './realtime/client-tab.js';
 export * from './realtime/events.js';
 export * from './market/market.schema.js';

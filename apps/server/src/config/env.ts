@@ -56,6 +56,11 @@ export const envSchema = z
         (v) => !v || v.split(',').every((u) => !u.trim() || /^https?:\/\/\S+$/.test(u.trim())),
         'must be comma-separated http(s) URLs',
       ),
+    /**
+     * Feeds (and their redirects) may not reach loopback, private, link-local or unique-local
+     * addresses; these `host:port` values (comma-separated) are let through, e.g. an intranet feed.
+     */
+    NEWS_ALLOW_HOSTS: z.string().optional(),
     NEWS_POLL_MINUTES: z.coerce
       .number()
       .int()
@@ -87,6 +92,20 @@ export const envSchema = z
       .min(50, 'must be at least 50')
       .max(600_000, 'must be at most 600000')
       .default(15_000),
+    /** Client events (quote subscriptions) one socket may send per second; two seconds' worth may burst. */
+    REALTIME_EVENTS_PER_SECOND: z.coerce
+      .number()
+      .int()
+      .min(1, 'must be at least 1')
+      .max(10_000, 'must be at most 10000')
+      .default(20),
+    /** Open sockets (tabs) one session may hold per server instance. */
+    REALTIME_MAX_SOCKETS_PER_SESSION: z.coerce
+      .number()
+      .int()
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(20),
   })
   .refine((v) => v.MARKET_DATA_PROVIDER !== 'fmp' || Boolean(v.FMP_API_KEYS?.trim()), {
     path: ['FMP_API_KEYS'],
@@ -134,7 +153,15 @@ export interface AppConfig {
   };
   version: string;
   /** News feeds and their poll interval; unset (test apps) builds the poller without starting it. */
-  news?: { feeds: string[]; pollMinutes: number; timeoutMs?: number } | undefined;
+  news?:
+    | {
+        feeds: string[];
+        pollMinutes: number;
+        timeoutMs?: number;
+        /** NEWS_ALLOW_HOSTS: `host:port` values a feed may reach though they are private addresses. */
+        allowHosts?: string[];
+      }
+    | undefined;
   /** How often the order matcher runs; unset (test apps) builds it without starting it, for runOnce. */
   matcherIntervalMs?: number | undefined;
   /** An OpenAI-compatible model that phrases Saytrix's answers; unset = fully offline. */
@@ -145,6 +172,10 @@ export interface AppConfig {
   connectionTimeoutMs?: number | undefined;
   /** SESSION_SWEEP_MS; 15 s when unset. */
   sessionSweepMs?: number | undefined;
+  /** REALTIME_EVENTS_PER_SECOND; 20 when unset. */
+  realtimeEventsPerSecond?: number | undefined;
+  /** REALTIME_MAX_SOCKETS_PER_SESSION; 20 when unset. */
+  realtimeMaxSocketsPerSession?: number | undefined;
 }
 
 export class EnvError extends Error {}
@@ -219,6 +250,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         .map((u) => u.trim())
         .filter(Boolean),
       pollMinutes: env.NEWS_POLL_MINUTES,
+      allowHosts: (env.NEWS_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
     },
     saytrixLlm:
       env.SAYTRIX_LLM_BASE_URL && env.SAYTRIX_LLM_MODEL
@@ -232,5 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
     sessionSweepMs: env.SESSION_SWEEP_MS,
+    realtimeEventsPerSecond: env.REALTIME_EVENTS_PER_SECOND,
+    realtimeMaxSocketsPerSession: env.REALTIME_MAX_SOCKETS_PER_SESSION,
   };
 }

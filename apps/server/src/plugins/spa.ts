@@ -7,7 +7,8 @@ import { ERROR_CODES } from '@nivesh/shared';
 
 /**
  * The built web app (when `webDist` holds one) with the SPA's history fallback, and the JSON 404
- * for everything else: an unknown /api path, a non-GET, or any path when there is no web build.
+ * for everything else: an unknown /api path, a method other than GET or HEAD, or any path when
+ * there is no web build.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: { webDist: string }) => {
@@ -30,14 +31,16 @@ export const spaPlugin = fp(
     }
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      if (pathname === '/api' || pathname.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      if (pathname === '/api' || pathname.startsWith('/api/') || !hasWeb || !read) {
         return reply.status(404).send({
           success: false,
           code: ERROR_CODES.notFound,
           message: `Route ${request.method} ${pathname} not found`,
         });
       }
-      // History fallback: every other GET is a client-side route of the SPA.
+      // History fallback: every other GET is a client-side route of the SPA. HEAD answers the same
+      // (Fastify sends its headers without the body), so monitors that use HEAD see the app up.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },

@@ -13,6 +13,13 @@ import {
   type ServerEventPayload,
   type ServerToClientEvents,
 } from '@nivesh/shared';
+import {
+  DEFAULT_SOCKET_LIMITS,
+  EventBudget,
+  TOO_MANY_CONNECTIONS,
+  TOO_MANY_EVENTS,
+  type SocketLimits,
+} from './socket-limits.js';
 
 interface SocketData {
   userId: string;
@@ -179,14 +186,19 @@ export class Realtime implements RealtimePublisher {
   private readonly encoder: Encoder | undefined;
   /** Whether sockets take pre-encoded packets (checked on the first connection; all share a class). */
   private socketsTakeEncoded: boolean | undefined;
+  private readonly limits: SocketLimits;
+  private readonly budget: EventBudget;
 
   constructor(
     private readonly o: {
       allowedOrigins: string[];
       redisUrl: string | undefined;
       log: FastifyBaseLogger;
+      limits?: SocketLimits | undefined;
     },
   ) {
+    this.limits = o.limits ?? DEFAULT_SOCKET_LIMITS;
+    this.budget = new EventBudget(this.limits.eventsPerSecond);
     this.io = new Server({
       cors: { origin: o.allowedOrigins },
       allowRequest: (req, callback) => {
@@ -216,9 +228,16 @@ export class Realtime implements RealtimePublisher {
   /** Handles a client→server event on every socket: the payload is validated by its shared schema and acked {ok, error?}. */
   onClientEvent<E extends ClientEventName>(event: E, handler: ClientEventHandler<E>) {
     const schema = clientEvents[event];
+    const budget = this.budget;
     this.listeners.set(event, function (this: RealtimeSocket, payload: unknown, ack?: unknown) {
       const reply =
         typeof ack === 'function' ? (ack as (r: { ok: boolean; error?: string }) => void) : () => {};
+      const verdict = budget.take(this);
+      if (verdict !== 'ok') {
+        reply({ ok: false, error: TOO_MANY_EVENTS });
+        if (verdict === 'exhausted') this.disconnect(true);
+        return;
+      }
       const parsed = schema.safeParse(payload);
       if (!parsed.success)
         return reply({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid payload' });
@@ -300,8 +319,12 @@ export class Realtime implements RealtimePublisher {
       const context =
         typeof token === 'string' ? await sessions.authenticate(token).catch(() => undefined) : undefined;
       if (!context) return new Error('unauthorized');
+      // Counted and joined with no await between, so racing handshakes cannot all pass the count.
+      const room = sessionRoom(context.session.id);
+      const held = this.io.of('/').adapter.rooms.get(room)?.size ?? 0;
+      if (held >= this.limits.socketsPerSession) return new Error(TOO_MANY_CONNECTIONS);
       socket.data = { userId: context.user.id, sessionId: context.session.id };
-      await socket.join([userRoom(context.user.id), sessionRoom(context.session.id)]);
+      await socket.join([userRoom(context.user.id), room]);
       return undefined;
     };
     // socket.io ignores a middleware's promise, so its outcome (and any failure) goes through `next`.

@@ -51,6 +51,19 @@ describeEachDb(
       }
     });
 
+    it('answers HEAD on / and on client-side routes like GET, without a body (uptime monitors use HEAD)', async () => {
+      for (const url of ['/', '/dashboard', '/settings?tab=security']) {
+        const get = await ctx().request({ method: 'GET', url });
+        const head = await ctx().request({ method: 'HEAD', url });
+        expect(head.statusCode, url).toBe(200);
+        expect(head.headers['content-type']).toBe(get.headers['content-type']);
+        expect(head.headers['cache-control']).toBe('no-cache');
+        expect(head.body).toBe('');
+      }
+      const api = await ctx().request({ method: 'HEAD', url: '/api/no-such-route' });
+      expect(api.statusCode).toBe(404);
+    });
+
     it('compresses API answers above 1 KB and leaves small ones alone', async () => {
       const chart = await ctx().request({
         method: 'GET',

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
+  JOURNAL_LIMIT_MESSAGE,
+  MAX_JOURNAL_ENTRIES_PER_USER,
   journalEntryMessageResponseSchema,
   journalListResponseSchema,
   journalTagSummaryResponseSchema,
@@ -195,6 +198,60 @@ describeEachDb('trade journal', (ctx) => {
       'tags.0': 'Tags cannot contain commas',
     });
     await call(ctx(), a, 'DELETE', `/${made.id}`);
+  });
+
+  it('refuses a price, stop or target that rounds to 0 paise with a 400, on create and on update', async () => {
+    for (const tiny of [1e-10, 5e-324, 0.004]) {
+      const res = await call(ctx(), a, 'POST', '', {
+        ticker: 'TCS',
+        quantity: 1,
+        price: tiny,
+        type: 'BUY',
+        stop: tiny,
+        target: tiny,
+      });
+      expect(res.statusCode, `${tiny}: ${res.body}`).toBe(400);
+      expect(res.json().errors).toEqual({
+        price: 'Price must be at least 0.01',
+        stop: 'Stop must be at least 0.01',
+        target: 'Target must be at least 0.01',
+      });
+    }
+    const made = await create(ctx(), a, { ticker: 'TCS', quantity: 1, price: 0.01, type: 'BUY', stop: 0.01 });
+    expect(made.price).toBe(0.01);
+    const patch = await call(ctx(), a, 'PATCH', `/${made.id}`, { price: 1e-10, target: 5e-324 });
+    expect(patch.statusCode).toBe(400);
+    expect((await call(ctx(), a, 'GET', `/${made.id}`)).json().trade).toMatchObject({
+      price: 0.01,
+      stop: 0.01,
+    });
+    // The database holds the same rule, should any other path try to store a 0.
+    await expect(
+      ctx().rows(sql`update journal_entries set stop_minor = 0 where id = ${made.id}`),
+    ).rejects.toThrow();
+    await call(ctx(), a, 'DELETE', `/${made.id}`);
+  });
+
+  it(`stops at ${MAX_JOURNAL_ENTRIES_PER_USER.toLocaleString('en-IN')} entries per user with a 409 and a message`, async () => {
+    const user = await signUp(ctx());
+    await ctx().rows(sql`
+      insert into journal_entries (user_id, ticker, quantity, price_minor, type)
+      select ${user.user.id}::uuid, 'TCS', 1, 100, 'BUY'
+      from generate_series(1, ${MAX_JOURNAL_ENTRIES_PER_USER - 1})`);
+    const payload = { ticker: 'TCS', quantity: 1, price: 10, type: 'BUY' };
+    // Two at once with one place left: exactly one gets it.
+    const both = await Promise.all([
+      call(ctx(), user, 'POST', '', payload),
+      call(ctx(), user, 'POST', '', payload),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = both.find((r) => r.statusCode === 409)!;
+    expect(refused.json().message).toBe(JOURNAL_LIMIT_MESSAGE);
+    expect((await list(ctx(), user, '?limit=1')).pagination.total).toBe(MAX_JOURNAL_ENTRIES_PER_USER);
+    // Deleting one makes room again.
+    const [first] = (await list(ctx(), user, '?limit=1')).trades;
+    await call(ctx(), user, 'DELETE', `/${first!.id}`);
+    expect((await call(ctx(), user, 'POST', '', payload)).statusCode).toBe(201);
   });
 
   it("keeps every entry private: another user's id is a 404 on every route", async () => {

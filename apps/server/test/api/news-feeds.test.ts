@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
@@ -34,6 +35,30 @@ const ATOM = `<?xml version="1.0" encoding="utf-8"?>
 <entry><title>Same Reliance story again</title><id>et-1001</id><link href="https://example.test/markets/reliance-jio"/><updated>2026-11-23T10:00:00Z</updated></entry>
 </feed>`;
 
+/** 50 MB of zeros in about 50 KB of gzip. */
+const BOMB = gzipSync(Buffer.concat([Buffer.from('<rss><channel><title>'), Buffer.alloc(50 << 20, 0x20)]));
+
+const MB = 'x'.repeat(1 << 20);
+/** One feed's worth of abuse: megabyte fields, a date in 2099, 300 stories about one stock. */
+const HOSTILE = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<channel><title>${MB}</title><link>https://example.test/</link>
+<item>
+  <title>Reliance Industries to stay on top for ever</title>
+  <link>https://example.test/forever</link>
+  <guid>hostile-0</guid>
+  <pubDate>Fri, 01 Jan 2099 00:00:00 +0000</pubDate>
+  <dc:creator>${MB}</dc:creator>
+  <media:content url="https://img.example.test/${MB}.jpg" medium="image"/>
+</item>
+${Array.from(
+  { length: 300 },
+  (_, i) => `<item><title>Reliance Industries update number ${i + 1}</title>
+  <link>https://example.test/ril/${i + 1}</link><guid>hostile-${i + 1}</guid>
+  <pubDate>Mon, 23 Nov 2026 10:00:00 +0000</pubDate></item>`,
+).join('\n')}
+</channel></rss>`;
+
 const hanging: ServerResponse[] = [];
 const server = createServer((req, res) => {
   if (req.url === '/rss.xml') return res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(RSS);
@@ -44,11 +69,34 @@ const server = createServer((req, res) => {
       .writeHead(200, { 'content-type': 'application/xml' })
       .end('<rss><channel><item><title>oops</ite');
   if (req.url === '/hang.xml') return void hanging.push(res); // never answers
+  // Hostile feeds: each must be refused or cut down without harm.
+  if (req.url === '/to-private.xml')
+    return res.writeHead(302, { location: `http://localhost:${port()}/rss.xml` }).end();
+  if (req.url === '/huge.xml') {
+    // 50 MB declared by no header: only counting the bytes as they come can stop it.
+    res.writeHead(200, { 'content-type': 'application/xml' });
+    res.write('<rss><channel><title>x</title>');
+    const chunk = `<item><title>${'a'.repeat(1 << 16)}</title></item>`;
+    const pump = () => {
+      while (!res.destroyed && res.write(chunk)) if (res.writableLength > 50 << 20) return res.end();
+      if (!res.destroyed) res.once('drain', pump);
+    };
+    res.on('error', () => undefined);
+    return pump();
+  }
+  if (req.url === '/bomb.xml')
+    return res.writeHead(200, { 'content-type': 'application/xml', 'content-encoding': 'gzip' }).end(BOMB);
+  if (req.url === '/hostile.xml')
+    return res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(HOSTILE);
   res.writeHead(404).end('not found');
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+function port() {
+  return (server.address() as AddressInfo).port;
+}
+const base = `http://127.0.0.1:${port()}`;
 const FEEDS = ['rss.xml', 'atom.xml', 'broken.xml', 'missing.xml', 'hang.xml'].map((f) => `${base}/${f}`);
+const HOSTILE_FEEDS = ['to-private.xml', 'huge.xml', 'bomb.xml', 'hostile.xml'].map((f) => `${base}/${f}`);
 afterAll(async () => {
   for (const res of hanging) res.destroy();
   await new Promise((resolve) => server.close(resolve));
@@ -175,5 +223,60 @@ describeEachDb(
       expect(await feedItems(ctx())).toHaveLength(3);
     });
   },
-  { config: { news: { feeds: FEEDS, pollMinutes: 60, timeoutMs: 4000 } } },
+  // The test feeds are on loopback, which only a host named here may use.
+  { config: { news: { feeds: FEEDS, pollMinutes: 60, timeoutMs: 4000, allowHosts: [new URL(base).host] } } },
+);
+
+describeEachDb(
+  'news feeds from a hostile publisher',
+  (ctx) => {
+    it('refuses private redirects and oversized or bomb bodies, bounds fields and dates, and tells a follower once', async () => {
+      const watcher = await signUp(ctx());
+      const lists = (
+        await ctx().request({ method: 'GET', url: '/api/watchlist', token: watcher.token })
+      ).json().data;
+      await ctx().request({
+        method: 'POST',
+        url: '/api/watchlist/add',
+        token: watcher.token,
+        payload: { symbol: 'RELIANCE', watchlistId: lists[0].id },
+      });
+      const before = process.memoryUsage().rss;
+      const results = await ctx().app.newsPoller.runOnce();
+      const byFeed = Object.fromEntries(results.map((r) => [r.url.split('/').pop(), r]));
+      // localhost is the same machine as the allowed 127.0.0.1, but only that exact host was allowed.
+      expect(byFeed['to-private.xml']).toMatchObject({ ok: false, error: 'refused: private address' });
+      expect(byFeed['huge.xml']).toMatchObject({ ok: false, error: 'feed too large' });
+      expect(byFeed['bomb.xml']).toMatchObject({ ok: false, error: 'feed too large' });
+      expect(byFeed['hostile.xml']).toMatchObject({ ok: true });
+      // Neither the 50 MB body nor the 50 MB bomb was held in memory (a generous bound: GC is lazy).
+      expect(process.memoryUsage().rss - before).toBeLessThan(40 << 20);
+
+      const stored = await ctx().rows<{
+        source: string;
+        author: string | null;
+        image_url: string | null;
+        published_at: string | Date;
+      }>(sql`select source, author, image_url, published_at from news_articles where origin = 'feed'`);
+      expect(stored.length).toBeGreaterThan(0);
+      for (const row of stored) {
+        expect(row.source.length).toBeLessThanOrEqual(100);
+        expect((row.author ?? '').length).toBeLessThanOrEqual(100);
+        expect((row.image_url ?? '').length).toBeLessThanOrEqual(1000);
+        expect(new Date(row.published_at).getTime()).toBeLessThanOrEqual(Date.now());
+      }
+
+      const notes = (
+        await ctx().request({ method: 'GET', url: '/api/notifications?limit=100', token: watcher.token })
+      ).json().data as { title: string }[];
+      expect(notes.filter((n) => n.title.startsWith('News about')).map((n) => n.title)).toEqual([
+        'News about RELIANCE',
+      ]);
+    });
+  },
+  {
+    config: {
+      news: { feeds: HOSTILE_FEEDS, pollMinutes: 60, timeoutMs: 8000, allowHosts: [new URL(base).host] },
+    },
+  },
 );

@@ -63,6 +63,24 @@ describeEachDb('notifications API', (ctx) => {
     });
   });
 
+  it('refuses a link that a browser would resolve to another site', async () => {
+    const user = await signUp(ctx());
+    for (const link of ['/\\evil.example/x', '/\\/evil.example', '//evil.example', '/\t/evil.example']) {
+      const res = await ctx().request({
+        method: 'POST',
+        url: '/api/notifications',
+        token: user.token,
+        payload: { title: 'Hi', message: 'There', link },
+      });
+      expect(res.statusCode, link).toBe(400);
+      expect(res.json().errors).toEqual({ link: 'Link must be a path inside the app, like /orders' });
+    }
+    const list = await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token });
+    expect((list.json().data as { link: string | null }[]).filter((n) => n.link?.includes('evil'))).toEqual(
+      [],
+    );
+  });
+
   it('pages newest first with totals, filters by type, read state and text', async () => {
     const user = await signUp(ctx());
     for (let i = 1; i <= 12; i++) {

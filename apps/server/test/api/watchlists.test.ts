@@ -1,4 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import {
+  MAX_WATCHLIST_ITEMS,
+  MAX_WATCHLISTS_PER_USER,
+  WATCHLIST_ITEMS_LIMIT_MESSAGE,
+  WATCHLISTS_LIMIT_MESSAGE,
+} from '@nivesh/shared';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 
 async function lists(ctx: TestContext, token: string) {
@@ -156,5 +163,38 @@ describeEachDb('watchlists', (ctx) => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await ctx().request({ method: 'GET', url: '/api/watchlist' })).statusCode).toBe(401);
+  });
+
+  it(`stops at ${MAX_WATCHLISTS_PER_USER} lists per user with a 409 and a message`, async () => {
+    const user = await signUp(ctx());
+    await lists(ctx(), user.token);
+    const create = (name: string) =>
+      ctx().request({ method: 'POST', url: '/api/watchlist/create', token: user.token, payload: { name } });
+    for (let i = 2; i < MAX_WATCHLISTS_PER_USER; i++)
+      expect((await create(`List ${i}`)).statusCode).toBe(201);
+    const both = await Promise.all([create('Last A'), create('Last B')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().message).toBe(WATCHLISTS_LIMIT_MESSAGE);
+    expect(await lists(ctx(), user.token)).toHaveLength(MAX_WATCHLISTS_PER_USER);
+  });
+
+  it(`stops at ${MAX_WATCHLIST_ITEMS} stocks per list with a 409 and a message`, async () => {
+    const user = await signUp(ctx());
+    const [list] = await lists(ctx(), user.token);
+    await ctx().rows(sql`
+      insert into watchlist_items (watchlist_id, symbol)
+      select ${list!.id}::uuid, 'FAKE' || n from generate_series(1, ${MAX_WATCHLIST_ITEMS - 1}) n`);
+    const add = (symbol: string) =>
+      ctx().request({
+        method: 'POST',
+        url: '/api/watchlist/add',
+        token: user.token,
+        payload: { symbol, watchlistId: list!.id },
+      });
+    const both = await Promise.all([add('TCS'), add('INFY')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().message).toBe(WATCHLIST_ITEMS_LIMIT_MESSAGE);
+    const [after] = await lists(ctx(), user.token);
+    expect(after!.stocks).toHaveLength(MAX_WATCHLIST_ITEMS);
   });
 });

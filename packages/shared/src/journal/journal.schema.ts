@@ -29,6 +29,9 @@ export const JOURNAL_TAGS_MAX = 10;
 export const JOURNAL_TAG_MAX_LENGTH = 30;
 export const JOURNAL_SETUP_MAX_LENGTH = 60;
 export const JOURNAL_MAX_QUANTITY = 1_000_000;
+/** Like the alerts' cap: keeps one account from growing the table (and its pages) without bound. */
+export const MAX_JOURNAL_ENTRIES_PER_USER = 5000;
+export const JOURNAL_LIMIT_MESSAGE = `You can keep at most ${MAX_JOURNAL_ENTRIES_PER_USER.toLocaleString('en-IN')} journal entries; delete some first`;
 /** Far above any listed share price; keeps price × quantity inside BIGINT minor units. */
 export const JOURNAL_MAX_PRICE = 10_000_000;
 
@@ -62,11 +65,16 @@ export const journalQuantityField = z
   .int(QUANTITY_FIELD_MESSAGE)
   .min(1, QUANTITY_FIELD_MESSAGE)
   .max(JOURNAL_MAX_QUANTITY, `Quantity must be at most ${JOURNAL_MAX_QUANTITY.toLocaleString('en-IN')}`);
+/**
+ * Stored in minor units, so what counts is the value after rounding to 2 decimals: 1e-10 passes
+ * `positive` and the 2-decimal check yet would be stored as 0.
+ */
 function priceField(label: string) {
   return z
     .number({ error: `${label} must be greater than 0` })
     .positive(`${label} must be greater than 0`)
     .max(JOURNAL_MAX_PRICE, `${label} must be at most ${JOURNAL_MAX_PRICE.toLocaleString('en-IN')}`)
+    .refine((v) => Math.round(v * 100) >= 1, { message: `${label} must be at least 0.01`, abort: true })
     .refine(hasTwoDecimals, `${label} must have at most 2 decimals`);
 }
 export const journalPriceField = priceField('Price');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonDataProblem, safeString } from '../lib/safe-string.js';
+import { inAppPath } from './in-app-link.js';
 
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info', 'alert'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -24,11 +25,13 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** Links stay inside the app: a path such as `/orders`, never another site. */
+const LINK_MESSAGE = 'Link must be a path inside the app, like /orders';
+/** Links stay inside the app: a path such as `/orders`, never one a browser resolves off-site. */
 const linkField = safeString()
   .trim()
   .max(300, 'Link must be at most 300 characters')
-  .regex(/^\/(?!\/)[^\s]*$/, 'Link must be a path inside the app, like /orders');
+  .regex(/^\/(?!\/)[^\s]*$/, LINK_MESSAGE)
+  .refine((v) => inAppPath(v) !== null, LINK_MESSAGE);
 
 export const createNotificationRequestSchema = z.object({
   type: notificationTypeField.optional(),

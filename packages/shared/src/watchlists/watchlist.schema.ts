@@ -22,6 +22,11 @@ export const watchlistSchema = z.object({
 export type Watchlist = z.infer<typeof watchlistSchema>;
 
 export const DEFAULT_WATCHLIST_NAME = 'My Watchlist';
+/** Like the alerts' cap: lists per user (the default one included) and stocks per list. */
+export const MAX_WATCHLISTS_PER_USER = 20;
+export const MAX_WATCHLIST_ITEMS = 100;
+export const WATCHLISTS_LIMIT_MESSAGE = `You can keep at most ${MAX_WATCHLISTS_PER_USER} watchlists; delete one first`;
+export const WATCHLIST_ITEMS_LIMIT_MESSAGE = `A watchlist holds at most ${MAX_WATCHLIST_ITEMS} stocks; remove some first`;
 
 export const watchlistNameField = safeString({ error: 'Watchlist name cannot be empty' })
   .trim()

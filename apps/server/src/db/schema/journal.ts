@@ -53,6 +53,8 @@ export const journalEntries = pgTable(
       .where(sql`${t.fillId} IS NOT NULL`),
     check('journal_entries_quantity_positive', sql`${t.quantity} > 0`),
     check('journal_entries_price_positive', sql`${t.priceMinor} > 0`),
+    check('journal_entries_stop_positive', sql`${t.stopMinor} IS NULL OR ${t.stopMinor} > 0`),
+    check('journal_entries_target_positive', sql`${t.targetMinor} IS NULL OR ${t.targetMinor} > 0`),
     check('journal_entries_type', sql`${t.type} in ('BUY', 'SELL')`),
     check(
       'journal_entries_confidence_range',

@@ -274,8 +274,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: twoFactorDisableRequestSchema, response: { 200: userResponseSchema } },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      await services.auth.disableTwoFactor(user, request.body);
+      const { user, session } = requireAuth(request);
+      await services.auth.disableTwoFactor(user, session.id, request.body);
       return {
         success: true as const,
         message: 'Two-factor authentication disabled.',

@@ -38,6 +38,8 @@ const TWO_FACTOR_MAX_FAILURES = 5;
 const RESET_TOKEN_TTL_MS = 30 * 60_000;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Please try again later.';
+export const SIGNED_OUT_AFTER_GUESSES =
+  'Too many incorrect answers. For your safety this session was signed out; sign in again to continue.';
 
 export interface AuthServiceOptions {
   db: Db;
@@ -272,6 +274,31 @@ export class AuthService implements EmailChangeGuard {
     return user;
   }
 
+  /**
+   * Checks a secret (current password or 2FA code) that a signed-in caller presents. A session
+   * alone must not be a way to guess the password without limit, so each check is counted against
+   * the account's login throttle before it is made (one atomic statement: parallel guesses each
+   * get their own count, and at most `max` of them are ever checked). The answer that reaches the
+   * limit, and every one past it, signs the session out.
+   */
+  private async guardedCheck(user: UserRow, sessionId: string, check: () => Promise<boolean>) {
+    const { db, loginMaxFailures: max, loginFailureWindowMs: windowMs } = this.o;
+    const key = `login:email:${user.email}`;
+    const count = (await throttleRepository.reserve(db, [key], windowMs)).get(key) ?? 0;
+    if (count > max) return this.signOutAfterGuesses(sessionId);
+    if (await check()) {
+      await throttleRepository.release(db, key);
+      return true;
+    }
+    if (count >= max) return this.signOutAfterGuesses(sessionId);
+    return false;
+  }
+
+  private async signOutAfterGuesses(sessionId: string): Promise<never> {
+    await this.o.sessions.revoke(sessionId);
+    throw unauthorized(SIGNED_OUT_AFTER_GUESSES);
+  }
+
   /** Keeps the current session and signs out every other one. */
   async changePassword(
     user: UserRow,
@@ -279,7 +306,11 @@ export class AuthService implements EmailChangeGuard {
     currentPassword: string,
     newPassword: string,
   ) {
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    if (
+      !(await this.guardedCheck(user, currentSessionId, () =>
+        verifyPassword(user.passwordHash, currentPassword),
+      ))
+    ) {
       throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
     }
     await usersRepository.update(this.o.db, user.id, { passwordHash: await hashPassword(newPassword) });
@@ -296,18 +327,20 @@ export class AuthService implements EmailChangeGuard {
    * laptop, a stolen token) must not be able to make it: the password is checked, then the 2FA
    * code when two-factor is on.
    */
-  async confirmIdentity(user: UserRow, proof: IdentityProof): Promise<void> {
+  async confirmIdentity(user: UserRow, sessionId: string, proof: IdentityProof): Promise<void> {
     if (!user.passwordHash) throw badRequest(EMAIL_CHANGE_NO_PASSWORD, { email: EMAIL_CHANGE_NO_PASSWORD });
     if (!proof.currentPassword) {
       throw badRequest(EMAIL_CHANGE_PASSWORD_REQUIRED, { currentPassword: EMAIL_CHANGE_PASSWORD_REQUIRED });
     }
-    if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) {
+    const password = proof.currentPassword;
+    if (!(await this.guardedCheck(user, sessionId, () => verifyPassword(user.passwordHash, password)))) {
       throw badRequest(EMAIL_CHANGE_PASSWORD_WRONG, { currentPassword: EMAIL_CHANGE_PASSWORD_WRONG });
     }
     if (!user.totpEnabled) return;
     if (!proof.twoFactorCode)
       throw badRequest(EMAIL_CHANGE_CODE_REQUIRED, { twoFactorCode: EMAIL_CHANGE_CODE_REQUIRED });
-    if (!(await this.o.twoFactor.checkCode(user, proof.twoFactorCode))) {
+    const code = proof.twoFactorCode;
+    if (!(await this.guardedCheck(user, sessionId, () => this.o.twoFactor.checkCode(user, code)))) {
       throw badRequest(EMAIL_CHANGE_CODE_WRONG, { twoFactorCode: EMAIL_CHANGE_CODE_WRONG });
     }
   }
@@ -336,10 +369,15 @@ export class AuthService implements EmailChangeGuard {
   }
 
   /** Turning 2FA off needs a current code or the password. */
-  async disableTwoFactor(user: UserRow, proof: { code?: string | undefined; password?: string | undefined }) {
-    const ok = proof.code
-      ? await this.o.twoFactor.checkCode(user, proof.code)
-      : await verifyPassword(user.passwordHash, proof.password ?? '');
+  async disableTwoFactor(
+    user: UserRow,
+    sessionId: string,
+    proof: { code?: string | undefined; password?: string | undefined },
+  ) {
+    const { code } = proof;
+    const ok = await this.guardedCheck(user, sessionId, () =>
+      code ? this.o.twoFactor.checkCode(user, code) : verifyPassword(user.passwordHash, proof.password ?? ''),
+    );
     if (!ok) {
       throw proof.code
         ? badRequest('Invalid verification code', { code: 'Invalid verification code' })

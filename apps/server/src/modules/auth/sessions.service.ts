@@ -2,6 +2,7 @@ import type { SessionInfo } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import type { RealtimePublisher } from '../../realtime/realtime.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
+import { retryOnLostConnection } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
 // eslint-disable-next-line import-x/no-restricted-paths -- type only: the session check returns the user row it joined.
 import type { UserRow } from '../users/users.repository.js';
@@ -79,7 +80,12 @@ export class SessionsService {
   /** Resolves a bearer token to its user, enforcing revocation, expiry and the idle timeout. */
   async authenticate(token: string): Promise<AuthContext | undefined> {
     if (token.length < 20 || token.length > 100) return undefined;
-    const row = await sessionsRepository.findActiveByTokenHash(this.db, hashToken(token));
+    const tokenHash = hashToken(token);
+    // Every authenticated request starts here; a pooled connection killed under it (a database
+    // restart, failover, pg_terminate_backend) is retried once on a fresh one, not answered 500.
+    const row = await retryOnLostConnection(() =>
+      sessionsRepository.findActiveByTokenHash(this.db, tokenHash),
+    );
     if (!row) return undefined;
     const idleMs = Number(row.user.securitySettings.sessionTimeout ?? '30') * 60_000;
     const idleFor = Date.now() - row.session.lastSeenAt.getTime();
@@ -87,7 +93,10 @@ export class SessionsService {
       await this.revoke(row.session.id);
       return undefined;
     }
-    if (idleFor > TOUCH_INTERVAL_MS) await sessionsRepository.touch(this.db, row.session.id);
+    if (idleFor > TOUCH_INTERVAL_MS) {
+      // Setting lastSeenAt to now() again is harmless, so this write may be repeated too.
+      await retryOnLostConnection(() => sessionsRepository.touch(this.db, row.session.id));
+    }
     return row;
   }
 

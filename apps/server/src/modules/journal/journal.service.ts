@@ -1,5 +1,7 @@
 import {
+  JOURNAL_LIMIT_MESSAGE,
   JOURNAL_MESSAGES,
+  MAX_JOURNAL_ENTRIES_PER_USER,
   paiseToRupees,
   round2,
   rupeesToPaise,
@@ -11,8 +13,9 @@ import {
   type UpdateJournalEntryRequest,
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
+import { lockUserRow } from '../../db/user-row-lock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { InstrumentCatalog } from '../market/market-provider.js';
 import { journalFillsRepository, type JournalFillRow } from './journal-fills.repository.js';
 import { journalRepository, type JournalEntryInsert, type JournalEntryRow } from './journal.repository.js';
@@ -120,7 +123,13 @@ export class JournalService {
           body as Required<Pick<CreateJournalEntryRequest, 'ticker' | 'quantity' | 'price' | 'type'>>,
         );
     const id = await this.saving(() =>
-      journalRepository.insert(this.db, { userId, ...core, fillId: fill?.id ?? null, ...extras(body) }),
+      this.db.transaction(async (tx) => {
+        if (!(await lockUserRow(tx, userId))) throw notFound('User not found');
+        if ((await journalRepository.count(tx, userId, {})) >= MAX_JOURNAL_ENTRIES_PER_USER) {
+          throw new AppError(409, 'CONFLICT', JOURNAL_LIMIT_MESSAGE);
+        }
+        return journalRepository.insert(tx, { userId, ...core, fillId: fill?.id ?? null, ...extras(body) });
+      }),
     );
     return this.get(userId, id);
   }

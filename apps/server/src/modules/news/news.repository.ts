@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { newsArticles, newsBookmarks, newsFeedState, newsReads } from '../../db/schema/news.js';
 import { positions } from '../../db/schema/orders.js';
 import { watchlistItems, watchlists } from '../../db/schema/watchlists.js';
+import { notifications } from '../../db/schema/notifications.js';
 
 export type NewsInsert = typeof newsArticles.$inferInsert;
 
@@ -244,6 +245,33 @@ export const newsRepository = {
   },
 
   /** Who holds (quantity > 0) or watches each of these symbols: the readers a news alert is for. */
+  /**
+   * The (user, symbol) pairs of news notices sent to these users since `since`; a news notice is
+   * one whose data names an article and the symbols it was about.
+   */
+  async recentNewsNotices(
+    db: DbOrTx,
+    userIds: string[],
+    since: Date,
+  ): Promise<{ user_id: string; symbol: string }[]> {
+    if (userIds.length === 0) return [];
+    const list = sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    return rows(
+      db,
+      sql`
+      select distinct n.user_id::text as user_id, s.symbol
+      from ${notifications} n
+      cross join lateral jsonb_array_elements_text(
+        case when jsonb_typeof(n.data->'symbols') = 'array' then n.data->'symbols' else '[]'::jsonb end
+      ) as s(symbol)
+      where n.user_id in (${list}) and n.created_at > ${since.toISOString()}::timestamptz
+        and n.data ? 'articleId'`,
+    );
+  },
+
   async followers(db: DbOrTx, symbols: string[]): Promise<{ user_id: string; symbol: string }[]> {
     if (symbols.length === 0) return [];
     const list = sql.join(

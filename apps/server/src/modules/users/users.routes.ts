@@ -27,8 +27,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: { users: UsersServic
     '/profile',
     { schema: { tags: ['user'], body: updateProfileRequestSchema, response: { 200: userResponseSchema } } },
     async (request) => {
-      const { user } = requireAuth(request);
-      const updated = await services.users.updateProfile(user, request.body);
+      const { user, session } = requireAuth(request);
+      const updated = await services.users.updateProfile(user, session.id, request.body);
       return { success: true as const, message: 'Profile updated successfully!', user: updated };
     },
   );
@@ -37,8 +37,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: { users: UsersServic
     '/settings',
     { schema: { tags: ['user'], body: updateSettingsRequestSchema, response: { 200: userResponseSchema } } },
     async (request) => {
-      const { user } = requireAuth(request);
-      const updated = await services.users.updateSettings(user, request.body);
+      const { user, session } = requireAuth(request);
+      const updated = await services.users.updateSettings(user, session.id, request.body);
       return { success: true as const, message: 'Settings saved successfully!', user: updated };
     },
   );

@@ -13,8 +13,11 @@ export interface IdentityProof {
 
 /** What an e-mail change needs from the auth module, handed in by the composition root. */
 export interface EmailChangeGuard {
-  /** Throws a 400 with a field message unless the proof holds for this user. */
-  confirmIdentity(user: UserRow, proof: IdentityProof): Promise<void>;
+  /**
+   * Throws a 400 with a field message unless the proof holds for this user; wrong answers count
+   * against the account and enough of them sign out the session that gave them.
+   */
+  confirmIdentity(user: UserRow, sessionId: string, proof: IdentityProof): Promise<void>;
   /** Tells the old address and raises a security notification. */
   emailChanged(user: UserRow, oldEmail: string, newEmail: string): Promise<void>;
 }
@@ -33,8 +36,8 @@ export class UsersService {
     return toPublicUser(found.user, found.balancePaise);
   }
 
-  async updateProfile(user: UserRow, input: UpdateProfileRequest): Promise<User> {
-    await this.save(user, await this.profileUpdate(user, input));
+  async updateProfile(user: UserRow, sessionId: string, input: UpdateProfileRequest): Promise<User> {
+    await this.save(user, await this.profileUpdate(user, sessionId, input));
     return this.publicUser(user.id);
   }
 
@@ -50,8 +53,10 @@ export class UsersService {
   }
 
   /** Settings objects are merged field by field, so a partial update keeps what it did not name. */
-  async updateSettings(user: UserRow, input: UpdateSettingsRequest): Promise<User> {
-    const update: UserUpdate = input.profileData ? await this.profileUpdate(user, input.profileData) : {};
+  async updateSettings(user: UserRow, sessionId: string, input: UpdateSettingsRequest): Promise<User> {
+    const update: UserUpdate = input.profileData
+      ? await this.profileUpdate(user, sessionId, input.profileData)
+      : {};
     if (input.notificationSettings) {
       update.notificationSettings = { ...user.notificationSettings, ...input.notificationSettings };
     }
@@ -62,10 +67,14 @@ export class UsersService {
     return this.publicUser(user.id);
   }
 
-  private async profileUpdate(user: UserRow, input: UpdateProfileRequest): Promise<UserUpdate> {
+  private async profileUpdate(
+    user: UserRow,
+    sessionId: string,
+    input: UpdateProfileRequest,
+  ): Promise<UserUpdate> {
     const update: UserUpdate = {};
     if (input.email !== undefined && input.email !== user.email) {
-      await this.emailGuard.confirmIdentity(user, input);
+      await this.emailGuard.confirmIdentity(user, sessionId, input);
       if (await usersRepository.findByEmail(this.db, input.email))
         throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       update.email = input.email;

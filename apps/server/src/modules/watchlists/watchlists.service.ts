@@ -1,5 +1,13 @@
-import { DEFAULT_WATCHLIST_NAME, type Watchlist } from '@nivesh/shared';
+import {
+  DEFAULT_WATCHLIST_NAME,
+  MAX_WATCHLIST_ITEMS,
+  MAX_WATCHLISTS_PER_USER,
+  WATCHLIST_ITEMS_LIMIT_MESSAGE,
+  WATCHLISTS_LIMIT_MESSAGE,
+  type Watchlist,
+} from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
+import { lockUserRow } from '../../db/user-row-lock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { InstrumentCatalog } from '../market/market-provider.js';
 import { watchlistsRepository, type WatchlistItemRow, type WatchlistRow } from './watchlists.repository.js';
@@ -65,7 +73,13 @@ export class WatchlistsService {
   async create(userId: string, name: string, description = ''): Promise<Watchlist> {
     await this.list(userId);
     try {
-      const row = await watchlistsRepository.insert(this.db, { userId, name, description });
+      const row = await this.db.transaction(async (tx) => {
+        if (!(await lockUserRow(tx, userId))) throw notFound('User not found');
+        if ((await watchlistsRepository.listForUser(tx, userId)).length >= MAX_WATCHLISTS_PER_USER) {
+          throw new AppError(409, 'CONFLICT', WATCHLISTS_LIMIT_MESSAGE);
+        }
+        return watchlistsRepository.insert(tx, { userId, name, description });
+      });
       return this.toWatchlist(row, []);
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -92,9 +106,14 @@ export class WatchlistsService {
     const row = await watchlistsRepository.findOwn(this.db, userId, watchlistId);
     if (!row) throw notFound('Watchlist not found');
     const instrument = this.resolve(symbolInput);
-    if (!(await watchlistsRepository.addItem(this.db, row.id, instrument.symbol))) {
-      throw conflict(`${instrument.symbol} is already in this watchlist.`);
-    }
+    const added = await this.db.transaction(async (tx) => {
+      if (!(await lockUserRow(tx, userId))) throw notFound('User not found');
+      if ((await watchlistsRepository.items(tx, [row.id])).length >= MAX_WATCHLIST_ITEMS) {
+        throw new AppError(409, 'CONFLICT', WATCHLIST_ITEMS_LIMIT_MESSAGE);
+      }
+      return watchlistsRepository.addItem(tx, row.id, instrument.symbol);
+    });
+    if (!added) throw conflict(`${instrument.symbol} is already in this watchlist.`);
     return { watchlist: await this.one(userId, row.id), symbol: instrument.symbol };
   }
 

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, NotebookPen, Plus } from 'lucide-react';
-import { JOURNAL_MESSAGES, type JournalEntry, type JournalFill } from '@nivesh/shared';
+import {
+  JOURNAL_LIMIT_MESSAGE,
+  JOURNAL_MESSAGES,
+  MAX_JOURNAL_ENTRIES_PER_USER,
+  type JournalEntry,
+  type JournalFill,
+} from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -92,6 +98,8 @@ export function TradesScreen() {
 
   const data = entries.data;
   const filtered = view.tag !== null || view.type !== 'all';
+  // Only an unfiltered list's total is the account's count; the server refuses one past the cap.
+  const full = !filtered && (data?.pagination.total ?? 0) >= MAX_JOURNAL_ENTRIES_PER_USER;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -102,6 +110,8 @@ export function TradesScreen() {
         <Button
           icon={<Plus aria-hidden="true" className="size-4" />}
           onClick={() => setEditor({ entry: null, fill: null, link: null })}
+          disabled={full}
+          title={full ? JOURNAL_LIMIT_MESSAGE : undefined}
         >
           Add Trade
         </Button>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { NotificationType } from '@nivesh/shared';
+import { inAppPath, type NotificationType } from '@nivesh/shared';
 import { askedHere } from '../../account/api/client-tab';
 import { useCurrentUser } from '../../../lib/auth';
 import { showToast, TOAST_DURATIONS } from '../../../lib/notify';
@@ -31,15 +31,14 @@ export function LiveNotifications() {
     const kind = TOAST_KIND[n.type];
     const meta = NOTIFICATION_TYPE_META[n.type];
     const Icon = meta.icon;
+    const path = n.link ? inAppPath(n.link) : null;
     showToast((toast) =>
       toast[kind](n.title, {
         id: `notification-${n.id}`,
         description: n.message,
         duration: TOAST_DURATIONS[kind],
         icon: <Icon aria-hidden="true" className={`size-5 ${meta.text}`} />,
-        action: n.link
-          ? { label: 'View', onClick: () => void navigate(n.link ?? '/notifications') }
-          : undefined,
+        action: path ? { label: 'View', onClick: () => void navigate(path) } : undefined,
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Check, Trash2 } from 'lucide-react';
-import { formatRelativeTime, type Notification } from '@nivesh/shared';
+import { formatRelativeTime, inAppPath, type Notification } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
 import { NotificationTypeIcon } from './notification-type';
 import { formatDateTime } from '../../../lib/date-format';
@@ -30,10 +30,12 @@ export function NotificationRow({
   busy,
   selection,
 }: NotificationRowProps) {
+  // Rows stored before the server checked links this way may still hold an off-site one.
+  const path = n.link ? inAppPath(n.link) : null;
   const title =
-    n.link && !selection ? (
+    path && !selection ? (
       <Link
-        to={n.link}
+        to={path}
         onClick={() => onOpenLink?.(n)}
         className="after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-indigo-500 focus-visible:after:rounded-lg"
       >

@@ -266,6 +266,24 @@ describe('notifications screen', () => {
     await waitFor(() => expect(listCalls()).toBe(before + 1));
   });
 
+  it('links a title only to a path inside the app, never to a link a browser resolves off-site', async () => {
+    serve([
+      note('a', { title: 'Inside', link: '/orders?tab=open' }),
+      note('b', { title: 'Backslash', link: '/\\evil.example/x' }),
+      note('c', { title: 'Protocol-relative', link: '//evil.example' }),
+    ]);
+    renderApp('/notifications');
+    expect(await screen.findByRole('link', { name: 'Inside' })).toHaveAttribute('href', '/orders?tab=open');
+    expect(screen.getByText('Backslash')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Backslash' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Protocol-relative' })).toBeNull();
+    for (const link of screen.getAllByRole('link')) {
+      expect(new URL(link.getAttribute('href') ?? '', window.location.href).origin).toBe(
+        window.location.origin,
+      );
+    }
+  });
+
   it('the Settings button opens the notification settings tab', async () => {
     serve([]);
     renderApp('/notifications');

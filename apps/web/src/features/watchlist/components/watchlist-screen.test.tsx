@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
-import type { Watchlist } from '@nivesh/shared';
+import { MAX_WATCHLISTS_PER_USER, WATCHLISTS_LIMIT_MESSAGE, type Watchlist } from '@nivesh/shared';
 import { makeQuote, makeResult, makeWatchlist, shellStubs } from '../../market/test/market-fixtures';
 
 const W1 = '11111111-1111-4111-8111-111111111111';
@@ -179,5 +179,17 @@ describe('watchlist screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Watchlist deleted successfully.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /All Watchlists/, pressed: true })).toBeInTheDocument();
+  });
+
+  it('disables New Watchlist with the reason once the account holds the most lists the server allows', async () => {
+    signedInAs();
+    const many = Array.from({ length: MAX_WATCHLISTS_PER_USER }, (_, i) =>
+      makeWatchlist(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, `List ${i}`, [], i === 0),
+    );
+    stubs({}, many);
+    renderApp('/watchlist');
+    const button = await screen.findByRole('button', { name: 'New Watchlist' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('title', WATCHLISTS_LIMIT_MESSAGE);
   });
 });

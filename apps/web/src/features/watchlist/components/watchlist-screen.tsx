@@ -1,7 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListPlus, Plus, Star, Trash2, TrendingDown, TrendingUp, X } from 'lucide-react';
-import type { Quote, SearchResult, Watchlist } from '@nivesh/shared';
+import {
+  MAX_WATCHLIST_ITEMS,
+  MAX_WATCHLISTS_PER_USER,
+  WATCHLIST_ITEMS_LIMIT_MESSAGE,
+  WATCHLISTS_LIMIT_MESSAGE,
+  type Quote,
+  type SearchResult,
+  type Watchlist,
+} from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -103,6 +111,10 @@ export function WatchlistScreen({ rowAction }: WatchlistScreenProps = {}) {
       notify.warning('Please select a specific watchlist to add stocks to.');
       return;
     }
+    if (selected.stocks.length >= MAX_WATCHLIST_ITEMS) {
+      notify.error(WATCHLIST_ITEMS_LIMIT_MESSAGE);
+      return;
+    }
     if (selected.stocks.some((s) => s.symbol === symbol)) {
       notify.error(`${symbol} is already in this watchlist.`);
       return;
@@ -143,7 +155,12 @@ export function WatchlistScreen({ rowAction }: WatchlistScreenProps = {}) {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">My Watchlists</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">Track and manage your favorite stocks</p>
         </div>
-        <Button onClick={() => setCreating(true)} icon={<Plus aria-hidden="true" className="size-4" />}>
+        <Button
+          onClick={() => setCreating(true)}
+          disabled={all.length >= MAX_WATCHLISTS_PER_USER}
+          title={all.length >= MAX_WATCHLISTS_PER_USER ? WATCHLISTS_LIMIT_MESSAGE : undefined}
+          icon={<Plus aria-hidden="true" className="size-4" />}
+        >
           New Watchlist
         </Button>
       </div>

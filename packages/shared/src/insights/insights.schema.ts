@@ -65,7 +65,7 @@ export const costsHabitSchema = habit({
   chargesPaid: z.number(),
   /** Realised P&L before charges, on the shares sold. */
   grossRealizedPnl: z.number(),
-  /** Charges on the shares sold (both sides), as a percent of |gross realised P&L|; null when that is 0. */
+  /** The glossary's Charges share: charges ÷ gross realised P&L × 100; null when the gross is ≤ 0. */
   chargesShareOfGross: z.number().nullable(),
 });
 

@@ -38,8 +38,9 @@ export class StatsService {
     const sells = fills.filter((f) => f.side === 'SELL');
     const wins = sells.filter((f) => f.realizedPnlPaise > 0n).length;
     const winRate = sells.length === 0 ? null : Math.round((wins / sells.length) * 1000) / 10;
+    // The glossary's Best Trade: a sell that lost money is never the best trade.
     const best = sells.reduce<FillHistoryRow | undefined>(
-      (top, f) => (!top || f.realizedPnlPaise > top.realizedPnlPaise ? f : top),
+      (top, f) => (f.realizedPnlPaise > (top?.realizedPnlPaise ?? 0n) ? f : top),
       undefined,
     );
     const f = summary.figures;

@@ -108,11 +108,14 @@ export function makeHolding(symbol: string, overrides: Partial<Holding> = {}): H
   const quantity = overrides.quantity ?? 4;
   const avgPrice = overrides.avgPrice ?? 1000;
   const currentPrice = overrides.currentPrice ?? 1100;
+  const reservedQuantity = overrides.reservedQuantity ?? 0;
   return {
     symbol,
     name: `${symbol} Ltd.`,
     sector: 'Energy',
     quantity,
+    reservedQuantity,
+    sellableQuantity: Math.max(0, quantity - reservedQuantity),
     avgPrice,
     averagePrice: avgPrice,
     currentPrice,

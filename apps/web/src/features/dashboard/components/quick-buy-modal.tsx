@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckCircle2, Minus, Plus } from 'lucide-react';
 import {
@@ -17,7 +17,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
-import { newClientOrderId, useAccount, useVirtualTrade } from '../../account/api/account-api';
+import { useAccount, useVirtualTrade } from '../../account/api/account-api';
+import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { useMovers, useQuote } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { PriceChange } from '../../market/components/price-change';
@@ -62,7 +63,7 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
   const live = useLiveQuotes(symbol ? [symbol] : []);
   const account = useAccount();
   const trade = useVirtualTrade();
-  const attempt = useRef<{ key: string; id: string } | null>(null);
+  const attempt = useOrderAttempt();
 
   const q = quote.data ? withLive(quote.data, live[quote.data.symbol]) : null;
   const quantity = readQuantity(qtyText);
@@ -100,18 +101,19 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
 
   const buy = () => {
     if (!q || !estimate || !check?.ok || !account.data) return;
-    const key = `${q.symbol}:${quantity}:${q.price}`;
-    // The same attempt retried keeps its id, so a lost response cannot buy twice.
-    if (attempt.current?.key !== key) attempt.current = { key, id: newClientOrderId() };
+    const body = { stockSymbol: q.symbol, quantity, price: q.price };
     trade.mutate(
-      { side: 'buy', stockSymbol: q.symbol, quantity, price: q.price, clientOrderId: attempt.current.id },
+      { side: 'buy', ...body, clientOrderId: attempt.idFor(body) },
       {
         onSuccess: () => {
-          attempt.current = null;
+          attempt.settled();
           notify.success(`Successfully bought ${plural(quantity, 'share')} of ${q.symbol}!`);
           setDone(true);
         },
-        onError: (error) => notify.error(errorMessage(error, 'Failed to buy stock')),
+        onError: (error) => {
+          attempt.settled(error);
+          notify.error(errorMessage(error, 'Failed to buy stock'));
+        },
       },
     );
   };

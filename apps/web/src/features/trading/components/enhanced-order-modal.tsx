@@ -35,7 +35,7 @@ import { toastOrderFailed, toastOrderPlaced } from '../lib/order-feedback';
 import { roundTripPnL } from '../lib/pnl';
 import { suggestQuantities } from '../lib/suggested-quantities';
 import { PriceInput, QuantityStepper, SideToggle, SummaryRow, ValiditySelect } from './order-controls';
-import { useOrderAttempt } from './use-order-attempt';
+import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 
 /** The modal validates 300 ms after typing stops. */

@@ -229,7 +229,9 @@ export function makeTxSummary(o: Partial<TransactionSummary> = {}): TransactionS
     totalSold: 0,
     totalFees: 0,
     totalGainLoss: 0,
-    successRate: 0,
+    successRate: null,
+    filledOrders: 0,
+    finishedOrders: 0,
     ...o,
   };
 }

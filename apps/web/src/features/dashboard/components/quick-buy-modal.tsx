@@ -7,6 +7,8 @@ import {
   isTradable,
   rupeesToPaise,
   VIEW_ONLY_MESSAGE,
+  describeFill,
+  type Order,
   type SearchResult,
 } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
@@ -57,7 +59,8 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
   const navigate = useNavigate();
   const [symbol, setSymbol] = useState<string | null>(initialSymbol);
   const [qtyText, setQtyText] = useState('1');
-  const [done, setDone] = useState(false);
+  // The filled order, once the buy went through.
+  const [done, setDone] = useState<Order | null>(null);
   const movers = useMovers('gainers', 5);
   const quote = useQuote(symbol ?? '');
   const live = useLiveQuotes(symbol ? [symbol] : []);
@@ -105,10 +108,10 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
     trade.mutate(
       { side: 'buy', ...body, clientOrderId: attempt.idFor(body) },
       {
-        onSuccess: () => {
+        onSuccess: (res) => {
           attempt.settled();
           notify.success(`Successfully bought ${plural(quantity, 'share')} of ${q.symbol}!`);
-          setDone(true);
+          setDone(res.data.order);
         },
         onError: (error) => {
           attempt.settled(error);
@@ -123,7 +126,12 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
       <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
         <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
         <p className="text-lg font-semibold text-slate-900 dark:text-white">
-          Bought {quantity} {q.symbol}
+          {describeFill({
+            side: 'BUY',
+            quantity: done.quantity,
+            symbol: done.symbol,
+            price: done.executionPrice ?? q.price,
+          })}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">Taking you to your portfolio...</p>
       </div>

@@ -82,7 +82,7 @@ describe('habits screen', () => {
     expect(within(disposition).getByTestId('habit-pgr')).toHaveTextContent('50.00%');
     expect(within(disposition).getByTestId('habit-plr')).toHaveTextContent('33.33%');
     expect(within(disposition).getByText('+16.67 pts')).toBeInTheDocument();
-    expect(screen.getByTestId('habit-if-held-rows')).toHaveTextContent('Sold 2 ITC at ₹400.00, now ₹410.50');
+    expect(screen.getByTestId('habit-if-held-rows')).toHaveTextContent('Sold 2 shares of ITC at ₹400.00, now ₹410.50');
     expect(screen.getAllByTestId('habit-not-enough')).toHaveLength(4);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Hourglass } from 'lucide-react';
-import type { Habits, NotEnough, Yardstick } from '@nivesh/shared';
+import { describeFill, type Habits, type NotEnough, type Yardstick } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -246,7 +246,8 @@ function HabitCards({ h }: { h: Habits }) {
                   className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5"
                 >
                   <span className="text-slate-700 dark:text-slate-200">
-                    Sold {r.quantity} {r.symbol} at {formatPrice(r.soldAt)}, now {formatPrice(r.priceNow)}
+                    {describeFill({ side: 'SELL', quantity: r.quantity, symbol: r.symbol, price: r.soldAt })},
+                    now {formatPrice(r.priceNow)}
                   </span>
                   <span className={`font-semibold tabular-nums ${tone(r.difference)}`}>
                     {formatSignedInr(r.difference)}

@@ -457,7 +457,7 @@ describe('fill toasts', () => {
       }),
     );
     expect(await screen.findByText('Order filled')).toBeInTheDocument();
-    expect(screen.getByText('Bought 3 RELIANCE at ₹1,399.90')).toBeInTheDocument();
+    expect(screen.getByText('Bought 3 shares of RELIANCE at ₹1,399.90')).toBeInTheDocument();
   });
 });
 

@@ -101,7 +101,7 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
   chargesShare: {
     name: 'Charges share',
     definition:
-      'Charges paid ÷ gross realised P&L × 100: how much of what your sells made before fees went on fees. Not shown when gross realised P&L is zero or negative, since a share of nothing (or of a loss) means nothing.',
+      'Charges on the shares you sold (their sell charges and their part of the buy charges) ÷ gross realised P&L × 100: how much of what those sales made before charges went on charges. None when gross realised P&L is zero or a loss: a share of nothing, or of a loss, means nothing.',
   },
 };
 

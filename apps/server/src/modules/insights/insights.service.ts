@@ -117,6 +117,7 @@ export class InsightsService {
         annualTurnoverPercent: t.annualPercent,
         tradedDays: Math.round(t.days),
         chargesPaid: rupees(fills.reduce((sum, f) => sum + f.feesPaise, 0n)),
+        chargesOnSold: rupees(c.chargesPaise),
         grossRealizedPnl: rupees(c.grossPaise),
         chargesShareOfGross: c.percent,
       };

@@ -21,6 +21,7 @@ import { OrderIntake } from './modules/trading/order-intake.js';
 import { OrderPreviewService } from './modules/trading/order-preview.service.js';
 import { OrderQueriesService } from './modules/trading/order-queries.service.js';
 import { PortfolioService } from './modules/trading/portfolio.service.js';
+import { FillsService } from './modules/trading/fills.service.js';
 import { RewardsService } from './modules/trading/rewards.service.js';
 import { AccountService } from './modules/trading/account.service.js';
 import { TransactionsService } from './modules/trading/transactions.service.js';
@@ -102,7 +103,8 @@ export function createServices(deps: {
     : undefined;
   const rewards = new RewardsService({ db, notifications, live, log, now });
   const portfolio = new PortfolioService({ db, market, rewards });
-  const performance = new PerformanceService({ db, market, portfolio, log, now });
+  const fills = new FillsService(db);
+  const performance = new PerformanceService({ db, market, portfolio, fills, log, now });
   const users = new UsersService(db, auth);
   const watchlists = new WatchlistsService(db, market.catalog);
   const intake = new OrderIntake(market);
@@ -163,9 +165,9 @@ export function createServices(deps: {
     }),
     transactions,
     performance,
-    stats: new StatsService({ db, portfolio, now }),
-    journal: new JournalService(db, market.catalog),
-    insights: new InsightsService({ db, market, portfolio, performance, log, now }),
+    stats: new StatsService({ fills, portfolio, now }),
+    journal: new JournalService(db, market.catalog, fills),
+    insights: new InsightsService({ db, market, portfolio, performance, fills, log, now }),
     alerts: new AlertsService({ db, market, notifications, users, portfolio, mailer, live, log }),
     news,
     saytrix: new SaytrixService({

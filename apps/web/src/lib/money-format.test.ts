@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatInrCompact,
-  formatInrFit,
-  formatRupees,
-  formatSignedInr,
-} from './money-format';
+import { formatInrCompact, formatInrFit, formatRupees, formatSignedInr } from './money-format';
 
 describe('money formatting', () => {
   it('abbreviates at thousand, lakh and crore', () => {

@@ -15,6 +15,20 @@ export interface HabitFill {
   at: number;
 }
 
+/** A fill as the habits replay it: its time as epoch milliseconds. */
+export function toHabitFill(f: Omit<HabitFill, 'at'> & { createdAt: Date }): HabitFill {
+  return {
+    symbol: f.symbol,
+    side: f.side,
+    quantity: f.quantity,
+    pricePaise: f.pricePaise,
+    valuePaise: f.valuePaise,
+    feesPaise: f.feesPaise,
+    realizedPnlPaise: f.realizedPnlPaise,
+    at: f.createdAt.getTime(),
+  };
+}
+
 interface Lot {
   quantity: number;
   at: number;

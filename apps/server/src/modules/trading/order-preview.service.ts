@@ -2,7 +2,9 @@ import {
   computeFees,
   feeBreakdownInRupees,
   paiseToRupees,
-  type OrderPreview, type PreviewOrderRequest } from '@nivesh/shared';
+  type OrderPreview,
+  type PreviewOrderRequest,
+} from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { ledgerRepository } from './ledger.repository.js';

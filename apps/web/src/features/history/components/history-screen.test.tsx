@@ -80,7 +80,9 @@ describe('history screen', () => {
     expect(screen.getByText('Fees paid ₹6.80')).toBeInTheDocument();
     expect(screen.getByTestId('history-success-rate')).toHaveTextContent('66.7%');
     // Only finished orders count: pending ones and rewards are left out.
-    expect(screen.getByTestId('history-success-rate-meaning')).toHaveTextContent('2 filled of 3 finished orders');
+    expect(screen.getByTestId('history-success-rate-meaning')).toHaveTextContent(
+      '2 filled of 3 finished orders',
+    );
     expect(within(sellRow).getByText('Nov 21, 2026')).toBeInTheDocument();
     expect(within(sellRow).getByText('10:30')).toBeInTheDocument();
     expect(within(sellRow).getByTestId('tx-gain-loss')).toHaveTextContent('+₹45.85');

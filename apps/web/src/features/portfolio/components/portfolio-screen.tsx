@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  Briefcase,
-  CheckCircle2,
-  IndianRupee,
-  PieChart,
-  RefreshCw,
-  Wallet,
-} from 'lucide-react';
+import { Briefcase, CheckCircle2, IndianRupee, PieChart, RefreshCw, Wallet } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';

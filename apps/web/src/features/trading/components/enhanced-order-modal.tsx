@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Calculator, Info } from 'lucide-react';
 import {
   computeFees,
+  feeBreakdownInRupees,
   FEE_LINES,
-  paiseToRupees,
   rupeesToPaise,
   type FeeBreakdownRupees,
   type OrderSide,
@@ -60,16 +60,7 @@ export interface EnhancedOrderModalProps {
 type Step = 'form' | 'confirm' | 'success';
 
 function localBreakdown(side: OrderSide, tradeValue: number): FeeBreakdownRupees {
-  const f = computeFees(side, rupeesToPaise(tradeValue));
-  return {
-    brokerage: paiseToRupees(f.brokerage),
-    exchangeCharge: paiseToRupees(f.exchangeCharge),
-    stt: paiseToRupees(f.stt),
-    gst: paiseToRupees(f.gst),
-    sebiFee: paiseToRupees(f.sebiFee),
-    stampDuty: paiseToRupees(f.stampDuty),
-    total: paiseToRupees(f.total),
-  };
+  return feeBreakdownInRupees(computeFees(side, rupeesToPaise(tradeValue)));
 }
 
 const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatPrice(Math.abs(v))}`;

@@ -55,7 +55,7 @@ test('habits: a new account is told how much data each habit needs; an account w
     5,
   );
   await expect(habits.habit('if-held')).toContainText(
-    `Sold 1 ITC at ₹${sells[4]!.executionPrice!.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    `Sold 1 share of ITC at ₹${sells[4]!.executionPrice!.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
   );
   // A day of account value is still only one day: the drawdown keeps waiting.
   await expect(habits.notEnough('drawdown')).toHaveText(

@@ -93,7 +93,7 @@ test('a limit buy just below the market rests, then fills when the simulated pri
   expect(order.limitPrice).toBe(limit);
 
   await filledToast;
-  await expect(page.getByText(`Bought 1 ${symbol} at`).first()).toBeVisible();
+  await expect(page.getByText(`Bought 1 share of ${symbol} at`).first()).toBeVisible();
   await expect((await trading.latestOrder()).status).toHaveText('FILLED');
   await expect(orders.row(order.id).getByTestId('order-status')).toHaveText('FILLED');
   // Both lists showed it resting first, then filled, without a reload.
@@ -106,7 +106,7 @@ test('a limit buy just below the market rests, then fills when the simulated pri
   // The fill also left a notification.
   await page.goto('/notifications');
   await expect(page.getByText('Order filled').first()).toBeVisible();
-  await expect(page.getByText(`Bought 1 ${symbol} at`).first()).toBeVisible();
+  await expect(page.getByText(`Bought 1 share of ${symbol} at`).first()).toBeVisible();
 });
 
 test('cancel a resting order on /orders: CANCELLED, and its reserved cash is available again', async ({

@@ -33,6 +33,7 @@ import { AccountService } from './modules/ledger/account.service.js';
 import { TransactionsService } from './modules/ledger/transactions.service.js';
 import { PerformanceService } from './modules/portfolio/performance.service.js';
 import { StatsService } from './modules/portfolio/stats.service.js';
+import { FillsService } from './modules/orders/fills.service.js';
 import { JournalService } from './modules/journal/journal.service.js';
 import { InsightsService } from './modules/insights/insights.service.js';
 import { AlertsService } from './modules/alerts/alerts.service.js';
@@ -112,7 +113,8 @@ export function createServices(deps: {
     : undefined;
   const rewards = new RewardsService({ db, notifications, live, log, now });
   const portfolio = new PortfolioService({ db, market, rewards });
-  const performance = new PerformanceService({ db, market, portfolio, log, now });
+  const fills = new FillsService(db);
+  const performance = new PerformanceService({ db, market, portfolio, fills, log, now });
   const users = new UsersService(db, auth);
   const watchlists = new WatchlistsService(db, market.catalog);
   const intake = new OrderIntake(market);
@@ -173,9 +175,9 @@ export function createServices(deps: {
     }),
     transactions,
     performance,
-    stats: new StatsService({ db, portfolio, now }),
-    journal: new JournalService(db, market.catalog),
-    insights: new InsightsService({ db, market, portfolio, performance, log, now }),
+    stats: new StatsService({ fills, portfolio, now }),
+    journal: new JournalService(db, market.catalog, fills),
+    insights: new InsightsService({ db, market, portfolio, performance, fills, log, now }),
     alerts: new AlertsService({ db, market, notifications, users, portfolio, mailer, live, log }),
     news,
     saytrix: new SaytrixService({

@@ -15,6 +15,7 @@ export * from './realtime/events.js';
 export * from './market/market.schema.js';
 export * from './watchlists/watchlist.schema.js';
 export * from './trading/fees.js';
+export * from './trading/fill-words.js';
 export * from './market/indicators.js';
 export * from './market/tick-size.js';
 export * from './market/session-clock.js';

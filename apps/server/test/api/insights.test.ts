@@ -144,11 +144,11 @@ describeEachDb(
         annualTurnoverPercent: null,
         tradedDays: expect.any(Number),
         chargesPaid: Number(fees) / 100,
+        chargesOnSold: Number(closedCharges) / 100,
         grossRealizedPnl: Number(grossSum) / 100,
+        // The glossary's Charges share: none when the sells made nothing or lost before charges.
         chargesShareOfGross:
-          grossSum === 0n
-            ? null
-            : Math.round((Number(closedCharges) / Math.abs(Number(grossSum))) * 10000) / 100,
+          grossSum <= 0n ? null : Math.round((Number(closedCharges) / Number(grossSum)) * 10000) / 100,
       });
 
       // Holding: winners and losers are the sells with a positive or negative ledger P&L.

@@ -359,7 +359,7 @@ describeEachDb('orders and money', (ctx) => {
         await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token })
       ).json().data;
       expect(notes[0]).toMatchObject({ type: 'success', title: 'Order filled', link: '/orders' });
-      expect(notes[0].message).toMatch(new RegExp(`^Bought 2 RELIANCE at ₹[\\d,]+\\.\\d{2}$`));
+      expect(notes[0].message).toMatch(new RegExp(`^Bought 2 shares of RELIANCE at ₹[\\d,]+\\.\\d{2}$`));
       expect(order.status).toBe('FILLED');
     } finally {
       spy.mockRestore();

@@ -83,7 +83,9 @@ describeEachDb('trading stats and achievements', (ctx) => {
     expect(s.totalTrades).toBe(4);
     expect(s.realizedPnL).toBeCloseTo(firstSale.realizedPnL! + secondSale.realizedPnL!, 2);
     const best = firstSale.realizedPnL! >= secondSale.realizedPnL! ? firstSale : secondSale;
-    expect(s.bestTrade).toMatchObject({ symbol: 'ITC', pnl: best.realizedPnL });
+    // A sale that lost money is never the best trade.
+    if (best.realizedPnL! > 0) expect(s.bestTrade).toMatchObject({ symbol: 'ITC', pnl: best.realizedPnL });
+    else expect(s.bestTrade).toBeNull();
     const wins = [firstSale, secondSale].filter((o) => o.realizedPnL! > 0).length;
     expect(s.winRate).toBe(wins * 50);
 
@@ -103,6 +105,18 @@ describeEachDb('trading stats and achievements', (ctx) => {
       earned: true,
       progress: '3 / 3 holdings',
     });
+  });
+
+  it('has no best trade while every sale lost money, and takes the first profitable one', async () => {
+    const user = await signUp(ctx());
+    await trade(ctx(), user, 'BUY', 'ITC', 3);
+    await trade(ctx(), user, 'SELL', 'ITC', 1);
+    await trade(ctx(), user, 'SELL', 'ITC', 1);
+    await setSellResults(ctx(), user.user.id, [-118n, -40n]);
+    expect(await stats(ctx(), user)).toMatchObject({ winRate: 0, bestTrade: null });
+    await trade(ctx(), user, 'SELL', 'ITC', 1);
+    await setSellResults(ctx(), user.user.id, [-118n, -40n, 5n]);
+    expect(await stats(ctx(), user)).toMatchObject({ bestTrade: { symbol: 'ITC', pnl: 0.05 } });
   });
 
   it('earns Profit Maker only while realized plus unrealized gain is above zero', async () => {

@@ -111,7 +111,7 @@ describeEachDb('transaction history', (ctx) => {
       gainLossPercent: null,
       failureReason: null,
     });
-    expect(buy.description).toMatch(/^Bought 2 RELIANCE at ₹[\d,]+\.\d{2}$/);
+    expect(buy.description).toMatch(/^Bought 2 shares of RELIANCE at ₹[\d,]+\.\d{2}$/);
 
     const sell = byOrder(sellItc.id);
     expect(sell).toMatchObject({
@@ -175,7 +175,10 @@ describeEachDb('transaction history', (ctx) => {
       totalSold: sellItc.tradeValue,
       totalFees: Number(fees) / 100,
       totalGainLoss: sellItc.realizedPnL,
-      successRate: 57.1, // 4 completed of 7
+      // The glossary's Success Rate: 3 fills of 5 finished orders; the pending order and the reward are not counted.
+      successRate: 60,
+      filledOrders: 3,
+      finishedOrders: 5,
     });
     const sells = transactionListResponseSchema.parse((await list(ctx(), a, '?type=sell')).json()).summary;
     expect(sells).toMatchObject({
@@ -184,6 +187,8 @@ describeEachDb('transaction history', (ctx) => {
       totalBought: 0,
       totalSold: sellItc.tradeValue,
       successRate: 100,
+      filledOrders: 1,
+      finishedOrders: 1,
     });
     const none = transactionListResponseSchema.parse(
       (await list(ctx(), a, '?search=nothing-like-this')).json(),
@@ -195,7 +200,9 @@ describeEachDb('transaction history', (ctx) => {
       totalSold: 0,
       totalFees: 0,
       totalGainLoss: 0,
-      successRate: 0,
+      successRate: null,
+      filledOrders: 0,
+      finishedOrders: 0,
     });
     expect(none.pagination).toEqual({ page: 1, limit: 50, total: 0, totalPages: 0 });
   });

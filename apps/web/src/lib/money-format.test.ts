@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatInrCompact,
-  formatInrFit,
-  formatInrWhole,
-  formatRupees,
-  formatSignedInr,
-} from './money-format';
+import { formatInrCompact, formatInrFit, formatRupees, formatSignedInr } from './money-format';
 
 describe('money formatting', () => {
-  it('drops paise on the history page and groups the Indian way', () => {
-    expect(formatInrWhole(1234567.89)).toBe('₹12,34,568');
-    expect(formatInrWhole(0)).toBe('₹0');
-  });
-
   it('abbreviates at thousand, lakh and crore', () => {
     expect(formatInrCompact(999.5)).toBe('₹999.50');
     expect(formatInrCompact(10_000)).toBe('₹10.00 K');
@@ -32,7 +21,6 @@ describe('money formatting', () => {
     expect(formatRupees(-3.31)).toBe('\u2212₹3.31');
     expect(formatRupees(-0)).toBe('₹0.00');
     expect(formatInrFit(-2_094.31)).toBe('−₹2,094.31');
-    expect(formatInrWhole(-6_806.4)).toBe('−₹6,806');
   });
 
   it('keeps stat figures exact below a crore', () => {

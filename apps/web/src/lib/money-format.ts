@@ -1,12 +1,5 @@
 import { formatInr, type Currency } from '@nivesh/shared';
 
-const wholeInr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 /** A figure no source provides is shown as a dash: figures are computed or shown missing, never invented. */
 export const MISSING = '—';
 
@@ -16,11 +9,6 @@ export const MINUS = '\u2212';
 /** Rupees with paise (₹129.51, never ₹130); a negative amount reads −₹3.31. */
 export function formatRupees(rupees: number): string {
   return rupees < 0 ? `${MINUS}${formatInr(-rupees)}` : formatInr(Math.abs(rupees));
-}
-
-/** Rupees without paise, for /history's summary cards only; never for a per-share price. */
-export function formatInrWhole(rupees: number): string {
-  return rupees < 0 ? `${MINUS}${wholeInr.format(-rupees)}` : wholeInr.format(Math.abs(rupees));
 }
 
 /** K, L (lakh) and Cr (crore) at 1e3, 1e5 and 1e7, for cards where space is tight. */

@@ -108,11 +108,14 @@ export function makeHolding(symbol: string, overrides: Partial<Holding> = {}): H
   const quantity = overrides.quantity ?? 4;
   const avgPrice = overrides.avgPrice ?? 1000;
   const currentPrice = overrides.currentPrice ?? 1100;
+  const reservedQuantity = overrides.reservedQuantity ?? 0;
   return {
     symbol,
     name: `${symbol} Ltd.`,
     sector: 'Energy',
     quantity,
+    reservedQuantity,
+    sellableQuantity: Math.max(0, quantity - reservedQuantity),
     avgPrice,
     averagePrice: avgPrice,
     currentPrice,
@@ -226,7 +229,9 @@ export function makeTxSummary(o: Partial<TransactionSummary> = {}): TransactionS
     totalSold: 0,
     totalFees: 0,
     totalGainLoss: 0,
-    successRate: 0,
+    successRate: null,
+    filledOrders: 0,
+    finishedOrders: 0,
     ...o,
   };
 }

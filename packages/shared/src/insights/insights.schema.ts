@@ -62,10 +62,13 @@ export const costsHabitSchema = habit({
   /** The same, scaled to a year; null before 30 days of trading. */
   annualTurnoverPercent: z.number().nullable(),
   tradedDays: z.number().int(),
+  /** Every charge paid, buys of shares still held included. */
   chargesPaid: z.number(),
+  /** The charges on the shares sold (their sell fees and their part of the buy fees): the share's numerator. */
+  chargesOnSold: z.number(),
   /** Realised P&L before charges, on the shares sold. */
   grossRealizedPnl: z.number(),
-  /** Charges on the shares sold (both sides), as a percent of |gross realised P&L|; null when that is 0. */
+  /** The glossary's Charges share: charges ÷ gross realised P&L × 100; null when the gross is ≤ 0. */
   chargesShareOfGross: z.number().nullable(),
 });
 

@@ -89,6 +89,7 @@ export const tradingStatsSchema = z.object({
   /** Profitable closing sells / all closing sells × 100, one decimal; null before the first sell. */
   winRate: z.number().nullable(),
   realizedPnL: z.number(),
+  /** The most profitable sell; null until a sell has made a profit (a loss is never "best"). */
   bestTrade: z.object({ symbol: z.string(), pnl: z.number(), date: z.string() }).nullable(),
   achievements: z.array(achievementSchema),
 });

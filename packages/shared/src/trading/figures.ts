@@ -19,6 +19,9 @@ export const FIGURE_KEYS = [
   'holdings',
   'totalBought',
   'totalSold',
+  'successRate',
+  'bestTrade',
+  'chargesShare',
 ] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
@@ -85,7 +88,27 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
     definition:
       'Price × quantity of the completed sells in the list (all of them when no filter is on), fees not included.',
   },
+  successRate: {
+    name: 'Success Rate',
+    definition:
+      'Of the orders in the list that have finished, the share that filled: filled ÷ (filled + rejected + expired). Pending orders have not finished and are not counted; rewards are not orders; orders you cancelled are not listed.',
+  },
+  bestTrade: {
+    name: 'Best Trade',
+    definition:
+      'Your most profitable sell so far (realised, after fees). A sell that lost money is never the best trade: until one makes a profit there is none.',
+  },
+  chargesShare: {
+    name: 'Charges share',
+    definition:
+      'Charges on the shares you sold (their sell charges and their part of the buy charges) ÷ gross realised P&L × 100: how much of what those sales made before charges went on charges. None when gross realised P&L is zero or a loss: a share of nothing, or of a loss, means nothing.',
+  },
 };
+
+/** The glossary's Success Rate: filled ÷ finished × 100, one decimal; null while no order has finished. */
+export function successRatePercent(filled: number, finished: number): number | null {
+  return finished === 0 ? null : Math.round((filled / finished) * 1000) / 10;
+}
 
 /** One open holding as the figures need it; rupees with 2 decimals. */
 export const figurePositionSchema = z.object({

@@ -36,6 +36,10 @@ export const holdingSchema = z.object({
   name: z.string(),
   sector: z.string(),
   quantity: z.number().int(),
+  /** Shares held back by this user's resting sell orders in the symbol, however many there are. */
+  reservedQuantity: z.number().int().min(0),
+  /** Shares a new sell may take now: `quantity − reservedQuantity`, never below 0. */
+  sellableQuantity: z.number().int().min(0),
   avgPrice: z.number(),
   averagePrice: z.number(),
   currentPrice: z.number(),

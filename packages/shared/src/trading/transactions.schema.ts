@@ -73,8 +73,12 @@ export const transactionSummarySchema = z.object({
   totalSold: z.number(),
   totalFees: z.number(),
   totalGainLoss: z.number(),
-  /** completed / total × 100, one decimal; 0 when there are none. */
-  successRate: z.number(),
+  /** The glossary's Success Rate: filledOrders / finishedOrders × 100, one decimal; null when none finished. */
+  successRate: z.number().nullable(),
+  /** Orders in the filtered set that filled. */
+  filledOrders: z.number().int(),
+  /** Orders in the filtered set that finished: filled, rejected or expired (pending ones excluded). */
+  finishedOrders: z.number().int(),
 });
 export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
 

@@ -89,6 +89,12 @@ describe('habit math', () => {
     expect(chargesShare([]).percent).toBeNull();
   });
 
+  it('gives no charges share when the gross realised P&L is a loss: a share of a loss means nothing', () => {
+    // Gross 5 × (90 − 100) = −50.00; charges 0.40. Not "0.8% of gross".
+    const lost = replay([fill('A', 'BUY', 5, 100, 0, 20n), fill('A', 'SELL', 5, 90, 1, 20n, -5_040n)]);
+    expect(chargesShare(lost)).toEqual({ grossPaise: -5_000n, chargesPaise: 40n, percent: null });
+  });
+
   it('measures turnover as half the traded value over the account value, annualised after 30 days', () => {
     // Traded 1,000 + 1,000 + 100 + 1,100 + 950 = 4,150; half is 2,075 on a 10,000 account = 20.75%.
     expect(turnover(book, 1_000_000n, 10 * 24 * H)).toEqual({

@@ -15,6 +15,20 @@ export interface HabitFill {
   at: number;
 }
 
+/** A fill as the habits replay it: its time as epoch milliseconds. */
+export function toHabitFill(f: Omit<HabitFill, 'at'> & { createdAt: Date }): HabitFill {
+  return {
+    symbol: f.symbol,
+    side: f.side,
+    quantity: f.quantity,
+    pricePaise: f.pricePaise,
+    valuePaise: f.valuePaise,
+    feesPaise: f.feesPaise,
+    realizedPnlPaise: f.realizedPnlPaise,
+    at: f.createdAt.getTime(),
+  };
+}
+
 interface Lot {
   quantity: number;
   at: number;
@@ -139,15 +153,17 @@ export function dispositionEffect(
   };
 }
 
-/** Charges on closed shares against the gross (pre-charge) realised P&L. */
+/**
+ * The glossary's Charges share: charges on closed shares ÷ the gross (pre-charge) realised P&L.
+ * Null when the gross is zero or a loss: a share of nothing, or of a loss, says nothing.
+ */
 export function chargesShare(sells: readonly SellEvent[]) {
   const gross = sells.reduce((sum, s) => sum + s.grossPnlPaise, 0n);
   const charges = sells.reduce((sum, s) => sum + s.chargesPaise, 0n);
-  const abs = gross < 0n ? -gross : gross;
   return {
     grossPaise: gross,
     chargesPaise: charges,
-    percent: abs === 0n ? null : Math.round((Number(charges) / Number(abs)) * 10000) / 100,
+    percent: gross <= 0n ? null : Math.round((Number(charges) / Number(gross)) * 10000) / 100,
   };
 }
 

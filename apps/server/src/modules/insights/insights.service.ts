@@ -27,7 +27,8 @@ import {
   turnover,
   type SellEvent,
 } from './habits.math.js';
-import { insightsRepository } from './insights.repository.js';
+import { toHabitFill } from './habits.math.js';
+import type { FillsService } from '../orders/fills.service.js';
 
 /** The published figures each habit is shown beside; each line names its source. */
 export const YARDSTICKS = {
@@ -72,6 +73,7 @@ export class InsightsService {
       market: MarketService;
       portfolio: PortfolioService;
       performance: PerformanceService;
+      fills: FillsService;
       log: FastifyBaseLogger;
       now?: () => number;
     },
@@ -83,7 +85,7 @@ export class InsightsService {
 
   async habits(userId: string): Promise<Habits> {
     const nowMs = this.now();
-    const fills = await insightsRepository.fills(this.o.db, userId);
+    const fills = (await this.o.fills.history(userId)).map(toHabitFill);
     const sells = replay(fills);
     const [summary, performance] = await Promise.all([
       this.o.portfolio.summary(userId),
@@ -117,6 +119,7 @@ export class InsightsService {
         annualTurnoverPercent: t.annualPercent,
         tradedDays: Math.round(t.days),
         chargesPaid: rupees(fills.reduce((sum, f) => sum + f.feesPaise, 0n)),
+        chargesOnSold: rupees(c.chargesPaise),
         grossRealizedPnl: rupees(c.grossPaise),
         chargesShareOfGross: c.percent,
       };

@@ -17,23 +17,28 @@ import { lockUserRow } from '../../db/user-row-lock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { InstrumentCatalog } from '../market/market-provider.js';
-import { journalFillsRepository, type JournalFillRow } from './journal-fills.repository.js';
+import type { FillRecord, FillsService } from '../orders/fills.service.js';
 import { journalRepository, type JournalEntryInsert, type JournalEntryRow } from './journal.repository.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const minorToNumber = (minor: string | null) => (minor === null ? null : paiseToRupees(BigInt(minor)));
 
-function toFill(row: JournalFillRow): JournalFill {
+type LinkedFill = Pick<
+  FillRecord,
+  'id' | 'orderId' | 'symbol' | 'side' | 'quantity' | 'pricePaise' | 'feesPaise' | 'realizedPnlPaise'
+> & { createdAt: Date | string };
+
+function toFill(row: LinkedFill): JournalFill {
   return {
     id: row.id,
-    orderId: row.order_id,
+    orderId: row.orderId,
     ticker: row.symbol,
     type: row.side,
     quantity: row.quantity,
-    price: paiseToRupees(BigInt(row.price_paise)),
-    fees: paiseToRupees(BigInt(row.fees_paise)),
-    realizedPnl: row.side === 'SELL' ? paiseToRupees(BigInt(row.realized_pnl_paise)) : null,
-    executedAt: iso(row.created_at),
+    price: paiseToRupees(row.pricePaise),
+    fees: paiseToRupees(row.feesPaise),
+    realizedPnl: row.side === 'SELL' ? paiseToRupees(row.realizedPnlPaise) : null,
+    executedAt: iso(row.createdAt),
   };
 }
 
@@ -43,14 +48,14 @@ export function toJournalEntry(row: JournalEntryRow): JournalEntry {
     row.fill_id && row.f_order_id
       ? toFill({
           id: row.fill_id,
-          order_id: row.f_order_id,
+          orderId: row.f_order_id,
           symbol: row.f_symbol!,
           side: row.f_side!,
           quantity: row.f_quantity!,
-          price_paise: row.f_price_paise!,
-          fees_paise: row.f_fees_paise!,
-          realized_pnl_paise: row.f_realized_pnl_paise!,
-          created_at: row.f_created_at!,
+          pricePaise: BigInt(row.f_price_paise!),
+          feesPaise: BigInt(row.f_fees_paise!),
+          realizedPnlPaise: BigInt(row.f_realized_pnl_paise!),
+          createdAt: row.f_created_at!,
         })
       : null;
   return {
@@ -87,6 +92,7 @@ export class JournalService {
   constructor(
     private readonly db: Db,
     private readonly catalog: InstrumentCatalog,
+    private readonly fills: FillsService,
   ) {}
 
   async list(userId: string, query: JournalListQuery) {
@@ -137,10 +143,10 @@ export class JournalService {
   async update(userId: string, id: string, body: UpdateJournalEntryRequest): Promise<JournalEntry> {
     const existing = await journalRepository.findOwn(this.db, userId, id);
     if (!existing) throw notFound(JOURNAL_MESSAGES.notFound);
-    let fill: JournalFillRow | undefined;
+    let fill: FillRecord | undefined;
     if (body.fillId) fill = await this.findLink(userId, body.fillId, undefined);
     else if (body.fillId === undefined && existing.fill_id)
-      fill = await journalFillsRepository.findOwn(this.db, userId, existing.fill_id);
+      fill = await this.fills.own(userId, existing.fill_id);
 
     let core: Partial<Core>;
     if (fill) {
@@ -186,15 +192,15 @@ export class JournalService {
     userId: string,
     fillId: string | undefined,
     orderId: string | undefined,
-  ): Promise<JournalFillRow | undefined> {
+  ): Promise<FillRecord | undefined> {
     if (fillId) {
-      const fill = await journalFillsRepository.findOwn(this.db, userId, fillId);
+      const fill = await this.fills.own(userId, fillId);
       if (!fill) throw notFound(JOURNAL_MESSAGES.fillNotFound);
       return fill;
     }
     if (orderId) {
       // A resting, cancelled or rejected order has no fill to journal, just like another user's.
-      const fill = await journalFillsRepository.findOwnByOrder(this.db, userId, orderId);
+      const fill = await this.fills.ofOwnOrder(userId, orderId);
       if (!fill) throw notFound('No filled order found');
       return fill;
     }
@@ -203,7 +209,7 @@ export class JournalService {
 
   /** A linked entry's facts are the fill's; anything sent alongside must agree with it. */
   private fromFill(
-    fill: JournalFillRow,
+    fill: FillRecord,
     body: {
       ticker?: string | undefined;
       quantity?: number | undefined;
@@ -215,7 +221,7 @@ export class JournalService {
       ticker: fill.symbol,
       currency: 'INR',
       quantity: fill.quantity,
-      priceMinor: BigInt(fill.price_paise),
+      priceMinor: fill.pricePaise,
       type: fill.side,
     };
     const errors: Record<string, string> = {};

@@ -44,7 +44,8 @@ export interface TransactionRow {
 
 export interface TransactionTotals {
   total: number;
-  completed: number;
+  filled_orders: number;
+  finished_orders: number;
   bought_paise: string;
   sold_paise: string;
   fees_paise: string;
@@ -144,7 +145,8 @@ export const transactionsRepository = {
     const [row] = await rows<TransactionTotals>(
       db,
       sql`select count(*)::int as total,
-          count(*) filter (where t.status = 'completed')::int as completed,
+          count(*) filter (where t.status = 'completed' and t.type in ('buy', 'sell'))::int as filled_orders,
+          count(*) filter (where t.type in ('buy', 'sell') and t.status in ('completed', 'failed'))::int as finished_orders,
           coalesce(sum(t.amount_paise) filter (where t.status = 'completed' and t.type = 'buy'), 0)::text as bought_paise,
           coalesce(sum(t.amount_paise) filter (where t.status = 'completed' and t.type = 'sell'), 0)::text as sold_paise,
           coalesce(sum(t.fees_paise) filter (where t.status = 'completed'), 0)::text as fees_paise,

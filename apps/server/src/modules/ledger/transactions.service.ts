@@ -1,5 +1,8 @@
 import {
   DAY_MS,
+  describeFill,
+  successRatePercent,
+  feeBreakdownInRupees,
   formatInr,
   istDate,
   nextIstMidnight,
@@ -48,7 +51,12 @@ function describe(row: TransactionRow): string {
   const price = formatInr(rupees(row.price_paise));
   const side = row.type === 'buy' ? 'buy' : 'sell';
   if (row.status === 'completed')
-    return `${row.type === 'buy' ? 'Bought' : 'Sold'} ${row.quantity} ${row.symbol} at ${price}`;
+    return describeFill({
+      side: row.type === 'buy' ? 'BUY' : 'SELL',
+      quantity: row.quantity,
+      symbol: row.symbol,
+      price: rupees(row.price_paise),
+    });
   const kind = (row.order_type ?? '').toLowerCase();
   const at = row.price_paise === '0' ? '' : ` at ${price}`;
   if (row.status === 'pending') return `Pending ${kind} ${side} order for ${row.quantity} ${row.symbol}${at}`;
@@ -81,7 +89,7 @@ export class TransactionsService {
     const gain = row.gain_paise === null ? null : BigInt(row.gain_paise);
     // The cost a sell removed is what it netted minus what it gained.
     const removed = gain === null ? null : BigInt(row.net_paise) - gain;
-    const fee = (text: string | null) => rupees(text ?? '0');
+    const fee = (text: string | null) => BigInt(text ?? '0');
     return {
       id: row.id,
       orderId: row.order_id,
@@ -98,15 +106,15 @@ export class TransactionsService {
       feeBreakdown:
         row.brokerage_paise === null
           ? null
-          : {
+          : feeBreakdownInRupees({
               brokerage: fee(row.brokerage_paise),
               exchangeCharge: fee(row.exchange_paise),
               stt: fee(row.stt_paise),
               gst: fee(row.gst_paise),
               sebiFee: fee(row.sebi_paise),
               stampDuty: fee(row.stamp_paise),
-              total: rupees(row.fees_paise),
-            },
+              total: fee(row.fees_paise),
+            }),
       netAmount: rupees(row.net_paise),
       status: row.status,
       timestamp: row.ts,
@@ -145,7 +153,9 @@ export class TransactionsService {
       totalSold: rupees(totals.sold_paise),
       totalFees: rupees(totals.fees_paise),
       totalGainLoss: rupees(totals.gain_paise),
-      successRate: totals.total === 0 ? 0 : Math.round((totals.completed / totals.total) * 1000) / 10,
+      successRate: successRatePercent(totals.filled_orders, totals.finished_orders),
+      filledOrders: totals.filled_orders,
+      finishedOrders: totals.finished_orders,
     };
     return {
       data: rows.map((row) => this.toTransaction(row)),

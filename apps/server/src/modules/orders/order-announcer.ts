@@ -1,4 +1,4 @@
-import { formatInr, paiseToRupees, type Order, type OrderSide } from '@nivesh/shared';
+import { describeFill, formatInr, paiseToRupees, type Order, type OrderSide } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimePublisher } from '../../realtime/realtime.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -114,7 +114,7 @@ export function filledNotice(side: OrderSide, quantity: number, symbol: string, 
   return {
     type: 'success' as const,
     title: 'Order filled',
-    message: `${side === 'BUY' ? 'Bought' : 'Sold'} ${quantity} ${symbol} at ${formatInr(price)}`,
+    message: describeFill({ side, quantity, symbol, price }),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   computeFees,
+  describeFill,
   formatInr,
   paiseToRupees,
   insufficientFunds,
@@ -186,7 +187,7 @@ export class OrderExecution {
         kind: side === 'BUY' ? 'TRADE_BUY' : 'TRADE_SELL',
         amountPaise: side === 'BUY' ? -value : value,
         balanceAfterPaise: balance,
-        description: `${side === 'BUY' ? 'Bought' : 'Sold'} ${quantity} ${symbol} at ${inr(pricePaise)}`,
+        description: describeFill({ side, quantity, symbol, price: paiseToRupees(pricePaise) }),
       },
     ];
     for (const line of FEE_LINES) {

@@ -1,4 +1,10 @@
-import { computeFees, paiseToRupees, type OrderPreview, type PreviewOrderRequest } from '@nivesh/shared';
+import {
+  computeFees,
+  feeBreakdownInRupees,
+  paiseToRupees,
+  type OrderPreview,
+  type PreviewOrderRequest,
+} from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
@@ -54,15 +60,7 @@ export class OrderPreviewService {
       price: paiseToRupees(pricePaise),
       marketPrice: paiseToRupees(marketPaise),
       tradeValue: paiseToRupees(value),
-      fees: {
-        brokerage: paiseToRupees(fees.brokerage),
-        exchangeCharge: paiseToRupees(fees.exchangeCharge),
-        stt: paiseToRupees(fees.stt),
-        gst: paiseToRupees(fees.gst),
-        sebiFee: paiseToRupees(fees.sebiFee),
-        stampDuty: paiseToRupees(fees.stampDuty),
-        total: paiseToRupees(fees.total),
-      },
+      fees: feeBreakdownInRupees(fees),
       total: paiseToRupees(total),
       availableCash: paiseToRupees(availableCash),
       availableQuantity: Math.max(availableQuantity, 0),

@@ -1,4 +1,5 @@
 import {
+  feeBreakdownInRupees,
   OPEN_ORDER_STATUSES,
   paiseToRupees,
   type Order,
@@ -34,15 +35,15 @@ export function toOrder(row: OrderRow, fill: FillRow | undefined): Order {
     tradeValue: rupees(row.tradeValuePaise),
     fees: paiseToRupees(row.feesPaise),
     feeBreakdown: fill
-      ? {
-          brokerage: paiseToRupees(fill.brokeragePaise),
-          exchangeCharge: paiseToRupees(fill.exchangeChargePaise),
-          stt: paiseToRupees(fill.sttPaise),
-          gst: paiseToRupees(fill.gstPaise),
-          sebiFee: paiseToRupees(fill.sebiFeePaise),
-          stampDuty: paiseToRupees(fill.stampDutyPaise),
-          total: paiseToRupees(fill.feesPaise),
-        }
+      ? feeBreakdownInRupees({
+          brokerage: fill.brokeragePaise,
+          exchangeCharge: fill.exchangeChargePaise,
+          stt: fill.sttPaise,
+          gst: fill.gstPaise,
+          sebiFee: fill.sebiFeePaise,
+          stampDuty: fill.stampDutyPaise,
+          total: fill.feesPaise,
+        })
       : null,
     total: rupees(row.totalPaise),
     realizedPnL: rupees(row.realizedPnlPaise),

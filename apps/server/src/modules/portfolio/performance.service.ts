@@ -18,7 +18,7 @@ import { notFound } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
 import { performanceRepository, type LedgerMark } from './performance.repository.js';
 import type { PortfolioService } from './portfolio.service.js';
-import { statsRepository } from './stats.repository.js';
+import type { FillsService } from '../orders/fills.service.js';
 
 const RANGE_DAYS: Record<Exclude<PerformanceRange, 'ALL'>, number> = { '1W': 7, '1M': 30, '1Y': 365 };
 /** The market service's daily history reaches this many days back; older days use its weekly one. */
@@ -68,6 +68,7 @@ export class PerformanceService {
       db: Db;
       market: MarketService;
       portfolio: PortfolioService;
+      fills: FillsService;
       log: FastifyBaseLogger;
       now?: () => number;
     },
@@ -120,7 +121,7 @@ export class PerformanceService {
     const mark = await performanceRepository.ledgerMark(this.o.db, userId, dayEnd);
     const [balances, fills] = await Promise.all([
       performanceRepository.dayEndBalances(this.o.db, userId),
-      statsRepository.fills(this.o.db, userId),
+      this.o.fills.history(userId),
     ]);
     const symbols = [
       ...new Set(
@@ -176,7 +177,7 @@ export class PerformanceService {
     const [{ points }, rewards, fills] = await Promise.all([
       this.performance(userId, 'ALL'),
       performanceRepository.dailyRewards(this.o.db, userId),
-      statsRepository.fills(this.o.db, userId),
+      this.o.fills.history(userId),
     ]);
     const flows = new Map(rewards.map((r) => [r.day, r.amountPaise]));
     const trades = new Map<number, number>();

@@ -108,6 +108,9 @@ export class PortfolioService {
       name: instrument?.name ?? row.symbol,
       sector: instrument?.sector ?? 'Unknown',
       quantity: row.quantity,
+      // The position row keeps the sum of its resting sells' reservations, so this holds for any number of them.
+      reservedQuantity: Math.min(row.reservedQuantity, row.quantity),
+      sellableQuantity: Math.max(0, row.quantity - row.reservedQuantity),
       avgPrice: avg,
       averagePrice: avg,
       currentPrice: paiseToRupees(pricePaise),

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { holdingSince } from './stats.service.js';
-import type { FillHistoryRow } from './stats.repository.js';
 
-const fill = (symbol: string, side: 'BUY' | 'SELL', quantity: number, iso: string): FillHistoryRow => ({
+const fill = (symbol: string, side: 'BUY' | 'SELL', quantity: number, iso: string) => ({
   symbol,
   side,
   quantity,
-  pricePaise: 10_000n,
-  realizedPnlPaise: 0n,
   createdAt: new Date(iso),
 });
 

@@ -1,8 +1,7 @@
 import { DAY_MS, formatInr, paiseToRupees, type Achievement, type TradingStats } from '@nivesh/shared';
-import type { Db } from '../../db/database.js';
 import { addMonths } from '../../lib/dates.js';
 import type { PortfolioService } from './portfolio.service.js';
-import { statsRepository, type FillHistoryRow } from './stats.repository.js';
+import type { FillRecord, FillsService } from '../orders/fills.service.js';
 
 const PORTFOLIO_BUILDER_HOLDINGS = 3;
 const ACTIVE_TRADER_FILLS = 10;
@@ -13,7 +12,9 @@ const LONG_TERM_MONTHS = 6;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** For each open position, when its quantity last rose from 0 (the fills replayed in order). */
-export function holdingSince(fills: readonly FillHistoryRow[]): Map<string, Date> {
+export function holdingSince(
+  fills: readonly Pick<FillRecord, 'symbol' | 'side' | 'quantity' | 'createdAt'>[],
+): Map<string, Date> {
   const quantity = new Map<string, number>();
   const since = new Map<string, Date>();
   for (const fill of fills) {
@@ -28,18 +29,19 @@ export function holdingSince(fills: readonly FillHistoryRow[]): Map<string, Date
 
 /** Profile → Trading Performance and Achievements, from the user's own fills and positions. */
 export class StatsService {
-  constructor(private readonly o: { db: Db; portfolio: PortfolioService; now?: () => number }) {}
+  constructor(private readonly o: { fills: FillsService; portfolio: PortfolioService; now?: () => number }) {}
 
   async stats(userId: string): Promise<TradingStats> {
     const [fills, summary] = await Promise.all([
-      statsRepository.fills(this.o.db, userId),
+      this.o.fills.history(userId),
       this.o.portfolio.summary(userId),
     ]);
     const sells = fills.filter((f) => f.side === 'SELL');
     const wins = sells.filter((f) => f.realizedPnlPaise > 0n).length;
     const winRate = sells.length === 0 ? null : Math.round((wins / sells.length) * 1000) / 10;
-    const best = sells.reduce<FillHistoryRow | undefined>(
-      (top, f) => (!top || f.realizedPnlPaise > top.realizedPnlPaise ? f : top),
+    // The glossary's Best Trade: a sell that lost money is never the best trade.
+    const best = sells.reduce<FillRecord | undefined>(
+      (top, f) => (f.realizedPnlPaise > (top?.realizedPnlPaise ?? 0n) ? f : top),
       undefined,
     );
     const f = summary.figures;
@@ -60,7 +62,7 @@ export class StatsService {
   }
 
   private achievements(
-    fills: FillHistoryRow[],
+    fills: FillRecord[],
     closed: { sells: number; wins: number; winRate: number | null },
     holdings: number,
     totalPnl: number,

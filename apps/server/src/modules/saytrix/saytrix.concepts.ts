@@ -1,6 +1,7 @@
 import {
   DEFAULT_FEE_SCHEDULE,
   computeFees,
+  feeBreakdownInRupees,
   priceBand,
   rupeesToPaise,
   paiseToRupees,
@@ -95,10 +96,10 @@ export function explain(
       !isIndex
     ) {
       const value = rupeesToPaise(quote.price) * 10n;
-      const buy = computeFees('BUY', value);
-      const sell = computeFees('SELL', value);
+      const buy = feeBreakdownInRupees(computeFees('BUY', value));
+      const sell = feeBreakdownInRupees(computeFees('SELL', value));
       lines.push(
-        `For example, 10 **${quote.symbol}** at ${inr(quote.price)} is a trade of ${inr(paiseToRupees(value))}: buying it costs ${inr(paiseToRupees(buy.total))} in charges (stamp duty ${inr(paiseToRupees(buy.stampDuty))}), selling it ${inr(paiseToRupees(sell.total))} (STT ${inr(paiseToRupees(sell.stt))}).`,
+        `For example, 10 **${quote.symbol}** at ${inr(quote.price)} is a trade of ${inr(paiseToRupees(value))}: buying it costs ${inr(buy.total)} in charges (stamp duty ${inr(buy.stampDuty)}), selling it ${inr(sell.total)} (STT ${inr(sell.stt)}).`,
       );
     } else if (['market-order', 'limit-order', 'stop-order', 'order-types'].includes(concept)) {
       lines.push(

@@ -1,5 +1,6 @@
 import {
   FEE_LINES,
+  type FeeBreakdownRupees,
   saytrixReplySchema,
   type Holding,
   type Quote,
@@ -937,15 +938,7 @@ function expertQuoteLines(q: Quote): string[] {
   return [lines.join(' ')];
 }
 
-function itemise(fees: {
-  brokerage: number;
-  exchangeCharge: number;
-  stt: number;
-  gst: number;
-  sebiFee: number;
-  stampDuty: number;
-  total: number;
-}): string {
+function itemise(fees: FeeBreakdownRupees): string {
   return FEE_LINES.map(({ key, label }) => `- ${label} ${inr(fees[key])}`).join('\n');
 }
 

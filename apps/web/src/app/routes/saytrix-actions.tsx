@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useAccount, useOrders, usePortfolioSummary } from '../../features/account/api/account-api';
+import { useAccount, usePortfolioSummary } from '../../features/account/api/account-api';
 import { useQuote } from '../../features/market/api/market-api';
 import type { SaytrixActionHandlers, SaytrixTrade } from '../../features/saytrix/components/saytrix-actions';
 import { EnhancedOrderModal } from '../../features/trading/components/enhanced-order-modal';
@@ -45,12 +45,8 @@ function SaytrixOrderDialog({ trade, onClose }: { trade: SaytrixTrade; onClose: 
   const quote = useQuote(trade.symbol);
   const account = useAccount();
   const summary = usePortfolioSummary();
-  const openSells = useOrders({ status: 'PENDING', type: 'SELL', limit: 100 });
   if (!quote.data || !summary.data) return null;
   const holding = summary.data.positions.find((p) => p.symbol === trade.symbol);
-  const reserved = (openSells.data?.data ?? [])
-    .filter((o) => o.symbol === trade.symbol)
-    .reduce((s, o) => s + o.quantity, 0);
   return (
     <EnhancedOrderModal
       open
@@ -58,7 +54,7 @@ function SaytrixOrderDialog({ trade, onClose }: { trade: SaytrixTrade; onClose: 
       quote={quote.data}
       initialSide={trade.side}
       availableCash={account.data?.availableCash ?? summary.data.availableCash}
-      availableQuantity={Math.max(0, (holding?.quantity ?? 0) - reserved)}
+      availableQuantity={holding?.sellableQuantity ?? 0}
       avgPrice={holding?.avgPrice}
       initialDraft={{
         ...(trade.quantity ? { quantity: String(trade.quantity) } : {}),

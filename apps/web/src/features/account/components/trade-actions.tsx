@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
-import { isTradable, type Currency, type Exchange } from '@nivesh/shared';
+import { isTradable, shareCount, type Currency, type Exchange } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
 import { ViewOnlyBadge } from '../../market/components/view-only-badge';
-import { useOrders, usePortfolioSummary } from '../api/account-api';
-
-/** "1 share", "3 shares". */
-export const shares = (n: number) => `${n} ${n === 1 ? 'share' : 'shares'}`;
+import { usePortfolioSummary } from '../api/account-api';
 
 const linkClass = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-white';
 
@@ -26,24 +23,22 @@ export function TradeActions({
   className?: string;
 }) {
   const summary = usePortfolioSummary();
-  const openSells = useOrders({ status: 'PENDING', type: 'SELL', limit: 100 });
   // An index is a level, not something to own.
   if (exchange === 'INDEX') return null;
   if (!isTradable({ currency })) return <ViewOnlyBadge instrument={{ currency }} className={className} />;
 
-  const held = summary.data?.positions.find((p) => p.symbol === symbol)?.quantity ?? 0;
-  const reserved = (openSells.data?.data ?? [])
-    .filter((o) => o.symbol === symbol)
-    .reduce((sum, o) => sum + o.quantity, 0);
-  const free = Math.max(0, held - reserved);
+  const holding = summary.data?.positions.find((p) => p.symbol === symbol);
+  const held = holding?.quantity ?? 0;
+  const reserved = holding?.reservedQuantity ?? 0;
+  const free = holding?.sellableQuantity ?? 0;
   const to = (side: 'BUY' | 'SELL') => `/trading?symbol=${encodeURIComponent(symbol)}&type=${side}`;
 
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)} data-testid="trade-actions">
       {summary.data ? (
         <span className="text-sm text-slate-700 dark:text-slate-200" data-testid="you-hold">
-          {held > 0 ? `You hold ${shares(held)}` : `You hold no ${symbol} shares`}
-          {reserved > 0 && held > 0 ? ` · ${shares(Math.min(reserved, held))} in a resting sell` : ''}
+          {held > 0 ? `You hold ${shareCount(held)}` : `You hold no ${symbol} shares`}
+          {reserved > 0 ? ` · ${shareCount(reserved)} in a resting sell` : ''}
         </span>
       ) : null}
       <Link

@@ -162,7 +162,7 @@ describe('dashboard', () => {
         body: {
           success: true,
           message: 'Bought 2 TCS',
-          data: { order: makeOrder({ symbol: 'TCS', quantity: 2 }) },
+          data: { order: makeOrder({ symbol: 'TCS', quantity: 2, executionPrice: 3000 }) },
         },
       }),
       'GET /api/watchlist': () => ({ body: { success: true, data: [] } }),
@@ -183,6 +183,7 @@ describe('dashboard', () => {
     expect(within(dialog).getByTestId('quick-buy-total')).toHaveTextContent('₹6,007.52');
     fireEvent.keyDown(within(dialog).getByRole('slider'), { key: 'Enter' });
     expect(await screen.findByText('Successfully bought 2 shares of TCS!')).toBeInTheDocument();
+    expect(screen.getByText('Bought 2 shares of TCS at ₹3,000.00')).toBeInTheDocument();
     const buy = calls.find((c) => c.key === 'POST /api/virtual-money/buy');
     expect(buy?.body).toMatchObject({ stockSymbol: 'TCS', quantity: 2, price: 3000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'), { timeout: 4000 });

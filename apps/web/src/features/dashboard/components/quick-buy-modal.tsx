@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckCircle2, Minus, Plus } from 'lucide-react';
 import {
@@ -7,6 +7,8 @@ import {
   isTradable,
   rupeesToPaise,
   VIEW_ONLY_MESSAGE,
+  describeFill,
+  type Order,
   type SearchResult,
 } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +19,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
-import { newClientOrderId, useAccount, useVirtualTrade } from '../../account/api/account-api';
+import { useAccount, useVirtualTrade } from '../../account/api/account-api';
+import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { useMovers, useQuote } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { PriceChange } from '../../market/components/price-change';
@@ -56,13 +59,14 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
   const navigate = useNavigate();
   const [symbol, setSymbol] = useState<string | null>(initialSymbol);
   const [qtyText, setQtyText] = useState('1');
-  const [done, setDone] = useState(false);
+  // The filled order, once the buy went through.
+  const [done, setDone] = useState<Order | null>(null);
   const movers = useMovers('gainers', 5);
   const quote = useQuote(symbol ?? '');
   const live = useLiveQuotes(symbol ? [symbol] : []);
   const account = useAccount();
   const trade = useVirtualTrade();
-  const attempt = useRef<{ key: string; id: string } | null>(null);
+  const attempt = useOrderAttempt();
 
   const q = quote.data ? withLive(quote.data, live[quote.data.symbol]) : null;
   const quantity = readQuantity(qtyText);
@@ -100,18 +104,19 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
 
   const buy = () => {
     if (!q || !estimate || !check?.ok || !account.data) return;
-    const key = `${q.symbol}:${quantity}:${q.price}`;
-    // The same attempt retried keeps its id, so a lost response cannot buy twice.
-    if (attempt.current?.key !== key) attempt.current = { key, id: newClientOrderId() };
+    const body = { stockSymbol: q.symbol, quantity, price: q.price };
     trade.mutate(
-      { side: 'buy', stockSymbol: q.symbol, quantity, price: q.price, clientOrderId: attempt.current.id },
+      { side: 'buy', ...body, clientOrderId: attempt.idFor(body) },
       {
-        onSuccess: () => {
-          attempt.current = null;
+        onSuccess: (res) => {
+          attempt.settled();
           notify.success(`Successfully bought ${plural(quantity, 'share')} of ${q.symbol}!`);
-          setDone(true);
+          setDone(res.data.order);
         },
-        onError: (error) => notify.error(errorMessage(error, 'Failed to buy stock')),
+        onError: (error) => {
+          attempt.settled(error);
+          notify.error(errorMessage(error, 'Failed to buy stock'));
+        },
       },
     );
   };
@@ -121,7 +126,12 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
       <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
         <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
         <p className="text-lg font-semibold text-slate-900 dark:text-white">
-          Bought {quantity} {q.symbol}
+          {describeFill({
+            side: 'BUY',
+            quantity: done.quantity,
+            symbol: done.symbol,
+            price: done.executionPrice ?? q.price,
+          })}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">Taking you to your portfolio...</p>
       </div>

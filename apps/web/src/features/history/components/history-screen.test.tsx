@@ -56,13 +56,15 @@ const listBody = (rows = [sell, buy, failed], total = rows.length) => ({
       totalFees: 6.8,
       totalGainLoss: 45.85,
       successRate: 66.7,
+      filledOrders: 2,
+      finishedOrders: 3,
     }),
     pagination: { page: 1, limit: 20, total, totalPages: Math.max(1, Math.ceil(total / 20)) },
   },
 });
 
 describe('history screen', () => {
-  it('shows the server summary (Invested with paise, Total Bought/Sold whole), rows with paise, and the details modal with its sections', async () => {
+  it('shows the server summary with paise on every money card, rows with paise, and the details modal with its sections', async () => {
     signedInAs();
     stubFetch({
       ...shellStubs,
@@ -73,9 +75,14 @@ describe('history screen', () => {
     const sellRow = await screen.findByTestId('transaction-t2');
     expect(screen.getByTestId('history-total')).toHaveTextContent('3');
     expect(screen.getByTestId('history-invested')).toHaveTextContent('₹3,000.00');
-    expect(screen.getByTestId('history-bought')).toHaveTextContent('₹6,806');
-    expect(screen.getByTestId('history-sold')).toHaveTextContent('₹1,550');
+    expect(screen.getByTestId('history-bought')).toHaveTextContent('₹6,806.40');
+    expect(screen.getByTestId('history-sold')).toHaveTextContent('₹1,550.40');
+    expect(screen.getByText('Fees paid ₹6.80')).toBeInTheDocument();
     expect(screen.getByTestId('history-success-rate')).toHaveTextContent('66.7%');
+    // Only finished orders count: pending ones and rewards are left out.
+    expect(screen.getByTestId('history-success-rate-meaning')).toHaveTextContent(
+      '2 filled of 3 finished orders',
+    );
     expect(within(sellRow).getByText('Nov 21, 2026')).toBeInTheDocument();
     expect(within(sellRow).getByText('10:30')).toBeInTheDocument();
     expect(within(sellRow).getByTestId('tx-gain-loss')).toHaveTextContent('+₹45.85');

@@ -17,7 +17,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-client';
-import { formatInrFit, formatInrWhole, formatRupees } from '../../../lib/money-format';
+import { formatInrFit, formatRupees } from '../../../lib/money-format';
 import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/plural';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -34,10 +34,6 @@ import {
 import { HistoryFiltersPanel } from './history-filters';
 import { TransactionDetailsModal } from './transaction-details-modal';
 import { TransactionsTable } from './transactions-table';
-
-/** What the Success Rate card counts, said where it is shown. */
-const SUCCESS_RATE_MEANING =
-  'Share of the listed entries that completed: fills and rewards, against refused, expired and still-pending orders';
 
 export const HISTORY_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -132,7 +128,7 @@ export function HistoryScreen() {
           figure="totalBought"
           tone="indigo"
           icon={<ShoppingCart aria-hidden="true" className="size-4" />}
-          value={summary ? formatInrWhole(summary.totalBought) : '—'}
+          value={summary ? formatInrFit(summary.totalBought) : '—'}
           title={summary ? formatRupees(summary.totalBought) : undefined}
           testId="history-bought"
         />
@@ -140,30 +136,29 @@ export function HistoryScreen() {
           figure="totalSold"
           tone="violet"
           icon={<TrendingDown aria-hidden="true" className="size-4" />}
-          value={summary ? formatInrWhole(summary.totalSold) : '—'}
+          value={summary ? formatInrFit(summary.totalSold) : '—'}
           title={summary ? formatRupees(summary.totalSold) : undefined}
           testId="history-sold"
           detail={
             summary && summary.totalFees > 0 ? (
               <span className="text-slate-600 dark:text-slate-300">
-                Fees paid {formatInrWhole(summary.totalFees)}
+                Fees paid {formatRupees(summary.totalFees)}
               </span>
             ) : undefined
           }
         />
         <StatCard
-          label="Success Rate"
-          info="Completed rows as a share of all rows the filters keep (pending and failed orders count against it)."
+          figure="successRate"
           tone="emerald"
           icon={<CheckCircle2 aria-hidden="true" className="size-4" />}
-          value={summary ? `${summary.successRate.toFixed(1)}%` : '—'}
-          title={SUCCESS_RATE_MEANING}
+          value={summary && summary.successRate !== null ? `${summary.successRate.toFixed(1)}%` : '—'}
           testId="history-success-rate"
           detail={
             summary ? (
               <span className="text-slate-600 dark:text-slate-300" data-testid="history-success-rate-meaning">
-                completed of {summary.totalTransactions}{' '}
-                {summary.totalTransactions === 1 ? 'entry' : 'entries'}
+                {summary.finishedOrders === 0
+                  ? 'No finished orders yet'
+                  : `${summary.filledOrders.toLocaleString('en-IN')} filled of ${plural(summary.finishedOrders, 'finished order')}`}
               </span>
             ) : undefined
           }

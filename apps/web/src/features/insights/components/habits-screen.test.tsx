@@ -82,7 +82,57 @@ describe('habits screen', () => {
     expect(within(disposition).getByTestId('habit-pgr')).toHaveTextContent('50.00%');
     expect(within(disposition).getByTestId('habit-plr')).toHaveTextContent('33.33%');
     expect(within(disposition).getByText('+16.67 pts')).toBeInTheDocument();
-    expect(screen.getByTestId('habit-if-held-rows')).toHaveTextContent('Sold 2 ITC at ₹400.00, now ₹410.50');
+    expect(screen.getByTestId('habit-if-held-rows')).toHaveTextContent(
+      'Sold 2 shares of ITC at ₹400.00, now ₹410.50',
+    );
     expect(screen.getAllByTestId('habit-not-enough')).toHaveLength(4);
+  });
+
+  const costs = (chargesOnSold: number, grossRealizedPnl: number, chargesShareOfGross: number | null) => ({
+    ...empty,
+    costs: {
+      yardstick: y('SEBI'),
+      result: {
+        status: 'ready' as const,
+        turnoverPercent: 12.5,
+        annualTurnoverPercent: null,
+        tradedDays: 3,
+        chargesPaid: 10.96,
+        chargesOnSold,
+        grossRealizedPnl,
+        chargesShareOfGross,
+      },
+    },
+  });
+
+  it('shows how the charges share is worked out, with both inputs', async () => {
+    signedInAs();
+    stubFetch({
+      ...shellStubs,
+      'GET /api/insights/habits': () => ({ body: { success: true, data: costs(1.78, 0.6, 296.67) } }),
+    });
+    renderApp('/insights');
+    const card = await screen.findByTestId('habit-costs');
+    expect(within(card).getByTestId('habit-charges-share')).toHaveTextContent('296.67%');
+    expect(within(card).getByRole('button', { name: 'What is Charges share?' })).toHaveAccessibleDescription(
+      /charges on the shares sold ₹1\.78 ÷ gross realised P&L \+₹0\.60 × 100 = 296\.67%/,
+    );
+    expect(within(card).getByTestId('habit-charges-share-note')).toHaveTextContent(
+      'The charges on the shares you sold (₹1.78) were more than those sales made before charges (+₹0.60), so they lost money after charges. Charges paid (₹10.96) also counts the buy charges of shares you still hold.',
+    );
+  });
+
+  it('says there is no charges share when the sells made nothing or a loss before charges', async () => {
+    signedInAs();
+    stubFetch({
+      ...shellStubs,
+      'GET /api/insights/habits': () => ({ body: { success: true, data: costs(1.2, -2, null) } }),
+    });
+    renderApp('/insights');
+    const card = await screen.findByTestId('habit-costs');
+    expect(within(card).getByTestId('habit-charges-share')).toHaveTextContent('—');
+    expect(within(card).getByTestId('habit-charges-share-note')).toHaveTextContent(
+      'No share to show: your sales lost ₹2.00 before charges, and their charges (₹1.20) added to that.',
+    );
   });
 });

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Hourglass } from 'lucide-react';
-import type { Habits, NotEnough, Yardstick } from '@nivesh/shared';
+import { describeFill, FIGURES, type Habits, type NotEnough, type Yardstick } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { InfoTip } from '../../../components/ui/info-tip';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatSignedInr, formatPrice } from '../../../lib/money-format';
 import { useHabits } from '../api/insights-api';
+import { chargesShareNote, chargesShareTip } from '../lib/charges-share';
 import { formatHours, formatPoints, notEnoughText } from '../lib/habit-format';
 import { formatPercent } from '../../market/lib/format';
 
@@ -22,18 +24,24 @@ const pct = (value: number | null) => (value === null ? '—' : `${value.toFixed
 
 function Figure({
   label,
+  info,
   value,
   testId,
   className,
 }: {
   label: string;
+  /** How the figure is worked out, for the info tip beside its label. */
+  info?: { name: string; text: string };
   value: ReactNode;
   testId?: string;
   className?: string;
 }) {
   return (
     <div>
-      <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
+      <dt className="text-xs text-slate-600 dark:text-slate-300">
+        {label}
+        {info ? <InfoTip label={info.name} text={info.text} className="ml-0.5" /> : null}
+      </dt>
       <dd
         className={`text-lg font-bold tabular-nums ${className || 'text-slate-900 dark:text-white'}`}
         data-testid={testId}
@@ -142,10 +150,14 @@ function HabitCards({ h }: { h: Habits }) {
               <Figure label="Charges paid" value={formatPrice(c.chargesPaid)} testId="habit-charges" />
               <Figure
                 label="Charges / gross realised P&L"
+                info={{ name: FIGURES.chargesShare.name, text: chargesShareTip(c) }}
                 value={c.chargesShareOfGross === null ? '—' : `${c.chargesShareOfGross.toFixed(2)}%`}
                 testId="habit-charges-share"
               />
             </dl>
+            <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="habit-charges-share-note">
+              {chargesShareNote(c)}
+            </p>
             <p className="text-xs text-slate-600 dark:text-slate-300">
               Gross realised P&amp;L before charges {formatSignedInr(c.grossRealizedPnl)}.{' '}
               {c.annualTurnoverPercent === null
@@ -246,7 +258,8 @@ function HabitCards({ h }: { h: Habits }) {
                   className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5"
                 >
                   <span className="text-slate-700 dark:text-slate-200">
-                    Sold {r.quantity} {r.symbol} at {formatPrice(r.soldAt)}, now {formatPrice(r.priceNow)}
+                    {describeFill({ side: 'SELL', quantity: r.quantity, symbol: r.symbol, price: r.soldAt })},
+                    now {formatPrice(r.priceNow)}
                   </span>
                   <span className={`font-semibold tabular-nums ${tone(r.difference)}`}>
                     {formatSignedInr(r.difference)}

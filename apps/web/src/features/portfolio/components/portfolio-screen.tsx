@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  Briefcase,
-  CheckCircle2,
-  IndianRupee,
-  PieChart,
-  RefreshCw,
-  TrendingDown,
-  TrendingUp,
-  Wallet,
-} from 'lucide-react';
+import { Briefcase, CheckCircle2, IndianRupee, PieChart, RefreshCw, Wallet } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,13 +8,13 @@ import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { FigureLine, StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatInrFit, formatRupees, formatSignedInr } from '../../../lib/money-format';
+import { formatInrFit, formatRupees } from '../../../lib/money-format';
 import { plural } from '../../../lib/plural';
 import { useLiveFigures } from '../../account/api/use-live-figures';
-import { changeTone } from '../../market/lib/format';
 import { HOLDING_FILTERS, visibleHoldings, type HoldingFilter } from '../lib/holdings';
 import { HoldingsTable, type WatchlistAction } from './holdings-table';
 import { SellDialog } from './sell-dialog';
+import { TotalPnlCard } from '../../account/components/total-pnl-card';
 
 /** The bought holding stays highlighted for 5 s, so the user finds what they just bought. */
 export const PURCHASE_HIGHLIGHT_MS = 5_000;
@@ -124,41 +115,10 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
                 f ? <FigureLine figure="holdingsValue" value={formatInrFit(f.holdingsValue)} /> : undefined
               }
             />
-            <StatCard
-              figure="totalPnl"
-              tone={f && f.totalPnl < 0 ? 'rose' : 'emerald'}
-              icon={
-                f && f.totalPnl < 0 ? (
-                  <TrendingDown aria-hidden="true" className="size-4" />
-                ) : (
-                  <TrendingUp aria-hidden="true" className="size-4" />
-                )
-              }
-              value={f ? formatSignedInr(f.totalPnl, formatInrFit) : '—'}
-              valueClassName={f ? changeTone(f.totalPnl) : undefined}
-              title={f ? formatSignedInr(f.totalPnl) : undefined}
+            <TotalPnlCard
+              figures={f}
+              parts={['unrealisedPnl', 'realisedPnl', 'daysPnl']}
               testId="portfolio-pnl"
-              detail={
-                f ? (
-                  <>
-                    <FigureLine
-                      figure="unrealisedPnl"
-                      value={formatSignedInr(f.unrealisedPnl, formatInrFit)}
-                      valueClassName={changeTone(f.unrealisedPnl)}
-                    />
-                    <FigureLine
-                      figure="realisedPnl"
-                      value={formatSignedInr(f.realisedPnl, formatInrFit)}
-                      valueClassName={changeTone(f.realisedPnl)}
-                    />
-                    <FigureLine
-                      figure="daysPnl"
-                      value={formatSignedInr(f.daysPnl, formatInrFit)}
-                      valueClassName={changeTone(f.daysPnl)}
-                    />
-                  </>
-                ) : undefined
-              }
             />
             <StatCard
               figure="availableCash"

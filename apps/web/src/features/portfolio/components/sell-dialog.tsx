@@ -1,15 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { formatInr, type Holding } from '@nivesh/shared';
+import { useState, type FormEvent } from 'react';
+import { formatInr, shareCount as shares, type Holding } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
-import { newClientOrderId, useOrders, useVirtualTrade } from '../../account/api/account-api';
+import { useVirtualTrade } from '../../account/api/account-api';
+import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { estimateSell, parseSellQuantity } from '../lib/holdings';
 
-const shares = (n: number) => `${n} ${n === 1 ? 'share' : 'shares'}`;
 const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatInr(Math.abs(v))}`;
 
 /**
@@ -24,19 +24,12 @@ export function SellDialog({ holding, onClose }: { holding: Holding | null; onCl
 }
 
 function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void }) {
-  const openSells = useOrders({ status: 'PENDING', type: 'SELL', limit: 100 });
-  const reserved = Math.min(
-    holding.quantity,
-    (openSells.data?.data ?? [])
-      .filter((o) => o.symbol === holding.symbol)
-      .reduce((sum, o) => sum + o.quantity, 0),
-  );
-  const free = holding.quantity - reserved;
+  const reserved = holding.reservedQuantity;
+  const free = holding.sellableQuantity;
   const [input, setInput] = useState<string | null>(null);
   const text = input ?? String(free);
   const trade = useVirtualTrade();
-  // One id per attempt: a retry after a lost response must not sell twice.
-  const attempt = useRef<{ key: string; id: string } | null>(null);
+  const attempt = useOrderAttempt();
 
   const parsed = parseSellQuantity(text, free);
   const estimate = parsed.ok ? estimateSell(holding, parsed.quantity, holding.currentPrice) : null;
@@ -49,22 +42,19 @@ function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.ok) return;
-    const key = `${holding.symbol}:${parsed.quantity}:${holding.currentPrice}`;
-    if (attempt.current?.key !== key) attempt.current = { key, id: newClientOrderId() };
+    const body = { stockSymbol: holding.symbol, quantity: parsed.quantity, price: holding.currentPrice };
     trade.mutate(
-      {
-        side: 'sell',
-        stockSymbol: holding.symbol,
-        quantity: parsed.quantity,
-        price: holding.currentPrice,
-        clientOrderId: attempt.current.id,
-      },
+      { side: 'sell', ...body, clientOrderId: attempt.idFor(body) },
       {
         onSuccess: (res) => {
+          attempt.settled();
           notify.success(res.message || `Successfully sold ${shares(parsed.quantity)} of ${holding.symbol}!`);
           onClose();
         },
-        onError: (err) => notify.error(errorMessage(err, 'Failed to sell stock')),
+        onError: (err) => {
+          attempt.settled(err);
+          notify.error(errorMessage(err, 'Failed to sell stock'));
+        },
       },
     );
   };

@@ -119,6 +119,54 @@ describe('profile', () => {
     expect(screen.getByText('2 / 3 holdings')).toBeInTheDocument();
   });
 
+  it('shows one Total P&L: Profit Maker follows the live card, and a losing sale is not the best trade', async () => {
+    signedInAs();
+    stubFetch({
+      'GET /api/auth/verify': () => ({ body: { success: true, user: testUser() } }),
+      // Live figures: Realised −₹11.06 + Unrealised +₹10.00 = −₹1.06.
+      'GET /api/portfolio/summary': () => ({
+        body: {
+          success: true,
+          data: makeSummary(
+            [makeHolding('TCS', { quantity: 1, avgPrice: 100, currentPrice: 110 })],
+            9_000,
+            0,
+            -11.06,
+          ),
+        },
+      }),
+      // The stats were computed earlier, when Total P&L was +₹1.90; every sale so far lost money.
+      'GET /api/portfolio/stats': () => ({
+        body: {
+          success: true,
+          data: makeStats({
+            totalTrades: 3,
+            winRate: 0,
+            realizedPnL: -11.06,
+            bestTrade: null,
+            achievements: [
+              {
+                id: 'profit-maker',
+                title: 'Profit Maker',
+                description: 'Have a positive Total P&L (realised + unrealised)',
+                earned: true,
+                progress: 'Total P&L ₹1.90',
+              },
+            ],
+          }),
+        },
+      }),
+    });
+    renderApp('/profile');
+    await waitFor(() => expect(screen.getByTestId('stat-total-pnl')).toHaveTextContent('−₹1.06'));
+    const maker = screen.getByTestId('achievement-profit-maker');
+    expect(maker).toHaveTextContent('Total P&L −₹1.06');
+    expect(maker).toHaveAttribute('data-earned', 'false');
+    expect(screen.queryByText(/₹1\.90/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('stat-best-trade')).toHaveTextContent('—');
+    expect(screen.getByText('No profitable sale yet')).toBeInTheDocument();
+  });
+
   it('asks for the current password only when the email changes, and sends it with the change', async () => {
     signedInAs();
     const calls = stubFetch({

@@ -21,6 +21,7 @@ import { useTradingStats } from '../../account/api/account-api';
 import { useLiveFigures } from '../../account/api/use-live-figures';
 import { AchievementsCard } from './achievements-card';
 import { TradingPerformanceCard } from './trading-performance-card';
+import { withLiveTotalPnl } from '../lib/live-achievements';
 
 type ProfileForm = Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'location' | 'bio'>;
 
@@ -236,7 +237,7 @@ export function ProfileScreen() {
           />
 
           <AchievementsCard
-            achievements={stats.data?.achievements}
+            achievements={stats.data && withLiveTotalPnl(stats.data.achievements, figures)}
             pending={stats.isPending}
             error={stats.error}
           />

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-format';
 import { formatInrFit, formatSignedInr } from '../../../lib/money-format';
 import { changeTone } from '../../market/lib/format';
+import { formatPnl, TotalPnlCard } from '../../account/components/total-pnl-card';
 
 /**
  * Total Trades, Win Rate, Realised P&L, Total P&L and Best Trade. Realised and Total P&L are the
@@ -77,32 +78,20 @@ export function TradingPerformanceCard({
               valueClassName={changeTone(figures?.realisedPnl ?? stats.realizedPnL)}
               testId="stat-realized-pnl"
             />
+            <TotalPnlCard figures={figures} testId="stat-total-pnl" />
             <StatCard
-              figure="totalPnl"
-              tone={figures && figures.totalPnl < 0 ? 'rose' : 'emerald'}
-              icon={
-                figures && figures.totalPnl < 0 ? (
-                  <TrendingDown aria-hidden="true" className="size-4" />
-                ) : (
-                  <TrendingUp aria-hidden="true" className="size-4" />
-                )
-              }
-              value={figures ? formatSignedInr(figures.totalPnl, formatInrFit) : '—'}
-              valueClassName={figures ? changeTone(figures.totalPnl) : undefined}
-              testId="stat-total-pnl"
-            />
-            <StatCard
-              label="Best Trade"
-              info="Your most profitable sell so far (realised, after fees)."
+              figure="bestTrade"
               tone="violet"
               icon={<Award aria-hidden="true" className="size-4" />}
-              value={stats.bestTrade ? formatSignedInr(stats.bestTrade.pnl, formatInrFit) : '—'}
+              value={stats.bestTrade ? formatPnl(stats.bestTrade.pnl) : '—'}
               valueClassName={stats.bestTrade ? changeTone(stats.bestTrade.pnl) : undefined}
               detail={
                 <span className="block truncate text-slate-600 dark:text-slate-300">
                   {stats.bestTrade
                     ? `${stats.bestTrade.symbol} · ${formatDateTime(stats.bestTrade.date)}`
-                    : 'No closed trade yet'}
+                    : stats.winRate === null
+                      ? 'No closed trade yet'
+                      : 'No profitable sale yet'}
                 </span>
               }
               testId="stat-best-trade"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertTriangle, ShoppingCart } from 'lucide-react';
 import {
@@ -12,10 +12,11 @@ import {
 } from '@nivesh/shared';
 import { SlideToConfirm } from '../../../components/ui/slide-to-confirm';
 import { Stepper } from '../../../components/ui/stepper';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
-import { newClientOrderId, useAccount, useVirtualTrade } from '../../account/api/account-api';
+import { useAccount, useVirtualTrade } from '../../account/api/account-api';
+import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { ViewOnlyBadge } from '../../market/components/view-only-badge';
 import { formatPrice } from '../../../lib/money-format';
 import { plural } from '../../../lib/plural';
@@ -37,7 +38,7 @@ export function BuyPanel({ quote }: { quote: Quote }) {
   const trade = useVirtualTrade();
   const [text, setText] = useState('1');
   const [bought, setBought] = useState(false);
-  const attempt = useRef<{ key: string; id: string } | null>(null);
+  const attempt = useOrderAttempt();
   const quantity = readQuantity(text);
 
   const value = rupeesToPaise(quote.price) * BigInt(quantity);
@@ -67,21 +68,14 @@ export function BuyPanel({ quote }: { quote: Quote }) {
   }, [bought, navigate, quote.symbol]);
 
   const buy = async () => {
-    const key = `${quote.symbol}:${quantity}:${quote.price}`;
-    if (attempt.current?.key !== key) attempt.current = { key, id: newClientOrderId() };
+    const body = { stockSymbol: quote.symbol, quantity, price: quote.price };
     try {
-      await trade.mutateAsync({
-        side: 'buy',
-        stockSymbol: quote.symbol,
-        quantity,
-        price: quote.price,
-        clientOrderId: attempt.current.id,
-      });
-      attempt.current = null;
+      await trade.mutateAsync({ side: 'buy', ...body, clientOrderId: attempt.idFor(body) });
+      attempt.settled();
       notify.success(`Successfully bought ${plural(quantity, 'share')} of ${quote.symbol}!`);
       setBought(true);
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 0 || error.status >= 500))) attempt.current = null;
+      attempt.settled(error);
       notify.error(errorMessage(error, 'Failed to buy stock'));
     }
   };

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Calculator, Info } from 'lucide-react';
 import {
   computeFees,
+  feeBreakdownInRupees,
   FEE_LINES,
-  paiseToRupees,
   rupeesToPaise,
   type FeeBreakdownRupees,
   type OrderSide,
@@ -35,7 +35,7 @@ import { toastOrderFailed, toastOrderPlaced } from '../lib/order-feedback';
 import { roundTripPnL } from '../lib/pnl';
 import { suggestQuantities } from '../lib/suggested-quantities';
 import { PriceInput, QuantityStepper, SideToggle, SummaryRow, ValiditySelect } from './order-controls';
-import { useOrderAttempt } from './use-order-attempt';
+import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 
 /** The modal validates 300 ms after typing stops. */
@@ -60,16 +60,7 @@ export interface EnhancedOrderModalProps {
 type Step = 'form' | 'confirm' | 'success';
 
 function localBreakdown(side: OrderSide, tradeValue: number): FeeBreakdownRupees {
-  const f = computeFees(side, rupeesToPaise(tradeValue));
-  return {
-    brokerage: paiseToRupees(f.brokerage),
-    exchangeCharge: paiseToRupees(f.exchangeCharge),
-    stt: paiseToRupees(f.stt),
-    gst: paiseToRupees(f.gst),
-    sebiFee: paiseToRupees(f.sebiFee),
-    stampDuty: paiseToRupees(f.stampDuty),
-    total: paiseToRupees(f.total),
-  };
+  return feeBreakdownInRupees(computeFees(side, rupeesToPaise(tradeValue)));
 }
 
 const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatPrice(Math.abs(v))}`;

@@ -1,4 +1,4 @@
-import { formatInr } from '@nivesh/shared';
+import { describeFill } from '@nivesh/shared';
 import { askedHere } from '../../account/api/client-tab';
 import { useCurrentUser } from '../../../lib/auth';
 import { showToast, TOAST_DURATIONS } from '../../../lib/notify';
@@ -16,11 +16,15 @@ export function OrderFillToasts() {
   useRealtimeEvent('order-update', ({ order, tab }) => {
     // A fill this tab asked for was toasted from the reply.
     if (pushEnabled || order.status !== 'FILLED' || askedHere(tab)) return;
-    const verb = order.type === 'BUY' ? 'Bought' : 'Sold';
     showToast((toast) =>
       toast.success('Order filled', {
         id: `order-filled-${order.id}`,
-        description: `${verb} ${order.quantity} ${order.symbol} at ${formatInr(order.executionPrice ?? 0)}`,
+        description: describeFill({
+          side: order.type,
+          quantity: order.quantity,
+          symbol: order.symbol,
+          price: order.executionPrice ?? 0,
+        }),
         duration: TOAST_DURATIONS.success,
       }),
     );

@@ -27,7 +27,7 @@ import {
 import { ViewOnlyBadge } from '../../market/components/view-only-badge';
 import { toastOrderFailed, toastOrderPlaced } from '../lib/order-feedback';
 import { PriceInput, QuantityStepper, SideToggle, SummaryRow, ValiditySelect } from './order-controls';
-import { useOrderAttempt } from './use-order-attempt';
+import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { OrderRefusal, type ShownRefusal } from './order-refusal';
 import { ApiError } from '../../../lib/api-client';
 import { ToggleGroup } from '../../../components/ui/toggle-group';

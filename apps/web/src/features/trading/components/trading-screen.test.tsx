@@ -224,17 +224,9 @@ describe('/trading', () => {
   it('reads ?type=sell and offers what is held, not reserved', async () => {
     signedInAs();
     stubs({
-      'GET /api/orders/all?status=PENDING&type=SELL&limit=100': () => ({
-        body: orderList([
-          makeOrder({
-            symbol: 'TCS',
-            type: 'SELL',
-            orderType: 'LIMIT',
-            status: 'PENDING',
-            quantity: 1,
-            executionPrice: null,
-            total: null,
-          }),
+      'GET /api/portfolio/summary': () => ({
+        body: summary([
+          makeHolding('TCS', { quantity: 4, reservedQuantity: 1, avgPrice: 3000, currentPrice: 3100 }),
         ]),
       }),
     });
@@ -249,6 +241,33 @@ describe('/trading', () => {
     expect(panel().getByTestId('order-disabled-reason')).toHaveTextContent(
       'Insufficient holdings. You have 3 shares free to sell, trying to sell 5',
     );
+  });
+
+  it("offers the server's sellable quantity, right past 100 resting sells", async () => {
+    signedInAs();
+    // 150 held, 120 of them in one-share resting sells; an open-orders page holds only 100 of those.
+    const page = Array.from({ length: 100 }, () =>
+      makeOrder({
+        symbol: 'TCS',
+        type: 'SELL',
+        orderType: 'LIMIT',
+        status: 'PENDING',
+        quantity: 1,
+        executionPrice: null,
+        total: null,
+      }),
+    );
+    stubs({
+      'GET /api/portfolio/summary': () => ({
+        body: summary([
+          makeHolding('TCS', { quantity: 150, reservedQuantity: 120, avgPrice: 3000, currentPrice: 3100 }),
+        ]),
+      }),
+      'GET /api/orders/all?status=PENDING&type=SELL&limit=100': () => ({ body: orderList(page) }),
+    });
+    renderApp('/trading?symbol=TCS&type=sell');
+    expect(await screen.findByRole('button', { name: 'Place Sell Order' })).toBeInTheDocument();
+    await waitFor(() => expect(panel().getByText('Shares available').nextSibling).toHaveTextContent('30'));
   });
 
   it('double click opens the stock page; right click offers the actions, Quick Sell only for a holding', async () => {
@@ -438,7 +457,7 @@ describe('fill toasts', () => {
       }),
     );
     expect(await screen.findByText('Order filled')).toBeInTheDocument();
-    expect(screen.getByText('Bought 3 RELIANCE at ₹1,399.90')).toBeInTheDocument();
+    expect(screen.getByText('Bought 3 shares of RELIANCE at ₹1,399.90')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderSide } from '@nivesh/shared';
-import { useAccount, useOrders } from '../../account/api/account-api';
+import { useAccount } from '../../account/api/account-api';
 import { useLiveFigures } from '../../account/api/use-live-figures';
 import { useQuote } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
@@ -27,7 +27,6 @@ export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) 
   const account = useAccount();
   const figures = useLiveFigures();
   const summary = figures.summary;
-  const openSells = useOrders({ status: 'PENDING', type: 'SELL', limit: 100 });
   const positions = useMemo(() => summary.data?.positions ?? [], [summary.data]);
   const quote = useQuote(symbol ?? '');
   const modalQuote = useQuote(modal?.symbol ?? '');
@@ -37,12 +36,8 @@ export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) 
     ...(modal ? [modal.symbol] : []),
   ]);
 
-  const reservedShares = (s: string) =>
-    (openSells.data?.data ?? []).filter((o) => o.symbol === s).reduce((sum, o) => sum + o.quantity, 0);
-  const sellable = (s: string | null) => {
-    const held = positions.find((p) => p.symbol === s)?.quantity ?? 0;
-    return s ? Math.max(0, held - reservedShares(s)) : 0;
-  };
+  // The server's count: shares held minus those its resting sells reserve, however many there are.
+  const sellable = (s: string | null) => positions.find((p) => p.symbol === s)?.sellableQuantity ?? 0;
   const held = new Set(positions.filter((p) => sellable(p.symbol) > 0).map((p) => p.symbol));
   const availableCash = account.data?.availableCash ?? summary.data?.availableCash ?? 0;
 

@@ -1,9 +1,10 @@
-import { Briefcase, PiggyBank, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import { Briefcase, PiggyBank, Wallet } from 'lucide-react';
 import type { AccountFigures } from '@nivesh/shared';
 import { FigureLine, StatCard } from '../../../components/ui/stat-card';
 import { formatInrFit, formatRupees, formatSignedInr } from '../../../lib/money-format';
 import { plural } from '../../../lib/plural';
 import { changeTone } from '../../market/lib/format';
+import { TotalPnlCard } from '../../account/components/total-pnl-card';
 
 /** The four cards: the glossary's figures at the live prices the list shows, so the P&L moves with it. */
 export function TradingStats({
@@ -57,35 +58,10 @@ export function TradingStats({
         icon={<PiggyBank aria-hidden="true" className="size-4" />}
         testId="stat-total-invested"
       />
-      <StatCard
-        figure="totalPnl"
-        tone={f && f.totalPnl < 0 ? 'rose' : 'emerald'}
-        value={f ? formatSignedInr(f.totalPnl, formatInrFit) : dash}
-        valueClassName={f ? changeTone(f.totalPnl) : undefined}
-        title={f ? formatSignedInr(f.totalPnl) : undefined}
-        detail={
-          f ? (
-            <>
-              <FigureLine
-                figure="unrealisedPnl"
-                value={formatSignedInr(f.unrealisedPnl, formatInrFit)}
-                valueClassName={changeTone(f.unrealisedPnl)}
-              />
-              <FigureLine
-                figure="realisedPnl"
-                value={formatSignedInr(f.realisedPnl, formatInrFit)}
-                valueClassName={changeTone(f.realisedPnl)}
-              />
-            </>
-          ) : undefined
-        }
-        icon={
-          f && f.totalPnl < 0 ? (
-            <TrendingDown aria-hidden="true" className="size-4" />
-          ) : (
-            <TrendingUp aria-hidden="true" className="size-4" />
-          )
-        }
+      <TotalPnlCard
+        figures={f}
+        parts={['unrealisedPnl', 'realisedPnl']}
+        placeholder={dash}
         testId="stat-total-pnl"
       />
     </div>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { newClientOrderId } from '../../account/api/account-api';
+import { newClientOrderId } from './account-api';
 
 /**
  * One clientOrderId per order attempt: a retry of the same order after a lost answer (network

@@ -1,0 +1,72 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { fills } from '../../db/schema/orders.js';
+
+/** One fill as its readers (stats, performance, insights, journal) see it; money in paise. */
+export type FillRecord = Pick<
+  typeof fills.$inferSelect,
+  | 'id'
+  | 'orderId'
+  | 'symbol'
+  | 'quantity'
+  | 'pricePaise'
+  | 'valuePaise'
+  | 'feesPaise'
+  | 'realizedPnlPaise'
+  | 'createdAt'
+> & { side: 'BUY' | 'SELL' };
+
+const COLUMNS = {
+  id: fills.id,
+  orderId: fills.orderId,
+  symbol: fills.symbol,
+  side: fills.side,
+  quantity: fills.quantity,
+  pricePaise: fills.pricePaise,
+  valuePaise: fills.valuePaise,
+  feesPaise: fills.feesPaise,
+  realizedPnlPaise: fills.realizedPnlPaise,
+  createdAt: fills.createdAt,
+};
+
+// The column is text with a check constraint; the type says which two values it holds.
+const typed = (rows: (Omit<FillRecord, 'side'> & { side: string })[]) => rows as FillRecord[];
+
+/** The one reader of the fills table outside the order path that writes it. */
+export const fillsRepository = {
+  /** Every fill of a user, oldest first (ties by id, so a replay is deterministic). */
+  async history(db: DbOrTx, userId: string): Promise<FillRecord[]> {
+    return typed(
+      await db
+        .select(COLUMNS)
+        .from(fills)
+        .where(eq(fills.userId, userId))
+        .orderBy(asc(fills.createdAt), asc(fills.id)),
+    );
+  },
+
+  /** The user's own fill; another user's id finds nothing. */
+  async findOwn(db: DbOrTx, userId: string, fillId: string): Promise<FillRecord | undefined> {
+    const rows = typed(
+      await db
+        .select(COLUMNS)
+        .from(fills)
+        .where(and(eq(fills.id, fillId), eq(fills.userId, userId)))
+        .limit(1),
+    );
+    return rows[0];
+  },
+
+  /** The (first) fill of one of the user's orders; orders fill whole, so a filled order has one. */
+  async findOwnByOrder(db: DbOrTx, userId: string, orderId: string): Promise<FillRecord | undefined> {
+    const rows = typed(
+      await db
+        .select(COLUMNS)
+        .from(fills)
+        .where(and(eq(fills.orderId, orderId), eq(fills.userId, userId)))
+        .orderBy(asc(fills.createdAt), asc(fills.id))
+        .limit(1),
+    );
+    return rows[0];
+  },
+};

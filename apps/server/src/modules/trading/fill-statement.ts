@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, is, SQL, sql, type Query, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.js';
-import { runNamed, type NamedStatement, type RunLast } from '../../db/pipelined-transaction.js';
+import { runNamed, type NamedStatement, type RunLast } from '../../db/fast-path/index.js';
 import { cashAccounts, fills, ledgerEntries, notifications, orders, positions } from '../../db/schema.js';
 /* eslint-disable import-x/no-restricted-paths -- a fill writes its notice and the watchlist change in the same statement as the money. */
 import {

@@ -177,4 +177,24 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
+  {
+    // Private internals of drizzle-orm, pg, socket.io, engine.io and ws (pinned exactly, each with a
+    // contract test in apps/server/test/contracts) stay inside the two fenced fast-path places.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/fast-path/**', 'apps/server/src/realtime/direct-write.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(_sender|writeToEngine|notifyOutgoingListeners|writeBuffer)$/]',
+          message: 'Library internals live only in realtime/direct-write.ts: call writeEncoded there.',
+        },
+        {
+          selector: "MemberExpression[object.property.name='_'][property.name='session']",
+          message: "drizzle's private session is used only under db/fast-path/: call its index.ts.",
+        },
+      ],
+    },
+  },
 );

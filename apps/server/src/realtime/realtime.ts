@@ -20,6 +20,7 @@ import {
   TOO_MANY_EVENTS,
   type SocketLimits,
 } from './socket-limits.js';
+import { takesEncoded, writeEncoded } from './direct-write.js';
 
 interface SocketData {
   userId: string;
@@ -41,106 +42,6 @@ export type RealtimeSocket = Socket<
 
 /** socket.io-parser's packet type of an event (socket.io's own emit builds the same packet). */
 const EVENT_PACKET = 2;
-
-/** What engine.io is given with a packet socket.io has already encoded. */
-interface EncodedOptions {
-  preEncoded: true;
-  /** The whole WebSocket frame; engine.io's websocket transport writes it as is. */
-  wsPreEncodedFrame?: Buffer[];
-}
-
-/**
- * The parts of socket.io's adapter and sockets that the adapter's broadcast uses and that are not
- * in socket.io's types; `encoderOf` and `writesEncoded` check they are there (should a socket.io
- * upgrade rename them, events go through the adapter's broadcast instead).
- */
-interface Encoder {
-  encode(packet: object): (string | Buffer)[];
-}
-interface InternalSocket {
-  notifyOutgoingListeners(packet: object): void;
-  client: {
-    writeToEngine(encoded: (string | Buffer)[], options: EncodedOptions): void;
-    conn: EngineConnection;
-  };
-}
-/** engine.io's connection, as far as writing to its WebSocket directly needs it. */
-interface EngineConnection {
-  readyState: string;
-  upgrading: boolean;
-  writeBuffer: unknown[];
-  transport: {
-    name: string;
-    writable: boolean;
-    perMessageDeflate: unknown;
-    socket?: { readyState: number; _sender?: { sendFrame?(frames: Buffer[]): void } };
-  };
-}
-
-/** ws's `WebSocket.OPEN`. */
-const WS_OPEN = 1;
-
-/**
- * Writes a pre-encoded frame straight to the socket's WebSocket when engine.io would write it at
- * once itself: the connection is open on the websocket transport (not mid-upgrade), engine.io
- * holds no packet back (its write buffer is empty) and has no write in flight. Every packet
- * engine.io wrote before is then already in the TCP socket's queue ahead of this one, and any
- * later one goes behind it, so order is kept; engine.io's per-packet bookkeeping (its packet
- * object, four events, a write callback) is what is skipped. Returns false, having written
- * nothing, when the packet must go through engine.io.
- */
-function writeDirect(conn: EngineConnection, frame: Buffer): boolean {
-  const transport = conn.transport;
-  if (
-    conn.readyState !== 'open' ||
-    conn.upgrading ||
-    conn.writeBuffer.length > 0 ||
-    transport.name !== 'websocket' ||
-    !transport.writable ||
-    transport.perMessageDeflate
-  )
-    return false;
-  const ws = transport.socket;
-  if (ws?.readyState !== WS_OPEN || typeof ws._sender?.sendFrame !== 'function') return false;
-  ws._sender.sendFrame([frame]);
-  return true;
-}
-
-function encoderOf(adapter: unknown): Encoder | undefined {
-  const encoder = (adapter as { encoder?: Partial<Encoder> }).encoder;
-  return typeof encoder?.encode === 'function' ? (encoder as Encoder) : undefined;
-}
-
-function writesEncoded(socket: unknown): socket is InternalSocket {
-  const s = socket as Partial<InternalSocket>;
-  return typeof s.notifyOutgoingListeners === 'function' && typeof s.client?.writeToEngine === 'function';
-}
-
-/**
- * The WebSocket frame of the engine.io "message" packet ('4') that carries `encoded`, in one
- * buffer: the socket makes one write per frame, where ws's `Sender.frame` (which socket.io's
- * adapter uses) returns a header and a payload that go out as a corked pair. A final text frame,
- * unmasked (server to client) and uncompressed (engine.io writes a pre-encoded frame only when
- * per-message deflate is off).
- */
-function messageFrame(encoded: string): Buffer {
-  const length = Buffer.byteLength(encoded) + 1;
-  const header = length < 126 ? 2 : length < 65536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(header + length);
-  frame[0] = 0x81;
-  if (header === 2) frame[1] = length;
-  else if (header === 4) {
-    frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
-  } else {
-    frame[1] = 127;
-    frame[2] = frame[3] = 0;
-    frame.writeUIntBE(length, 4, 6);
-  }
-  frame[header] = 0x34; // '4': engine.io's "message" packet type
-  frame.write(encoded, header + 1);
-  return frame;
-}
 
 /** Sessions looked up per query by the sweep. */
 const SWEEP_BATCH = 500;
@@ -182,8 +83,6 @@ export class Realtime implements RealtimePublisher {
   private redis: Redis[] = [];
   private readonly listeners = new Map<ClientEventName, SharedListener>();
   private sweepTimer: NodeJS.Timeout | undefined;
-  /** socket.io's packet encoder (the adapter's), for events only this instance's sockets get. */
-  private readonly encoder: Encoder | undefined;
   /** Whether sockets take pre-encoded packets (checked on the first connection; all share a class). */
   private socketsTakeEncoded: boolean | undefined;
   private readonly limits: SocketLimits;
@@ -215,9 +114,8 @@ export class Realtime implements RealtimePublisher {
       this.redis = [pub, sub];
       this.io.adapter(createAdapter(pub, sub));
     }
-    this.encoder = encoderOf(this.io.sockets.adapter);
     this.io.on('connection', (socket) => {
-      this.socketsTakeEncoded ??= writesEncoded(socket);
+      this.socketsTakeEncoded ??= takesEncoded(socket);
       // One listener per event shared by every socket (socket.io calls it with `this` = the
       // socket), so a connection costs no closures per client event.
       for (const [event, listener] of this.listeners)
@@ -267,20 +165,17 @@ export class Realtime implements RealtimePublisher {
   /**
    * What `io.to(room).emit(event, payload)` (or `io.local.to(…)`) does. With other instances to
    * tell (Redis, not `local`) the packet goes to the adapter, which publishes it. Otherwise only
-   * this instance's sockets can be in the room: the packet is encoded once, as the adapter's own
-   * broadcast does but without its two sets and room loop per event (every user event goes to one
-   * room), and its frame is written to each socket directly (`writeDirect`) or, when engine.io
-   * holds packets for that socket, handed to engine.io behind them. A room with no socket here is
-   * not even encoded (most order events find their user offline).
+   * this instance's sockets can be in the room, and `writeEncoded` encodes the packet once for
+   * them. A room with no socket here is not even encoded (most order events find their user offline).
    */
   private emit(room: string, event: string, payload: unknown, local: boolean) {
-    const namespace = this.io.sockets;
-    const adapter = namespace.adapter;
+    const adapter = this.io.sockets.adapter;
     // socket.io-parser's EVENT packet: the same packet socket.io's own emit builds.
     const packet = { type: EVENT_PACKET, data: [event, payload], nsp: '/' };
-    const encoder = this.encoder;
-    if ((!local && this.redis.length > 0) || !encoder || !this.socketsTakeEncoded) {
-      if ((local || this.redis.length === 0) && !adapter.rooms.has(room)) return;
+    const toOthers = !local && this.redis.length > 0;
+    const ids = adapter.rooms.get(room);
+    if (!toOthers && !ids) return;
+    if (toOthers || !ids || !this.socketsTakeEncoded) {
       adapter.broadcast(packet, {
         rooms: new Set([room]),
         except: new Set(),
@@ -288,21 +183,7 @@ export class Realtime implements RealtimePublisher {
       });
       return;
     }
-    const ids = adapter.rooms.get(room);
-    if (!ids) return;
-    const encoded = encoder.encode(packet);
-    const frame =
-      encoded.length === 1 && typeof encoded[0] === 'string' ? messageFrame(encoded[0]) : undefined;
-    let options: EncodedOptions | undefined;
-    for (const id of ids) {
-      const socket = namespace.sockets.get(id) as unknown as InternalSocket | undefined;
-      if (!socket) continue;
-      socket.notifyOutgoingListeners(packet);
-      if (frame && writeDirect(socket.client.conn, frame)) continue;
-      // engine.io queues it behind anything it has buffered for this socket, so order is kept.
-      options ??= frame ? { preEncoded: true, wsPreEncodedFrame: [frame] } : { preEncoded: true };
-      socket.client.writeToEngine(encoded, options);
-    }
+    writeEncoded(this.io, ids, packet);
   }
 
   /** Rooms with at least one socket on this instance whose name starts with `prefix`. */

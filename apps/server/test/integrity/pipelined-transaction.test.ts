@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import {
-  isPipelined,
-  pipelinedTransaction,
-  type NamedStatement,
-} from '../../src/db/pipelined-transaction.js';
+import { isPipelined, pipelinedTransaction, type NamedStatement } from '../../src/db/fast-path/index.js';
 import { pgErrorCode } from '../../src/lib/db-errors.js';
 import { ledgerRepository } from '../../src/modules/ledger/ledger.repository.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { reusedStatement } from '../../db/reused-statement.js';
+import { reusedStatement } from '../../db/fast-path/index.js';
 import { cashAccounts, ledgerEntries } from '../../db/schema/ledger.js';
 
 export type LedgerKind =

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, is, SQL, sql, type Query, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.js';
-import { runNamed, type NamedStatement, type RunLast } from '../../db/pipelined-transaction.js';
+import { runNamed, type NamedStatement, type RunLast } from '../../db/fast-path/index.js';
 import { cashAccounts, ledgerEntries } from '../../db/schema/ledger.js';
 import { fills, orders, positions } from '../../db/schema/orders.js';
 import { notifications } from '../../db/schema/notifications.js';

@@ -16,7 +16,7 @@ import {
   type VirtualTradeRequest,
 } from '@nivesh/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
-import { pipelinedTransaction } from '../../db/pipelined-transaction.js';
+import { pipelinedTransaction } from '../../db/fast-path/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';

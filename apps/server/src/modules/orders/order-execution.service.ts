@@ -13,7 +13,7 @@ import {
   type OrderValidity,
 } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
-import type { RunLast } from '../../db/pipelined-transaction.js';
+import type { RunLast } from '../../db/fast-path/index.js';
 import { AppError } from '../../lib/errors.js';
 import { governingSetting } from '../notifications/notifications.service.js';
 import { ledgerRepository, type CashAccountRow, type LedgerKind } from '../ledger/ledger.repository.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, SQL, sql } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES, type OrderListQuery } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
-import type { RunLast } from '../../db/pipelined-transaction.js';
+import type { RunLast } from '../../db/fast-path/index.js';
 import { containsPattern } from '../../lib/sql-like.js';
 import { fills, orders } from '../../db/schema/orders.js';
 import { executeFillStatement, fillStatement, type FillWrite, type FillWritten } from './fill-statement.js';

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { reusedStatement } from '../../db/reused-statement.js';
+import { reusedStatement } from '../../db/fast-path/index.js';
 import { fills, positions } from '../../db/schema/orders.js';
 
 export type PositionRow = typeof positions.$inferSelect;

@@ -1,6 +1,6 @@
 import type { Query } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig, SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './database.js';
+import type { DbOrTx } from '../database.js';
 
 /** What a prepared select keeps besides its text: how its rows map back to the selection. */
 interface Template {

@@ -1,7 +1,7 @@
 import { fillPlaceholders, type Query } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db, DbOrTx } from './database.js';
+import type { Db, DbOrTx } from '../database.js';
 
 /** A statement rendered once per shape: its text, its name and the values of its placeholders. */
 export interface NamedStatement {

@@ -9,6 +9,7 @@ import {
   type JournalListQuery,
   type JournalTagSummary,
   type UpdateJournalEntryRequest,
+  plural,
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -213,7 +214,7 @@ export class JournalService {
     if (body.ticker !== undefined && this.resolveTicker(body.ticker).ticker !== core.ticker)
       errors.ticker = `The linked fill is ${core.ticker}`;
     if (body.quantity !== undefined && body.quantity !== core.quantity)
-      errors.quantity = `The linked fill is ${core.quantity} shares`;
+      errors.quantity = `The linked fill is ${plural(core.quantity, 'share')}`;
     if (body.price !== undefined && rupeesToPaise(body.price) !== core.priceMinor) {
       errors.price = `The linked fill's price is ${round2(paiseToRupees(core.priceMinor)).toFixed(2)}`;
     }

@@ -16,6 +16,7 @@ import {
   orderPreviewResponseSchema,
   orderResponseSchema,
   placeOrderRequestSchema,
+  plural,
   placeOrderResponseSchema,
   previewOrderRequestSchema,
   virtualTradeRequestSchema,
@@ -208,7 +209,7 @@ export const virtualTradeRoutes: FastifyPluginAsyncZod<{ services: AppServices }
         const verb = side === 'BUY' ? 'bought' : 'sold';
         const message =
           order.status === 'FILLED'
-            ? `Successfully ${verb} ${order.quantity} shares of ${order.symbol}!`
+            ? `Successfully ${verb} ${plural(order.quantity, 'share')} of ${order.symbol}!`
             : `Market closed: ${side.toLowerCase()} order for ${order.quantity} ${order.symbol} queued for the next open`;
         return reply.status(replayed ? 200 : 201).send({ success: true, message, data: { order } });
       },

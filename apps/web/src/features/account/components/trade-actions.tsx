@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { isTradable, type Currency, type Exchange } from '@nivesh/shared';
+import { isTradable, plural, type Currency, type Exchange } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
 import { ViewOnlyBadge } from '../../market/components/view-only-badge';
 import { useOrders, usePortfolioSummary } from '../api/account-api';
 
 /** "1 share", "3 shares". */
-export const shares = (n: number) => `${n} ${n === 1 ? 'share' : 'shares'}`;
+export const shares = (n: number) => plural(n, 'share');
 
 const linkClass = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-white';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Hourglass } from 'lucide-react';
-import type { Habits, NotEnough, Yardstick } from '@nivesh/shared';
+import { plural, type Habits, type NotEnough, type Yardstick } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -190,7 +190,7 @@ function HabitCards({ h }: { h: Habits }) {
           <div className="space-y-2">
             <dl className="grid grid-cols-2 gap-3">
               <Figure
-                label={`Over ${dd.days} days`}
+                label={`Over ${plural(dd.days, 'day')}`}
                 value={`−${dd.maxDrawdownPercent.toFixed(2)}%`}
                 testId="habit-drawdown"
               />
@@ -213,7 +213,7 @@ function HabitCards({ h }: { h: Habits }) {
         {a.status === 'ready' ? (
           <dl className="grid grid-cols-2 gap-3">
             <Figure
-              label={`${a.fills} trades on ${a.activeDays} ${a.activeDays === 1 ? 'day' : 'days'}`}
+              label={`${plural(a.fills, 'trade')} on ${plural(a.activeDays, 'day')}`}
               value={a.tradesPerActiveDay.toFixed(1)}
               testId="habit-per-day"
             />

@@ -9,13 +9,8 @@ import { formatSignedInr, formatPrice } from '../../../lib/money-format';
 import { useHabits } from '../api/insights-api';
 import { formatHours, formatPoints, notEnoughText } from '../lib/habit-format';
 import { formatPercent } from '../../market/lib/format';
+import { formatDay } from '../../../lib/date-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 const tone = (value: number) =>
   value > 0 ? 'text-emerald-700 dark:text-emerald-400' : value < 0 ? 'text-red-700 dark:text-red-400' : '';
 const pct = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
@@ -196,8 +191,8 @@ function HabitCards({ h }: { h: Habits }) {
               />
             </dl>
             <p className="text-xs text-slate-600 dark:text-slate-300">
-              {formatPrice(dd.peakValue)} on {dateFormat.format(new Date(dd.peakDate))} to{' '}
-              {formatPrice(dd.troughValue)} on {dateFormat.format(new Date(dd.troughDate))}
+              {formatPrice(dd.peakValue)} on {formatDay(dd.peakDate)} to {formatPrice(dd.troughValue)} on{' '}
+              {formatDay(dd.troughDate)}
             </p>
           </div>
         ) : null}

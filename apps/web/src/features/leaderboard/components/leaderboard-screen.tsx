@@ -17,6 +17,7 @@ import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { useJoinLeaderboard, useLeaderboard, useLeaveLeaderboard } from '../api/leaderboard-api';
 import { formatPercent } from '../../market/lib/format';
+import { formatDay } from '../../../lib/date-format';
 
 const SEASONS: { key: LeaderboardSeason; label: string }[] = [
   { key: 'week', label: 'This week' },
@@ -24,17 +25,9 @@ const SEASONS: { key: LeaderboardSeason; label: string }[] = [
   { key: 'all', label: 'All time' },
 ];
 
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 function seasonDates(data: Leaderboard): string {
   if (!data.startDate || !data.endDate) return 'All time: each player since they joined';
-  return `${day(data.startDate)} – ${day(data.endDate)} (IST)`;
+  return `${formatDay(data.startDate)} – ${formatDay(data.endDate)} (IST)`;
 }
 
 function JoinForm({

@@ -178,6 +178,8 @@ describe('global search modal', () => {
     await waitFor(() =>
       expect(within(results).getByRole('option')).toHaveTextContent('Infosys Q1 profit slips'),
     );
+    // The app's one date format (IST), not the browser's numeric locale date.
+    expect(within(results).getByRole('option')).toHaveTextContent('The Times of India · Jul 23, 2026 · INFY');
     fireEvent.submit(box.closest('form')!);
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe('/news?search=infosys'),

@@ -18,6 +18,7 @@ import { notify } from '../../../lib/notify';
 import { useJoinLeaderboard, useLeaderboard, useLeaveLeaderboard } from '../api/leaderboard-api';
 import { formatPercent } from '../../market/lib/format';
 import { formatDay } from '../../../lib/date-format';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const SEASONS: { key: LeaderboardSeason; label: string }[] = [
   { key: 'week', label: 'This week' },
@@ -119,7 +120,7 @@ function Row({ row }: { row: LeaderboardRow }) {
         {row.displayName}
         {row.isYou ? <span className="ml-2 text-xs text-indigo-700 dark:text-indigo-300">(you)</span> : null}
         {row.holdings ? (
-          <p className="text-xs font-normal text-slate-500 dark:text-slate-400">
+          <p className="text-xs font-normal text-slate-600 dark:text-slate-300">
             {row.holdings.length
               ? row.holdings.map((h) => `${h.symbol} × ${h.quantity}`).join(', ')
               : 'No holdings'}
@@ -149,11 +150,11 @@ function Row({ row }: { row: LeaderboardRow }) {
 
 function Table({ rows, caption }: { rows: LeaderboardRow[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="text-left text-xs uppercase text-slate-500 dark:text-slate-400">
+          <tr className="text-left text-xs uppercase text-slate-600 dark:text-slate-300">
             <th scope="col" className="px-3 py-2">
               Rank
             </th>
@@ -180,7 +181,7 @@ function Table({ rows, caption }: { rows: LeaderboardRow[]; caption: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

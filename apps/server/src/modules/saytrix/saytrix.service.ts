@@ -169,8 +169,9 @@ export class SaytrixService {
   }
 
   async history(userId: string, sessionId: string): Promise<SaytrixMessage[]> {
-    const rows = await saytrixRepository.messages(this.o.db, userId, sessionId, HISTORY_LIMIT);
-    if (!rows) throw notFound('Session not found');
+    // The browser names a conversation before its first message, so one not started yet (or
+    // cleared) is an empty history, not a missing resource; another user's id reads the same.
+    const rows = (await saytrixRepository.messages(this.o.db, userId, sessionId, HISTORY_LIMIT)) ?? [];
     return rows.map((r) => ({
       id: r.id.toString(),
       role: r.role,

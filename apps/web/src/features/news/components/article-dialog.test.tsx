@@ -4,29 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { NewsArticle } from '@nivesh/shared';
 import { stubFetch } from '../../../test/render';
+import { makeArchiveArticle } from '../../../test/news-fixtures';
 import { ArticleDialog } from './article-dialog';
 
-const archived = (source: string): NewsArticle => ({
-  id: '3f1c2b9e-1111-4aaa-8bbb-000000000001',
-  origin: 'archive',
-  title: 'Infosys Q1 profit slips 8.6% QoQ',
-  summary: 'Infosys reported a lower quarterly profit.',
-  content: null,
-  figures: [],
-  category: 'earnings',
-  source,
-  author: null,
-  url: null,
-  imageUrl: null,
-  publishedAt: '2026-07-23T10:00:00.000Z',
-  readTime: 1,
-  symbols: ['INFY'],
-  tone: 'negative',
-  toneWords: [],
-  isBookmarked: false,
-  views: 0,
-  bookmarks: 0,
-});
+const archived = (source: string) => makeArchiveArticle({ source });
 
 function open(article: NewsArticle) {
   stubFetch({ [`GET /api/news/${article.id}`]: () => ({ body: { success: true, data: article } }) });

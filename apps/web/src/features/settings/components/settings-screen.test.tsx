@@ -23,6 +23,12 @@ const sessions = {
   }),
 };
 
+const twoFactorEnable = {
+  'POST /api/auth/2fa/enable': () => ({
+    body: { success: true, qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=', secretKey: 'JBSWY3DPEHPK3PXP' },
+  }),
+};
+
 describe('settings', () => {
   it('opens the security tab from ?tab=security and lists sessions', async () => {
     signedInAs();
@@ -38,13 +44,7 @@ describe('settings', () => {
     stubFetch({
       ...verify,
       ...sessions,
-      'POST /api/auth/2fa/enable': () => ({
-        body: {
-          success: true,
-          qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=',
-          secretKey: 'JBSWY3DPEHPK3PXP',
-        },
-      }),
+      ...twoFactorEnable,
       'POST /api/auth/2fa/verify': () => ({
         body: {
           success: true,
@@ -89,13 +89,7 @@ describe('settings', () => {
     stubFetch({
       ...verify,
       ...sessions,
-      'POST /api/auth/2fa/enable': () => ({
-        body: {
-          success: true,
-          qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=',
-          secretKey: 'JBSWY3DPEHPK3PXP',
-        },
-      }),
+      ...twoFactorEnable,
       'POST /api/auth/2fa/verify': () =>
         ++attempts === 1
           ? {
@@ -135,13 +129,7 @@ describe('settings', () => {
     stubFetch({
       ...verify,
       ...sessions,
-      'POST /api/auth/2fa/enable': () => ({
-        body: {
-          success: true,
-          qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=',
-          secretKey: 'JBSWY3DPEHPK3PXP',
-        },
-      }),
+      ...twoFactorEnable,
     });
     renderApp('/settings?tab=security');
     fireEvent.click(await screen.findByRole('switch', { name: 'Two-Factor Authentication' }));

@@ -7,6 +7,8 @@ export * from './contact/contact.schema.js';
 export * from './lib/password-strength.js';
 export * from './lib/username.js';
 export * from './lib/relative-time.js';
+export * from './lib/date-time.js';
+export * from './lib/plural.js';
 export * from './lib/money.js';
 export * from './notifications/notification.schema.js';
 export * from './notifications/in-app-link.js';

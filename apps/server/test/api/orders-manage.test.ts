@@ -442,7 +442,7 @@ describeEachDb(
         { 'idempotency-key': key() },
       );
       expect(sold.statusCode, sold.body).toBe(201);
-      expect(sold.json().message).toBe('Successfully sold 1 shares of RELIANCE!');
+      expect(sold.json().message).toBe('Successfully sold 1 share of RELIANCE!');
       const tooMany = await trade('sell', {
         stockSymbol: 'RELIANCE',
         quantity: 5,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRelativeTime } from './relative-time.js';
+import { formatRelativeTime } from './relative-time.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -18,14 +18,8 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(ms), now)).toBe(text);
   });
 
-  it('shows the local date from 7 days on', () => {
-    const at = ago(7 * 86_400_000);
-    expect(formatRelativeTime(at, now)).toBe(at.toLocaleDateString('en-IN'));
-  });
-});
-
-describe('formatDate', () => {
-  it('uses MMM DD, YYYY in IST', () => {
-    expect(formatDate('2026-11-20T20:00:00Z')).toBe('Nov 21, 2026');
+  it("shows the app's date (MMM DD, YYYY in IST) from 7 days on", () => {
+    expect(formatRelativeTime(ago(7 * 86_400_000), now)).toBe('Nov 14, 2026');
+    expect(formatRelativeTime(new Date('2026-11-01T20:00:00Z'), now)).toBe('Nov 02, 2026');
   });
 });

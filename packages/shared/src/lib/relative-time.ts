@@ -1,8 +1,10 @@
+import { formatDate } from './date-time.js';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** 'Just now', 'Nm ago', 'Nh ago', 'Nd ago', then the local date. */
+/** 'Just now', 'Nm ago', 'Nh ago', 'Nd ago', then the app's date (`MMM DD, YYYY`, IST). */
 export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
   const at = typeof date === 'string' ? new Date(date) : date;
   const diff = now.getTime() - at.getTime();
@@ -10,13 +12,7 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
   if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m ago`;
   if (diff < DAY) return `${Math.floor(diff / HOUR)}h ago`;
   if (diff < 7 * DAY) return `${Math.floor(diff / DAY)}d ago`;
-  return at.toLocaleDateString('en-IN');
-}
-
-/** 'MMM DD, YYYY', the app's date format, e.g. 'Nov 21, 2026'. */
-export function formatDate(date: Date | string, timeZone = 'Asia/Kolkata'): string {
-  const at = typeof date === 'string' ? new Date(date) : date;
-  return at.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone });
+  return formatDate(at);
 }
 
 /** 'Joined November 2026' line on the profile (en-IN month and year). */

@@ -1,4 +1,5 @@
 import { formatInr, paiseToRupees } from '../lib/money.js';
+import { plural } from '../lib/plural.js';
 import type { FeeBreakdown } from './fees.js';
 import type { FeeBreakdownRupees } from './order.schema.js';
 
@@ -17,7 +18,7 @@ export function feeBreakdownInRupees(fees: FeeBreakdown): FeeBreakdownRupees {
 
 /** "1 share", "3 shares". */
 export function shareCount(quantity: number): string {
-  return `${quantity.toLocaleString('en-IN')} ${quantity === 1 ? 'share' : 'shares'}`;
+  return plural(quantity, 'share');
 }
 
 /**

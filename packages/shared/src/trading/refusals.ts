@@ -1,3 +1,4 @@
+import { plural } from '../lib/plural.js';
 import { formatInr } from '../lib/money.js';
 import { PRICE_BAND, isOnTick, priceBand, roundToTick, tickSize } from '../market/tick-size.js';
 import { MAX_ORDER_QUANTITY, QUANTITY_MESSAGE } from './order.schema.js';
@@ -11,7 +12,7 @@ export interface Refusal extends RefusalDetail {
   field?: 'price' | 'triggerPrice' | 'quantity';
 }
 
-const shares = (n: number) => `${n} ${n === 1 ? 'share' : 'shares'}`;
+const shares = (n: number) => plural(n, 'share');
 const rupees = (n: number) => formatInr(n);
 
 /**

@@ -26,6 +26,7 @@ import {
   type AlertWatch,
   type CreateAlertRequest,
   type UpdateAlertRequest,
+  plural,
 } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -469,7 +470,7 @@ export class AlertsService {
   private formatValue(alert: Alert, seen: AlertFiring): string {
     if (alert.watch === 'price') return `₹${fmt(seen.value)}`;
     if (alert.watch === 'dayChangePct') return `${seen.value.toFixed(2)}%`;
-    return `${seen.value.toLocaleString('en-IN')} shares`;
+    return plural(seen.value, 'share');
   }
 }
 

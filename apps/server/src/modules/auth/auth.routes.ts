@@ -23,6 +23,7 @@ import {
   userResponseSchema,
   verifyResponseSchema,
   verifyTwoFactorLoginRequestSchema,
+  plural,
 } from '@nivesh/shared';
 import { notFound } from '../../lib/errors.js';
 import { requestMeta, requireAuth } from '../../plugins/authenticate.js';
@@ -232,7 +233,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const count = await services.sessions.revokeOthers(user.id, session.id);
       return {
         success: true as const,
-        message: `Signed out ${count} other session${count === 1 ? '' : 's'}`,
+        message: `Signed out ${plural(count, 'other session')}`,
         count,
       };
     },

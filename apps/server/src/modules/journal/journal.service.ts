@@ -11,6 +11,7 @@ import {
   type JournalListQuery,
   type JournalTagSummary,
   type UpdateJournalEntryRequest,
+  plural,
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import { lockUserRow } from '../../db/user-row-lock.js';
@@ -228,7 +229,7 @@ export class JournalService {
     if (body.ticker !== undefined && this.resolveTicker(body.ticker).ticker !== core.ticker)
       errors.ticker = `The linked fill is ${core.ticker}`;
     if (body.quantity !== undefined && body.quantity !== core.quantity)
-      errors.quantity = `The linked fill is ${core.quantity} shares`;
+      errors.quantity = `The linked fill is ${plural(core.quantity, 'share')}`;
     if (body.price !== undefined && rupeesToPaise(body.price) !== core.priceMinor) {
       errors.price = `The linked fill's price is ${round2(paiseToRupees(core.priceMinor)).toFixed(2)}`;
     }

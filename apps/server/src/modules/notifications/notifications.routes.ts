@@ -8,6 +8,7 @@ import {
   notificationResponseSchema,
   readAllResponseSchema,
   unreadCountResponseSchema,
+  plural,
 } from '@nivesh/shared';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/authenticate.js';
@@ -52,7 +53,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       const count = await notifications.markAllRead(requireAuth(request).user.id);
       return {
         success: true as const,
-        message: `${count} notification${count === 1 ? '' : 's'} marked as read`,
+        message: `${plural(count, 'notification')} marked as read`,
         count,
       };
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { virtualTradeRequestSchema, virtualTradeResponseSchema } from '@nivesh/shared';
+import { shareCount, virtualTradeRequestSchema, virtualTradeResponseSchema } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { OrderCommandsService } from './order-commands.service.js';
 import { clientTab, idempotencyKey } from './orders.routes.js';
@@ -37,7 +37,7 @@ const virtualTradeRoutes: FastifyPluginAsyncZod<{ services: { orders: OrderComma
         const verb = side === 'BUY' ? 'bought' : 'sold';
         const message =
           order.status === 'FILLED'
-            ? `Successfully ${verb} ${order.quantity} shares of ${order.symbol}!`
+            ? `Successfully ${verb} ${shareCount(order.quantity)} of ${order.symbol}!`
             : `Market closed: ${side.toLowerCase()} order for ${order.quantity} ${order.symbol} queued for the next open`;
         return reply.status(replayed ? 200 : 201).send({ success: true, message, data: { order } });
       },

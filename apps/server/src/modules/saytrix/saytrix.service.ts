@@ -9,6 +9,7 @@ import {
   type SaytrixReply,
   type SaytrixStockData,
   type SaytrixTradeParams,
+  plural,
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -169,8 +170,9 @@ export class SaytrixService {
   }
 
   async history(userId: string, sessionId: string): Promise<SaytrixMessage[]> {
-    const rows = await saytrixRepository.messages(this.o.db, userId, sessionId, HISTORY_LIMIT);
-    if (!rows) throw notFound('Session not found');
+    // The browser names a conversation before its first message, so one not started yet (or
+    // cleared) is an empty history, not a missing resource; another user's id reads the same.
+    const rows = (await saytrixRepository.messages(this.o.db, userId, sessionId, HISTORY_LIMIT)) ?? [];
     return rows.map((r) => ({
       id: r.id.toString(),
       role: r.role,
@@ -358,11 +360,11 @@ export class SaytrixService {
     if (parsed.focus === 'best' || parsed.focus === 'worst') {
       const h = parsed.focus === 'best' ? best : worst;
       lines.push(
-        `Your ${parsed.focus} holding is **${h.name} (${h.symbol})**: ${count(h.quantity)} shares, P&L ${signedInr(h.pnl)} (${signedPct(h.pnlPercentage)}).`,
+        `Your ${parsed.focus} holding is **${h.name} (${h.symbol})**: ${plural(h.quantity, 'share')}, P&L ${signedInr(h.pnl)} (${signedPct(h.pnlPercentage)}).`,
       );
     }
     lines.push(
-      `**Portfolio:** ${count(positions.length)} holding${positions.length === 1 ? '' : 's'} worth **${inr(summary.totalCurrentValue)}** (invested ${inr(summary.totalInvested)}).`,
+      `**Portfolio:** ${plural(positions.length, 'holding')} worth **${inr(summary.totalCurrentValue)}** (invested ${inr(summary.totalInvested)}).`,
       `P&L ${signedInr(summary.totalPnL)} (${signedPct(summary.totalPnLPercentage)}); today ${signedInr(dayChange)}.`,
       `Best: **${best.symbol}** ${signedPct(best.pnlPercentage)}; worst: **${worst.symbol}** ${signedPct(worst.pnlPercentage)}.`,
       `Cash available ${inr(summary.availableCash)}; total value ${inr(summary.totalValue)}.`,

@@ -73,7 +73,10 @@ export function AppLayout() {
       <div
         className={cn(
           'flex min-h-screen flex-col transition-[padding] duration-300',
-          isMobile ? 'pb-16' : collapsed ? 'pl-20' : 'pl-[280px]',
+          // Room at the foot of every page for what floats there, so scrolling to the end always
+          // brings the last row clear of it: on phones the bottom navigation (4 rem) and the Saytrix
+          // button above it (bottom 5 rem, 2.75 rem tall); elsewhere the button alone (bottom 1.5 rem).
+          isMobile ? 'pb-32' : cn('pb-16', collapsed ? 'pl-20' : 'pl-[280px]'),
         )}
       >
         <Header isMobile={isMobile} onOpenMenu={() => setMobileOpen(true)} menuOpen={mobileOpen} />

@@ -35,7 +35,7 @@ function SidebarLink({
         aria-current={active ? 'page' : undefined}
         title={collapsed ? item.label : undefined}
         className={cn(
-          'relative flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+          'relative flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors',
           collapsed && 'justify-center',
           active
             ? 'bg-indigo-600 text-white'
@@ -102,7 +102,7 @@ export function Sidebar({ collapsed, onToggle, isMobile, mobileOpen, onCloseMobi
           to="/profile"
           onClick={onNavigate}
           className={cn(
-            'm-3 flex items-center gap-3 rounded-xl bg-slate-100 p-3 hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700',
+            'mx-3 my-2 flex items-center gap-3 rounded-xl bg-slate-100 px-3 py-2 hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700',
             narrow && 'justify-center p-2',
           )}
           data-testid="sidebar-user-card"
@@ -119,14 +119,18 @@ export function Sidebar({ collapsed, onToggle, isMobile, mobileOpen, onCloseMobi
         </Link>
       ) : null}
 
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
-        <ul className="space-y-1">
+      {/* The account links and Logout are pinned below the scrolling list: on a short window they
+          stay in view, and only the main list scrolls. */}
+      <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
+        <ul className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-3 py-1" data-testid="sidebar-main-list">
           {MAIN_NAV.map((item) => (
             <SidebarLink key={item.to} item={item} collapsed={narrow} onNavigate={onNavigate} />
           ))}
         </ul>
-        <hr className="my-3 border-slate-200 dark:border-slate-800" />
-        <ul className="space-y-1">
+        <ul
+          className="space-y-0.5 border-t border-slate-200 px-3 py-1.5 dark:border-slate-800"
+          data-testid="sidebar-account-list"
+        >
           {ACCOUNT_NAV.map((item) => (
             <SidebarLink key={item.to} item={item} collapsed={narrow} onNavigate={onNavigate} />
           ))}
@@ -137,7 +141,7 @@ export function Sidebar({ collapsed, onToggle, isMobile, mobileOpen, onCloseMobi
               data-testid="sidebar-logout"
               title={narrow ? 'Logout' : undefined}
               className={cn(
-                'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950',
+                'flex w-full items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950',
                 narrow && 'justify-center',
               )}
             >
@@ -150,7 +154,7 @@ export function Sidebar({ collapsed, onToggle, isMobile, mobileOpen, onCloseMobi
 
       <div
         className={cn(
-          'flex items-center gap-2 border-t border-slate-200 p-3 dark:border-slate-800',
+          'flex items-center gap-2 border-t border-slate-200 px-3 py-1.5 dark:border-slate-800',
           narrow ? 'flex-col' : 'justify-between',
         )}
       >
@@ -164,7 +168,7 @@ export function Sidebar({ collapsed, onToggle, isMobile, mobileOpen, onCloseMobi
             aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
             aria-expanded={!collapsed}
             aria-controls="app-sidebar"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             {collapsed ? (
               <ChevronsRight aria-hidden="true" className="size-5" />

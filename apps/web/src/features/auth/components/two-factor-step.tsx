@@ -8,6 +8,9 @@ import { notify } from '../../../lib/notify';
 import { useVerifyTwoFactorLogin } from '../api/auth-api';
 import { AuthCard, FormAlert } from './auth-card';
 
+/** A failed code's toast is replaced by the sign-in's success, not left beside it. */
+const SIGN_IN_CODE_TOAST = 'two-factor-sign-in';
+
 export function TwoFactorStep({ email, onCancel }: { email: string; onCancel: () => void }) {
   const { signIn } = useAuth();
   const verify = useVerifyTwoFactorLogin();
@@ -27,7 +30,7 @@ export function TwoFactorStep({ email, onCancel }: { email: string; onCancel: ()
     setError(null);
     verify.mutate(parsed.data, {
       onSuccess: (res) => {
-        notify.success(res.message);
+        notify.success(res.message, SIGN_IN_CODE_TOAST);
         signIn(res.token, res.user);
       },
       onError: (err) => {
@@ -38,7 +41,7 @@ export function TwoFactorStep({ email, onCancel }: { email: string; onCancel: ()
               ? err.message
               : 'Invalid code';
         setError(message);
-        notify.error(message);
+        notify.error(message, SIGN_IN_CODE_TOAST);
       },
     });
   };

@@ -34,6 +34,7 @@ import {
   type ChartType,
   type IndicatorKey,
 } from './chart-options';
+import { formatDate, formatDateTime } from '../../../lib/date-format';
 
 export interface PriceChartHandle {
   /** The chart as a PNG canvas, for the download button. */
@@ -67,16 +68,7 @@ const ts = (t: number) => t as UTCTimestamp;
 /** The chart library prints UTC; traders read the exchange's clock (IST for NSE 09:15–15:30). */
 function timeLabel(time: Time, period: Period, timeZone: string): string {
   const date = new Date((time as number) * 1000);
-  return isIntraday(period)
-    ? date.toLocaleString('en-IN', {
-        timeZone,
-        day: '2-digit',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      })
-    : date.toLocaleDateString('en-IN', { timeZone, day: '2-digit', month: 'short', year: 'numeric' });
+  return isIntraday(period) ? formatDateTime(date, timeZone) : formatDate(date, timeZone);
 }
 
 function tickLabel(time: Time, type: TickMarkType, timeZone: string): string {

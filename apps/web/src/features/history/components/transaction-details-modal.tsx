@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FEE_LINES, formatInr, type Transaction } from '@nivesh/shared';
+import { FEE_LINES, formatInr, plural, type Transaction } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatSignedInr } from '../../../lib/money-format';
@@ -124,7 +124,7 @@ export function TransactionDetailsModal({ tx, onClose }: { tx: Transaction | nul
                     <span>
                       {'price' in tx.failureRefusal.suggestion
                         ? `At ${formatInr(tx.failureRefusal.suggestion.price)}`
-                        : `${tx.failureRefusal.suggestion.quantity} ${tx.failureRefusal.suggestion.quantity === 1 ? 'share' : 'shares'}`}
+                        : plural(tx.failureRefusal.suggestion.quantity, 'share')}
                     </span>
                   </Row>
                 ) : null}

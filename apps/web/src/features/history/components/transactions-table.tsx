@@ -9,6 +9,7 @@ import { changeTone, formatPercent } from '../../market/lib/format';
 import { formatClock, formatDate, formatDateTime } from '../../../lib/date-format';
 import type { SortKey, SortState } from '../lib/history-view';
 import { StatusBadge, stockLabel, TypeBadge } from './transaction-badges';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const COLUMNS: Array<{ label: string; sort?: SortKey; align?: 'right' | 'center' }> = [
   { label: 'Date & Time', sort: 'date' },
@@ -33,7 +34,7 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: TransactionsVi
   const isPhone = useMediaQuery(MOBILE_QUERY);
   if (isPhone) return <TransactionsList rows={rows} sort={sort} onSort={onSort} onOpen={onOpen} />;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Transactions">
       <table className="w-full min-w-[880px] text-sm" data-testid="transactions-table">
         <caption className="sr-only">Transactions</caption>
         <thead>
@@ -158,7 +159,7 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: TransactionsVi
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

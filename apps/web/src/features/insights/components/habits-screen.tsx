@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Hourglass } from 'lucide-react';
-import { describeFill, FIGURES, type Habits, type NotEnough, type Yardstick } from '@nivesh/shared';
+import { describeFill, FIGURES, plural, type Habits, type NotEnough, type Yardstick } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { InfoTip } from '../../../components/ui/info-tip';
@@ -11,13 +11,8 @@ import { useHabits } from '../api/insights-api';
 import { chargesShareNote, chargesShareTip } from '../lib/charges-share';
 import { formatHours, formatPoints, notEnoughText } from '../lib/habit-format';
 import { formatPercent } from '../../market/lib/format';
+import { formatDay } from '../../../lib/date-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 const tone = (value: number) =>
   value > 0 ? 'text-emerald-700 dark:text-emerald-400' : value < 0 ? 'text-red-700 dark:text-red-400' : '';
 const pct = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
@@ -202,14 +197,14 @@ function HabitCards({ h }: { h: Habits }) {
           <div className="space-y-2">
             <dl className="grid grid-cols-2 gap-3">
               <Figure
-                label={`Over ${dd.days} days`}
+                label={`Over ${plural(dd.days, 'day')}`}
                 value={`−${dd.maxDrawdownPercent.toFixed(2)}%`}
                 testId="habit-drawdown"
               />
             </dl>
             <p className="text-xs text-slate-600 dark:text-slate-300">
-              {formatPrice(dd.peakValue)} on {dateFormat.format(new Date(dd.peakDate))} to{' '}
-              {formatPrice(dd.troughValue)} on {dateFormat.format(new Date(dd.troughDate))}
+              {formatPrice(dd.peakValue)} on {formatDay(dd.peakDate)} to {formatPrice(dd.troughValue)} on{' '}
+              {formatDay(dd.troughDate)}
             </p>
           </div>
         ) : null}
@@ -225,7 +220,7 @@ function HabitCards({ h }: { h: Habits }) {
         {a.status === 'ready' ? (
           <dl className="grid grid-cols-2 gap-3">
             <Figure
-              label={`${a.fills} trades on ${a.activeDays} ${a.activeDays === 1 ? 'day' : 'days'}`}
+              label={`${plural(a.fills, 'trade')} on ${plural(a.activeDays, 'day')}`}
               value={a.tradesPerActiveDay.toFixed(1)}
               testId="habit-per-day"
             />

@@ -17,6 +17,8 @@ import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { useJoinLeaderboard, useLeaderboard, useLeaveLeaderboard } from '../api/leaderboard-api';
 import { formatPercent } from '../../market/lib/format';
+import { formatDay } from '../../../lib/date-format';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const SEASONS: { key: LeaderboardSeason; label: string }[] = [
   { key: 'week', label: 'This week' },
@@ -24,17 +26,9 @@ const SEASONS: { key: LeaderboardSeason; label: string }[] = [
   { key: 'all', label: 'All time' },
 ];
 
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 function seasonDates(data: Leaderboard): string {
   if (!data.startDate || !data.endDate) return 'All time: each player since they joined';
-  return `${day(data.startDate)} – ${day(data.endDate)} (IST)`;
+  return `${formatDay(data.startDate)} – ${formatDay(data.endDate)} (IST)`;
 }
 
 function JoinForm({
@@ -126,7 +120,7 @@ function Row({ row }: { row: LeaderboardRow }) {
         {row.displayName}
         {row.isYou ? <span className="ml-2 text-xs text-indigo-700 dark:text-indigo-300">(you)</span> : null}
         {row.holdings ? (
-          <p className="text-xs font-normal text-slate-500 dark:text-slate-400">
+          <p className="text-xs font-normal text-slate-600 dark:text-slate-300">
             {row.holdings.length
               ? row.holdings.map((h) => `${h.symbol} × ${h.quantity}`).join(', ')
               : 'No holdings'}
@@ -156,11 +150,11 @@ function Row({ row }: { row: LeaderboardRow }) {
 
 function Table({ rows, caption }: { rows: LeaderboardRow[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="text-left text-xs uppercase text-slate-500 dark:text-slate-400">
+          <tr className="text-left text-xs uppercase text-slate-600 dark:text-slate-300">
             <th scope="col" className="px-3 py-2">
               Rank
             </th>
@@ -187,7 +181,7 @@ function Table({ rows, caption }: { rows: LeaderboardRow[]; caption: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,4 +1,5 @@
 import { MINUS, MISSING } from '../../../lib/money-format';
+import { formatClock } from '../../../lib/date-format';
 
 export { MISSING };
 
@@ -41,8 +42,9 @@ export function changeTone(value: number): string {
   return 'text-slate-600 dark:text-slate-300';
 }
 
+/** A quote's last tick, `HH:mm:ss` IST (the app's clock format, to the second). */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return MISSING;
-  return date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return formatClock(date, { seconds: true });
 }

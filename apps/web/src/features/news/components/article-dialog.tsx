@@ -6,10 +6,12 @@ import { useNewsArticle } from '../api/news-api';
 import { TONE_STYLES } from '../lib/news-format';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/date-format';
+import { PublisherNote } from './publisher-note';
 
 /**
  * Archive items carry no link and market-desk notes live here, so both open in the app: the
- * source is named, the date is the real one, and a desk note's figures link to their stocks.
+ * source is named, the date is the real one, an archive item says whose full text it is and where
+ * to look for it, and a desk note's figures link to their stocks.
  */
 export function ArticleDialog({
   id,
@@ -26,11 +28,8 @@ export function ArticleDialog({
     <Modal open={Boolean(id)} title={a?.title ?? 'Article'} onClose={onClose} size="lg">
       {a ? (
         <div className="space-y-4 text-sm text-slate-800 dark:text-slate-200" data-testid="news-article">
-          <p className="text-xs text-slate-600 dark:text-slate-400">
+          <p className="text-xs text-slate-600 dark:text-slate-300">
             {a.source} · {formatDateTime(a.publishedAt)} IST
-            {a.origin === 'archive'
-              ? ' · from the bundled NewsAPI archive; the publisher’s full text is not reproduced here'
-              : ''}
           </p>
           {(a.content ?? a.summary).split('\n\n').map((p, i) => (
             <p key={i}>{p}</p>
@@ -54,10 +53,11 @@ export function ArticleDialog({
               ))}
             </ul>
           ) : null}
+          {a.origin === 'archive' ? <PublisherNote article={a} /> : null}
           <div className="flex flex-wrap items-center gap-2 text-xs">
             <Badge tone={TONE_STYLES[a.tone]}>tone: {a.tone}</Badge>
             {a.toneWords.length ? (
-              <span className="text-slate-600 dark:text-slate-400">from: {a.toneWords.join(', ')}</span>
+              <span className="text-slate-600 dark:text-slate-300">from: {a.toneWords.join(', ')}</span>
             ) : null}
           </div>
         </div>

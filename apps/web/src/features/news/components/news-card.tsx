@@ -10,6 +10,7 @@ import {
   newsRelativeTime,
   TONE_STYLES,
 } from '../lib/news-format';
+import { formatDateTime } from '../../../lib/date-format';
 
 export function NewsImage({ article, className }: { article: NewsArticle; className?: string }) {
   if (article.imageUrl) {
@@ -80,7 +81,7 @@ export function NewsCard({
           </Badge>
           <span className="font-medium">{article.source}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={article.publishedAt} title={new Date(article.publishedAt).toLocaleString('en-IN')}>
+          <time dateTime={article.publishedAt} title={formatDateTime(article.publishedAt)}>
             {newsRelativeTime(article.publishedAt)}
           </time>
           <span aria-hidden="true">·</span>

@@ -5,6 +5,7 @@ import {
   messageResponseSchema,
   notificationListResponseSchema,
   notificationResponseSchema,
+  plural,
   readAllResponseSchema,
   unreadCountResponseSchema,
 } from '@nivesh/shared';
@@ -99,10 +100,9 @@ export interface BatchResult {
   message: string;
 }
 
-/** '{n} notifications marked as read' / '{n} notifications deleted', plus ', {m} failed'. */
+/** '{n} notification(s) marked as read' / '{n} notifications deleted', plus ', {m} failed'. */
 export function batchMessage(action: BatchAction, succeeded: number, failed: number): string {
-  const done =
-    action === 'read' ? `${succeeded} notifications marked as read` : `${succeeded} notifications deleted`;
+  const done = `${plural(succeeded, 'notification')} ${action === 'read' ? 'marked as read' : 'deleted'}`;
   return failed > 0 ? `${done}, ${failed} failed` : done;
 }
 

@@ -37,6 +37,8 @@ describe('notification cache', () => {
   it('batch messages name how many succeeded and failed', () => {
     expect(batchMessage('read', 3, 0)).toBe('3 notifications marked as read');
     expect(batchMessage('delete', 2, 1)).toBe('2 notifications deleted, 1 failed');
+    expect(batchMessage('delete', 1, 0)).toBe('1 notification deleted');
+    expect(batchMessage('read', 1, 0)).toBe('1 notification marked as read');
   });
 
   it('search matches title or message, case-insensitively', () => {

@@ -12,6 +12,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useModifyOrder } from '../../account/api/account-api';
+import { useLiveQuote } from '../../market/api/use-live-quote';
 import { formatPrice } from '../../../lib/money-format';
 import { formatDateTime } from '../../../lib/date-format';
 
@@ -23,6 +24,8 @@ const isPrice = (t: string) => /^\d+(\.\d{1,2})?$/.test(t.trim()) && Number(t) >
 export function EditOrderModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const id = useId();
   const modify = useModifyOrder();
+  // The hint beside the price is the market's last price, what the new limit or trigger is set against.
+  const market = useLiveQuote(order.symbol);
   const priceKey = order.orderType === 'STOP' ? 'triggerPrice' : order.orderType === 'LIMIT' ? 'price' : null;
   const [quantity, setQuantity] = useState(String(order.quantity));
   const [price, setPrice] = useState(
@@ -120,7 +123,7 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
               </p>
             ) : (
               <p id={`${id}-price-hint`} className="text-xs text-slate-600 dark:text-slate-300">
-                Now {oldPrice !== null ? formatPrice(oldPrice) : '—'}
+                Last price {market ? formatPrice(market.price) : '—'}
               </p>
             )}
           </div>

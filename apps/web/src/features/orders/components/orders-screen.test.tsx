@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
 import { makeOrder, orderList } from '../../../test/trading-fixtures';
-import { shellStubs } from '../../market/test/market-fixtures';
+import { makeQuote, shellStubs } from '../../market/test/market-fixtures';
 
 const ALL = 'status=all&type=all&orderType=all';
 const resting = makeOrder({
@@ -144,6 +144,22 @@ describe('/orders', () => {
     expect(screen.getAllByText('Order cancelled')).toHaveLength(1);
     expect(screen.queryByText(/was cancelled: Cancelled by user/)).not.toBeInTheDocument();
     expect(calls.some((c) => c.key === `POST /api/orders/cancel/${resting.id}`)).toBe(true);
+  });
+
+  it("shows the market's last price beside the limit price, not the order's own limit", async () => {
+    signedInAs();
+    stubFetch({
+      ...shellStubs,
+      [`GET /api/orders/all?${ALL}&page=1&limit=20`]: () => ({ body: orderList([resting]) }),
+      'GET /api/stocks/quote/RELIANCE': () => ({
+        body: { success: true, data: makeQuote('RELIANCE', { price: 1412.35 }) },
+      }),
+    });
+    renderApp('/orders');
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit order RELIANCE/ }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit Buy Order · RELIANCE' }));
+    expect(await edit.findByText('Last price ₹1,412.35')).toBeInTheDocument();
+    expect(edit.queryByText(/₹1,400\.00/)).not.toBeInTheDocument();
   });
 
   it('says why an edit is refused and leaves an unchanged edit unsent', async () => {

@@ -34,6 +34,7 @@ import {
 import { formatPrice } from '../../../lib/money-format';
 import { CancelOrderModal } from './cancel-order-modal';
 import { EditOrderModal } from './edit-order-modal';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** The order list's default page size. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -453,7 +454,7 @@ export function OrdersScreen() {
             ))}
           </ul>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Orders">
             <table className="w-full min-w-[860px] text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:text-slate-300">
@@ -475,7 +476,7 @@ export function OrdersScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
 
         {totalPages > 1 ? (

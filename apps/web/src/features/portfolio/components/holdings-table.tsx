@@ -7,6 +7,7 @@ import { formatSignedInr } from '../../../lib/money-format';
 import { PriceChange } from '../../market/components/price-change';
 import { changeTone, formatPercent } from '../../market/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 export type WatchlistAction = (stock: { symbol: string; name: string }) => ReactNode;
 
@@ -41,7 +42,7 @@ export function HoldingsTable({ holdings, highlighted, onSell, watchlistAction }
       />
     );
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Holdings">
       <table className="w-full min-w-[820px] text-sm" data-testid="holdings-table">
         <caption className="sr-only">Holdings, largest value first</caption>
         <thead>
@@ -153,7 +154,7 @@ export function HoldingsTable({ holdings, highlighted, onSell, watchlistAction }
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -93,28 +93,31 @@ function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void 
               : `You hold ${shares(holding.quantity)}`
           }
         />
-        <dl
+        {/* A dl holds only dt/dd groups (axe definition-list): the footnote sits beside it, not in it. */}
+        <section
           className="space-y-1.5 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-900/60"
           aria-label="Sale summary"
         >
-          {row('Market price', formatInr(holding.currentPrice), 'sell-price')}
-          {row('Trade value', estimate ? formatInr(estimate.tradeValue) : '—', 'sell-value')}
-          {row('Fees & taxes', estimate ? formatInr(estimate.fees) : '—', 'sell-fees')}
-          {row('You receive', estimate ? formatInr(estimate.net) : '—', 'sell-net')}
-          {row(
-            'Realised P&L',
-            estimate ? signed(estimate.realizedPnL) : '—',
-            'sell-pnl',
-            estimate && estimate.realizedPnL !== 0
-              ? estimate.realizedPnL > 0
-                ? 'text-emerald-700 dark:text-emerald-400'
-                : 'text-red-700 dark:text-red-400'
-              : undefined,
-          )}
+          <dl className="space-y-1.5">
+            {row('Market price', formatInr(holding.currentPrice), 'sell-price')}
+            {row('Trade value', estimate ? formatInr(estimate.tradeValue) : '—', 'sell-value')}
+            {row('Fees & taxes', estimate ? formatInr(estimate.fees) : '—', 'sell-fees')}
+            {row('You receive', estimate ? formatInr(estimate.net) : '—', 'sell-net')}
+            {row(
+              'Realised P&L',
+              estimate ? signed(estimate.realizedPnL) : '—',
+              'sell-pnl',
+              estimate && estimate.realizedPnL !== 0
+                ? estimate.realizedPnL > 0
+                  ? 'text-emerald-700 dark:text-emerald-400'
+                  : 'text-red-700 dark:text-red-400'
+                : undefined,
+            )}
+          </dl>
           <p className="pt-1 text-xs text-slate-600 dark:text-slate-300">
             Estimated at the price shown; the fill is itemised in History.
           </p>
-        </dl>
+        </section>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             Cancel

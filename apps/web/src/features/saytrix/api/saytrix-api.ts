@@ -10,20 +10,15 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export const saytrixKeys = { history: (sessionId: string) => ['saytrix', 'history', sessionId] as const };
 
-/** The stored conversation, so a reload shows it; a session the server has never seen is empty. */
+/** The stored conversation, so a reload shows it; the server answers a session not started yet with none. */
 export function useSaytrixHistory(sessionId: string) {
   return useQuery({
     queryKey: saytrixKeys.history(sessionId),
     queryFn: async (): Promise<SaytrixMessage[]> => {
-      try {
-        const res = await apiRequest(`/saytrix/sessions/${encodeURIComponent(sessionId)}/messages`, {
-          schema: saytrixHistoryResponseSchema,
-        });
-        return res.data.messages;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return [];
-        throw error;
-      }
+      const res = await apiRequest(`/saytrix/sessions/${encodeURIComponent(sessionId)}/messages`, {
+        schema: saytrixHistoryResponseSchema,
+      });
+      return res.data.messages;
     },
     staleTime: Infinity,
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
 import { makeQuote, makeResult, makeWatchlist, shellStubs } from '../../market/test/market-fixtures';
+import { makeArchiveArticle } from '../../../test/news-fixtures';
 
 const market = {
   ...shellStubs,
@@ -141,27 +142,7 @@ describe('global search modal', () => {
 
   it('switches to News with Alt+N, lists the server’s matches and submits to /news?search=', async () => {
     signedInAs();
-    const article = {
-      id: '3f1c2b9e-1111-4aaa-8bbb-000000000001',
-      origin: 'archive',
-      title: 'Infosys Q1 profit slips 8.6% QoQ',
-      summary: 'Infosys reported…',
-      content: null,
-      figures: [],
-      category: 'earnings',
-      source: 'The Times of India',
-      author: null,
-      url: null,
-      imageUrl: null,
-      publishedAt: '2026-07-23T10:00:00.000Z',
-      readTime: 1,
-      symbols: ['INFY'],
-      tone: 'negative',
-      toneWords: [],
-      isBookmarked: false,
-      views: 0,
-      bookmarks: 0,
-    };
+    const article = makeArchiveArticle();
     stubFetch({
       ...market,
       'GET /api/news/search?q=infosys&limit=6': () => ({ body: { success: true, data: [article] } }),
@@ -178,6 +159,8 @@ describe('global search modal', () => {
     await waitFor(() =>
       expect(within(results).getByRole('option')).toHaveTextContent('Infosys Q1 profit slips'),
     );
+    // The app's one date format (IST), not the browser's numeric locale date.
+    expect(within(results).getByRole('option')).toHaveTextContent('The Times of India · Jul 23, 2026 · INFY');
     fireEvent.submit(box.closest('form')!);
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe('/news?search=infosys'),

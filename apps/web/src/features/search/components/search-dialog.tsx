@@ -17,6 +17,7 @@ import {
   saveSearch,
   type SearchHistoryItem,
 } from '../../../lib/search-history';
+import { formatDate } from '../../../lib/date-format';
 
 /** The global search shows at most 8 stocks (and 6 news, 8 orders), a list that fits one screen. */
 const RESULT_LIMIT = 8;
@@ -302,7 +303,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium text-slate-900 dark:text-white">{a.title}</span>
                   <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
-                    {a.source} · {new Date(a.publishedAt).toLocaleDateString('en-IN')}
+                    {a.source} · {formatDate(a.publishedAt)}
                     {a.symbols.length ? ` · ${a.symbols.slice(0, 3).join(', ')}` : ''}
                   </span>
                 </span>
@@ -331,7 +332,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                     {o.type} {o.quantity} {o.symbol}
                   </span>
                   <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
-                    {o.stockName} · {o.status} · {new Date(o.createdAt).toLocaleDateString('en-IN')}
+                    {o.stockName} · {o.status} · {formatDate(o.createdAt)}
                   </span>
                 </span>
               </li>

@@ -23,6 +23,12 @@ const sessions = {
   }),
 };
 
+const twoFactorEnable = {
+  'POST /api/auth/2fa/enable': () => ({
+    body: { success: true, qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=', secretKey: 'JBSWY3DPEHPK3PXP' },
+  }),
+};
+
 describe('settings', () => {
   it('opens the security tab from ?tab=security and lists sessions', async () => {
     signedInAs();
@@ -38,13 +44,7 @@ describe('settings', () => {
     stubFetch({
       ...verify,
       ...sessions,
-      'POST /api/auth/2fa/enable': () => ({
-        body: {
-          success: true,
-          qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=',
-          secretKey: 'JBSWY3DPEHPK3PXP',
-        },
-      }),
+      ...twoFactorEnable,
       'POST /api/auth/2fa/verify': () => ({
         body: {
           success: true,
@@ -83,18 +83,53 @@ describe('settings', () => {
     );
   });
 
+  it('2FA setup: a wrong code then the right one leaves only the success message', async () => {
+    signedInAs();
+    let attempts = 0;
+    stubFetch({
+      ...verify,
+      ...sessions,
+      ...twoFactorEnable,
+      'POST /api/auth/2fa/verify': () =>
+        ++attempts === 1
+          ? {
+              status: 400,
+              body: {
+                success: false,
+                message: 'Invalid verification code',
+                code: 'VALIDATION_ERROR',
+                errors: { code: 'Invalid verification code' },
+              },
+            }
+          : {
+              body: {
+                success: true,
+                message: 'ok',
+                recoveryCodes: ['ab3d5-x9k2m'],
+                user: testUser({ twoFactorEnabled: true }),
+              },
+            },
+    });
+    renderApp('/settings?tab=security');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Two-Factor Authentication' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set Up Two-Factor Authentication' });
+    const input = within(dialog).getByLabelText('Verification code');
+    fireEvent.change(input, { target: { value: '111111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect((await screen.findAllByText('Invalid verification code')).length).toBeGreaterThan(0);
+    fireEvent.change(input, { target: { value: '222222' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Two-factor authentication enabled successfully!')).toBeInTheDocument();
+    // The failed attempt's toast gives way to the success; it does not linger beside it.
+    expect(screen.queryByText('Invalid verification code')).not.toBeInTheDocument();
+  });
+
   it('Escape closes the 2FA dialog', async () => {
     signedInAs();
     stubFetch({
       ...verify,
       ...sessions,
-      'POST /api/auth/2fa/enable': () => ({
-        body: {
-          success: true,
-          qrCodeUrl: 'data:image/png;base64,iVBORw0KGgo=',
-          secretKey: 'JBSWY3DPEHPK3PXP',
-        },
-      }),
+      ...twoFactorEnable,
     });
     renderApp('/settings?tab=security');
     fireEvent.click(await screen.findByRole('switch', { name: 'Two-Factor Authentication' }));

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDisableTwoFactor } from '../api/settings-api';
 import { TwoFactorCodeInput } from './two-factor-code-input';
-import { INVALID_SETUP_CODE } from './two-factor-setup-modal';
+import { INVALID_SETUP_CODE, TWO_FACTOR_TOAST } from './two-factor-setup-modal';
 
 export function TwoFactorDisableModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const disable = useDisableTwoFactor();
@@ -28,13 +28,13 @@ export function TwoFactorDisableModal({ open, onClose }: { open: boolean; onClos
       { code },
       {
         onSuccess: () => {
-          notify.success('Two-factor authentication disabled.');
+          notify.success('Two-factor authentication disabled.', TWO_FACTOR_TOAST);
           close();
         },
         onError: (err) => {
           const message = errorMessage(err, 'Failed to disable 2FA');
           setError(message);
-          notify.error(message);
+          notify.error(message, TWO_FACTOR_TOAST);
         },
       },
     );

@@ -10,6 +10,8 @@ import { TwoFactorCodeInput } from './two-factor-code-input';
 
 const COPIED_INDICATOR_MS = 2000;
 export const INVALID_SETUP_CODE = 'Please enter a valid 6-digit code';
+/** One toast per code attempt: a later success replaces a failed attempt's error instead of sitting beside it. */
+export const TWO_FACTOR_TOAST = 'two-factor-code';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -77,12 +79,12 @@ export function TwoFactorSetupModal({
     verify.mutate(parsed.data.code, {
       onSuccess: (res) => {
         setRecoveryCodes(res.recoveryCodes);
-        notify.success('Two-factor authentication enabled successfully!');
+        notify.success('Two-factor authentication enabled successfully!', TWO_FACTOR_TOAST);
       },
       onError: (err) => {
         const message = errorMessage(err, 'Invalid verification code');
         setError(message);
-        notify.error(message);
+        notify.error(message, TWO_FACTOR_TOAST);
       },
     });
   };

@@ -1,4 +1,4 @@
-import { computeFees, rupeesToPaise } from '@nivesh/shared';
+import { computeFees, plural, rupeesToPaise } from '@nivesh/shared';
 
 /** The suggested quantities shown under the order form's quantity field. */
 export const BUY_SHARE_PRESETS = [1, 5, 10, 25, 50, 100] as const;
@@ -75,7 +75,7 @@ export function suggestQuantities({
       { label: 'All', quantity: held },
       ...SELL_PERCENTS.map((p) => ({ label: `${p}%`, quantity: Math.floor((held * p) / 100) })),
       ...SELL_SHARE_PRESETS.filter((n) => n <= held).map((n) => ({
-        label: `${n} ${n === 1 ? 'share' : 'shares'}`,
+        label: plural(n, 'share'),
         quantity: n,
       })),
     ]);
@@ -92,7 +92,7 @@ export function suggestQuantities({
       quantity: maxAffordableQuantity(a, price),
     })),
     ...BUY_SHARE_PRESETS.filter((n) => n * price >= BUY_MIN_PRESET_COST && n <= affordable).map((n) => ({
-      label: `${n} ${n === 1 ? 'share' : 'shares'}`,
+      label: plural(n, 'share'),
       quantity: n,
     })),
   ]);

@@ -33,6 +33,7 @@ import {
 import { CreateWatchlistModal } from './create-watchlist-modal';
 import { DeleteWatchlistModal } from './delete-watchlist-modal';
 import { PopularStocks } from './popular-stocks';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 export const ALL = 'all';
 type SortKey = 'symbol' | 'price' | 'changePercent';
@@ -317,7 +318,7 @@ export function WatchlistScreen({ rowAction }: WatchlistScreenProps = {}) {
               </p>
             </div>
           ) : (
-            <div className="relative overflow-x-auto">
+            <ScrollRegion label="Watchlist stocks">
               <table className="w-full text-sm">
                 <thead>
                   <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:text-slate-300">
@@ -394,7 +395,7 @@ export function WatchlistScreen({ rowAction }: WatchlistScreenProps = {}) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
           {quotes.isError ? (
             <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">

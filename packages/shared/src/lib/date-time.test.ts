@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDateTime } from './date-format';
+import { formatClock, formatDate, formatDateTime, formatDay } from './date-time.js';
 
 describe('formatDateTime', () => {
   it('is MMM DD, YYYY HH:mm in IST, 24-hour', () => {
@@ -21,5 +21,20 @@ describe('formatDate and formatClock', () => {
   it('show a dash for what is not a date', () => {
     expect(formatDate('not a date')).toBe('—');
     expect(formatClock('not a date')).toBe('—');
+  });
+});
+
+describe('formatClock with seconds and formatDay', () => {
+  it('reads HH:mm:ss in IST and a bare IST day as MMM DD, YYYY', () => {
+    expect(formatClock('2026-11-20T19:05:09.000Z', { seconds: true })).toBe('00:35:09');
+    expect(formatDay('2026-11-02')).toBe('Nov 02, 2026');
+    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
+  });
+});
+
+describe('another exchange’s zone', () => {
+  it('reads the same format in that zone (a US chart)', () => {
+    expect(formatDateTime('2026-11-20T15:00:00.000Z', 'America/New_York')).toBe('Nov 20, 2026 10:00');
+    expect(formatDate('2026-11-21T03:00:00.000Z', 'America/New_York')).toBe('Nov 20, 2026');
   });
 });

@@ -102,6 +102,18 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+/** Puts RELIANCE on the user's default watchlist, so news about it reaches them. */
+async function watchReliance(ctx: TestContext, token: string) {
+  const lists = (await ctx.request({ method: 'GET', url: '/api/watchlist', token })).json().data;
+  const added = await ctx.request({
+    method: 'POST',
+    url: '/api/watchlist/add',
+    token,
+    payload: { symbol: 'RELIANCE', watchlistId: lists[0].id },
+  });
+  expect(added.statusCode).toBe(200);
+}
+
 async function feedItems(ctx: TestContext) {
   return ctx.rows<{
     title: string;
@@ -124,24 +136,8 @@ describeEachDb(
     it('polls RSS and Atom on loopback, keeps only what it may, and carries on past broken, missing and silent feeds', async () => {
       const watcher = await signUp(ctx());
       const quiet = await signUp(ctx());
-      const lists = (
-        await ctx().request({ method: 'GET', url: '/api/watchlist', token: watcher.token })
-      ).json().data;
-      await ctx().request({
-        method: 'POST',
-        url: '/api/watchlist/add',
-        token: watcher.token,
-        payload: { symbol: 'RELIANCE', watchlistId: lists[0].id },
-      });
-      const quietLists = (
-        await ctx().request({ method: 'GET', url: '/api/watchlist', token: quiet.token })
-      ).json().data;
-      await ctx().request({
-        method: 'POST',
-        url: '/api/watchlist/add',
-        token: quiet.token,
-        payload: { symbol: 'RELIANCE', watchlistId: quietLists[0].id },
-      });
+      await watchReliance(ctx(), watcher.token);
+      await watchReliance(ctx(), quiet.token);
       await ctx().request({
         method: 'PUT',
         url: '/api/user/settings',
@@ -232,15 +228,7 @@ describeEachDb(
   (ctx) => {
     it('refuses private redirects and oversized or bomb bodies, bounds fields and dates, and tells a follower once', async () => {
       const watcher = await signUp(ctx());
-      const lists = (
-        await ctx().request({ method: 'GET', url: '/api/watchlist', token: watcher.token })
-      ).json().data;
-      await ctx().request({
-        method: 'POST',
-        url: '/api/watchlist/add',
-        token: watcher.token,
-        payload: { symbol: 'RELIANCE', watchlistId: lists[0].id },
-      });
+      await watchReliance(ctx(), watcher.token);
       const before = process.memoryUsage().rss;
       const results = await ctx().app.newsPoller.runOnce();
       const byFeed = Object.fromEntries(results.map((r) => [r.url.split('/').pop(), r]));

@@ -16,8 +16,6 @@ import { ordersRepository, type RestingOrder } from './orders.repository.js';
 import { isTriggered, type OrderTerms } from './orders.rules.js';
 
 export interface MatchRound {
-  /** The round's time on the market clock: the next round's checks between two times start here. */
-  at: number;
   filled: number;
   expired: number;
   rejected: number;
@@ -74,6 +72,11 @@ export class MatcherService {
   /** When this instance's last round looked, and the terms each resting order had then. */
   private last: { ms: number; terms: Map<string, string> } | undefined;
 
+  /** This instance's last round's time on the market clock: the next round's checks start there. */
+  get lastRoundMs(): number | undefined {
+    return this.last?.ms;
+  }
+
   /**
    * The round this one continues from: `since` (the last round stored with the lease) if given,
    * else this instance's own last round; with whether an order rested through it on its terms.
@@ -97,7 +100,7 @@ export class MatcherService {
     const previous = this.previousRound(options.since);
     const resting = await ordersRepository.resting(this.o.db);
     this.last = { ms: now.getTime(), terms: new Map(resting.map((o) => [o.id, termsKey(o)])) };
-    const round: MatchRound = { at: now.getTime(), filled: 0, expired: 0, rejected: 0 };
+    const round: MatchRound = { filled: 0, expired: 0, rejected: 0 };
     const settle = (order: RestingOrder, action: 'expire' | 'execute', price?: bigint) =>
       this.settle(order, now, action, price, options.fence);
     if (resting.length === 0) return round;

@@ -44,8 +44,8 @@ export class Matcher {
       try {
         const lease = this.o.lock;
         if (!(await lease.acquire())) return;
-        const round = await this.o.service.runOnce({ since: lease.previousRound, fence: lease.fence });
-        await lease.roundDone(round.at);
+        await this.o.service.runOnce({ since: lease.previousRound, fence: lease.fence });
+        await lease.roundDone(this.o.service.lastRoundMs!);
       } catch (err) {
         if (err instanceof LeaseLost) this.o.log.warn('matching round stopped: the lease was lost');
         else this.o.log.error({ err }, 'matching round failed');

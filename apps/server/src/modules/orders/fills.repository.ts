@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { fills } from '../../db/schema/orders.js';
 
@@ -32,6 +32,16 @@ const COLUMNS = {
 // The column is text with a check constraint; the type says which two values it holds.
 const typed = (rows: (Omit<FillRecord, 'side'> & { side: string })[]) => rows as FillRecord[];
 
+async function first(db: DbOrTx, where: SQL | undefined): Promise<FillRecord | undefined> {
+  const rows = await db
+    .select(COLUMNS)
+    .from(fills)
+    .where(where)
+    .orderBy(asc(fills.createdAt), asc(fills.id))
+    .limit(1);
+  return typed(rows)[0];
+}
+
 /** The one reader of the fills table outside the order path that writes it. */
 export const fillsRepository = {
   /** Every fill of a user, oldest first (ties by id, so a replay is deterministic). */
@@ -47,26 +57,11 @@ export const fillsRepository = {
 
   /** The user's own fill; another user's id finds nothing. */
   async findOwn(db: DbOrTx, userId: string, fillId: string): Promise<FillRecord | undefined> {
-    const rows = typed(
-      await db
-        .select(COLUMNS)
-        .from(fills)
-        .where(and(eq(fills.id, fillId), eq(fills.userId, userId)))
-        .limit(1),
-    );
-    return rows[0];
+    return first(db, and(eq(fills.id, fillId), eq(fills.userId, userId)));
   },
 
   /** The (first) fill of one of the user's orders; orders fill whole, so a filled order has one. */
   async findOwnByOrder(db: DbOrTx, userId: string, orderId: string): Promise<FillRecord | undefined> {
-    const rows = typed(
-      await db
-        .select(COLUMNS)
-        .from(fills)
-        .where(and(eq(fills.orderId, orderId), eq(fills.userId, userId)))
-        .orderBy(asc(fills.createdAt), asc(fills.id))
-        .limit(1),
-    );
-    return rows[0];
+    return first(db, and(eq(fills.orderId, orderId), eq(fills.userId, userId)));
   },
 };

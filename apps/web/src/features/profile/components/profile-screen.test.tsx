@@ -3,6 +3,22 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp, signedInAs, stubFetch, testUser } from '../../../test/render';
 import { makeHolding, makeStats, makeSummary } from '../../../test/trading-fixtures';
 
+/** Signed in, holding 1 TCS bought at ₹100 and now at ₹110 (Unrealised +₹10.00), with this Realised P&L. */
+const withHolding = (realisedPnl: number) => ({
+  'GET /api/auth/verify': () => ({ body: { success: true, user: testUser() } }),
+  'GET /api/portfolio/summary': () => ({
+    body: {
+      success: true,
+      data: makeSummary(
+        [makeHolding('TCS', { quantity: 1, avgPrice: 100, currentPrice: 110 })],
+        9_000,
+        0,
+        realisedPnl,
+      ),
+    },
+  }),
+});
+
 describe('profile', () => {
   it('shows the joined line, locked avatar upload and edits with Cancel/Save Changes', async () => {
     signedInAs();
@@ -34,18 +50,7 @@ describe('profile', () => {
   it('shows the trading stats with the glossary P&L figures and all six achievements with earned state and progress', async () => {
     signedInAs();
     stubFetch({
-      'GET /api/auth/verify': () => ({ body: { success: true, user: testUser() } }),
-      'GET /api/portfolio/summary': () => ({
-        body: {
-          success: true,
-          data: makeSummary(
-            [makeHolding('TCS', { quantity: 1, avgPrice: 100, currentPrice: 110 })],
-            9_000,
-            0,
-            -12.5,
-          ),
-        },
-      }),
+      ...withHolding(-12.5),
       'GET /api/portfolio/stats': () => ({
         body: {
           success: true,
@@ -122,19 +127,8 @@ describe('profile', () => {
   it('shows one Total P&L: Profit Maker follows the live card, and a losing sale is not the best trade', async () => {
     signedInAs();
     stubFetch({
-      'GET /api/auth/verify': () => ({ body: { success: true, user: testUser() } }),
       // Live figures: Realised −₹11.06 + Unrealised +₹10.00 = −₹1.06.
-      'GET /api/portfolio/summary': () => ({
-        body: {
-          success: true,
-          data: makeSummary(
-            [makeHolding('TCS', { quantity: 1, avgPrice: 100, currentPrice: 110 })],
-            9_000,
-            0,
-            -11.06,
-          ),
-        },
-      }),
+      ...withHolding(-11.06),
       // The stats were computed earlier, when Total P&L was +₹1.90; every sale so far lost money.
       'GET /api/portfolio/stats': () => ({
         body: {

@@ -33,7 +33,7 @@ import { AccountService } from './modules/ledger/account.service.js';
 import { TransactionsService } from './modules/ledger/transactions.service.js';
 import { PerformanceService } from './modules/portfolio/performance.service.js';
 import { StatsService } from './modules/portfolio/stats.service.js';
-import { FillsService } from './modules/orders/fills.service.js';
+import { FillsService } from './modules/portfolio/fills.service.js';
 import { JournalService } from './modules/journal/journal.service.js';
 import { InsightsService } from './modules/insights/insights.service.js';
 import { AlertsService } from './modules/alerts/alerts.service.js';

@@ -28,7 +28,7 @@ import {
   type SellEvent,
 } from './habits.math.js';
 import { toHabitFill } from './habits.math.js';
-import type { FillsService } from '../orders/fills.service.js';
+import type { FillsService } from '../portfolio/fills.service.js';
 
 /** The published figures each habit is shown beside; each line names its source. */
 export const YARDSTICKS = {

@@ -18,7 +18,7 @@ import { lockUserRow } from '../../db/user-row-lock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { InstrumentCatalog } from '../market/market-provider.js';
-import type { FillRecord, FillsService } from '../orders/fills.service.js';
+import type { FillRecord, FillsService } from '../portfolio/fills.service.js';
 import { journalRepository, type JournalEntryInsert, type JournalEntryRow } from './journal.repository.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

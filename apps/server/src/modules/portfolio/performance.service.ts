@@ -18,7 +18,7 @@ import { notFound } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
 import { performanceRepository, type LedgerMark } from './performance.repository.js';
 import type { PortfolioService } from './portfolio.service.js';
-import type { FillsService } from '../orders/fills.service.js';
+import type { FillsService } from './fills.service.js';
 
 const RANGE_DAYS: Record<Exclude<PerformanceRange, 'ALL'>, number> = { '1W': 7, '1M': 30, '1Y': 365 };
 /** The market service's daily history reaches this many days back; older days use its weekly one. */

@@ -1,7 +1,7 @@
 import { DAY_MS, formatInr, paiseToRupees, type Achievement, type TradingStats } from '@nivesh/shared';
 import { addMonths } from '../../lib/dates.js';
 import type { PortfolioService } from './portfolio.service.js';
-import type { FillRecord, FillsService } from '../orders/fills.service.js';
+import type { FillRecord, FillsService } from './fills.service.js';
 
 const PORTFOLIO_BUILDER_HOLDINGS = 3;
 const ACTIVE_TRADER_FILLS = 10;

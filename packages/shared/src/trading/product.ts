@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * The product an order and a position belong to, as Indian brokers name them: `CNC` (cash and
+ * carry, delivery: shares bought are held in the demat account overnight) and `MIS` (margin
+ * intraday square-off: the position must be closed the same day, or the broker closes it at the
+ * cut-off). Nivesh gives no leverage on MIS yet, so the two differ in charges and in the cut-off.
+ */
+export const PRODUCTS = ['CNC', 'MIS'] as const;
+export type Product = (typeof PRODUCTS)[number];
+export const DEFAULT_PRODUCT: Product = 'CNC';
+export const productSchema = z.enum(PRODUCTS, { error: 'Product must be CNC (delivery) or MIS (intraday)' });
+
+/** What each product is called on the ticket, the portfolio and in the assistant's answers. */
+export const PRODUCT_LABELS: Record<Product, { short: string; long: string }> = {
+  CNC: { short: 'Delivery', long: 'Delivery (CNC)' },
+  MIS: { short: 'Intraday', long: 'Intraday (MIS)' },
+};

@@ -29,6 +29,7 @@ import { ledgerCompatRoutes } from './modules/ledger/ledger.compat.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { saytrixRoutes } from './modules/saytrix/saytrix.routes.js';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { docsPlugin } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.js';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         news,
         saytrix,
         leaderboard,
+        reports,
       } = services;
       await api.register(authRoutes, {
         prefix: '/auth',
@@ -228,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(newsRoutes, { prefix: '/news', services: { news } });
       await api.register(saytrixRoutes, { prefix: '/saytrix', services: { saytrix } });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard', services: { leaderboard } });
+      await api.register(reportsRoutes, { prefix: '/reports', services: { reports } });
     },
     { prefix: '/api' },
   );

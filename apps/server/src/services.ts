@@ -43,6 +43,7 @@ import { SaytrixService } from './modules/saytrix/saytrix.service.js';
 import { createSaytrixTools } from './modules/saytrix/saytrix.tools.js';
 import { SaytrixLlm } from './modules/saytrix/saytrix.llm.js';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.js';
+import { ReportsService } from './modules/reports/reports.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -72,6 +73,7 @@ export interface AppServices {
   news: NewsService;
   saytrix: SaytrixService;
   leaderboard: LeaderboardService;
+  reports: ReportsService;
 }
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
@@ -187,6 +189,7 @@ export function createServices(deps: {
       llm: config.saytrixLlm ? new SaytrixLlm(config.saytrixLlm) : undefined,
     }),
     leaderboard,
+    reports: new ReportsService({ fills, now }),
   };
 }
 

@@ -40,3 +40,7 @@ export * from './saytrix/saytrix.schema.js';
 export * from './trading/refusals.js';
 export * from './leaderboard/leaderboard.schema.js';
 export * from './lib/safe-string.js';
+export * from './reports/financial-year.js';
+export * from './reports/tax-rates.js';
+export * from './reports/capital-gains.schema.js';
+export * from './reports/contract-note.schema.js';

@@ -1,4 +1,5 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { DEFAULT_PRODUCT, FEE_LINES, type FeeLineKey, type Product } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { fills } from '../../db/schema/orders.js';
 
@@ -29,6 +30,25 @@ const COLUMNS = {
   createdAt: fills.createdAt,
 };
 
+/**
+ * The stored column of each fee line. Typed over every `FeeLineKey`, so a new line in FEE_LINES
+ * fails to compile here until its column is mapped, and then every report that totals charges has it.
+ */
+const FEE_COLUMNS = {
+  brokerage: fills.brokeragePaise,
+  exchangeCharge: fills.exchangeChargePaise,
+  stt: fills.sttPaise,
+  gst: fills.gstPaise,
+  sebiFee: fills.sebiFeePaise,
+  stampDuty: fills.stampDutyPaise,
+} satisfies Record<FeeLineKey, AnyColumn>;
+
+/** A fill with each charge line it was booked with (paise), for reports that itemise charges. */
+export type ChargedFillRecord = FillRecord & {
+  product: Product;
+  charges: Record<FeeLineKey, bigint>;
+};
+
 // The column is text with a check constraint; the type says which two values it holds.
 const typed = (rows: (Omit<FillRecord, 'side'> & { side: string })[]) => rows as FillRecord[];
 
@@ -53,6 +73,21 @@ export const fillsRepository = {
         .where(eq(fills.userId, userId))
         .orderBy(asc(fills.createdAt), asc(fills.id)),
     );
+  },
+
+  /** Every fill of a user, oldest first, with its charge lines as stored when it was booked. */
+  async historyWithCharges(db: DbOrTx, userId: string): Promise<ChargedFillRecord[]> {
+    const rows = await db
+      .select({ ...COLUMNS, ...FEE_COLUMNS })
+      .from(fills)
+      .where(eq(fills.userId, userId))
+      .orderBy(asc(fills.createdAt), asc(fills.id));
+    return rows.map((row) => ({
+      ...typed([row])[0]!,
+      // Fills carry no product column yet: every fill before products is delivery (CNC).
+      product: DEFAULT_PRODUCT,
+      charges: Object.fromEntries(FEE_LINES.map(({ key }) => [key, row[key]])) as Record<FeeLineKey, bigint>,
+    }));
   },
 
   /** The user's own fill; another user's id finds nothing. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
-import { fillsRepository, type FillRecord } from './fills.repository.js';
+import { fillsRepository, type ChargedFillRecord, type FillRecord } from './fills.repository.js';
 
-export type { FillRecord } from './fills.repository.js';
+export type { ChargedFillRecord, FillRecord } from './fills.repository.js';
 
 /**
  * A user's fills, read one way for every screen that replays them (profile stats, performance,
@@ -13,6 +13,11 @@ export class FillsService {
   /** Every fill, oldest first. */
   history(userId: string): Promise<FillRecord[]> {
     return fillsRepository.history(this.db, userId);
+  }
+
+  /** Every fill, oldest first, with its stored charge lines (capital gains, contract notes). */
+  historyWithCharges(userId: string): Promise<ChargedFillRecord[]> {
+    return fillsRepository.historyWithCharges(this.db, userId);
   }
 
   /** The user's own fill, or undefined (also for another user's id). */

@@ -57,6 +57,10 @@ const HistoryScreen = lazyNamed(
 );
 const TradesScreen = lazyNamed(() => import('../features/journal/components/trades-screen'), 'TradesScreen');
 const HabitsScreen = lazyNamed(() => import('../features/insights/components/habits-screen'), 'HabitsScreen');
+const ReportsScreen = lazyNamed(
+  () => import('../features/reports/components/reports-screen'),
+  'ReportsScreen',
+);
 const LeaderboardScreen = lazyNamed(
   () => import('../features/leaderboard/components/leaderboard-screen'),
   'LeaderboardScreen',
@@ -137,6 +141,7 @@ export const routes: RouteObject[] = [
               { path: '/history', element: <HistoryScreen /> },
               { path: '/trades', element: <TradesScreen /> },
               { path: '/insights', element: <HabitsScreen /> },
+              { path: '/reports', element: <ReportsScreen /> },
               { path: '/saytrix', element: <SaytrixRoute /> },
               { path: '/chatbot', element: <SaytrixRoute /> },
               { path: '/leaderboard', element: <LeaderboardScreen /> },

@@ -6,6 +6,7 @@ import {
   Brain,
   CandlestickChart,
   ClipboardList,
+  FileText,
   History,
   Home,
   LayoutDashboard,
@@ -46,6 +47,7 @@ export const MAIN_NAV: NavItem[] = [
 
 export const ACCOUNT_NAV: NavItem[] = [
   { to: '/profile', label: 'Profile', icon: User },
+  { to: '/reports', label: 'Tax reports', icon: FileText },
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 

@@ -54,13 +54,20 @@ export function section(doc: Pdf, title: string): void {
 }
 
 /** A table with a bold header row; `right` lists the columns holding numbers. */
-export function table(doc: Pdf, header: string[], rows: string[][], right: number[] = []): void {
+export function table(
+  doc: Pdf,
+  header: string[],
+  rows: string[][],
+  right: number[] = [],
+  maxWidth?: number,
+): void {
   doc.x = doc.page.margins.left;
   doc.table({
+    ...(maxWidth ? { maxWidth } : {}),
     columnStyles: (i: number) => ({ align: { x: right.includes(i) ? 'right' : 'left', y: 'center' } }),
     rowStyles: (i: number) => (i === 0 ? { backgroundColor: '#eeeeee' } : {}),
     defaultStyle: { border: 0.5, borderColor: '#999999', padding: 3 },
-    data: [header.map((text) => ({ text, font: { family: 'Helvetica-Bold' } })), ...rows],
+    data: [header.map((text) => ({ text, font: { src: 'Helvetica-Bold' } })), ...rows],
   });
   doc.font('Helvetica').fontSize(8);
 }

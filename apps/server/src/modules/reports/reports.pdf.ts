@@ -182,6 +182,7 @@ export function renderContractNotePdf(note: {
         ],
       ],
       [1],
+      360,
     );
     doc.moveDown(0.8);
     doc.text(

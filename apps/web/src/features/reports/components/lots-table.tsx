@@ -43,7 +43,7 @@ export function LotsTable({ lots }: { lots: CapitalGainsLot[] }) {
               data-testid="lot-row"
               className="text-slate-800 dark:text-slate-100"
             >
-              <td className="px-2.5 py-2">
+              <td className="whitespace-nowrap px-2.5 py-2">
                 <span className="font-semibold">{l.symbol}</span>
                 <span className="ml-1 text-xs text-slate-600 dark:text-slate-300">
                   {PRODUCT_LABELS[l.product].short}
@@ -51,16 +51,20 @@ export function LotsTable({ lots }: { lots: CapitalGainsLot[] }) {
               </td>
               <td className="whitespace-nowrap px-2.5 py-2">{l.buyDate}</td>
               <td className="whitespace-nowrap px-2.5 py-2">{l.sellDate}</td>
-              <td className="px-2.5 py-2 text-right tabular-nums">{l.quantity}</td>
-              <td className="px-2.5 py-2 text-right tabular-nums">{formatPrice(l.buyPrice)}</td>
-              <td className="px-2.5 py-2 text-right tabular-nums">{formatPrice(l.sellPrice)}</td>
-              <td className="px-2.5 py-2 text-right tabular-nums">
+              <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">{l.quantity}</td>
+              <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">
+                {formatPrice(l.buyPrice)}
+              </td>
+              <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">
+                {formatPrice(l.sellPrice)}
+              </td>
+              <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">
                 {formatRupees(l.cost)}
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
                   incl. {formatRupees(l.buyCharges)} charges
                 </span>
               </td>
-              <td className="px-2.5 py-2 text-right tabular-nums">
+              <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">
                 {formatRupees(l.proceeds)}
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
                   after {formatRupees(l.sellCharges)} charges
@@ -68,15 +72,15 @@ export function LotsTable({ lots }: { lots: CapitalGainsLot[] }) {
               </td>
               <td
                 className={cn(
-                  'px-2.5 py-2 text-right font-semibold tabular-nums',
+                  'whitespace-nowrap px-2.5 py-2 text-right font-semibold tabular-nums',
                   l.gain > 0 && 'text-emerald-700 dark:text-emerald-400',
                   l.gain < 0 && 'text-red-700 dark:text-red-400',
                 )}
               >
                 {formatSignedInr(l.gain)}
               </td>
-              <td className="px-2.5 py-2 text-right tabular-nums">{l.holdingDays}</td>
-              <td className="px-2.5 py-2">
+              <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">{l.holdingDays}</td>
+              <td className="whitespace-nowrap px-2.5 py-2">
                 {l.taxClass}
                 {l.taxRatePercent !== null ? (
                   <span className="ml-1 text-xs text-slate-600 dark:text-slate-300">{l.taxRatePercent}%</span>

@@ -13,7 +13,7 @@ import { pdfPages, pdfText } from '../support/pdf-text.js';
  *   F1 2025-03-10 11:00 IST (FY 2024-25) ITC BUY 10 @ 400.00; lines 4.00 + 0.12 + 4.00 + 0.74 + 0 + 0.60 = 9.46
  *   F2 2026-01-15 11:00 IST (FY 2025-26) ITC BUY 5 @ 420.00;  lines 2.10 + 0.06 + 2.10 + 0.39 + 0 + 0.32 = 4.97
  *   F3 2026-06-10 11:00 IST (FY 2026-27) ITC SELL 12 @ 450.00; lines 5.40 + 0.17 + 5.40 + 1.00 + 0.01 + 0 = 11.98
- *   F4 2026-08-03 10:00 IST TCS BUY 1 @ 3,000.00;  lines 3.00 + 0.09 + 0 + 0.56 + 0 + 0.09 = 3.74
+ *   F4 2026-08-03 00:05 IST (still 2 August in UTC) TCS BUY 1 @ 3,000.00;  lines 3.00 + 0.09 + 0 + 0.56 + 0 + 0.09 = 3.74
  *   F5 2026-08-03 14:00 IST TCS SELL 1 @ 3,030.00; lines 3.03 + 0.09 + 0.76 + 0.56 + 0 + 0 = 4.44
  *
  * F3 sells all of F1 then 2 of F2 (FIFO). Its charges 11.98 split 10:2 → 1198 × 10/12 = 998.33 →
@@ -29,7 +29,7 @@ const EXAMPLE = [
   { at: '2025-03-10T11:00:00+05:30', price: 40000, lines: [400, 12, 400, 74, 0, 60] },
   { at: '2026-01-15T11:00:00+05:30', price: 42000, lines: [210, 6, 210, 39, 0, 32] },
   { at: '2026-06-10T11:00:00+05:30', price: 45000, lines: [540, 17, 540, 100, 1, 0] },
-  { at: '2026-08-03T10:00:00+05:30', price: 300000, lines: [300, 9, 0, 56, 0, 9] },
+  { at: '2026-08-03T00:05:00+05:30', price: 300000, lines: [300, 9, 0, 56, 0, 9] },
   { at: '2026-08-03T14:00:00+05:30', price: 303000, lines: [303, 9, 76, 56, 0, 0] },
 ];
 
@@ -271,7 +271,7 @@ describeEachDb('capital-gains report and contract notes', (ctx) => {
     const text = pdfText(pdf);
     expect(text).toContain('Simulated contract note (paper trading, not a real contract note)');
     expect(text).toContain('Trade date 2026-08-03');
-    for (const cell of ['10:00:00', '14:00:00', 'TCS', 'Buy', 'Sell', '3,000.00', '3,030.00', '3.74', '4.44'])
+    for (const cell of ['00:05:00', '14:00:00', 'TCS', 'Buy', 'Sell', '3,000.00', '3,030.00', '3.74', '4.44'])
       expect(text).toContain(cell);
     for (const line of ['Brokerage', 'Exchange charge', 'STT', 'GST', 'SEBI fee', 'Stamp duty'])
       expect(text).toContain(line);

@@ -1,4 +1,4 @@
-import { and, asc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_PRODUCT, FEE_LINES, type FeeLineKey, type Product } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { fills } from '../../db/schema/orders.js';
@@ -75,12 +75,25 @@ export const fillsRepository = {
     );
   },
 
-  /** Every fill of a user, oldest first, with its charge lines as stored when it was booked. */
-  async historyWithCharges(db: DbOrTx, userId: string): Promise<ChargedFillRecord[]> {
+  /**
+   * Every fill of a user, oldest first, with its charge lines as stored when it was booked; with
+   * `range`, only those booked in [from, to).
+   */
+  async historyWithCharges(
+    db: DbOrTx,
+    userId: string,
+    range?: { from: Date; to: Date },
+  ): Promise<ChargedFillRecord[]> {
     const rows = await db
       .select({ ...COLUMNS, ...FEE_COLUMNS })
       .from(fills)
-      .where(eq(fills.userId, userId))
+      .where(
+        and(
+          eq(fills.userId, userId),
+          range ? gte(fills.createdAt, range.from) : undefined,
+          range ? lt(fills.createdAt, range.to) : undefined,
+        ),
+      )
       .orderBy(asc(fills.createdAt), asc(fills.id));
     return rows.map((row) => ({
       ...typed([row])[0]!,

@@ -15,9 +15,9 @@ export class FillsService {
     return fillsRepository.history(this.db, userId);
   }
 
-  /** Every fill, oldest first, with its stored charge lines (capital gains, contract notes). */
-  historyWithCharges(userId: string): Promise<ChargedFillRecord[]> {
-    return fillsRepository.historyWithCharges(this.db, userId);
+  /** Every fill (or those booked in [from, to)), oldest first, with its stored charge lines. */
+  historyWithCharges(userId: string, range?: { from: Date; to: Date }): Promise<ChargedFillRecord[]> {
+    return fillsRepository.historyWithCharges(this.db, userId, range);
   }
 
   /** The user's own fill, or undefined (also for another user's id). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { clampToBand, type Order } from '@nivesh/shared';
+import { clampToCircuit, type Quote, type Order } from '@nivesh/shared';
 import type { signUp, TestContext } from './test-app.js';
 
 export type User = Awaited<ReturnType<typeof signUp>>;
@@ -100,6 +100,6 @@ export async function quote(ctx: TestContext, user: User, symbol: string): Promi
 export async function quoteBand(ctx: TestContext, user: User, symbol: string) {
   const res = await ctx.request({ method: 'GET', url: `/api/stocks/quote/${symbol}`, token: user.token });
   expect(res.statusCode, res.body).toBe(200);
-  const q = res.json().data as { price: number; previousClose: number };
-  return { price: q.price, at: (fraction: number) => clampToBand(q.price * fraction, q.previousClose) };
+  const q = res.json().data as Quote;
+  return { price: q.price, at: (fraction: number) => clampToCircuit(q.price * fraction, q) };
 }

@@ -94,8 +94,8 @@ export async function quote(ctx: TestContext, user: User, symbol: string): Promi
 }
 
 /**
- * The last price, and `at(fraction)`: that fraction of it on the tick grid and inside the day's
- * ±20% band of the previous close (the server refuses limit and trigger prices outside it).
+ * The last price, and `at(fraction)`: that fraction of it on the tick grid and inside the stock's
+ * circuit limits as its quote gives them (the server refuses limit and trigger prices outside them).
  */
 export async function quoteBand(ctx: TestContext, user: User, symbol: string) {
   const res = await ctx.request({ method: 'GET', url: `/api/stocks/quote/${symbol}`, token: user.token });

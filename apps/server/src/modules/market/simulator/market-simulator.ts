@@ -539,8 +539,16 @@ export class MarketSimulator {
     const lock = rule && this.drawLock(symbol, day, rule, close >= prevClose);
     if (lock) {
       this.locks.set(`${symbol}|${day}`, lock);
-      // Locked into the close: the day ends at the circuit.
-      if (lock.to >= 1) close = lock.side === 'UPPER' ? dayLimits!.upper : dayLimits!.lower;
+      // A lock is a news day: locked into the close it ends at the circuit, and a lock that breaks
+      // still leaves most of the move (the path leaves the circuit towards this close gradually).
+      const edge = lock.side === 'UPPER' ? dayLimits!.upper : dayLimits!.lower;
+      close =
+        lock.to >= 1
+          ? edge
+          : this.inside(
+              prevClose + (edge - prevClose) * (0.55 + 0.35 * uniform(key, day, 43, 0)),
+              dayLimits!,
+            );
     }
     const rr = Math.log(close / prevClose);
     let open = prevClose;
@@ -971,13 +979,26 @@ export class MarketSimulator {
     const p = new Float64Array(n + 1);
     p[0] = O;
     p[n] = C;
+    // A lock day is three pieces: a bridge from the open to the circuit, the lock, a bridge from
+    // the circuit to the close (each the same Brownian path, pinned at its ends).
+    const window = this.lockWindow(symbol, day, prevClose, n);
+    const bridge = (m: number, a: number, b: number, A: number, B: number) => {
+      const f = (tau[m]! - tau[a]!) / (tau[b]! - tau[a]!);
+      return A * Math.exp(f * Math.log(B / A) + scale * (xs[m]! - xs[a]! - f * (xs[b]! - xs[a]!)) + u[m]!);
+    };
     // The band of the day, computed once: this loop runs for every minute of every stock.
     const currency = this.currencyOf(symbol);
     const { lower, upper } = priceBand(prevClose, currency, false);
     const snap = (v: number) => Math.min(upper, Math.max(lower, roundToTick(v, currency, false)));
     let unchanged = 0;
     for (let m = 1; m < n; m += 1) {
-      const v = O * Math.exp(tau[m]! * drift + scale * (xs[m]! - tau[m]! * xs[n]!) + u[m]!);
+      const v = !window
+        ? O * Math.exp(tau[m]! * drift + scale * (xs[m]! - tau[m]! * xs[n]!) + u[m]!)
+        : m < window.from
+          ? bridge(m, 0, window.from, O, window.edge)
+          : m < window.to
+            ? window.edge
+            : bridge(m, window.to, n, window.edge, C);
       p[m] = snap(v);
       unchanged = p[m] === prevClose ? unchanged + 1 : 0;
       // A cheap stock's minute move can be under a tick; a quote does not sit at exactly 0.00% for
@@ -1037,17 +1058,35 @@ export class MarketSimulator {
     const rule = this.circuitRuleOf(symbol, day);
     if (!rule) return undefined;
     const n = p.length - 1;
-    const drawn = this.locks.get(`${symbol}|${day}`);
+    const window = this.lockWindow(symbol, day, prevClose, n);
     let lock: DayCircuit['lock'] = null;
-    if (drawn) {
-      const { lower, upper } = circuitLimits(rule, prevClose);
-      const edge = drawn.side === 'UPPER' ? upper : lower;
-      const from = Math.max(1, Math.min(n - 1, Math.floor(drawn.from * n)));
-      const to = drawn.to >= 1 ? n : Math.max(from + 1, Math.min(n, Math.ceil(drawn.to * n)));
-      for (let m = from; m < to; m += 1) p[m] = edge;
-      lock = { side: drawn.side, from, to };
+    if (window) {
+      for (let m = window.from; m < window.to; m += 1) p[m] = window.edge;
+      lock = { side: window.side, from: window.from, to: window.to };
     }
     return { widenings: holdInsideCircuit(p, prevClose, rule), lock };
+  }
+
+  /** A day's lock episode in minute boundaries [from, to) of an n-minute session, with its circuit price. */
+  private lockWindow(symbol: string, day: number, prevClose: number, n: number) {
+    const drawn = this.locks.get(`${symbol}|${day}`);
+    const rule = drawn && this.circuitRuleOf(symbol, day);
+    if (!drawn || !rule) return undefined;
+    const { lower, upper } = circuitLimits(rule, prevClose);
+    const from = Math.max(1, Math.min(n - 1, Math.floor(drawn.from * n)));
+    const to = drawn.to >= 1 ? n : Math.max(from + 1, Math.min(n, Math.ceil(drawn.to * n)));
+    return { side: drawn.side, edge: drawn.side === 'UPPER' ? upper : lower, from, to };
+  }
+
+  /** The simulated days through `day` on which a stock locks at a circuit (drawn with each day's bar). */
+  lockedDays(day: number): { symbol: string; day: number }[] {
+    this.ensureThrough(day);
+    return [...this.locks.keys()]
+      .map((k) => {
+        const cut = k.lastIndexOf('|');
+        return { symbol: k.slice(0, cut), day: Number(k.slice(cut + 1)) };
+      })
+      .filter((l) => l.day <= day);
   }
 
   /** A simulated stock day's circuit (its rule, widenings and lock); undefined for a real day or no circuit. */

@@ -9,6 +9,9 @@ export interface CircuitStats {
   prices: number;
   /** Prices outside the limits in force at their minute (must be 0). */
   outside: number;
+  /** Minute closes exactly at a limit (locks, and moves held at an edge). */
+  atLimit: number;
+  minutes: number;
   /** The largest |price / previous close − 1| seen, as a fraction. */
   maxMove: number;
   /** The class's first range (a fixed band, or DYNAMIC's operating range before widening). */
@@ -25,6 +28,8 @@ export function emptyCircuitStats(bandClass: BandClass, range: number): CircuitS
     stockDays: 0,
     prices: 0,
     outside: 0,
+    atLimit: 0,
+    minutes: 0,
     maxMove: 0,
     range,
     lockEpisodes: 0,
@@ -71,6 +76,9 @@ export function addCircuitStats(
     for (let m = 0; m < path.n; m += 1) {
       const w = widenings[m + 1]!;
       check(path.p[m + 1]!, w);
+      const { lower, upper } = circuitLimits(rule, previousClose, w);
+      entry.minutes += 1;
+      if (path.p[m + 1] === lower || path.p[m + 1] === upper) entry.atLimit += 1;
       check(path.high[m]!, w);
       check(path.low[m]!, w);
     }

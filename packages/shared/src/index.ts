@@ -21,6 +21,8 @@ export * from './trading/fees.js';
 export * from './trading/fill-words.js';
 export * from './market/indicators.js';
 export * from './market/tick-size.js';
+export * from './market/circuit-bands.js';
+export * from './market/nifty-100.js';
 export * from './market/session-clock.js';
 export * from './market/search-scoring.js';
 export * from './market/candles.js';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clampToBand, type Order } from '@nivesh/shared';
+import { clampToCircuit, type Order, type Quote } from '@nivesh/shared';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { LEASES } from '../../src/db/lease.js';
@@ -63,11 +63,12 @@ describe.skipIf(!postgres)('the matcher runs on exactly one instance of a Postgr
       const signup = await other.inject({ method: 'POST', url: '/api/auth/signup', payload: newSignup() });
       const token = signup.json().token as string;
       const auth = { authorization: `Bearer ${token}` };
-      const { price, previousClose } = (
+      const quote = (
         await other.inject({ method: 'GET', url: '/api/stocks/quote/ITC', headers: auth })
-      ).json().data as { price: number; previousClose: number };
-      // Limit prices stay inside the day's ±20% band of the previous close.
-      const inBand = (fraction: number) => clampToBand(price * fraction, previousClose);
+      ).json().data as Quote;
+      const { price } = quote;
+      // Limit prices stay inside the stock's circuit (ITC: its operating range).
+      const inBand = (fraction: number) => clampToCircuit(price * fraction, quote);
       const placed = await other.inject({
         method: 'POST',
         url: '/api/orders/place',

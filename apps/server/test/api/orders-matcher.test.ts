@@ -290,24 +290,24 @@ describeEachDb(
     it('expires DAY orders at the end of the IST day, releasing cash and shares; GTC orders stay', async () => {
       clock.now = TUESDAY;
       const user = await signUp(ctx());
-      await filled(ctx(), user, { symbol: 'TCS', type: 'BUY', quantity: 2 });
-      const { at } = await quoteBand(ctx(), user, 'TCS');
+      await filled(ctx(), user, { symbol: 'ITC', type: 'BUY', quantity: 2 });
+      const { at } = await quoteBand(ctx(), user, 'ITC');
       const dayBuy = await accepted(ctx(), user, {
-        symbol: 'TCS',
+        symbol: 'ITC',
         type: 'BUY',
         orderType: 'LIMIT',
         price: at(0.5),
         quantity: 1,
       });
       const daySell = await accepted(ctx(), user, {
-        symbol: 'TCS',
+        symbol: 'ITC',
         type: 'SELL',
         orderType: 'LIMIT',
         price: at(1.5),
         quantity: 2,
       });
       const gtc = await accepted(ctx(), user, {
-        symbol: 'TCS',
+        symbol: 'ITC',
         type: 'BUY',
         orderType: 'LIMIT',
         price: at(0.5),
@@ -332,7 +332,7 @@ describeEachDb(
         });
       }
       expect((await order(ctx(), user, gtc.id)).status).toBe('PENDING');
-      expect(await position(ctx(), user.user.id, 'TCS')).toMatchObject({ quantity: 2, reserved: 0 });
+      expect(await position(ctx(), user.user.id, 'ITC')).toMatchObject({ quantity: 2, reserved: 0 });
       const m = await expectBooksBalance(ctx(), user.user.id);
       expect(m.reserved).toBe(rupeesToPaise(gtc.reserved));
       expect((await titles(ctx(), user)).filter((t) => t === 'Order expired')).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { priceBand, roundToTick } from '@nivesh/shared';
+import { roundToTick, type Quote } from '@nivesh/shared';
 import { isBadInputDataError, isUniqueViolation, pgErrorCode } from '../../src/lib/db-errors.js';
 import { describeEachDb, signUp } from '../support/test-app.js';
 
@@ -112,13 +112,15 @@ describeEachDb('security headers, OpenAPI security and the probes that used to 5
     expect(nested.statusCode).toBe(400);
   });
 
-  it("refuses a limit or trigger price outside the day's ±20% band, naming the band", async () => {
+  it("refuses a limit or trigger price outside the stock's circuit, naming the limits", async () => {
     const user = await signUp(ctx());
-    const { price, previousClose } = (
-      await ctx().request({ method: 'GET', url: '/api/stocks/quote/ITC', token: user.token })
-    ).json().data;
-    const { lower, upper } = priceBand(previousClose);
-    // ITC trades below ₹1,000, so the band's edges print without grouping commas.
+    const {
+      price,
+      lowerCircuit: lower,
+      upperCircuit: upper,
+    } = (await ctx().request({ method: 'GET', url: '/api/stocks/quote/ITC', token: user.token })).json()
+      .data as Quote & { lowerCircuit: number; upperCircuit: number };
+    // ITC trades below ₹1,000, so the limits print without grouping commas.
     const band = `₹${lower.toFixed(2)} – ₹${upper.toFixed(2)}`;
     const order = (extra: Record<string, unknown>) =>
       ctx().request({
@@ -131,7 +133,8 @@ describeEachDb('security headers, OpenAPI security and the probes that used to 5
     expect(low.statusCode).toBe(422);
     expect(low.json()).toMatchObject({
       code: 'PRICE_OUTSIDE_BAND',
-      errors: { price: `Limit price is outside today's price band (${band})` },
+      // ITC is in the NIFTY 100, the stand-in for stocks with derivatives: an operating range.
+      errors: { price: `Limit price is outside today's operating range (${band})` },
       suggestion: { price: lower },
     });
     const high = await order({ orderType: 'STOP', triggerPrice: roundToTick(upper + 1) });

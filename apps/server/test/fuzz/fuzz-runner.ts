@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clampToBand, errorResponseSchema } from '@nivesh/shared';
+import { clampToCircuit, errorResponseSchema, type Quote } from '@nivesh/shared';
 import type { Db } from '../../src/db/database.js';
 import { SessionsService } from '../../src/modules/auth/sessions.service.js';
 import { databaseQuery, integrityViolations, type Query } from '../support/integrity.js';
@@ -129,23 +129,20 @@ export class FuzzSetup {
     // Small enough for the opening ₹10,000 wherever the simulated market stands.
     await place({ symbol: 'RELIANCE', type: 'BUY', orderType: 'MARKET', quantity: 1 });
     await place({ symbol: 'ITC', type: 'BUY', orderType: 'MARKET', quantity: 5 });
-    const quote = (await call('GET', '/api/stocks/quote/ITC')).data as {
-      price: number;
-      previousClose: number;
-    };
+    const quote = (await call('GET', '/api/stocks/quote/ITC')).data as Quote;
     await place({
       symbol: 'ITC',
       type: 'BUY',
       orderType: 'LIMIT',
       quantity: 2,
-      price: clampToBand(quote.price * 0.5, quote.previousClose),
+      price: clampToCircuit(quote.price * 0.5, quote),
     });
     await place({
       symbol: 'ITC',
       type: 'SELL',
       orderType: 'LIMIT',
       quantity: 3,
-      price: clampToBand(quote.price * 1.5, quote.previousClose),
+      price: clampToCircuit(quote.price * 1.5, quote),
     });
     await call('POST', '/api/alerts/', { symbol: 'TCS', condition: 'above', value: 1_000_000 });
     const list = await call('POST', '/api/watchlist/create', { name: `Fuzz ${Date.now()}` });
@@ -268,11 +265,11 @@ export class FuzzSetup {
         url: '/api/stocks/quote/ITC',
         headers: { authorization: `Bearer ${this.token}` },
       });
-      const quote = (res.json() as { data: { price: number; previousClose: number } }).data;
+      const quote = (res.json() as { data: Quote }).data;
       await place({
         type: 'BUY',
         orderType: 'LIMIT',
-        price: clampToBand(quote.price * 0.5, quote.previousClose),
+        price: clampToCircuit(quote.price * 0.5, quote),
       });
     }
     this.world.own = await this.idsOf(this.user.id);

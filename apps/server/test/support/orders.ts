@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { clampToBand, type Order } from '@nivesh/shared';
+import { clampToCircuit, type Quote, type Order } from '@nivesh/shared';
 import type { signUp, TestContext } from './test-app.js';
 
 export type User = Awaited<ReturnType<typeof signUp>>;
@@ -94,12 +94,12 @@ export async function quote(ctx: TestContext, user: User, symbol: string): Promi
 }
 
 /**
- * The last price, and `at(fraction)`: that fraction of it on the tick grid and inside the day's
- * ±20% band of the previous close (the server refuses limit and trigger prices outside it).
+ * The last price, and `at(fraction)`: that fraction of it on the tick grid and inside the stock's
+ * circuit limits as its quote gives them (the server refuses limit and trigger prices outside them).
  */
 export async function quoteBand(ctx: TestContext, user: User, symbol: string) {
   const res = await ctx.request({ method: 'GET', url: `/api/stocks/quote/${symbol}`, token: user.token });
   expect(res.statusCode, res.body).toBe(200);
-  const q = res.json().data as { price: number; previousClose: number };
-  return { price: q.price, at: (fraction: number) => clampToBand(q.price * fraction, q.previousClose) };
+  const q = res.json().data as Quote;
+  return { price: q.price, at: (fraction: number) => clampToCircuit(q.price * fraction, q) };
 }

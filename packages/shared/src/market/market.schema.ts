@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from '../lib/safe-string.js';
+import { bandClassSchema, circuitLockSchema } from './circuit-bands.js';
 
 /**
  * Market contract shared by the server (validation, OpenAPI) and the SPA (parsing). Prices are
@@ -90,6 +91,16 @@ export const quoteSchema = z.object({
   /** Fundamentals no source provides are null, shown as '—', never invented. */
   marketCap: z.number().nullable(),
   pe: z.number().nullable(),
+  /** The stock's circuit class (circuit-bands.ts); null for an index or a US stock, which have none. */
+  bandClass: bandClassSchema.nullable(),
+  /**
+   * Rupees: the lowest and highest prices the stock may trade at now — its fixed circuit, or for
+   * DYNAMIC the current operating range. Null only where there is no circuit (indices, US stocks).
+   */
+  lowerCircuit: z.number().nullable(),
+  upperCircuit: z.number().nullable(),
+  /** Set while a fixed-band stock sits at a circuit: at the upper one buys do not fill, at the lower one sells. */
+  circuitLock: circuitLockSchema.nullable(),
   lastUpdated: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -229,6 +240,10 @@ export const quoteEventSchema = z.object({
   changePercent: z.number(),
   volume: z.number().int(),
   lastUpdated: z.string(),
+  /** The circuit now (an operating range can widen and a lock start or end during the day); null: no circuit. */
+  lowerCircuit: z.number().nullable(),
+  upperCircuit: z.number().nullable(),
+  circuitLock: circuitLockSchema.nullable(),
   /** The 1-minute candle the tick belongs to, as the 1D chart shows it. */
   candle: candleSchema,
 });

@@ -37,20 +37,24 @@ export function isOnTick(price: number, currency: Currency = 'INR', isIndex = fa
   return paise % Math.round(tickSize(price, currency, isIndex) * 100) === 0;
 }
 
-/** The widest daily price band the app allows: ±20% of the previous close. */
+/**
+ * The widest fixed band (±20% of the previous close): the cap on a simulated day's move where no
+ * tighter circuit applies. An instrument's own limits come from circuit-bands.ts.
+ */
 export const PRICE_BAND = 0.2;
 
 /**
- * The lowest and highest valid prices for a day, on the tick grid and inside ±20% of the previous
- * close (rounded inward so a band edge is itself a valid price).
+ * The lowest and highest valid prices for a day, on the tick grid and inside ±`fraction` of the
+ * previous close (rounded inward so a band edge is itself a valid price).
  */
 export function priceBand(
   previousClose: number,
   currency: Currency = 'INR',
   isIndex = false,
+  fraction = PRICE_BAND,
 ): { lower: number; upper: number } {
-  const rawLower = previousClose * (1 - PRICE_BAND);
-  const rawUpper = previousClose * (1 + PRICE_BAND);
+  const rawLower = previousClose * (1 - fraction);
+  const rawUpper = previousClose * (1 + fraction);
   const up = Math.round(tickSize(rawLower, currency, isIndex) * 100);
   const down = Math.round(tickSize(rawUpper, currency, isIndex) * 100);
   return {

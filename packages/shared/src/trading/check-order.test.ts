@@ -9,7 +9,7 @@ const base: OrderCheckInput = {
   price: null,
   instrument: { currency: 'INR', type: 'EQUITY' },
   marketPrice: 100,
-  previousClose: 100,
+  circuit: { bandClass: '20%', lowerCircuit: 80, upperCircuit: 120, circuitLock: null },
   funds: { availableCashPaise: 1_000_000n, availableQuantity: 0 },
 };
 
@@ -35,7 +35,7 @@ describe('checkOrder', () => {
       expect(checkOrder({ ...base, quantity })).toMatchObject({ ok: false, code: 'QUANTITY' });
   });
 
-  it('needs a limit on the tick grid and inside ±20% of the previous close', () => {
+  it('needs a limit on the tick grid and inside the circuit the quote carries', () => {
     const limit = { ...base, orderType: 'LIMIT' as const };
     expect(checkOrder({ ...limit, price: null })).toMatchObject({
       code: 'PRICE_MISSING',
@@ -43,13 +43,13 @@ describe('checkOrder', () => {
     });
     expect(checkOrder({ ...limit, price: 100.005 })).toMatchObject({ code: 'OFF_TICK' });
     // ₹300 trades in 5-paise ticks.
-    expect(checkOrder({ ...limit, price: 300.03, previousClose: 300, marketPrice: 300 })).toMatchObject({
+    expect(checkOrder({ ...limit, price: 300.03, circuit: null, marketPrice: 300 })).toMatchObject({
       code: 'OFF_TICK',
       reason: 'Limit price must be a multiple of the tick size (₹0.05)',
     });
     expect(checkOrder({ ...limit, price: 79.99 })).toMatchObject({
       code: 'OUTSIDE_BAND',
-      reason: 'Limit price must be within 20% of the previous close (₹80.00 to ₹120.00)',
+      reason: 'Limit price must be within the circuit limits (₹80.00 to ₹120.00)',
     });
     expect(checkOrder({ ...limit, price: 120.01 })).toMatchObject({ code: 'OUTSIDE_BAND' });
     expect(checkOrder({ ...limit, price: 80 })).toEqual({ ok: true });
@@ -58,8 +58,43 @@ describe('checkOrder', () => {
       code: 'OUTSIDE_BAND',
       reason: expect.stringMatching(/^Trigger price/),
     });
-    // Without a previous close the band is not known, so it is not checked.
-    expect(checkOrder({ ...limit, price: 50, previousClose: null })).toEqual({ ok: true });
+    // A stock with derivatives: its operating range is named as such.
+    const dynamic = { bandClass: 'DYNAMIC' as const, lowerCircuit: 90, upperCircuit: 110, circuitLock: null };
+    expect(checkOrder({ ...limit, price: 115, circuit: dynamic })).toMatchObject({
+      code: 'OUTSIDE_BAND',
+      reason: 'Limit price must be within the operating range (₹90.00 to ₹110.00)',
+    });
+    // Without a circuit (no quote yet) nothing is checked against one.
+    expect(checkOrder({ ...limit, price: 50, circuit: null })).toEqual({ ok: true });
+  });
+
+  it('refuses a market order on the side a circuit lock leaves without a counterparty', () => {
+    const upper = {
+      bandClass: '5%' as const,
+      lowerCircuit: 95,
+      upperCircuit: 105,
+      circuitLock: 'UPPER' as const,
+    };
+    const locked = { ...base, marketPrice: 105, circuit: upper };
+    expect(checkOrder(locked)).toEqual({
+      ok: false,
+      code: 'CIRCUIT_LOCKED',
+      reason: 'Locked at upper circuit ₹105.00: no sellers',
+    });
+    // A buy LIMIT may wait in the book, and sellers still fill.
+    expect(checkOrder({ ...locked, orderType: 'LIMIT', price: 105 })).toEqual({ ok: true });
+    expect(
+      checkOrder({ ...locked, side: 'SELL', funds: { availableCashPaise: 0n, availableQuantity: 5 } }),
+    ).toEqual({ ok: true });
+    const lower = { ...upper, circuitLock: 'LOWER' as const };
+    expect(
+      checkOrder({
+        ...locked,
+        side: 'SELL',
+        circuit: lower,
+        funds: { availableCashPaise: 0n, availableQuantity: 5 },
+      }),
+    ).toMatchObject({ code: 'CIRCUIT_LOCKED', reason: 'Locked at lower circuit ₹95.00: no buyers' });
   });
 
   it('costs a buy with the fee schedule: exactly enough cash passes, one paisa less does not', () => {

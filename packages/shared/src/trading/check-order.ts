@@ -1,6 +1,7 @@
 import { computeFees } from './fees.js';
 import { formatInr, rupeesToPaise } from '../lib/money.js';
-import { isOnTick, priceBand, tickSize } from '../market/tick-size.js';
+import { isOnTick, tickSize } from '../market/tick-size.js';
+import { circuitLockReason, lockedSide, type BandClass, type CircuitLock } from '../market/circuit-bands.js';
 import type { Currency, Instrument } from '../market/market.schema.js';
 
 type InstrumentType = Instrument['type'];
@@ -20,6 +21,7 @@ export type OrderCheckCode =
   | 'PRICE_MISSING'
   | 'OFF_TICK'
   | 'OUTSIDE_BAND'
+  | 'CIRCUIT_LOCKED'
   | 'NO_MARKET_PRICE'
   | 'INSUFFICIENT_FUNDS'
   | 'INSUFFICIENT_SHARES';
@@ -36,8 +38,19 @@ export interface OrderCheckInput {
   instrument: { currency: Currency; type?: InstrumentType | undefined; symbol?: string | undefined };
   /** The last traded price in rupees: what a market order is costed at. */
   marketPrice: number;
-  /** Rupees; when given, a limit or trigger must lie inside the day's ±20% band around it. */
-  previousClose?: number | null | undefined;
+  /**
+   * The stock's circuit as its quote carries it (rupees): a limit or trigger must lie inside it,
+   * and while it is locked a market order on the locked side has no counterparty.
+   */
+  circuit?:
+    | {
+        bandClass: BandClass | null;
+        lowerCircuit: number | null;
+        upperCircuit: number | null;
+        circuitLock: CircuitLock | null;
+      }
+    | null
+    | undefined;
   /**
    * What the user can spend and sell now: cash minus what resting buys reserve, and shares held
    * minus what resting sells reserve. Omitted when the caller checks money elsewhere (the server
@@ -59,8 +72,12 @@ export function isTradable(instrument: { currency: Currency; type?: InstrumentTy
 export const tickMessage = (label: 'Limit price' | 'Trigger price', price: number, currency: Currency) =>
   `${label} must be a multiple of the tick size (₹${tickSize(price, currency).toFixed(2)})`;
 
-export const bandMessage = (label: 'Limit price' | 'Trigger price', band: { lower: number; upper: number }) =>
-  `${label} must be within 20% of the previous close (${formatInr(band.lower)} to ${formatInr(band.upper)})`;
+export const bandMessage = (
+  label: 'Limit price' | 'Trigger price',
+  band: { lower: number; upper: number },
+  bandClass: BandClass | null,
+) =>
+  `${label} must be within the ${bandClass === 'DYNAMIC' ? 'operating range' : 'circuit limits'} (${formatInr(band.lower)} to ${formatInr(band.upper)})`;
 
 export const insufficientFundsMessage = (requiredPaise: bigint, availablePaise: bigint) =>
   `Insufficient balance. Required: ${formatInr(Number(requiredPaise) / 100)}, Available: ${formatInr(Number(availablePaise) / 100)}`;
@@ -72,7 +89,7 @@ export const insufficientSharesMessage = (available: number, wanted: number) => 
 
 /**
  * The one set of order rules the order form and the server share: tradable instrument, quantity
- * bounds, a price on the tick grid and inside the day's band, then cash (value plus fees from the
+ * bounds, a price on the tick grid and inside the stock's circuit (no market order on a locked side), then cash (value plus fees from the
  * shared schedule) or free shares. Pure, so the form can disable its button with the same reason
  * the server would answer with.
  */
@@ -89,6 +106,12 @@ export function checkOrder(input: OrderCheckInput): OrderCheck {
   if (orderType === 'MARKET') {
     if (!(input.marketPrice > 0))
       return { ok: false, code: 'NO_MARKET_PRICE', reason: 'No market price yet' };
+    const lock = input.circuit?.circuitLock ?? null;
+    if (lock && lockedSide(lock) === side) {
+      const limit =
+        (lock === 'UPPER' ? input.circuit?.upperCircuit : input.circuit?.lowerCircuit) ?? input.marketPrice;
+      return { ok: false, code: 'CIRCUIT_LOCKED', reason: circuitLockReason(lock, limit) };
+    }
     pricePaise = rupeesToPaise(input.marketPrice);
   } else {
     const label = orderType === 'LIMIT' ? 'Limit price' : 'Trigger price';
@@ -102,10 +125,11 @@ export function checkOrder(input: OrderCheckInput): OrderCheck {
     }
     if (!isOnTick(price, instrument.currency))
       return { ok: false, code: 'OFF_TICK', reason: tickMessage(label, price, instrument.currency) };
-    if (input.previousClose && input.previousClose > 0) {
-      const band = priceBand(input.previousClose, instrument.currency);
-      if (price < band.lower || price > band.upper)
-        return { ok: false, code: 'OUTSIDE_BAND', reason: bandMessage(label, band) };
+    const lower = input.circuit?.lowerCircuit ?? null;
+    const upper = input.circuit?.upperCircuit ?? null;
+    if (lower !== null && upper !== null && (price < lower || price > upper)) {
+      const reason = bandMessage(label, { lower, upper }, input.circuit?.bandClass ?? null);
+      return { ok: false, code: 'OUTSIDE_BAND', reason };
     }
     pricePaise = rupeesToPaise(price);
   }

@@ -13,11 +13,12 @@ export const REFUSAL_CODES = {
   quantityInvalid: 'QUANTITY_INVALID',
   marketClosed: 'MARKET_CLOSED',
   priceChanged: 'PRICE_CHANGED',
+  circuitLocked: 'CIRCUIT_LOCKED',
 } as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[keyof typeof REFUSAL_CODES];
 const CODES = Object.values(REFUSAL_CODES) as [RefusalCode, ...RefusalCode[]];
 
-/** The one-click fix: a price on the grid / inside the band, or a quantity that passes. */
+/** The one-click fix: a price on the grid / inside the circuit, or a quantity that passes. */
 export const refusalSuggestionSchema = z.union([
   z.object({ price: z.number() }).strict(),
   z.object({ quantity: z.number().int() }).strict(),

@@ -1,6 +1,7 @@
 import { plural } from '../lib/plural.js';
 import { formatInr } from '../lib/money.js';
-import { PRICE_BAND, isOnTick, priceBand, roundToTick, tickSize } from '../market/tick-size.js';
+import { circuitLockReason, type BandClass, type CircuitLock } from '../market/circuit-bands.js';
+import { isOnTick, roundToTick, tickSize } from '../market/tick-size.js';
 import { MAX_ORDER_QUANTITY, QUANTITY_MESSAGE } from './order.schema.js';
 import { REFUSAL_CODES, type RefusalDetail } from './refusal.schema.js';
 
@@ -67,36 +68,62 @@ export function priceOffTick(price: number, field: 'price' | 'triggerPrice'): Re
   };
 }
 
-/** A price outside ±20% of the previous close; the suggestion is the nearer edge of the band. */
+/** A stock's limits as a quote carries them, with the close they were measured from. */
+export interface QuotedCircuit {
+  bandClass: BandClass | null;
+  lowerCircuit: number | null;
+  upperCircuit: number | null;
+  previousClose: number;
+}
+
+/**
+ * A price outside the stock's circuit (its fixed band, or the current operating range of a stock
+ * with derivatives); the suggestion is the nearer limit.
+ */
 export function priceOutsideBand(
   price: number,
-  previousClose: number,
+  circuit: QuotedCircuit & { lowerCircuit: number; upperCircuit: number },
   field: 'price' | 'triggerPrice',
 ): Refusal {
-  const { lower, upper } = priceBand(previousClose);
+  const { lowerCircuit: lower, upperCircuit: upper, previousClose } = circuit;
   const edge = price > upper ? upper : lower;
   const label = field === 'price' ? 'Limit price' : 'Trigger price';
+  const dynamic = circuit.bandClass === 'DYNAMIC';
+  const limits = `${rupees(lower)} – ${rupees(upper)}`;
+  const why = dynamic
+    ? `This stock has derivatives, so it has no fixed circuit but an operating range around the previous close of ${rupees(previousClose)} (±10%, widened in 5% steps after a 15-minute cool-off at its edge); now it is ${rupees(lower)} to ${rupees(upper)}`
+    : `This stock's circuit is ±${circuit.bandClass ?? ''} of the previous close of ${rupees(previousClose)}, that is from ${rupees(lower)} to ${rupees(upper)}`;
   return {
     code: REFUSAL_CODES.priceOutsideBand,
     field,
-    message: `${label} is outside today's price band (${rupees(lower)} – ${rupees(upper)})`,
-    rule: `Orders must be priced within ±${PRICE_BAND * 100}% of the previous close of ${rupees(previousClose)}, that is from ${rupees(lower)} to ${rupees(upper)}; ${rupees(price)} is ${price > upper ? 'above' : 'below'} it.`,
+    message: `${label} is outside today's ${dynamic ? 'operating range' : 'circuit limits'} (${limits})`,
+    rule: `${why}; ${rupees(price)} is ${price > upper ? 'above' : 'below'} it, so no order at that price can trade today.`,
     suggestion: { price: edge },
   };
 }
 
-/** Checks a limit or trigger price against the grid, then the band. */
+/** Checks a limit or trigger price against the grid, then the circuit (when the quote has one). */
 export function checkOrderPrice(
   price: number,
-  previousClose: number | null,
+  circuit: QuotedCircuit | null,
   field: 'price' | 'triggerPrice',
 ): Refusal | null {
   if (!isOnTick(price)) return priceOffTick(price, field);
-  if (previousClose !== null && previousClose > 0) {
-    const { lower, upper } = priceBand(previousClose);
-    if (price < lower || price > upper) return priceOutsideBand(price, previousClose, field);
+  if (circuit && circuit.lowerCircuit !== null && circuit.upperCircuit !== null) {
+    const { lowerCircuit, upperCircuit } = circuit;
+    if (price < lowerCircuit || price > upperCircuit)
+      return priceOutsideBand(price, { ...circuit, lowerCircuit, upperCircuit }, field);
   }
   return null;
+}
+
+/** A market order on the side a circuit lock leaves without a counterparty. */
+export function circuitLocked(lock: CircuitLock, limit: number, side: 'BUY' | 'SELL'): Refusal {
+  return {
+    code: REFUSAL_CODES.circuitLocked,
+    message: circuitLockReason(lock, limit),
+    rule: `The stock is locked at its ${lock === 'UPPER' ? 'upper' : 'lower'} circuit of ${rupees(limit)}: every order there is a ${lock === 'UPPER' ? 'buy' : 'sell'}, so a market ${side.toLowerCase()} has nothing to fill against. A ${side === 'BUY' ? 'buy' : 'sell'} LIMIT waits in the book until the lock breaks.`,
+  };
 }
 
 /** Equity trades in whole shares (a lot of 1) from 1 up to the per-order cap. */

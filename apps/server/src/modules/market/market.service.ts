@@ -205,6 +205,9 @@ export class MarketService {
       changePercent: quote.changePercent,
       volume: quote.volume,
       lastUpdated: quote.lastUpdated,
+      lowerCircuit: quote.lowerCircuit,
+      upperCircuit: quote.upperCircuit,
+      circuitLock: quote.circuitLock,
       candle,
     };
   }

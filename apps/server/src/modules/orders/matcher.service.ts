@@ -1,4 +1,4 @@
-import { rupeesToPaise, type OrderSide, type OrderType } from '@nivesh/shared';
+import { lockedSide, rupeesToPaise, type OrderSide, type OrderType } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { LeaseLost, type Fence, type StoredRound } from '../../db/lease.js';
@@ -118,9 +118,11 @@ export class MatcherService {
     if (!this.o.market.status('NSE').marketOpen) return round;
     const quotes = await this.o.market.quotes(symbols);
     const prices = new Map(quotes.map((q) => [q.symbol, rupeesToPaise(q.price)]));
+    // A stock locked at a circuit has no counterparty on one side: those orders keep resting.
+    const locked = new Map(quotes.map((q) => [q.symbol, lockedSide(q.circuitLock)]));
     for (const order of live) {
       let price = prices.get(order.symbol);
-      if (price === undefined) continue;
+      if (price === undefined || locked.get(order.symbol) === order.side) continue;
       if (!isTriggered(termsOf(order), price)) {
         price = previous?.rested(order)
           ? await this.crossedSince(order, previous.ms, now.getTime())

@@ -28,7 +28,7 @@ import {
   type NewOrder,
   type OrderExecution,
 } from './order-execution.service.js';
-import { refused, type OrderIntake } from './order-intake.js';
+import { lockAllows, refused, type OrderIntake } from './order-intake.js';
 import { toOrder } from './orders.mapper.js';
 import { ordersRepository } from './orders.repository.js';
 import { positionsRepository } from './positions.repository.js';
@@ -132,7 +132,9 @@ export class OrderCommandsService {
       price: intent.limitPricePaise,
       triggerPrice: intent.triggerPricePaise,
     });
-    const { pricePaise, open } = await this.o.intake.marketNow(intent.instrument);
+    const market = await this.o.intake.marketNow(intent.instrument);
+    const { pricePaise, open } = market;
+    this.o.intake.notLockedOut(intent, market);
     if (seenPrice !== undefined && priceDrift(rupeesToPaise(seenPrice), pricePaise) > PRICE_DRIFT_LIMIT) {
       // A retry of a trade that went through earlier still gets that trade.
       const replayed = await this.replay(this.o.db, userId, clientOrderId, fingerprint);
@@ -145,7 +147,8 @@ export class OrderCommandsService {
         422,
       );
     }
-    const fillNow = open && isTriggered(intent, pricePaise);
+    // A buy at the upper circuit (or a sell at the lower) has no counterparty: it rests instead.
+    const fillNow = open && isTriggered(intent, pricePaise) && lockAllows(intent.side, market);
     const now = this.o.intake.now();
     const values: NewOrder = {
       userId,

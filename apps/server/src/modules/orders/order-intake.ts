@@ -1,12 +1,14 @@
 import {
   checkOrderPrice,
   checkQuantity,
+  circuitLocked,
   isTradable,
+  lockedSide,
   paiseToRupees,
-  priceBand,
   priceOutsideBand,
   rupeesToPaise,
   VIEW_ONLY_MESSAGE,
+  type CircuitLock,
   type Instrument,
   type PreviewOrderRequest,
   type Refusal,
@@ -31,9 +33,24 @@ export function refused(r: Refusal, status: number): AppError {
   });
 }
 
+/** The market as an order sees it now. */
+export interface MarketNow {
+  /** The last price in paise. */
+  pricePaise: bigint;
+  /** Whether the market trades now. */
+  open: boolean;
+  /** A circuit the stock is locked at, with its price in rupees. */
+  lock: { side: CircuitLock; limit: number } | null;
+}
+
+/** Whether an order on `side` can execute now: never on the side a circuit lock leaves without a counterparty. */
+export function lockAllows(side: 'BUY' | 'SELL', market: Pick<MarketNow, 'lock'>): boolean {
+  return lockedSide(market.lock?.side) !== side;
+}
+
 /**
  * What an order request is checked against before any money is looked at — the instrument, the
- * tick grid, the quantity rules and the day's price band — shared by placing, modifying and
+ * tick grid, the quantity rules and the stock's circuit limits — shared by placing, modifying and
  * previewing, so all three refuse alike. Reads the market only; writes nothing.
  */
 export class OrderIntake {
@@ -52,8 +69,9 @@ export class OrderIntake {
   }
 
   /**
-   * A limit or trigger outside the day's ±20% band of the previous close could not trade today
-   * (and far outside it is a typo); it is refused with the band, so the user can correct it.
+   * A limit or trigger outside the stock's circuit (its fixed band, or the current operating range
+   * of a stock with derivatives) could not trade now (and far outside it is a typo); it is refused
+   * with the limits, and the nearer one as the fix.
    */
   async withinBand(instrument: Instrument, prices: { price?: bigint | null; triggerPrice?: bigint | null }) {
     const given = (Object.entries(prices) as ['price' | 'triggerPrice', bigint | null | undefined][]).filter(
@@ -61,11 +79,27 @@ export class OrderIntake {
     );
     if (given.length === 0) return;
     const quote = await this.market.quote(instrument.symbol);
-    const { lower, upper } = priceBand(quote.previousClose, instrument.currency);
+    const { lowerCircuit, upperCircuit } = quote;
+    // Only a tradable stock gets here, and every one has a circuit; without one nothing is checked.
+    if (lowerCircuit === null || upperCircuit === null) return;
     for (const [field, paise] of given) {
-      if (paise >= rupeesToPaise(lower) && paise <= rupeesToPaise(upper)) continue;
-      throw refused(priceOutsideBand(paiseToRupees(paise), quote.previousClose, field), 422);
+      if (paise >= rupeesToPaise(lowerCircuit) && paise <= rupeesToPaise(upperCircuit)) continue;
+      throw refused(
+        priceOutsideBand(paiseToRupees(paise), { ...quote, lowerCircuit, upperCircuit }, field),
+        422,
+      );
     }
+  }
+
+  /**
+   * A market order on the side a circuit lock leaves without a counterparty is refused with the
+   * reason ("Locked at upper circuit ₹X: no sellers"); a limit or stop there may rest until the
+   * lock breaks. A market order queued while the market is closed waits for the open as usual.
+   */
+  notLockedOut(intent: Pick<Intent, 'side' | 'orderType'>, market: MarketNow) {
+    if (!market.open || intent.orderType !== 'MARKET' || !market.lock || lockAllows(intent.side, market))
+      return;
+    throw refused(circuitLocked(market.lock.side, market.lock.limit, intent.side), 422);
   }
 
   tradable(symbol: string): Instrument {
@@ -92,12 +126,15 @@ export class OrderIntake {
     };
   }
 
-  /** The market as an order sees it now: the last price in paise, and whether it trades. */
-  async marketNow(instrument: Instrument): Promise<{ pricePaise: bigint; open: boolean }> {
+  /** The market as an order sees it now: the last price in paise, whether it trades, a circuit lock. */
+  async marketNow(instrument: Instrument): Promise<MarketNow> {
     const quote = await this.market.quote(instrument.symbol);
+    const side = quote.circuitLock;
+    const limit = side === 'UPPER' ? quote.upperCircuit : side === 'LOWER' ? quote.lowerCircuit : null;
     return {
       pricePaise: rupeesToPaise(quote.price),
       open: this.market.status(instrument.exchange).marketOpen,
+      lock: side && limit !== null ? { side, limit } : null,
     };
   }
 }

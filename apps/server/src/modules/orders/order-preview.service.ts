@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
 import { insufficientBalance, insufficientHoldings, type Shortfall } from './order-execution.service.js';
-import type { OrderIntake } from './order-intake.js';
+import { lockAllows, type OrderIntake } from './order-intake.js';
 import { costRemoved, isTriggered, restingPrice } from './orders.rules.js';
 import { positionsRepository } from './positions.repository.js';
 
@@ -24,8 +24,10 @@ export class OrderPreviewService {
       price: intent.limitPricePaise,
       triggerPrice: intent.triggerPricePaise,
     });
-    const { pricePaise: marketPaise, open } = await this.o.intake.marketNow(intent.instrument);
-    const fillNow = open && isTriggered(intent, marketPaise);
+    const market = await this.o.intake.marketNow(intent.instrument);
+    const { pricePaise: marketPaise, open } = market;
+    this.o.intake.notLockedOut(intent, market);
+    const fillNow = open && isTriggered(intent, marketPaise) && lockAllows(intent.side, market);
     const pricePaise = fillNow ? marketPaise : restingPrice(intent, marketPaise);
     const [account, position] = await Promise.all([
       ledgerRepository.account(this.o.db, userId),

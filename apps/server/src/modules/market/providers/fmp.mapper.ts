@@ -1,4 +1,13 @@
-import type { Candle, Instrument, Profile, Quote, SearchResult } from '@nivesh/shared';
+import {
+  dayNumberToDate,
+  istDayNumber,
+  quoteCircuit,
+  type Candle,
+  type Instrument,
+  type Profile,
+  type Quote,
+  type SearchResult,
+} from '@nivesh/shared';
 import type { InstrumentCatalog } from '../market-provider.js';
 import {
   changeFields,
@@ -41,6 +50,16 @@ export function fmpQuoteToQuote(instrument: Instrument, q: FmpQuote, now: Date):
     priceAvg200: round2OrNull(q.priceAvg200),
     marketCap: intOrNull(q.marketCap),
     pe: round2OrNull(q.pe),
+    ...quoteCircuit(
+      instrument,
+      {
+        previousClose: round2(previousClose),
+        price: round2(price),
+        dayHigh: round2(q.dayHigh ?? price),
+        dayLow: round2(q.dayLow ?? price),
+      },
+      dayNumberToDate(istDayNumber(now.getTime())),
+    ),
     lastUpdated: isoFromUnix(q.timestamp, now),
   };
 }

@@ -1,4 +1,13 @@
-import type { Candle, Instrument, Profile, Quote, SearchResult } from '@nivesh/shared';
+import {
+  dayNumberToDate,
+  istDayNumber,
+  quoteCircuit,
+  type Candle,
+  type Instrument,
+  type Profile,
+  type Quote,
+  type SearchResult,
+} from '@nivesh/shared';
 import type { InstrumentCatalog } from '../market-provider.js';
 import {
   changeFields,
@@ -63,6 +72,16 @@ export function yahooChartToQuote(instrument: Instrument, result: YahooChartResu
     priceAvg200: null,
     marketCap: null,
     pe: null,
+    ...quoteCircuit(
+      instrument,
+      {
+        previousClose: round2(previousClose),
+        price: round2(price),
+        dayHigh: round2(dayHigh),
+        dayLow: round2(dayLow),
+      },
+      dayNumberToDate(istDayNumber(now.getTime())),
+    ),
     lastUpdated: isoFromUnix(meta.regularMarketTime, now),
   };
 }

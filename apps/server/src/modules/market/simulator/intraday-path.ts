@@ -1,4 +1,4 @@
-import { sessionMinutes, type SessionMode } from '@nivesh/shared';
+import { sessionMinutes, type CircuitLock, type SessionMode } from '@nivesh/shared';
 import { fastNormal } from './daily-model.js';
 
 /**
@@ -15,6 +15,12 @@ export interface DayPath {
   high: Float64Array;
   low: Float64Array;
   volume: Float64Array;
+  /**
+   * A simulated stock day's circuit: the widenings of its operating range in force during each
+   * minute (entry m for the minute ending at boundary m; all 0 for a fixed band), and its lock
+   * episode, minutes [from, to) held at a circuit. Absent where there is no circuit to keep.
+   */
+  circuit?: { widenings: Uint8Array; lock: { side: CircuitLock; from: number; to: number } | null };
 }
 
 /** In always-open mode the session rhythm restarts at 09:15 IST, as the NSE's does. */

@@ -1,6 +1,12 @@
 import {
+  bandClassFor,
+  circuitLimits,
+  circuitLockRate,
+  circuitRule,
   clampToBand,
   currentSession,
+  dayNumberToDate,
+  holdInsideCircuit,
   istDayNumber,
   isTradingDay,
   roundToTick,
@@ -8,7 +14,12 @@ import {
   priceBand,
   sessionMinutes,
   tickSize,
+  type BandClass,
+  type BandClassOverride,
   type Candle,
+  type CircuitLimits,
+  type CircuitLock,
+  type CircuitRule,
   type Currency,
   type SessionMode,
 } from '@nivesh/shared';
@@ -59,6 +70,31 @@ export interface SimulatorOptions {
   bundle: MarketBundle;
   seed: string;
   session: SessionMode;
+  /** Per-symbol circuit classes beyond the shared table's (the realism bench gives stocks every class). */
+  bandClassOverrides?: readonly BandClassOverride[];
+}
+
+/** A stock's circuit at an instant: its class, the limits in force and whether it is locked at one. */
+export interface SnapshotCircuit {
+  bandClass: BandClass;
+  lower: number;
+  upper: number;
+  lock: CircuitLock | null;
+}
+
+/** A day's circuit as the simulator kept it: the rule, the close it is measured from, widenings and lock. */
+export interface DayCircuit {
+  rule: CircuitRule;
+  previousClose: number;
+  widenings: Uint8Array;
+  lock: { side: CircuitLock; from: number; to: number } | null;
+}
+
+/** A lock episode drawn for a day, as shares of the session: [from, to), `to` ≥ 1 running into the close. */
+interface DrawnLock {
+  side: CircuitLock;
+  from: number;
+  to: number;
 }
 
 /** Which side of a level a tick must be on: at or above, at or below, strictly above, strictly below. */
@@ -98,6 +134,8 @@ export interface Snapshot {
   candle: Candle;
   /** When the latest tick happened. */
   tickMs: number;
+  /** Null for an index or a US stock (no circuit). */
+  circuit: SnapshotCircuit | null;
 }
 
 interface Series extends DailyBars {
@@ -136,6 +174,13 @@ const MARKET_MINUTES_CACHE = 64;
 const NSE_MINUTES = sessionMinutes('nse');
 /** The most minutes in a row a simulated stock stays at exactly its previous close. */
 const ZERO_RUN_LIMIT = 8;
+/** Days a year over which a class's lock episodes are spread: NSE sessions, or always-open calendar days. */
+const LOCK_DAYS_PER_YEAR = { nse: 250, 'always-open': 365 } as const;
+/**
+ * A stock without a fixed band may close at most this many widenings from its previous close
+ * (±20%): each needs a 15-minute cool-off at the edge, and real days beyond that are very rare.
+ */
+const MAX_DAY_WIDENINGS = 2;
 
 export class MarketSimulator {
   readonly session: SessionMode;
@@ -168,6 +213,8 @@ export class MarketSimulator {
   /** The market factor's σ as a multiple of the NIFTY 50's (see tiltToMarket). */
   private marketLoading = 1;
   private readonly dailyState = new Map<string, DailyState>();
+  /** Lock episodes of simulated days, by `symbol|day` (drawn with the day's bar). */
+  private readonly locks = new Map<string, DrawnLock>();
   private readonly marketMinuteCache = new Map<number, Float64Array>();
 
   constructor(private readonly o: SimulatorOptions) {
@@ -366,6 +413,34 @@ export class MarketSimulator {
     return clampToBand(price, previousClose, inst?.currency ?? 'INR', inst?.type === 'INDEX');
   }
 
+  /** The circuit rule of a stock on a day; null for an index or a US stock. */
+  circuitRuleOf(symbol: string, day: number): CircuitRule | null {
+    const inst = this.bySymbol.get(symbol);
+    if (!inst || inst.type === 'INDEX' || inst.currency !== 'INR') return null;
+    const date = dayNumberToDate(day);
+    return circuitRule(bandClassFor(symbol, date, this.o.bandClassOverrides), date);
+  }
+
+  /** Rounds to tick and keeps the price inside `limits` (a day's circuit, widened `widenings` times). */
+  private inside(price: number, limits: CircuitLimits): number {
+    return Math.min(limits.upper, Math.max(limits.lower, roundToTick(price)));
+  }
+
+  /**
+   * Whether a fixed-band stock locks at a circuit on a simulated day, and when: a seeded draw at its
+   * class's rate (CIRCUIT_LOCK_RATES), on the side the day is moving, starting anywhere in the
+   * session and lasting an exponential share of it (a lock past the close holds into the close).
+   */
+  private drawLock(symbol: string, day: number, rule: CircuitRule, up: boolean): DrawnLock | null {
+    const rate = circuitLockRate(rule.bandClass);
+    if (!rate) return null;
+    const key = this.keys.get(symbol)!;
+    if (uniform(key, day, 40, 0) >= rate.episodesPerYear / LOCK_DAYS_PER_YEAR[this.session]) return null;
+    const from = uniform(key, day, 41, 0);
+    const to = from - rate.meanShareOfSession * Math.log(1 - uniform(key, day, 42, 0));
+    return { side: up ? 'UPPER' : 'LOWER', from, to };
+  }
+
   // Daily bars ------------------------------------------------------------------------------------
 
   /** The daily log return of a stock on a day: market + sector + own noise (US: US market + own). */
@@ -454,7 +529,27 @@ export class MarketSimulator {
     const key = this.keys.get(symbol)!;
     const p = this.calibration.params.get(symbol);
     const us = this.usParams.get(symbol);
-    const close = this.band(symbol, prevClose * Math.exp(r), prevClose);
+    const rule = this.circuitRuleOf(symbol, day);
+    // A fixed band caps the day; a stock without one may close as far as its widenings reach.
+    const dayLimits = rule && circuitLimits(rule, prevClose, rule.widening ? MAX_DAY_WIDENINGS : 0);
+    const openLimits = rule && circuitLimits(rule, prevClose, 0);
+    let close = dayLimits
+      ? this.inside(prevClose * Math.exp(r), dayLimits)
+      : this.band(symbol, prevClose * Math.exp(r), prevClose);
+    const lock = rule && this.drawLock(symbol, day, rule, close >= prevClose);
+    if (lock) {
+      this.locks.set(`${symbol}|${day}`, lock);
+      // A lock is a news day: locked into the close it ends at the circuit, and a lock that breaks
+      // still leaves most of the move (the path leaves the circuit towards this close gradually).
+      const edge = lock.side === 'UPPER' ? dayLimits!.upper : dayLimits!.lower;
+      close =
+        lock.to >= 1
+          ? edge
+          : this.inside(
+              prevClose + (edge - prevClose) * (0.55 + 0.35 * uniform(key, day, 43, 0)),
+              dayLimits!,
+            );
+    }
     const rr = Math.log(close / prevClose);
     let open = prevClose;
     if (this.session !== 'always-open') {
@@ -463,7 +558,9 @@ export class MarketSimulator {
         ? this.openingGap(p, rr, sigma, d.market, d.marketSigma, d.overnight, surprise)
         : // No calibration (US stocks): the overnight share of the move plus an own surprise.
           0.3 * rr + Math.sqrt(0.3 * 0.7) * sigma * surprise;
-      open = this.band(symbol, prevClose * Math.exp(gap), prevClose);
+      open = openLimits
+        ? this.inside(prevClose * Math.exp(gap), openLimits)
+        : this.band(symbol, prevClose * Math.exp(gap), prevClose);
     }
     const st = this.dailyState.get(symbol)!;
     const phi = p?.volumePersistence ?? 0.5;
@@ -882,13 +979,26 @@ export class MarketSimulator {
     const p = new Float64Array(n + 1);
     p[0] = O;
     p[n] = C;
+    // A lock day is three pieces: a bridge from the open to the circuit, the lock, a bridge from
+    // the circuit to the close (each the same Brownian path, pinned at its ends).
+    const window = this.lockWindow(symbol, day, prevClose, n);
+    const bridge = (m: number, a: number, b: number, A: number, B: number) => {
+      const f = (tau[m]! - tau[a]!) / (tau[b]! - tau[a]!);
+      return A * Math.exp(f * Math.log(B / A) + scale * (xs[m]! - xs[a]! - f * (xs[b]! - xs[a]!)) + u[m]!);
+    };
     // The band of the day, computed once: this loop runs for every minute of every stock.
     const currency = this.currencyOf(symbol);
     const { lower, upper } = priceBand(prevClose, currency, false);
     const snap = (v: number) => Math.min(upper, Math.max(lower, roundToTick(v, currency, false)));
     let unchanged = 0;
     for (let m = 1; m < n; m += 1) {
-      const v = O * Math.exp(tau[m]! * drift + scale * (xs[m]! - tau[m]! * xs[n]!) + u[m]!);
+      const v = !window
+        ? O * Math.exp(tau[m]! * drift + scale * (xs[m]! - tau[m]! * xs[n]!) + u[m]!)
+        : m < window.from
+          ? bridge(m, 0, window.from, O, window.edge)
+          : m < window.to
+            ? window.edge
+            : bridge(m, window.to, n, window.edge, C);
       p[m] = snap(v);
       unchanged = p[m] === prevClose ? unchanged + 1 : 0;
       // A cheap stock's minute move can be under a tick; a quote does not sit at exactly 0.00% for
@@ -899,6 +1009,11 @@ export class MarketSimulator {
         unchanged = 0;
       }
     }
+    const circuit = this.keepCircuit(symbol, day, p, prevClose);
+    // The limits in force during each minute: one set per widening (a fixed band has only the first).
+    const rule = circuit && this.circuitRuleOf(symbol, day)!;
+    const limits = rule ? [0, 1, 2, 3, 4].map((w) => circuitLimits(rule, prevClose, w)) : [];
+    const lock = circuit?.lock;
     const high = new Float64Array(n);
     const low = new Float64Array(n);
     for (let m = 0; m < n; m += 1) {
@@ -906,12 +1021,82 @@ export class MarketSimulator {
       const bottom = Math.min(p[m]!, p[m + 1]!);
       // A minute's own high and low reach as far as an NSE minute's efficient move, whatever the clock.
       const step = Math.sqrt(minuteVariance * volatility[m]!);
-      high[m] = Math.max(top, snap(top * (1 + 0.5 * step * Math.abs(fastNormal(key, day, m + 1, 11)))));
-      low[m] = Math.min(bottom, snap(bottom * (1 - 0.5 * step * Math.abs(fastNormal(key, day, m + 1, 12)))));
+      const up = top * (1 + 0.5 * step * Math.abs(fastNormal(key, day, m + 1, 11)));
+      const down = bottom * (1 - 0.5 * step * Math.abs(fastNormal(key, day, m + 1, 12)));
+      const within = circuit && limits[Math.min(circuit.widenings[m + 1]!, limits.length - 1)]!;
+      if (lock && m >= lock.from && m < lock.to && top === bottom) {
+        // A locked minute: every trade is at the circuit.
+        high[m] = top;
+        low[m] = top;
+      } else if (within) {
+        high[m] = Math.max(top, this.inside(up, within));
+        low[m] = Math.min(bottom, this.inside(down, within));
+      } else {
+        high[m] = Math.max(top, snap(up));
+        low[m] = Math.min(bottom, snap(down));
+      }
     }
     // A path read only for its prices (highs and lows of past days, an index's constituents) skips the volume split.
     const volume = withVolume ? this.minuteVolumes(key, day, s.volume[k]!) : new Float64Array(n);
-    return { n, openSeconds: sessionBounds(this.session, day).openMs / 1000, p, high, low, volume };
+    return {
+      n,
+      openSeconds: sessionBounds(this.session, day).openMs / 1000,
+      p,
+      high,
+      low,
+      volume,
+      ...(circuit ? { circuit } : {}),
+    };
+  }
+
+  /**
+   * Applies a simulated stock day's circuit to its minute prices (`p[0]` the open and `p[n]` the
+   * close stay): the lock episode drawn with the day's bar holds its minutes at the circuit, then
+   * every price is kept inside the limits, a dynamic range widening after each cool-off at its edge.
+   */
+  private keepCircuit(symbol: string, day: number, p: Float64Array, prevClose: number): DayPath['circuit'] {
+    const rule = this.circuitRuleOf(symbol, day);
+    if (!rule) return undefined;
+    const n = p.length - 1;
+    const window = this.lockWindow(symbol, day, prevClose, n);
+    let lock: DayCircuit['lock'] = null;
+    if (window) {
+      for (let m = window.from; m < window.to; m += 1) p[m] = window.edge;
+      lock = { side: window.side, from: window.from, to: window.to };
+    }
+    return { widenings: holdInsideCircuit(p, prevClose, rule), lock };
+  }
+
+  /** A day's lock episode in minute boundaries [from, to) of an n-minute session, with its circuit price. */
+  private lockWindow(symbol: string, day: number, prevClose: number, n: number) {
+    const drawn = this.locks.get(`${symbol}|${day}`);
+    const rule = drawn && this.circuitRuleOf(symbol, day);
+    if (!drawn || !rule) return undefined;
+    const { lower, upper } = circuitLimits(rule, prevClose);
+    const from = Math.max(1, Math.min(n - 1, Math.floor(drawn.from * n)));
+    const to = drawn.to >= 1 ? n : Math.max(from + 1, Math.min(n, Math.ceil(drawn.to * n)));
+    return { side: drawn.side, edge: drawn.side === 'UPPER' ? upper : lower, from, to };
+  }
+
+  /** The simulated days through `day` on which a stock locks at a circuit (drawn with each day's bar). */
+  lockedDays(day: number): { symbol: string; day: number }[] {
+    this.ensureThrough(day);
+    return [...this.locks.keys()]
+      .map((k) => {
+        const cut = k.lastIndexOf('|');
+        return { symbol: k.slice(0, cut), day: Number(k.slice(cut + 1)) };
+      })
+      .filter((l) => l.day <= day);
+  }
+
+  /** A simulated stock day's circuit (its rule, widenings and lock); undefined for a real day or no circuit. */
+  dayCircuit(symbol: string, day: number): DayCircuit | undefined {
+    const k = this.barIndex(symbol, day);
+    const rule = this.circuitRuleOf(symbol, day);
+    if (k < 1 || day <= this.anchorDay || !rule) return undefined;
+    const path = this.dayPath(symbol, day, false);
+    if (!path?.circuit) return undefined;
+    return { rule, previousClose: this.series.get(symbol)!.close[k - 1]!, ...path.circuit };
   }
 
   /**
@@ -1110,6 +1295,7 @@ export class MarketSimulator {
       day,
       open: session.open && day === session.day,
       price,
+      circuit: this.circuitAt(symbol, day, previousClose, path, Math.min(done + 1, path.n), price),
       dayOpen: s.open[k]!,
       dayHigh: high,
       dayLow: low,
@@ -1118,6 +1304,23 @@ export class MarketSimulator {
       candle,
       tickMs,
     };
+  }
+
+  /** The circuit in force during minute `m` (1-based) of a day, and whether `price` sits locked at it. */
+  private circuitAt(
+    symbol: string,
+    day: number,
+    previousClose: number,
+    path: DayPath,
+    m: number,
+    price: number,
+  ): SnapshotCircuit | null {
+    const rule = this.circuitRuleOf(symbol, day);
+    if (!rule) return null;
+    const { lower, upper } = circuitLimits(rule, previousClose, path.circuit?.widenings[m] ?? 0);
+    // Only a fixed band locks; at the edge of an operating range trading goes on until it widens.
+    const lock = rule.widening ? null : price >= upper ? 'UPPER' : price <= lower ? 'LOWER' : null;
+    return { bandClass: rule.bandClass, lower, upper, lock };
   }
 
   /** 1-minute candles of a day up to `nowMs` (all of them for a finished day). */

@@ -7,7 +7,9 @@ import {
   searchInstruments,
   sessionBounds,
   sortAndDedupe,
+  NO_CIRCUIT,
   type Candle,
+  type QuoteCircuit,
   type Period,
   type Profile,
   type Quote,
@@ -16,9 +18,16 @@ import {
 } from '@nivesh/shared';
 import { COMPANY_DESCRIPTIONS, INDEX_DESCRIPTIONS } from '../company-descriptions.js';
 import { MarketDataError, type MarketDataProvider } from '../market-provider.js';
-import type { MarketSimulator, PathTick, TickTest } from './market-simulator.js';
+import type { MarketSimulator, PathTick, Snapshot, TickTest } from './market-simulator.js';
 
 const ONE_DAY_SECONDS = 86_400;
+
+/** A snapshot's circuit as quote fields (all null for an index or a US stock). */
+function quoteCircuitOf(snap: Snapshot): QuoteCircuit {
+  if (!snap.circuit) return NO_CIRCUIT;
+  const { bandClass, lower, upper, lock } = snap.circuit;
+  return { bandClass, lowerCircuit: lower, upperCircuit: upper, circuitLock: lock };
+}
 
 /** How far back each daily-or-coarser period reaches, in calendar days. */
 const PERIOD_DAYS: Partial<Record<Period, number>> = { '1M': 30, '3M': 91, '6M': 182, '1Y': 365, '5Y': 1826 };
@@ -124,6 +133,7 @@ export class SimulatedProvider implements MarketDataProvider {
       priceAvg200: average(200),
       marketCap: null,
       pe: null,
+      ...quoteCircuitOf(snap),
       lastUpdated: new Date(snap.tickMs).toISOString(),
     };
   }
@@ -166,6 +176,9 @@ export class SimulatedProvider implements MarketDataProvider {
       changePercent: round2((change / snap.previousClose) * 100),
       volume: snap.volume,
       lastUpdated: new Date(snap.tickMs).toISOString(),
+      lowerCircuit: snap.circuit?.lower ?? null,
+      upperCircuit: snap.circuit?.upper ?? null,
+      circuitLock: snap.circuit?.lock ?? null,
       candle: snap.candle,
     };
   }

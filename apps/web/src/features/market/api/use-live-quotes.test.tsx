@@ -40,6 +40,9 @@ const tick = (symbol: string, price: number) => ({
   changePercent: 0.1,
   volume: 10,
   lastUpdated: '2026-11-21T10:00:00.000Z',
+  lowerCircuit: null,
+  upperCircuit: null,
+  circuitLock: null,
   candle: { time: 1_700_000_000, open: price, high: price, low: price, close: price, volume: 10 },
 });
 

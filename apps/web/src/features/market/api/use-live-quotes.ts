@@ -153,6 +153,10 @@ export function withLive(quote: Quote, event: QuoteEvent | undefined): Quote {
     volume: event.volume,
     dayHigh: Math.max(quote.dayHigh, event.price),
     dayLow: Math.min(quote.dayLow, event.price),
+    // An operating range widens and a lock starts or ends during the day: the tick says which.
+    lowerCircuit: event.lowerCircuit,
+    upperCircuit: event.upperCircuit,
+    circuitLock: event.circuitLock,
     lastUpdated: event.lastUpdated,
   };
 }

@@ -1,8 +1,10 @@
-import type { Quote, SearchResult, Watchlist } from '@nivesh/shared';
+import { priceBand, type Quote, type SearchResult, type Watchlist } from '@nivesh/shared';
 import { testUser } from '../../../test/render';
 
 /** Schema-valid payloads for fetch stubs at the network boundary. */
 export function makeQuote(symbol: string, overrides: Partial<Quote> = {}): Quote {
+  // A 20% stock's circuit on whatever previous close the test gives.
+  const band = priceBand(overrides.previousClose ?? 990, overrides.currency ?? 'INR');
   return {
     symbol,
     name: `${symbol} Ltd.`,
@@ -24,6 +26,10 @@ export function makeQuote(symbol: string, overrides: Partial<Quote> = {}): Quote
     priceAvg200: null,
     marketCap: null,
     pe: null,
+    bandClass: '20%',
+    lowerCircuit: band.lower,
+    upperCircuit: band.upper,
+    circuitLock: null,
     lastUpdated: '2026-11-21T10:00:00.000Z',
     ...overrides,
   };

@@ -142,6 +142,9 @@ describe('portfolio screen', () => {
         changePercent: 1.6,
         volume: 1,
         lastUpdated: '2026-11-21T10:00:09.000Z',
+        lowerCircuit: null,
+        upperCircuit: null,
+        circuitLock: null,
         candle: { time: 1, open: 3200, high: 3200, low: 3200, close: 3200, volume: 1 },
       }),
     );

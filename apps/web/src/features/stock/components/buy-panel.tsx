@@ -53,6 +53,7 @@ export function BuyPanel({ quote }: { quote: Quote }) {
     price: null,
     instrument: quote,
     marketPrice: quote.price,
+    circuit: quote,
     funds: cash !== undefined ? { availableCashPaise: rupeesToPaise(cash), availableQuantity: 0 } : undefined,
   });
   const short = !check.ok && check.code === 'INSUFFICIENT_FUNDS';

@@ -56,6 +56,57 @@ const stubs = {
 };
 
 describe('stock detail', () => {
+  it('shows the operating range of a stock with derivatives, and no lock badge while it trades', async () => {
+    signedInAs();
+    stubFetch({
+      ...stubs,
+      'GET /api/stocks/quote/RELIANCE': () => ({
+        body: {
+          success: true,
+          data: makeQuote('RELIANCE', {
+            price: 1414.5,
+            previousClose: 1400,
+            bandClass: 'DYNAMIC',
+            lowerCircuit: 1260,
+            upperCircuit: 1540,
+          }),
+        },
+      }),
+    });
+    renderApp('/stock/reliance');
+    const range = await screen.findByTestId('circuit-range');
+    expect(range).toHaveTextContent('₹1,260.00 – ₹1,540.00');
+    expect(range.parentElement).toHaveTextContent('Operating range');
+    expect(screen.queryByTestId('circuit-lock')).not.toBeInTheDocument();
+  });
+
+  it('marks a stock locked at its upper circuit and disables the buy with the reason', async () => {
+    signedInAs();
+    stubFetch({
+      ...stubs,
+      'GET /api/stocks/quote/RELIANCE': () => ({
+        body: {
+          success: true,
+          data: makeQuote('RELIANCE', {
+            price: 1050,
+            previousClose: 1000,
+            bandClass: '5%',
+            lowerCircuit: 950,
+            upperCircuit: 1050,
+            circuitLock: 'UPPER',
+          }),
+        },
+      }),
+    });
+    renderApp('/stock/reliance');
+    expect(await screen.findByTestId('circuit-lock')).toHaveTextContent('Upper circuit');
+    expect(screen.getByTestId('circuit-range').parentElement).toHaveTextContent('Circuit');
+    expect(screen.getByTestId('circuit-range')).toHaveTextContent('₹950.00 – ₹1,050.00');
+    expect(await screen.findByTestId('buy-disabled-reason')).toHaveTextContent(
+      'Locked at upper circuit ₹1,050.00: no sellers',
+    );
+  });
+
   it('shows the live price, ranges, and "—" for fundamentals no source provides', async () => {
     signedInAs();
     stubFetch(stubs);

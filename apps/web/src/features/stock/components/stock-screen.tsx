@@ -14,6 +14,8 @@ import { notify } from '../../../lib/notify';
 import { marketKeys, useProfile, useQuote } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { PriceChange } from '../../market/components/price-change';
+import { CircuitLockBadge } from '../../market/components/circuit-limits';
+import { circuitText } from '../../market/lib/circuit';
 import { formatInteger, formatTime, MISSING, orMissing } from '../../market/lib/format';
 import { formatCompact, formatMarketCap, formatPrice } from '../../../lib/money-format';
 
@@ -26,9 +28,19 @@ export interface StockScreenProps {
   renderExtra?: (stock: { symbol: string; name: string }) => ReactNode;
 }
 
-function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Stat({
+  label,
+  value,
+  testId,
+  title,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  title?: string;
+}) {
   return (
-    <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60">
+    <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60" title={title}>
       <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
       <dd className="mt-0.5 font-semibold tabular-nums text-slate-900 dark:text-white" data-testid={testId}>
         {value}
@@ -84,6 +96,7 @@ export function StockScreen({
   const money = (v: number) => formatPrice(v, q.currency);
   const marketCap = p?.marketCap ?? q.marketCap;
   const pe = p?.pe ?? q.pe;
+  const circuit = circuitText(q);
 
   const refresh = async () => {
     await Promise.all([
@@ -134,6 +147,7 @@ export function StockScreen({
               {money(q.price)}
             </span>
             <PriceChange change={q.change} percent={q.changePercent} className="text-lg" />
+            <CircuitLockBadge quote={q} />
           </div>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
             Last updated {formatTime(q.lastUpdated)}
@@ -153,6 +167,14 @@ export function StockScreen({
             <Stat label="Average volume" value={orMissing(q.avgVolume, formatCompact)} testId="avg-volume" />
             <Stat label="Open" value={money(q.open)} />
             <Stat label="Previous close" value={money(q.previousClose)} />
+            {circuit ? (
+              <Stat
+                label={circuit.label}
+                value={circuit.range}
+                title={circuit.explain}
+                testId="circuit-range"
+              />
+            ) : null}
           </dl>
         </Card>
 

@@ -25,6 +25,7 @@ import {
   type OrderDraft,
 } from '../lib/order-form';
 import { ViewOnlyBadge } from '../../market/components/view-only-badge';
+import { CircuitLimits, CircuitLockBadge } from '../../market/components/circuit-limits';
 import { toastOrderFailed, toastOrderPlaced } from '../lib/order-feedback';
 import { PriceInput, QuantityStepper, SideToggle, SummaryRow, ValiditySelect } from './order-controls';
 import { useOrderAttempt } from '../../account/api/use-order-attempt';
@@ -171,8 +172,9 @@ export function OrderPanel({
               {quote.symbol}
             </p>
             <p className="truncate text-xs text-slate-600 dark:text-slate-300">{quote.name}</p>
+            <CircuitLimits quote={quote} className="mt-1" />
           </div>
-          <div className="text-right">
+          <div className="flex flex-col items-end gap-1 text-right">
             <p
               className="font-semibold tabular-nums text-slate-900 dark:text-white"
               data-testid="order-market-price"
@@ -185,6 +187,7 @@ export function OrderPanel({
               showAbsolute={false}
               className="text-xs"
             />
+            <CircuitLockBadge quote={quote} />
           </div>
         </div>
 

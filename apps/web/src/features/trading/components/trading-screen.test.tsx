@@ -90,6 +90,9 @@ describe('/trading', () => {
         changePercent: -5.4,
         volume: 10,
         lastUpdated: '2026-11-21T10:05:00.000Z',
+        lowerCircuit: null,
+        upperCircuit: null,
+        circuitLock: null,
         candle: { time: 1, open: 1, high: 1, low: 1, close: 1, volume: 1 },
       }),
     );

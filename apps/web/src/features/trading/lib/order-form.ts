@@ -141,7 +141,17 @@ export function toPlaceRequest(symbol: string, draft: OrderDraft): PlaceOrderReq
 }
 
 export interface DraftContext {
-  quote: Pick<Quote, 'price' | 'previousClose' | 'currency' | 'symbol'> & { type?: Instrument['type'] };
+  quote: Pick<
+    Quote,
+    | 'price'
+    | 'previousClose'
+    | 'currency'
+    | 'symbol'
+    | 'bandClass'
+    | 'lowerCircuit'
+    | 'upperCircuit'
+    | 'circuitLock'
+  > & { type?: Instrument['type'] };
   availableCash: number;
   availableQuantity: number;
 }
@@ -159,14 +169,14 @@ export function checkDraft(draft: OrderDraft, ctx: DraftContext): OrderCheck {
     price: field ? parsePrice(draft[field]) : null,
     instrument: { currency: ctx.quote.currency, type: ctx.quote.type, symbol: ctx.quote.symbol },
     marketPrice: ctx.quote.price,
-    previousClose: ctx.quote.previousClose,
+    circuit: ctx.quote,
     funds: { availableCashPaise: rupeesToPaise(ctx.availableCash), availableQuantity: ctx.availableQuantity },
   });
 }
 
 /**
  * The refusal the server would answer for this draft, with its rule and one-click fix, when the
- * form can already tell (cash or free shares short, a price off the grid or outside the band);
+ * form can already tell (cash or free shares short, a price off the grid or outside the circuit);
  * null when the draft passes or the form cannot tell.
  */
 export function foreseenRefusal(draft: OrderDraft, ctx: DraftContext): Refusal | null {
@@ -195,7 +205,7 @@ export function foreseenRefusal(draft: OrderDraft, ctx: DraftContext): Refusal |
       return insufficientShares({ available: ctx.availableQuantity, wanted: quantity });
     case 'OFF_TICK':
     case 'OUTSIDE_BAND':
-      return field ? checkOrderPrice(price, ctx.quote.previousClose ?? null, field) : null;
+      return field ? checkOrderPrice(price, ctx.quote, field) : null;
     default:
       return null;
   }

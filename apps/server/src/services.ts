@@ -19,6 +19,8 @@ import type { Workers } from './plugins/workers.js';
 import { Matcher } from './modules/orders/matcher.js';
 import { MatcherService } from './modules/orders/matcher.service.js';
 import { AlertEvaluator } from './modules/alerts/alert-evaluator.js';
+import { GttEvaluator } from './modules/gtt/gtt-evaluator.js';
+import { GttService } from './modules/gtt/gtt.service.js';
 import { FeedPoller } from './modules/news/feed-poller.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
 import { OrderAnnouncer } from './modules/orders/order-announcer.js';
@@ -69,6 +71,7 @@ export interface AppServices {
   journal: JournalService;
   insights: InsightsService;
   alerts: AlertsService;
+  gtt: GttService;
   news: NewsService;
   saytrix: SaytrixService;
   leaderboard: LeaderboardService;
@@ -179,6 +182,7 @@ export function createServices(deps: {
     journal: new JournalService(db, market.catalog, fills),
     insights: new InsightsService({ db, market, portfolio, performance, fills, log, now }),
     alerts: new AlertsService({ db, market, notifications, users, portfolio, mailer, live, log }),
+    gtt: new GttService({ db, market, orders, portfolio, notifications, log }),
     news,
     saytrix: new SaytrixService({
       db,
@@ -221,6 +225,12 @@ export function createWorkers(deps: {
     alertEvaluator: new AlertEvaluator({
       service: services.alerts,
       lock: leaseFor(LEASES.alerts, intervalMs, 'price alert checks'),
+      intervalMs,
+      log,
+    }),
+    gttEvaluator: new GttEvaluator({
+      service: services.gtt,
+      lock: leaseFor(LEASES.gtt, intervalMs, 'GTT checks'),
       intervalMs,
       log,
     }),

@@ -152,6 +152,7 @@ export function createServices(deps: {
     },
   });
   const leaderboard = new LeaderboardService({ db, performance, portfolio, log, now });
+  const gtt = new GttService({ db, market, orders, portfolio, notifications, log });
   return {
     sessions,
     twoFactor,
@@ -174,7 +175,10 @@ export function createServices(deps: {
       notifications,
       live,
       log,
-      beforeReset: (userId) => leaderboard.beforeReset(userId),
+      beforeReset: async (userId) => {
+        await leaderboard.beforeReset(userId);
+        await gtt.cancelForReset(userId);
+      },
     }),
     transactions,
     performance,
@@ -182,7 +186,7 @@ export function createServices(deps: {
     journal: new JournalService(db, market.catalog, fills),
     insights: new InsightsService({ db, market, portfolio, performance, fills, log, now }),
     alerts: new AlertsService({ db, market, notifications, users, portfolio, mailer, live, log }),
-    gtt: new GttService({ db, market, orders, portfolio, notifications, log }),
+    gtt,
     news,
     saytrix: new SaytrixService({
       db,

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   GTT_CANCELLED_REASON,
   GTT_EXPIRED_REASON,
+  GTT_RESET_REASON,
   isTradingDay,
   istDayNumber,
   roundToTick,
@@ -28,7 +29,6 @@ const clock = { now: 0 };
 // A Thursday, 10:30 IST.
 const START = Date.parse('2026-11-26T05:00:00Z');
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const config = testConfig();
 const sim = getSimulator(config.market.dataDir, config.market.seed!, config.market.session);
 const priceAt = (symbol: string, ms: number) => sim.snapshot(symbol, ms)!.price;
@@ -188,6 +188,43 @@ describeEachDb(
       expect(
         (await ctx().request({ method: 'GET', url: '/api/gtt/not-a-uuid', token: owner.token })).statusCode,
       ).toBe(400);
+    });
+
+    it('an account reset cancels the active GTTs and leaves the finished ones as they were', async () => {
+      clock.now = START;
+      const user = await signUp(ctx());
+      const p0 = priceAt('TCS', clock.now);
+      const legs = [{ triggerPrice: below(p0, 6), limitPrice: below(p0, 6) }];
+      const active = await created(ctx(), user, {
+        symbol: 'TCS',
+        kind: 'single',
+        side: 'BUY',
+        quantity: 1,
+        legs,
+      });
+      const done = await created(ctx(), user, {
+        symbol: 'TCS',
+        kind: 'single',
+        side: 'BUY',
+        quantity: 1,
+        legs,
+      });
+      await ctx().request({ method: 'DELETE', url: `/api/gtt/${done.id}`, token: user.token });
+      const reset = await ctx().request({
+        method: 'POST',
+        url: '/api/virtual-money/reset',
+        token: user.token,
+        payload: { confirm: 'RESET' },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect(await one(ctx(), user, active.id)).toMatchObject({
+        status: 'CANCELLED',
+        statusReason: GTT_RESET_REASON,
+      });
+      expect(await one(ctx(), user, done.id)).toMatchObject({
+        status: 'CANCELLED',
+        statusReason: GTT_CANCELLED_REASON,
+      });
     });
 
     it('refuses bad GTTs with 400 and a message on the field', async () => {

@@ -64,6 +64,16 @@ export const gttRepository = {
     return row;
   },
 
+  /** Ends every active GTT of the user with `reason` (an account reset). */
+  async cancelActiveForUser(db: DbOrTx, userId: string, reason: string): Promise<number> {
+    const rows = await db
+      .update(gttTriggers)
+      .set({ status: 'CANCELLED', statusReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(gttTriggers.userId, userId), eq(gttTriggers.status, 'ACTIVE')))
+      .returning({ id: gttTriggers.id });
+    return rows.length;
+  },
+
   /** Every GTT still watching, for the evaluator. */
   async active(db: DbOrTx): Promise<GttRow[]> {
     return db

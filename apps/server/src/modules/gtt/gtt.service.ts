@@ -2,6 +2,7 @@ import {
   GTT_CANCELLED_REASON,
   GTT_EXPIRED_REASON,
   GTT_LIMIT_MESSAGE,
+  GTT_RESET_REASON,
   describeGtt,
   gttDirection,
   gttExpiry,
@@ -235,6 +236,15 @@ export class GttService {
     });
     if (!row) return this.raceLost(userId, id, 'cancelled');
     return toGtt(row);
+  }
+
+  /**
+   * Before an account reset: the positions a sell GTT exits and the cash a buy GTT spends are
+   * about to be replaced, so the user's active GTTs end (with that reason) rather than fire on
+   * the new account.
+   */
+  async cancelForReset(userId: string): Promise<void> {
+    await gttRepository.cancelActiveForUser(this.o.db, userId, GTT_RESET_REASON);
   }
 
   private notActive(row: GttRow, verb: string): AppError {

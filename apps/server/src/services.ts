@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import type { Database, Db } from './db/database.js';
 import { JobLease, LEASES, leaseTtlMs } from './db/lease.js';
+import { LeasedRounds } from './db/leased-rounds.js';
 import type { Mailer } from './lib/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { GoogleAuthService } from './modules/auth/google.service.js';
@@ -18,8 +19,6 @@ import type { Realtime, RealtimePublisher } from './realtime/realtime.js';
 import type { Workers } from './plugins/workers.js';
 import { Matcher } from './modules/orders/matcher.js';
 import { MatcherService } from './modules/orders/matcher.service.js';
-import { AlertEvaluator } from './modules/alerts/alert-evaluator.js';
-import { GttEvaluator } from './modules/gtt/gtt-evaluator.js';
 import { GttService } from './modules/gtt/gtt.service.js';
 import { FeedPoller } from './modules/news/feed-poller.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
@@ -226,17 +225,20 @@ export function createWorkers(deps: {
       intervalMs,
       log,
     }),
-    alertEvaluator: new AlertEvaluator({
-      service: services.alerts,
+    alertEvaluator: new LeasedRounds({
+      check: (sinceMs, fence) => services.alerts.evaluate(sinceMs, fence),
       lock: leaseFor(LEASES.alerts, intervalMs, 'price alert checks'),
       intervalMs,
       log,
+      role: 'alert check',
     }),
-    gttEvaluator: new GttEvaluator({
-      service: services.gtt,
+    // GTTs on the same beat under their own lease (see gtt-evaluator.ts).
+    gttEvaluator: new LeasedRounds({
+      check: (sinceMs, fence) => services.gtt.evaluate(sinceMs, fence),
       lock: leaseFor(LEASES.gtt, intervalMs, 'GTT checks'),
       intervalMs,
       log,
+      role: 'GTT check',
     }),
     newsPoller: new FeedPoller({
       db: database.db,

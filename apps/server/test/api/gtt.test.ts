@@ -13,7 +13,6 @@ import {
   type Order,
 } from '@nivesh/shared';
 import { buildApp } from '../../src/app.js';
-import { getSimulator } from '../../src/modules/market/market.factory.js';
 import {
   describeEachDb,
   memoryMailer,
@@ -23,24 +22,14 @@ import {
   testConfig,
   type TestContext,
 } from '../support/test-app.js';
+import { testMarket } from '../support/market-path.js';
 import { expectBooksBalance, filled, type User } from '../support/orders.js';
 
 const clock = { now: 0 };
 // A Thursday, 10:30 IST.
 const START = Date.parse('2026-11-26T05:00:00Z');
 const HOUR = 3_600_000;
-const config = testConfig();
-const sim = getSimulator(config.market.dataDir, config.market.seed!, config.market.session);
-const priceAt = (symbol: string, ms: number) => sim.snapshot(symbol, ms)!.price;
-
-/** From `fromMs`, second by second on the app's own path: when the price first passes, and when it is first back. */
-function crossAndBack(symbol: string, fromMs: number, through: (price: number) => boolean) {
-  let t = fromMs;
-  while (!through(priceAt(symbol, t))) t += 1000;
-  const crossed = t;
-  while (through(priceAt(symbol, t))) t += 1000;
-  return { crossed, back: t };
-}
+const { priceAt, crossAndBack } = testMarket();
 
 const below = (p: number, ticks = 1) => roundToTick(p - ticks * tickSize(p));
 const above = (p: number, ticks = 1) => roundToTick(p + ticks * tickSize(p));
@@ -462,8 +451,8 @@ describeEachDb(
 );
 
 /** The first weekday session whose open gapped down from the previous close by more than 3 ticks. */
-function findGapDown(nse: ReturnType<typeof getSimulator>, symbols: string[], fromMs: number) {
-  const at = (s: string, ms: number) => nse.snapshot(s, ms)!.price;
+function findGapDown(symbols: string[], fromMs: number) {
+  const at = testMarket('nse').priceAt;
   for (let day = istDayNumber(fromMs); day < istDayNumber(fromMs) + 60; day += 1) {
     if (!isTradingDay('nse', day)) continue;
     let next = day + 1;
@@ -483,8 +472,7 @@ describeEachDb(
   'GTT across a gap (NSE session)',
   (ctx) => {
     it('a gap down through the trigger at the open fires it at the first tick, below the trigger', async () => {
-      const nse = getSimulator(config.market.dataDir, config.market.seed!, 'nse');
-      const gap = findGapDown(nse, ['ITC', 'INFY', 'TCS', 'SBIN', 'HDFCBANK', 'RELIANCE'], START);
+      const gap = findGapDown(['ITC', 'INFY', 'TCS', 'SBIN', 'HDFCBANK', 'RELIANCE'], START);
       // A trigger strictly between the open and the previous close: no tick ever traded at it.
       const trigger = below(gap.closed, 1);
       expect(gap.open).toBeLessThan(trigger);

@@ -1,17 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { JobLease } from '../../db/lease.js';
-import { LeasedRounds } from '../../db/leased-rounds.js';
-import type { AlertRound, AlertsService } from './alerts.service.js';
+import type { LeasedRounds } from '../../db/leased-rounds.js';
+import type { AlertRound } from './alerts.service.js';
 
-/** Checks every active alert each `intervalMs` on the one instance holding the alerts' lease. */
-export class AlertEvaluator extends LeasedRounds<AlertRound> {
-  constructor(o: { service: AlertsService; lock: JobLease; intervalMs: number; log: FastifyBaseLogger }) {
-    super({
-      check: (sinceMs, fence) => o.service.evaluate(sinceMs, fence),
-      lock: o.lock,
-      intervalMs: o.intervalMs,
-      log: o.log,
-      role: 'alert check',
-    });
-  }
-}
+/**
+ * Checks every active alert each beat on the one instance holding the alerts' lease (built in
+ * services.ts on `AlertsService.evaluate`); see LeasedRounds for the rounds and the lease.
+ */
+export type AlertEvaluator = LeasedRounds<AlertRound>;

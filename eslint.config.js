@@ -64,6 +64,7 @@ const SHARED_TABLES = {
   auth: { users: 'sign-up, login and 2FA own the credential columns of the user row; sessions join it' },
   notifications: { users: 'notification settings are columns of the user row' },
   alerts: { users: "creating an alert locks the user's row so two at the limit cannot both pass" },
+  gtt: { users: "creating a GTT locks the user's row so two at the active limit cannot both pass" },
   users: { ledger: 'the profile shows the cash balance, joined to the user row in one read' },
   orders: {
     ledger: 'a fill writes its cash and ledger entries in the same statement as the order',

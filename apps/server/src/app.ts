@@ -12,6 +12,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { liveChartsRoutes, stocksRoutes } from './modules/market/market.routes.js';
 import { resolveMarketSeed } from './modules/market/market-seed.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { gttRoutes } from './modules/gtt/gtt.routes.js';
 import { Realtime } from './realtime/realtime.js';
 import { watchlistsRoutes } from './modules/watchlists/watchlists.routes.js';
 import { journalRoutes } from './modules/journal/journal.routes.js';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         journal,
         insights,
         alerts,
+        gtt,
         news,
         saytrix,
         leaderboard,
@@ -227,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(journalRoutes, { prefix: '/trades', services: { journal } });
       await api.register(insightsRoutes, { prefix: '/insights', services: { insights } });
       await api.register(alertsRoutes, { prefix: '/alerts', services: { alerts } });
+      await api.register(gttRoutes, { prefix: '/gtt', services: { gtt } });
       await api.register(newsRoutes, { prefix: '/news', services: { news } });
       await api.register(saytrixRoutes, { prefix: '/saytrix', services: { saytrix } });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard', services: { leaderboard } });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import type { Database, Db } from './db/database.js';
 import { JobLease, LEASES, leaseTtlMs } from './db/lease.js';
+import { LeasedRounds } from './db/leased-rounds.js';
 import type { Mailer } from './lib/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { GoogleAuthService } from './modules/auth/google.service.js';
@@ -18,7 +19,7 @@ import type { Realtime, RealtimePublisher } from './realtime/realtime.js';
 import type { Workers } from './plugins/workers.js';
 import { Matcher } from './modules/orders/matcher.js';
 import { MatcherService } from './modules/orders/matcher.service.js';
-import { AlertEvaluator } from './modules/alerts/alert-evaluator.js';
+import { GttService } from './modules/gtt/gtt.service.js';
 import { FeedPoller } from './modules/news/feed-poller.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
 import { OrderAnnouncer } from './modules/orders/order-announcer.js';
@@ -70,6 +71,7 @@ export interface AppServices {
   journal: JournalService;
   insights: InsightsService;
   alerts: AlertsService;
+  gtt: GttService;
   news: NewsService;
   saytrix: SaytrixService;
   leaderboard: LeaderboardService;
@@ -151,6 +153,7 @@ export function createServices(deps: {
     },
   });
   const leaderboard = new LeaderboardService({ db, performance, portfolio, log, now });
+  const gtt = new GttService({ db, market, orders, portfolio, notifications, log });
   return {
     sessions,
     twoFactor,
@@ -173,7 +176,10 @@ export function createServices(deps: {
       notifications,
       live,
       log,
-      beforeReset: (userId) => leaderboard.beforeReset(userId),
+      beforeReset: async (userId) => {
+        await leaderboard.beforeReset(userId);
+        await gtt.cancelForReset(userId);
+      },
     }),
     transactions,
     performance,
@@ -181,6 +187,7 @@ export function createServices(deps: {
     journal: new JournalService(db, market.catalog, fills),
     insights: new InsightsService({ db, market, portfolio, performance, fills, log, now }),
     alerts: new AlertsService({ db, market, notifications, users, portfolio, mailer, live, log }),
+    gtt,
     news,
     saytrix: new SaytrixService({
       db,
@@ -221,11 +228,20 @@ export function createWorkers(deps: {
       intervalMs,
       log,
     }),
-    alertEvaluator: new AlertEvaluator({
-      service: services.alerts,
+    alertEvaluator: new LeasedRounds({
+      check: (sinceMs, fence) => services.alerts.evaluate(sinceMs, fence),
       lock: leaseFor(LEASES.alerts, intervalMs, 'price alert checks'),
       intervalMs,
       log,
+      role: 'alert check',
+    }),
+    // GTTs on the same beat under their own lease (see gtt-evaluator.ts).
+    gttEvaluator: new LeasedRounds({
+      check: (sinceMs, fence) => services.gtt.evaluate(sinceMs, fence),
+      lock: leaseFor(LEASES.gtt, intervalMs, 'GTT checks'),
+      intervalMs,
+      log,
+      role: 'GTT check',
     }),
     newsPoller: new FeedPoller({
       db: database.db,

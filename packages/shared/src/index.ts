@@ -17,6 +17,7 @@ export * from './realtime/events.js';
 export * from './market/market.schema.js';
 export * from './watchlists/watchlist.schema.js';
 export * from './trading/product.js';
+export * from './trading/gtt.schema.js';
 export * from './trading/fees.js';
 export * from './trading/fill-words.js';
 export * from './market/indicators.js';

@@ -9,6 +9,7 @@ export const LEASES = {
   matcher: 'order-matcher',
   alerts: 'price-alerts',
   news: 'news-poller',
+  gtt: 'gtt-triggers',
 } as const;
 
 /** Below this a lease would run out on ordinary database latency between two renewals. */

@@ -18,3 +18,4 @@ export * from './schema/news.js';
 export * from './schema/saytrix.js';
 export * from './schema/leaderboard.js';
 export * from './schema/jobs.js';
+export * from './schema/gtt.js';

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AlertEvaluator } from '../modules/alerts/alert-evaluator.js';
 import type { QuoteFeed } from '../modules/market/quote-feed.js';
 import type { MarketService } from '../modules/market/market.service.js';
+import type { GttEvaluator } from '../modules/gtt/gtt-evaluator.js';
 import type { FeedPoller } from '../modules/news/feed-poller.js';
 import type { NewsService } from '../modules/news/news.service.js';
 import type { Matcher } from '../modules/orders/matcher.js';
@@ -11,6 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     matcher: Matcher;
     alertEvaluator: AlertEvaluator;
+    gttEvaluator: GttEvaluator;
     newsPoller: FeedPoller;
   }
 }
@@ -20,6 +22,7 @@ export interface Workers {
   quoteFeed: QuoteFeed;
   matcher: Matcher;
   alertEvaluator: AlertEvaluator;
+  gttEvaluator: GttEvaluator;
   newsPoller: FeedPoller;
 }
 
@@ -41,9 +44,10 @@ export interface WorkersOptions {
  */
 export const workersPlugin = fp(
   async (app: FastifyInstance, options: WorkersOptions) => {
-    const { quoteFeed, matcher, alertEvaluator, newsPoller } = options.workers;
+    const { quoteFeed, matcher, alertEvaluator, gttEvaluator, newsPoller } = options.workers;
     app.decorate('matcher', matcher);
     app.decorate('alertEvaluator', alertEvaluator);
+    app.decorate('gttEvaluator', gttEvaluator);
     app.decorate('newsPoller', newsPoller);
 
     app.addHook('onReady', async () => {
@@ -52,6 +56,8 @@ export const workersPlugin = fp(
         matcher.start();
         // Alerts are checked on the matcher's beat (each second by default), by one instance.
         alertEvaluator.start();
+        // GTTs too, under their own lease.
+        gttEvaluator.start();
       }
     });
     app.addHook('onListen', async () => {
@@ -66,6 +72,7 @@ export const workersPlugin = fp(
       quoteFeed.stop();
       await matcher.stop();
       await alertEvaluator.stop();
+      await gttEvaluator.stop();
       await newsPoller.stop();
     });
   },

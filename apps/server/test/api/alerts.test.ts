@@ -8,7 +8,6 @@ import {
   tickSize,
   type Alert,
 } from '@nivesh/shared';
-import { getSimulator } from '../../src/modules/market/market.factory.js';
 import { buildApp } from '../../src/app.js';
 import {
   describeEachDb,
@@ -19,24 +18,14 @@ import {
   testConfig,
   type TestContext,
 } from '../support/test-app.js';
+import { testMarket } from '../support/market-path.js';
 import { accepted, type User } from '../support/orders.js';
 
 const clock = { now: 0 };
 // A Thursday, 10:30 IST.
 const START = Date.parse('2026-11-26T05:00:00Z');
 const HOUR = 3_600_000;
-const config = testConfig();
-const sim = getSimulator(config.market.dataDir, config.market.seed!, config.market.session);
-const priceAt = (symbol: string, ms: number) => sim.snapshot(symbol, ms)!.price;
-
-/** From `fromMs`, second by second on the app's own path: when the price first passes, and when it is first back. */
-function crossAndBack(symbol: string, fromMs: number, through: (price: number) => boolean) {
-  let t = fromMs;
-  while (!through(priceAt(symbol, t))) t += 1000;
-  const crossed = t;
-  while (through(priceAt(symbol, t))) t += 1000;
-  return { crossed, back: t };
-}
+const { sim, priceAt, crossAndBack } = testMarket();
 
 async function create(ctx: TestContext, user: User, payload: Record<string, unknown>) {
   return ctx.request({ method: 'POST', url: '/api/alerts', token: user.token, payload });

@@ -49,7 +49,7 @@ const NotificationsScreen = lazyNamed(
 const ChartsRoute = lazyNamed(() => import('./routes/charts-route'), 'ChartsRoute');
 const StockRoute = lazyNamed(() => import('./routes/stock-route'), 'StockRoute');
 const TradingRoute = lazyNamed(() => import('./routes/trading-route'), 'TradingRoute');
-const OrdersScreen = lazyNamed(() => import('../features/orders/components/orders-screen'), 'OrdersScreen');
+const OrdersRoute = lazyNamed(() => import('./routes/orders-route'), 'OrdersRoute');
 const PortfolioRoute = lazyNamed(() => import('./routes/portfolio-route'), 'PortfolioRoute');
 const HistoryScreen = lazyNamed(
   () => import('../features/history/components/history-screen'),
@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
               { path: '/alerts', element: <AlertsScreen /> },
               { path: '/stock/:symbol', element: <StockRoute /> },
               { path: '/trading', element: <TradingRoute /> },
-              { path: '/orders', element: <OrdersScreen /> },
+              { path: '/orders', element: <OrdersRoute /> },
               { path: '/portfolio', element: <PortfolioRoute /> },
               { path: '/history', element: <HistoryScreen /> },
               { path: '/trades', element: <TradesScreen /> },

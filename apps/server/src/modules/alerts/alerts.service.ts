@@ -36,7 +36,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RealtimePublisher } from '../../realtime/realtime.js';
 import type { MarketService } from '../market/market.service.js';
-import type { PathTick, TickTest } from '../market/simulator/market-simulator.js';
+import { firstCrossing, firstTouch } from '../market/path-touch.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PortfolioService } from '../portfolio/portfolio.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -288,44 +288,6 @@ export class AlertsService {
     return round;
   }
 
-  private firstTick(
-    symbol: string,
-    fromMs: number,
-    toMs: number,
-    test: TickTest,
-    levelPaise: bigint,
-  ): Promise<PathTick | undefined> {
-    return this.o.market.firstTickPast(symbol, fromMs, toMs, test, levelPaise);
-  }
-
-  /**
-   * The first tick in (fromMs, toMs] that satisfies the alert. A crossing needs the value on the
-   * other side first: at `fromMs` itself, or at some tick after it.
-   */
-  private async crossing(
-    symbol: string,
-    fromMs: number,
-    toMs: number,
-    up: boolean,
-    levelPaise: bigint,
-  ): Promise<PathTick | undefined> {
-    const before = await this.o.market.quoteAt(symbol, fromMs);
-    const startsOutside =
-      before !== undefined &&
-      (up ? rupeesToPaise(before.price) < levelPaise : rupeesToPaise(before.price) > levelPaise);
-    let start = fromMs;
-    if (!startsOutside) {
-      if (before === undefined && !this.o.market.knowsPath) {
-        // Without a path there is no "before": the current quote alone decides.
-        return this.firstTick(symbol, fromMs, toMs, up ? 'gte' : 'lte', levelPaise);
-      }
-      const away = await this.firstTick(symbol, fromMs, toMs, up ? 'lt' : 'gt', levelPaise);
-      if (!away) return undefined;
-      start = away.ms;
-    }
-    return this.firstTick(symbol, start, toMs, up ? 'gte' : 'lte', levelPaise);
-  }
-
   private async findHit(alert: AlertRow, fromMs: number, toMs: number): Promise<Hit | undefined> {
     const condition = alert.condition as AlertCondition;
     const up = condition === 'above' || condition === 'crosses_up';
@@ -359,10 +321,8 @@ export class AlertsService {
       from = Math.max(from, sessionBounds('always-open', istDayNumber(toMs)).openMs - 1000);
       if (from >= toMs) return undefined;
     }
-    const tick =
-      condition === 'above' || condition === 'below'
-        ? await this.firstTick(alert.symbol, from, toMs, up ? 'gte' : 'lte', levelPaise)
-        : await this.crossing(alert.symbol, from, toMs, up, levelPaise);
+    const check = condition === 'above' || condition === 'below' ? firstTouch : firstCrossing;
+    const tick = await check(this.o.market, alert.symbol, from, toMs, up ? 'up' : 'down', levelPaise);
     if (!tick) return undefined;
     const pricePaise = rupeesToPaise(tick.price);
     const valueHundredths =

@@ -4,11 +4,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { StockScreen } from '../../features/stock/components/stock-screen';
 import { WatchlistToggle } from '../../features/watchlist/components/watchlist-toggle';
 import { SetAlertButton } from '../../features/alerts/components/set-alert-button';
+import { SetGttButton } from '../../features/gtt/components/set-gtt-button';
 import { StockHeadlines } from '../../features/news/components/news-headlines';
 
 /**
- * Routes compose features: the stock screen gets the watchlist toggle and the charts feature's
- * chart. The chart (with lightweight-charts) loads on its own, so the details show first.
+ * Routes compose features: the stock screen gets the watchlist toggle, the alert and GTT actions and
+ * the charts feature's chart. The chart (with lightweight-charts) loads on its own, so the details show first.
  */
 const StockChart = lazy(async () => ({
   default: (await import('../../features/charts/components/stock-chart')).StockChart,
@@ -24,6 +25,7 @@ export function StockRoute() {
         <>
           <WatchlistToggle symbol={s} name={name} />
           <SetAlertButton symbol={s} />
+          <SetGttButton symbol={s} />
         </>
       )}
       renderExtra={({ symbol: s, name }) => <StockHeadlines symbol={s} name={name} />}

@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { gttTriggers } from '../../db/schema/gtt.js';
+import { users } from '../../db/schema/users.js';
+
+export type GttRow = typeof gttTriggers.$inferSelect;
+export type NewGttRow = typeof gttTriggers.$inferInsert;
+
+const own = (userId: string, id: string) => and(eq(gttTriggers.id, id), eq(gttTriggers.userId, userId));
+const activeOwn = (userId: string, id: string) => and(own(userId, id), eq(gttTriggers.status, 'ACTIVE'));
+
+export const gttRepository = {
+  /** Serialises a user's creates, so two at the active limit cannot both pass the count. */
+  async lockUser(db: DbOrTx, userId: string): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    return rows.length === 1;
+  },
+
+  async countActive(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(gttTriggers)
+      .where(and(eq(gttTriggers.userId, userId), eq(gttTriggers.status, 'ACTIVE')));
+    return Number(row?.n ?? 0);
+  },
+
+  async insert(db: DbOrTx, values: NewGttRow): Promise<GttRow> {
+    const [row] = await db.insert(gttTriggers).values(values).returning();
+    return row!;
+  },
+
+  /** Newest first, optionally one status. */
+  async listForUser(
+    db: DbOrTx,
+    userId: string,
+    status: string | undefined,
+    limit: number,
+  ): Promise<GttRow[]> {
+    return db
+      .select()
+      .from(gttTriggers)
+      .where(and(eq(gttTriggers.userId, userId), status ? eq(gttTriggers.status, status) : undefined))
+      .orderBy(desc(gttTriggers.createdAt), desc(gttTriggers.id))
+      .limit(limit);
+  },
+
+  async findOwn(db: DbOrTx, userId: string, id: string): Promise<GttRow | undefined> {
+    const [row] = await db.select().from(gttTriggers).where(own(userId, id)).limit(1);
+    return row;
+  },
+
+  /** Changes an ACTIVE GTT of the user; undefined when it is not theirs or no longer active. */
+  async updateActiveOwn(
+    db: DbOrTx,
+    userId: string,
+    id: string,
+    values: Partial<NewGttRow>,
+  ): Promise<GttRow | undefined> {
+    const [row] = await db
+      .update(gttTriggers)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(activeOwn(userId, id))
+      .returning();
+    return row;
+  },
+
+  /** Ends every active GTT of the user with `reason` (an account reset). */
+  async cancelActiveForUser(db: DbOrTx, userId: string, reason: string): Promise<number> {
+    const rows = await db
+      .update(gttTriggers)
+      .set({ status: 'CANCELLED', statusReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(gttTriggers.userId, userId), eq(gttTriggers.status, 'ACTIVE')))
+      .returning({ id: gttTriggers.id });
+    return rows.length;
+  },
+
+  /** Every GTT still watching, for the evaluator. */
+  async active(db: DbOrTx): Promise<GttRow[]> {
+    return db
+      .select()
+      .from(gttTriggers)
+      .where(eq(gttTriggers.status, 'ACTIVE'))
+      .orderBy(asc(gttTriggers.createdAt));
+  },
+
+  /** Claimed (TRIGGERED) but with no order yet: a placement that failed for a reason other than a refusal. */
+  async unplaced(db: DbOrTx): Promise<GttRow[]> {
+    return db
+      .select()
+      .from(gttTriggers)
+      .where(and(eq(gttTriggers.status, 'TRIGGERED'), isNull(gttTriggers.orderId)))
+      .orderBy(asc(gttTriggers.triggeredAt));
+  },
+
+  /**
+   * The one claim of a firing: ACTIVE → TRIGGERED, only if the row is still active and armed as the
+   * evaluator read it (not modified since). Undefined when another evaluator, a cancel or an edit
+   * got there first.
+   */
+  async claim(
+    db: DbOrTx,
+    id: string,
+    armedAt: Date,
+    values: Pick<NewGttRow, 'triggeredLeg' | 'triggeredAt' | 'triggeredPricePaise' | 'clientOrderId'>,
+  ): Promise<GttRow | undefined> {
+    const [row] = await db
+      .update(gttTriggers)
+      .set({ ...values, status: 'TRIGGERED', updatedAt: sql`now()` })
+      .where(and(eq(gttTriggers.id, id), eq(gttTriggers.status, 'ACTIVE'), eq(gttTriggers.armedAt, armedAt)))
+      .returning();
+    return row;
+  },
+
+  /** Records the placed order's id, or the refusal (status REJECTED), on a claimed GTT. */
+  async settlePlacement(
+    db: DbOrTx,
+    id: string,
+    values: { orderId: string } | { status: 'REJECTED'; statusReason: string },
+  ): Promise<GttRow | undefined> {
+    const [row] = await db
+      .update(gttTriggers)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(gttTriggers.id, id), eq(gttTriggers.status, 'TRIGGERED'), isNull(gttTriggers.orderId)))
+      .returning();
+    return row;
+  },
+
+  /** Expires what is past its date, in one statement; returns the expired rows. */
+  async expireDue(db: DbOrTx, now: Date, reason: string): Promise<GttRow[]> {
+    return db
+      .update(gttTriggers)
+      .set({ status: 'EXPIRED', statusReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(gttTriggers.status, 'ACTIVE'), sql`${gttTriggers.expiresAt} <= ${now.toISOString()}`))
+      .returning();
+  },
+};

@@ -78,6 +78,11 @@ export function LotsTable({ lots }: { lots: CapitalGainsLot[] }) {
                 )}
               >
                 {formatSignedInr(l.gain)}
+                {l.gainForTax !== l.gain ? (
+                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
+                    for tax {formatSignedInr(l.gainForTax)} (STT {formatRupees(l.stt)} added back)
+                  </span>
+                ) : null}
               </td>
               <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">{l.holdingDays}</td>
               <td className="whitespace-nowrap px-2.5 py-2">

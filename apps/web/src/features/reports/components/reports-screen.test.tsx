@@ -87,11 +87,12 @@ describe('reports screen', () => {
     const row = await screen.findByTestId('lot-row');
     expect(row).toHaveTextContent('ITC');
     expect(row).toHaveTextContent('₹841.99');
-    expect(row).toHaveTextContent('incl. ₹1.99 charges');
+    expect(row).toHaveTextContent('+₹1.99 charges');
+    expect(row).toHaveTextContent('−₹2.00 charges');
     expect(row).toHaveTextContent('+₹56.01');
-    expect(row).toHaveTextContent('for tax +₹57.75 (STT ₹1.74 added back)');
+    expect(row).toHaveTextContent('for tax +₹57.75');
     expect(screen.getByTestId('tax-class-STCG')).toHaveTextContent(
-      'For tax +₹57.75 (STT added back) · estimated tax ₹11.55',
+      'For tax +₹57.75 (STT added back)Estimated tax ₹11.55',
     );
     expect(row).toHaveTextContent('STCG20%');
     expect(screen.getByTestId('estimated-tax')).toHaveTextContent('₹11.55');

@@ -34,7 +34,9 @@ export function TaxSummary({ report }: { report: CapitalGainsReport }) {
                 <p className="text-xs text-slate-600 dark:text-slate-300">Taxed at your slab rate</p>
               ) : (
                 <p className="text-xs text-slate-600 dark:text-slate-300">
-                  For tax {formatSignedInr(t.gainForTax)} (STT added back) · estimated tax {formatRupees(tax)}
+                  For tax {formatSignedInr(t.gainForTax)} (STT added back)
+                  <br />
+                  Estimated tax {formatRupees(tax)}
                 </p>
               )}
             </div>

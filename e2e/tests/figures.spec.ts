@@ -60,8 +60,9 @@ test('the same figure under the same name on /dashboard, /portfolio, /trading, /
   // The tick grid depends on the price level, so each limit is put on the grid of its own level.
   const onGrid = (target: number, round: (n: number) => number) =>
     Math.round(round(target / tickSize(target)) * tickSize(target) * 100) / 100;
-  const below = onGrid(itc.price * 0.9, Math.floor);
-  const above = onGrid(sbin.price * 1.08, Math.ceil);
+  // Inside each stock's circuit: ITC and SBIN are NIFTY 100 stocks, with a ±10% operating range.
+  const below = Math.max(onGrid(itc.price * 0.95, Math.floor), itc.lowerCircuit!);
+  const above = Math.min(onGrid(sbin.price * 1.05, Math.ceil), sbin.upperCircuit!);
   const restingBuy = await place(page, {
     symbol: 'ITC',
     type: 'BUY',

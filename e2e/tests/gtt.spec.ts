@@ -5,6 +5,9 @@ import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
 import { GttDialog, GttTab } from '../pages/gtt-page.js';
 import { snap, snapViewport } from '../support/screens.js';
 
+// Each test signs up and walks several screens; the shared CI machine can be slow.
+test.describe.configure({ timeout: 120_000 });
+
 /** How far the page is wider than the window: anything above 0 is cut off or scrolls sideways. */
 const sidewaysOverflow = () => document.documentElement.scrollWidth - window.innerWidth;
 
@@ -13,7 +16,7 @@ async function authHeaders(page: Page) {
   return { authorization: `Bearer ${token}` };
 }
 
-test('a GTT set from the stock page shows in the GTT tab of /orders, and can be cancelled there', async ({
+test('a GTT set from the stock page shows in the GTT tab of /orders, where it is modified and cancelled', async ({
   page,
 }) => {
   await new SignupPage(page).signUp('Gtt Setter', uniqueEmail('gtt'));
@@ -41,6 +44,14 @@ test('a GTT set from the stock page shows in the GTT tab of /orders, and can be 
   await expect(row).toContainText('Delivery (CNC)');
   await expect(row.getByTestId('gtt-status')).toHaveText('Active');
   await expect(row).toContainText(/Expires /);
+
+  await row.getByRole('button', { name: 'Modify GTT ITC' }).click();
+  const modify = new GttDialog(page);
+  await expect(modify.dialog).toHaveAccessibleName('Modify GTT: ITC');
+  await modify.dialog.getByLabel('Quantity').fill('3');
+  await modify.submit('Save GTT');
+  await expect(toast(page, /^GTT modified: BUY 3 ITC/)).toBeVisible();
+  await expect(row).toContainText('3 shares');
 
   await row.getByRole('button', { name: 'Cancel GTT ITC' }).click();
   await page.getByRole('dialog', { name: 'Cancel GTT?' }).getByRole('button', { name: 'Cancel GTT' }).click();

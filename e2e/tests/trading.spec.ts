@@ -117,9 +117,10 @@ test('cancel a resting order on /orders: CANCELLED, and its reserved cash is ava
   await trading.goto('?symbol=RELIANCE');
   const before = await trading.availableBalance();
   const market = await trading.marketPrice();
-  // Far enough below the market that it cannot fill during the test.
+  // Far enough below the market that it cannot fill during the test, yet inside RELIANCE's ±10%
+  // operating range (a NIFTY 100 stock has no fixed circuit), which a price 10% down could leave.
   const tick = tickSize(market);
-  const limit = Math.round(Math.floor((market * 0.9) / tick) * tick * 100) / 100;
+  const limit = Math.round(Math.floor((market * 0.95) / tick) * tick * 100) / 100;
   await trading.chooseOrderType('Limit');
   await trading.setQuantity(1);
   await trading.setLimitPrice(limit);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import {
   ALERT_BREAKER_REASON,
   ALERT_EXPIRED_REASON,
@@ -8,16 +8,8 @@ import {
   tickSize,
   type Alert,
 } from '@nivesh/shared';
-import { buildApp } from '../../src/app.js';
-import {
-  describeEachDb,
-  memoryMailer,
-  newSignup,
-  openTestDatabase,
-  signUp,
-  testConfig,
-  type TestContext,
-} from '../support/test-app.js';
+import { describeEachDb, newSignup, signUp, type TestContext } from '../support/test-app.js';
+import { twoInstancesOnPostgres } from '../support/two-instances.js';
 import { testMarket } from '../support/market-path.js';
 import { accepted, type User } from '../support/orders.js';
 
@@ -526,28 +518,10 @@ describeEachDb(
 describe.skipIf(inject('postgresAdminUrl') === null)(
   'price alerts with two instances on one PostgreSQL',
   () => {
-    let drop: (() => Promise<void>) | undefined;
-    const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
-    afterAll(async () => {
-      for (const app of apps) await app.close();
-      await drop?.();
-    });
+    const start = twoInstancesOnPostgres(() => clock.now);
 
     it('exactly one instance evaluates, and an alert fires once even when both check at the same moment', async () => {
-      const opened = await openTestDatabase('postgres');
-      drop = opened.drop;
-      for (let i = 0; i < 2; i += 1) {
-        const app = await buildApp({
-          config: testConfig(),
-          database: opened.database,
-          mailer: memoryMailer().mailer,
-          logger: false,
-          now: () => clock.now,
-        });
-        await app.ready();
-        apps.push(app);
-      }
-      const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
+      const { a, b, database } = await start();
       clock.now = START + 8 * HOUR;
       const signup = await a.inject({ method: 'POST', url: '/api/auth/signup', payload: newSignup() });
       const token = (signup.json() as { token: string }).token;
@@ -577,9 +551,7 @@ describe.skipIf(inject('postgresAdminUrl') === null)(
         await a.inject({ method: 'GET', url: '/api/alerts', headers: { authorization: `Bearer ${token}` } })
       ).json().data as Alert[];
       expect(list.map((x) => x.triggerCount)).toEqual([1, 1]);
-      const firings = await opened.database.db.execute(
-        sql`select count(*)::int as n from price_alert_firings`,
-      );
+      const firings = await database.db.execute(sql`select count(*)::int as n from price_alert_firings`);
       expect((firings as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
     });
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   GTT_CANCELLED_REASON,
   GTT_EXPIRED_REASON,
@@ -12,16 +12,8 @@ import {
   type Gtt,
   type Order,
 } from '@nivesh/shared';
-import { buildApp } from '../../src/app.js';
-import {
-  describeEachDb,
-  memoryMailer,
-  newSignup,
-  openTestDatabase,
-  signUp,
-  testConfig,
-  type TestContext,
-} from '../support/test-app.js';
+import { describeEachDb, newSignup, signUp, testConfig, type TestContext } from '../support/test-app.js';
+import { twoInstancesOnPostgres } from '../support/two-instances.js';
 import { testMarket } from '../support/market-path.js';
 import { expectBooksBalance, filled, type User } from '../support/orders.js';
 
@@ -506,28 +498,10 @@ describeEachDb(
 );
 
 describe.skipIf(inject('postgresAdminUrl') === null)('GTT with two instances on one PostgreSQL', () => {
-  let drop: (() => Promise<void>) | undefined;
-  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await drop?.();
-  });
+  const start = twoInstancesOnPostgres(() => clock.now);
 
   it('two evaluators checking at the same moment place exactly one order', async () => {
-    const opened = await openTestDatabase('postgres');
-    drop = opened.drop;
-    for (let i = 0; i < 2; i += 1) {
-      const app = await buildApp({
-        config: testConfig(),
-        database: opened.database,
-        mailer: memoryMailer().mailer,
-        logger: false,
-        now: () => clock.now,
-      });
-      await app.ready();
-      apps.push(app);
-    }
-    const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const { a, b, database } = await start();
     clock.now = START + 8 * HOUR;
     const signup = await a.inject({ method: 'POST', url: '/api/auth/signup', payload: newSignup() });
     const token = (signup.json() as { token: string }).token;
@@ -565,11 +539,11 @@ describe.skipIf(inject('postgresAdminUrl') === null)('GTT with two instances on 
     const both = await Promise.all([a.gttEvaluator.runOnce(since), b.gttEvaluator.runOnce(since)]);
     expect(both[0].triggered + both[1].triggered).toBe(1);
 
-    const orders = await opened.database.db.execute(
+    const orders = await database.db.execute(
       sql`select count(*)::int as n, count(distinct client_order_id)::int as keys from orders where client_order_id like 'gtt-%'`,
     );
     expect((orders as unknown as { rows: { n: number; keys: number }[] }).rows[0]).toEqual({ n: 2, keys: 2 });
-    const gtts = await opened.database.db.execute(
+    const gtts = await database.db.execute(
       sql`select count(*)::int as n from gtt_triggers where status = 'TRIGGERED' and order_id is not null`,
     );
     expect((gtts as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);

@@ -17,13 +17,16 @@ import { pdfPages, pdfText } from '../support/pdf-text.js';
  *   F5 2026-08-03 14:00 IST TCS SELL 1 @ 3,030.00; lines 3.03 + 0.09 + 0.76 + 0.56 + 0 + 0 = 4.44
  *
  * F3 sells all of F1 then 2 of F2 (FIFO). Its charges 11.98 split 10:2 → 1198 × 10/12 = 998.33 →
- * 9.98, and 11.98 − 9.98 = 2.00; F2's first 2 of 5 take 497 × 2/5 = 198.8 → 1.99.
+ * 9.98, and 11.98 − 9.98 = 2.00; F2's first 2 of 5 take 497 × 2/5 = 198.8 → 1.99. The STT lines
+ * split the same way: F3's 5.40 → 4.50 + 0.90, F2's first 2 shares 2.10 × 2/5 = 0.84.
  *   Lot 1 (10): cost 4,000.00 + 9.46 = 4,009.46; proceeds 4,500.00 − 9.98 = 4,490.02; gain 480.56;
- *     2025-03-10 → 2026-06-10 = 457 days: LTCG.
- *   Lot 2 (2): cost 840.00 + 1.99 = 841.99; proceeds 900.00 − 2.00 = 898.00; gain 56.01; 146 days: STCG.
- *   Lot 3 (1): cost 3,000.00 + 3.74 = 3,003.74; proceeds 3,030.00 − 4.44 = 3,025.56; gain 21.82: INTRADAY.
- * FY 2026-27: STCG tax 56.01 × 20% = 11.202 → 11.20; LTCG 480.56 is within the 1,25,000 exemption → 0.
- * estimatedTax 11.20; intraday not estimated.
+ *     STT 4.00 + 4.50 = 8.50, gain for tax 489.06; 2025-03-10 → 2026-06-10 = 457 days: LTCG.
+ *   Lot 2 (2): cost 840.00 + 1.99 = 841.99; proceeds 900.00 − 2.00 = 898.00; gain 56.01;
+ *     STT 0.84 + 0.90 = 1.74, gain for tax 57.75; 146 days: STCG.
+ *   Lot 3 (1): cost 3,000.00 + 3.74 = 3,003.74; proceeds 3,030.00 − 4.44 = 3,025.56; gain 21.82;
+ *     STT 0.76 (deducted, business income), gain for tax 21.82: INTRADAY.
+ * FY 2026-27: STCG tax 57.75 × 20% = 11.55; LTCG 489.06 is within the 1,25,000 exemption → 0.
+ * estimatedTax 11.55; intraday not estimated.
  */
 const EXAMPLE = [
   { at: '2025-03-10T11:00:00+05:30', price: 40000, lines: [400, 12, 400, 74, 0, 60] },
@@ -107,6 +110,8 @@ describeEachDb('capital-gains report and contract notes', (ctx) => {
         sellCharges: 9.98,
         proceeds: 4490.02,
         gain: 480.56,
+        stt: 8.5,
+        gainForTax: 489.06,
         holdingDays: 457,
         taxClass: 'LTCG',
         taxRatePercent: 12.5,
@@ -126,6 +131,8 @@ describeEachDb('capital-gains report and contract notes', (ctx) => {
         sellCharges: 2,
         proceeds: 898,
         gain: 56.01,
+        stt: 1.74,
+        gainForTax: 57.75,
         holdingDays: 146,
         taxClass: 'STCG',
         taxRatePercent: 20,
@@ -145,22 +152,24 @@ describeEachDb('capital-gains report and contract notes', (ctx) => {
         sellCharges: 4.44,
         proceeds: 3025.56,
         gain: 21.82,
+        stt: 0.76,
+        gainForTax: 21.82,
         holdingDays: 0,
         taxClass: 'INTRADAY',
         taxRatePercent: null,
       },
     ]);
     expect(r.totals).toEqual({
-      INTRADAY: { lots: 1, quantity: 1, cost: 3003.74, proceeds: 3025.56, gain: 21.82 },
-      STCG: { lots: 1, quantity: 2, cost: 841.99, proceeds: 898, gain: 56.01 },
-      LTCG: { lots: 1, quantity: 10, cost: 4009.46, proceeds: 4490.02, gain: 480.56 },
+      INTRADAY: { lots: 1, quantity: 1, cost: 3003.74, proceeds: 3025.56, gain: 21.82, gainForTax: 21.82 },
+      STCG: { lots: 1, quantity: 2, cost: 841.99, proceeds: 898, gain: 56.01, gainForTax: 57.75 },
+      LTCG: { lots: 1, quantity: 10, cost: 4009.46, proceeds: 4490.02, gain: 480.56, gainForTax: 489.06 },
     });
     expect(r.ltcgExemption).toBe(125000);
-    expect(r.ltcgExemptionUsed).toBe(480.56);
+    expect(r.ltcgExemptionUsed).toBe(489.06);
     expect(r.shortTermLossSetOff).toBe(0);
-    expect([r.taxableStcg, r.taxableLtcg]).toEqual([56.01, 0]);
-    expect(r.taxByClass).toEqual({ STCG: 11.2, LTCG: 0, INTRADAY: null });
-    expect(r.estimatedTax).toBe(11.2);
+    expect([r.taxableStcg, r.taxableLtcg]).toEqual([57.75, 0]);
+    expect(r.taxByClass).toEqual({ STCG: 11.55, LTCG: 0, INTRADAY: null });
+    expect(r.estimatedTax).toBe(11.55);
     expect(r.intradayNote).toMatch(/slab rate/);
     expect(r.rates).toEqual([expect.objectContaining({ effectiveFrom: '2024-07-23', stcgRatePercent: 20 })]);
     expect(r.yearsWithSells).toEqual(['2026-27']);
@@ -214,10 +223,10 @@ describeEachDb('capital-gains report and contract notes', (ctx) => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^Symbol,Product,Buy date,Sell date,Quantity,/);
     expect(lines[1]).toBe(
-      'ITC,CNC,2025-03-10,2026-06-10,10,400.00,450.00,4000.00,9.46,4009.46,4500.00,9.98,4490.02,480.56,457,LTCG,12.5',
+      'ITC,CNC,2025-03-10,2026-06-10,10,400.00,450.00,4000.00,9.46,4009.46,4500.00,9.98,4490.02,480.56,8.50,489.06,457,LTCG,12.5',
     );
     expect(lines[3]).toBe(
-      'TCS,CNC,2026-08-03,2026-08-03,1,3000.00,3030.00,3000.00,3.74,3003.74,3030.00,4.44,3025.56,21.82,0,INTRADAY,',
+      'TCS,CNC,2026-08-03,2026-08-03,1,3000.00,3030.00,3000.00,3.74,3003.74,3030.00,4.44,3025.56,21.82,0.76,21.82,0,INTRADAY,',
     );
   });
 
@@ -245,7 +254,7 @@ describeEachDb('capital-gains report and contract notes', (ctx) => {
       'LTCG',
     ])
       expect(text).toContain(cell);
-    expect(text).toContain('Estimated tax Rs. 11.20');
+    expect(text).toContain('Estimated tax Rs. 11.55');
   });
 
   it('lists the days with trades and sends a contract note for one with every charge line', async () => {

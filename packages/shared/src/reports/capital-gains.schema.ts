@@ -57,6 +57,13 @@ export const capitalGainsLotSchema = z.object({
   proceeds: z.number(),
   /** proceeds − cost. */
   gain: z.number(),
+  /** The STT of both sides within those charges, apportioned to these shares. */
+  stt: z.number(),
+  /**
+   * The gain the tax is worked on: for STCG and LTCG, gain + stt, since s.48 allows no deduction
+   * for STT; for intraday (business income), the gain itself.
+   */
+  gainForTax: z.number(),
   holdingDays: z.number().int().nonnegative(),
   taxClass: z.enum(TAX_CLASSES),
   /** The rate in force on the sell date for STCG/LTCG, in percent; null for intraday (slab rate). */
@@ -73,6 +80,8 @@ export const taxClassTotalSchema = z.object({
   proceeds: z.number(),
   /** Net gain of the class (losses reduce it; may be negative). */
   gain: z.number(),
+  /** The same with STT added back where the tax needs it (see the lot's `gainForTax`). */
+  gainForTax: z.number(),
 });
 export type TaxClassTotal = z.infer<typeof taxClassTotalSchema>;
 

@@ -20,6 +20,8 @@ export interface GainsFill {
   pricePaise: bigint;
   /** The fill's charges, every line added. */
   chargesPaise: bigint;
+  /** Of which securities transaction tax, which capital gains may not deduct (s.48). */
+  sttPaise: bigint;
   at: number;
 }
 
@@ -41,6 +43,13 @@ export interface GainsLot {
   costPaise: bigint;
   proceedsPaise: bigint;
   gainPaise: bigint;
+  /** STT of both sides apportioned to these shares (within the charges above). */
+  sttPaise: bigint;
+  /**
+   * The gain the tax is worked on: for STCG and LTCG the STT is added back, as s.48 allows no
+   * deduction for it; intraday (business income) deducts it like any other charge.
+   */
+  gainForTaxPaise: bigint;
   holdingDays: number;
   taxClass: TaxClass;
   /** The schedule in force on the sell date (for intraday too, though its rates are not applied). */
@@ -93,13 +102,13 @@ export function matchLots(fills: readonly GainsFill[]): GainsLot[] {
   const open = new Map<string, OpenLot[]>();
   const used = new Map<string, number>();
   const lots: GainsLot[] = [];
+  /** The next `quantity` shares of a fill: their part of its charges and of its STT. */
   const take = (fill: GainsFill, quantity: number) => {
     const before = used.get(fill.id) ?? 0;
     used.set(fill.id, before + quantity);
-    return (
-      share(fill.chargesPaise, before + quantity, fill.quantity) -
-      share(fill.chargesPaise, before, fill.quantity)
-    );
+    const part = (total: bigint) =>
+      share(total, before + quantity, fill.quantity) - share(total, before, fill.quantity);
+    return { charges: part(fill.chargesPaise), stt: part(fill.sttPaise) };
   };
   for (const fill of fills) {
     const key = `${fill.symbol}\u0000${fill.product}`;
@@ -118,8 +127,12 @@ export function matchLots(fills: readonly GainsFill[]): GainsLot[] {
       if (quantity === 0) continue;
       left -= quantity;
       lot.remaining -= quantity;
-      const buyChargesPaise = take(lot.fill, quantity);
-      const sellChargesPaise = take(fill, quantity);
+      const buy = take(lot.fill, quantity);
+      const sell = take(fill, quantity);
+      const buyChargesPaise = buy.charges;
+      const sellChargesPaise = sell.charges;
+      const taxClass = taxClassOf(fill.product, lot.date, date);
+      const sttPaise = buy.stt + sell.stt;
       const buyValuePaise = lot.fill.pricePaise * BigInt(quantity);
       const sellValuePaise = fill.pricePaise * BigInt(quantity);
       const costPaise = buyValuePaise + buyChargesPaise;
@@ -141,8 +154,10 @@ export function matchLots(fills: readonly GainsFill[]): GainsLot[] {
         costPaise,
         proceedsPaise,
         gainPaise: proceedsPaise - costPaise,
+        sttPaise,
+        gainForTaxPaise: proceedsPaise - costPaise + (taxClass === 'INTRADAY' ? 0n : sttPaise),
         holdingDays: dateToDayNumber(date) - dateToDayNumber(lot.date),
-        taxClass: taxClassOf(fill.product, lot.date, date),
+        taxClass,
         rates: capitalGainsRatesOn(date),
       });
     }
@@ -160,6 +175,7 @@ export interface ClassTotal {
   costPaise: bigint;
   proceedsPaise: bigint;
   gainPaise: bigint;
+  gainForTaxPaise: bigint;
 }
 
 export interface TaxEstimate {
@@ -178,7 +194,7 @@ export interface TaxEstimate {
 const applyRate = (paise: bigint, r: Rate) => halfUp(paise * r.numerator, r.denominator);
 
 /**
- * Tax on one class: gains grouped by the rate in force on their sell date; the class's losses,
+ * Tax on one class: gains (as worked for tax, STT added back) grouped by the rate in force on their sell date; the class's losses,
  * and then any `allowance` (set-off, exemption), are taken from the highest-rate gains first,
  * as a taxpayer may (this only matters in a year whose rates changed, 2024-25). Returns the tax,
  * the taxable gain and how much of the allowance was used.
@@ -189,7 +205,7 @@ function taxOfClass(
   allowancePaise: bigint,
 ): { taxPaise: bigint; taxablePaise: bigint; allowanceUsedPaise: bigint; netPaise: bigint } {
   const buckets = new Map<CapitalGainsTaxRates, bigint>();
-  for (const lot of lots) buckets.set(lot.rates, (buckets.get(lot.rates) ?? 0n) + lot.gainPaise);
+  for (const lot of lots) buckets.set(lot.rates, (buckets.get(lot.rates) ?? 0n) + lot.gainForTaxPaise);
   const sorted = [...buckets.entries()].sort(([a], [b]) => {
     const ra = rateOf(a);
     const rb = rateOf(b);
@@ -212,7 +228,7 @@ function taxOfClass(
     taxablePaise += taxable;
     taxPaise += applyRate(taxable, rateOf(rates));
   }
-  const netPaise = lots.reduce((sum, l) => sum + l.gainPaise, 0n);
+  const netPaise = lots.reduce((sum, l) => sum + l.gainForTaxPaise, 0n);
   return { taxPaise, taxablePaise, allowanceUsedPaise: allowancePaise - allowance, netPaise };
 }
 
@@ -233,6 +249,7 @@ export function estimateTax(lots: readonly GainsLot[], financialYear: string): T
       costPaise: of.reduce((sum, l) => sum + l.costPaise, 0n),
       proceedsPaise: of.reduce((sum, l) => sum + l.proceedsPaise, 0n),
       gainPaise: of.reduce((sum, l) => sum + l.gainPaise, 0n),
+      gainForTaxPaise: of.reduce((sum, l) => sum + l.gainForTaxPaise, 0n),
     };
   }
   const yearEnd = capitalGainsRatesOn(financialYearRange(financialYear).to);

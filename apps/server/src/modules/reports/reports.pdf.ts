@@ -24,7 +24,7 @@ export function renderCapitalGainsPdf(report: CapitalGainsReport): Promise<Buffe
     section(doc, 'Summary by tax class');
     table(
       doc,
-      ['Class', 'Lots', 'Quantity', 'Cost', 'Proceeds', 'Gain', 'Estimated tax'],
+      ['Class', 'Lots', 'Quantity', 'Cost', 'Proceeds', 'Gain', 'Gain for tax', 'Estimated tax'],
       TAX_CLASSES.map((c) => [
         TAX_CLASS_LABELS[c],
         String(report.totals[c].lots),
@@ -32,9 +32,10 @@ export function renderCapitalGainsPdf(report: CapitalGainsReport): Promise<Buffe
         r(report.totals[c].cost),
         r(report.totals[c].proceeds),
         r(report.totals[c].gain),
+        r(report.totals[c].gainForTax),
         c === 'INTRADAY' ? 'at your slab rate' : r(report.taxByClass[c]),
       ]),
-      [1, 2, 3, 4, 5, 6],
+      [1, 2, 3, 4, 5, 6, 7],
     );
     doc.moveDown(0.5);
     doc.text(
@@ -60,6 +61,7 @@ export function renderCapitalGainsPdf(report: CapitalGainsReport): Promise<Buffe
           'Cost',
           'Proceeds',
           'Gain',
+          'STT',
           'Days',
           'Class',
         ],
@@ -74,10 +76,11 @@ export function renderCapitalGainsPdf(report: CapitalGainsReport): Promise<Buffe
           r(l.cost),
           r(l.proceeds),
           r(l.gain),
+          r(l.stt),
           String(l.holdingDays),
           l.taxClass,
         ]),
-        [4, 5, 6, 7, 8, 9, 10],
+        [4, 5, 6, 7, 8, 9, 10, 11],
       );
     section(doc, 'Rates applied');
     for (const rate of report.rates)

@@ -35,6 +35,7 @@ const toGainsFill = (f: ChargedFillRecord): GainsFill => ({
   quantity: f.quantity,
   pricePaise: f.pricePaise,
   chargesPaise: chargesOf(f),
+  sttPaise: f.charges.stt,
   at: f.createdAt.getTime(),
 });
 
@@ -47,7 +48,7 @@ const istDays = (first: string, last: string) => ({
 const NOTES = [
   'Estimates for learning, not tax advice: check with a tax professional before filing.',
   'Lots are matched first-in, first-out per stock and product; a same-day buy and sell is intraday.',
-  'Cost and proceeds include each trade’s charges, apportioned by quantity. STT is not deductible for capital gains (s.48), so a real computation adds it back.',
+  'Cost and proceeds include each trade’s charges, apportioned by quantity. STT may not be deducted from capital gains (s.48), so the tax is worked on the gain with the STT added back; intraday, being business income, deducts it.',
   'Tax is before surcharge and the 4% health and education cess; losses carried from other years are not modelled.',
 ];
 
@@ -75,6 +76,7 @@ export class ReportsService {
       cost: rupees(tax.totals[c].costPaise),
       proceeds: rupees(tax.totals[c].proceedsPaise),
       gain: rupees(tax.totals[c].gainPaise),
+      gainForTax: rupees(tax.totals[c].gainForTaxPaise),
     });
     return {
       financialYear,
@@ -120,6 +122,8 @@ export class ReportsService {
       'Sell charges',
       'Proceeds',
       'Gain',
+      'STT',
+      'Gain for tax',
       'Holding days',
       'Tax class',
       'Tax rate %',
@@ -139,6 +143,8 @@ export class ReportsService {
       money(l.sellCharges),
       money(l.proceeds),
       money(l.gain),
+      money(l.stt),
+      money(l.gainForTax),
       l.holdingDays,
       l.taxClass,
       l.taxRatePercent,
@@ -211,6 +217,8 @@ function lotRow(l: GainsLot): CapitalGainsReport['lots'][number] {
     sellCharges: rupees(l.sellChargesPaise),
     proceeds: rupees(l.proceedsPaise),
     gain: rupees(l.gainPaise),
+    stt: rupees(l.sttPaise),
+    gainForTax: rupees(l.gainForTaxPaise),
     holdingDays: l.holdingDays,
     taxClass: l.taxClass,
     taxRatePercent:

@@ -2,7 +2,6 @@ import {
   DEFAULT_FEE_SCHEDULE,
   computeFees,
   feeBreakdownInRupees,
-  priceBand,
   rupeesToPaise,
   paiseToRupees,
   tickSize,
@@ -51,7 +50,7 @@ const TEXT: Record<ConceptId, string> = {
   'tick-size':
     'The **tick size** is the smallest step a price can move. NSE sets it by price slab, and a limit or trigger price must be a whole number of ticks.',
   'price-band':
-    'The **price band** (circuit limit) is the range a stock may trade in during the day, measured from the previous close. Nivesh refuses limit and trigger prices outside the band.',
+    'The **price band** (circuit limit) is the range a stock may trade in during the day, measured from the previous close: 2, 5, 10 or 20% by the stock’s band. A stock with derivatives has no fixed band but an operating range of ±10%, widened in 5% steps after 15 minutes at its edge. At the upper circuit only buyers are left (buys wait), at the lower only sellers. Nivesh refuses limit and trigger prices outside the limits.',
   'gtc-day':
     '**DAY** orders expire at the end of the trading session if they have not filled. **GTC** (good till cancelled) orders stay open across sessions until they fill or you cancel them.',
   pe: '**P/E** (price to earnings) is the share price divided by the company’s earnings per share: how many rupees investors pay for one rupee of yearly profit.',
@@ -80,10 +79,15 @@ export function explain(
         `For example, **${quote.symbol}** trades at ${money(quote, quote.price)}, so its tick is ${money(quote, tickSize(quote.price, quote.currency, isIndex))}.`,
       );
     } else if (concept === 'price-band') {
-      const band = priceBand(quote.previousClose, quote.currency, isIndex);
-      lines.push(
-        `For example, **${quote.symbol}** closed at ${money(quote, quote.previousClose)} yesterday, so today it may trade between ${money(quote, band.lower)} and ${money(quote, band.upper)}.`,
-      );
+      if (quote.lowerCircuit !== null && quote.upperCircuit !== null) {
+        const what =
+          quote.bandClass === 'DYNAMIC'
+            ? 'has no fixed band, and its operating range now is'
+            : `has a ${quote.bandClass} band:`;
+        lines.push(
+          `For example, **${quote.symbol}** closed at ${money(quote, quote.previousClose)} yesterday and ${what} ${money(quote, quote.lowerCircuit)} to ${money(quote, quote.upperCircuit)}.`,
+        );
+      } else lines.push(`**${quote.symbol}** has no circuit of this kind.`);
     } else if (concept === 'pe') {
       lines.push(
         quote.pe === null

@@ -1,7 +1,7 @@
 import { PRODUCT_LABELS, type CapitalGainsLot } from '@nivesh/shared';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { cn } from '../../../lib/cn';
-import { formatPrice, formatRupees, formatSignedInr } from '../../../lib/money-format';
+import { MINUS, formatPrice, formatRupees, formatSignedInr } from '../../../lib/money-format';
 
 const COLUMNS: { label: string; right?: boolean }[] = [
   { label: 'Stock' },
@@ -13,7 +13,7 @@ const COLUMNS: { label: string; right?: boolean }[] = [
   { label: 'Cost', right: true },
   { label: 'Proceeds', right: true },
   { label: 'Gain', right: true },
-  { label: 'Days held', right: true },
+  { label: 'Days', right: true },
   { label: 'Class' },
 ];
 
@@ -29,7 +29,7 @@ export function LotsTable({ lots }: { lots: CapitalGainsLot[] }) {
               <th
                 key={c.label}
                 scope="col"
-                className={cn('whitespace-nowrap px-2.5 py-2.5', c.right ? 'text-right' : 'text-left')}
+                className={cn('whitespace-nowrap px-2 py-2.5', c.right ? 'text-right' : 'text-left')}
               >
                 {c.label}
               </th>
@@ -43,47 +43,55 @@ export function LotsTable({ lots }: { lots: CapitalGainsLot[] }) {
               data-testid="lot-row"
               className="text-slate-800 dark:text-slate-100"
             >
-              <td className="whitespace-nowrap px-2.5 py-2">
+              <td className="whitespace-nowrap px-2 py-2">
                 <span className="font-semibold">{l.symbol}</span>
-                <span className="ml-1 text-xs text-slate-600 dark:text-slate-300">
+                <span className="block text-xs text-slate-600 dark:text-slate-300">
                   {PRODUCT_LABELS[l.product].short}
                 </span>
               </td>
-              <td className="whitespace-nowrap px-2.5 py-2">{l.buyDate}</td>
-              <td className="whitespace-nowrap px-2.5 py-2">{l.sellDate}</td>
-              <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">{l.quantity}</td>
-              <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">
+              <td className="whitespace-nowrap px-2 py-2">{l.buyDate}</td>
+              <td className="whitespace-nowrap px-2 py-2">{l.sellDate}</td>
+              <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">{l.quantity}</td>
+              <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">
                 {formatPrice(l.buyPrice)}
               </td>
-              <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">
+              <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">
                 {formatPrice(l.sellPrice)}
               </td>
-              <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">
+              <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">
                 {formatRupees(l.cost)}
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
-                  incl. {formatRupees(l.buyCharges)} charges
+                  +{formatRupees(l.buyCharges)} charges
                 </span>
               </td>
-              <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">
+              <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">
                 {formatRupees(l.proceeds)}
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
-                  after {formatRupees(l.sellCharges)} charges
+                  {MINUS}
+                  {formatRupees(l.sellCharges)} charges
                 </span>
               </td>
               <td
                 className={cn(
-                  'whitespace-nowrap px-2.5 py-2 text-right font-semibold tabular-nums',
+                  'whitespace-nowrap px-2 py-2 text-right font-semibold tabular-nums',
                   l.gain > 0 && 'text-emerald-700 dark:text-emerald-400',
                   l.gain < 0 && 'text-red-700 dark:text-red-400',
                 )}
               >
                 {formatSignedInr(l.gain)}
+                {l.gainForTax !== l.gain ? (
+                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
+                    for tax {formatSignedInr(l.gainForTax)}
+                  </span>
+                ) : null}
               </td>
-              <td className="whitespace-nowrap px-2.5 py-2 text-right tabular-nums">{l.holdingDays}</td>
-              <td className="whitespace-nowrap px-2.5 py-2">
+              <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">{l.holdingDays}</td>
+              <td className="whitespace-nowrap px-2 py-2">
                 {l.taxClass}
                 {l.taxRatePercent !== null ? (
-                  <span className="ml-1 text-xs text-slate-600 dark:text-slate-300">{l.taxRatePercent}%</span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-300">
+                    {l.taxRatePercent}%
+                  </span>
                 ) : null}
               </td>
             </tr>

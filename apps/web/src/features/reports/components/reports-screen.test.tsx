@@ -4,7 +4,7 @@ import type { CapitalGainsReport } from '@nivesh/shared';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
 import { shellStubs } from '../../market/test/market-fixtures';
 
-const zero = { lots: 0, quantity: 0, cost: 0, proceeds: 0, gain: 0 };
+const zero = { lots: 0, quantity: 0, cost: 0, proceeds: 0, gain: 0, gainForTax: 0 };
 const base: CapitalGainsReport = {
   financialYear: '2026-27',
   from: '2026-04-01',
@@ -50,6 +50,8 @@ const withLot: CapitalGainsReport = {
       sellCharges: 2,
       proceeds: 898,
       gain: 56.01,
+      stt: 1.74,
+      gainForTax: 57.75,
       holdingDays: 146,
       taxClass: 'STCG',
       taxRatePercent: 20,
@@ -57,10 +59,13 @@ const withLot: CapitalGainsReport = {
       sellFillId: 's1',
     },
   ],
-  totals: { ...base.totals, STCG: { lots: 1, quantity: 2, cost: 841.99, proceeds: 898, gain: 56.01 } },
-  taxableStcg: 56.01,
-  estimatedTax: 11.2,
-  taxByClass: { STCG: 11.2, LTCG: 0, INTRADAY: null },
+  totals: {
+    ...base.totals,
+    STCG: { lots: 1, quantity: 2, cost: 841.99, proceeds: 898, gain: 56.01, gainForTax: 57.75 },
+  },
+  taxableStcg: 57.75,
+  estimatedTax: 11.55,
+  taxByClass: { STCG: 11.55, LTCG: 0, INTRADAY: null },
   yearsWithSells: ['2026-27', '2025-26'],
 };
 
@@ -82,10 +87,15 @@ describe('reports screen', () => {
     const row = await screen.findByTestId('lot-row');
     expect(row).toHaveTextContent('ITC');
     expect(row).toHaveTextContent('₹841.99');
-    expect(row).toHaveTextContent('incl. ₹1.99 charges');
+    expect(row).toHaveTextContent('+₹1.99 charges');
+    expect(row).toHaveTextContent('−₹2.00 charges');
     expect(row).toHaveTextContent('+₹56.01');
+    expect(row).toHaveTextContent('for tax +₹57.75');
+    expect(screen.getByTestId('tax-class-STCG')).toHaveTextContent(
+      'For tax +₹57.75 (STT added back)Estimated tax ₹11.55',
+    );
     expect(row).toHaveTextContent('STCG20%');
-    expect(screen.getByTestId('estimated-tax')).toHaveTextContent('₹11.20');
+    expect(screen.getByTestId('estimated-tax')).toHaveTextContent('₹11.55');
     expect(
       within(screen.getByTestId('tax-class-INTRADAY')).getByText('Taxed at your slab rate'),
     ).toBeInTheDocument();

@@ -30,9 +30,15 @@ export function TaxSummary({ report }: { report: CapitalGainsReport }) {
               <p className={`mt-1 text-lg font-bold tabular-nums ${tone(t.gain)}`}>
                 {formatSignedInr(t.gain)}
               </p>
-              <p className="text-xs text-slate-600 dark:text-slate-300">
-                {tax === null ? 'Taxed at your slab rate' : `Estimated tax ${formatRupees(tax)}`}
-              </p>
+              {tax === null ? (
+                <p className="text-xs text-slate-600 dark:text-slate-300">Taxed at your slab rate</p>
+              ) : (
+                <p className="text-xs text-slate-600 dark:text-slate-300">
+                  For tax {formatSignedInr(t.gainForTax)} (STT added back)
+                  <br />
+                  Estimated tax {formatRupees(tax)}
+                </p>
+              )}
             </div>
           );
         })}

@@ -10,6 +10,7 @@ export const LEASES = {
   alerts: 'price-alerts',
   news: 'news-poller',
   gtt: 'gtt-triggers',
+  squareOff: 'intraday-square-off',
 } as const;
 
 /** Below this a lease would run out on ordinary database latency between two renewals. */

@@ -7,6 +7,7 @@ import type { GttEvaluator } from '../modules/gtt/gtt-evaluator.js';
 import type { FeedPoller } from '../modules/news/feed-poller.js';
 import type { NewsService } from '../modules/news/news.service.js';
 import type { Matcher } from '../modules/orders/matcher.js';
+import type { SquareOffJob } from '../modules/orders/square-off.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,7 @@ declare module 'fastify' {
     alertEvaluator: AlertEvaluator;
     gttEvaluator: GttEvaluator;
     newsPoller: FeedPoller;
+    squareOff: SquareOffJob;
   }
 }
 
@@ -24,6 +26,8 @@ export interface Workers {
   alertEvaluator: AlertEvaluator;
   gttEvaluator: GttEvaluator;
   newsPoller: FeedPoller;
+  /** Cancels resting MIS orders and squares off MIS positions at the intraday cut-off. */
+  squareOff: SquareOffJob;
 }
 
 export interface WorkersOptions {
@@ -44,8 +48,9 @@ export interface WorkersOptions {
  */
 export const workersPlugin = fp(
   async (app: FastifyInstance, options: WorkersOptions) => {
-    const { quoteFeed, matcher, alertEvaluator, gttEvaluator, newsPoller } = options.workers;
+    const { quoteFeed, matcher, alertEvaluator, gttEvaluator, newsPoller, squareOff } = options.workers;
     app.decorate('matcher', matcher);
+    app.decorate('squareOff', squareOff);
     app.decorate('alertEvaluator', alertEvaluator);
     app.decorate('gttEvaluator', gttEvaluator);
     app.decorate('newsPoller', newsPoller);
@@ -58,6 +63,8 @@ export const workersPlugin = fp(
         alertEvaluator.start();
         // GTTs too, under their own lease.
         gttEvaluator.start();
+        // The intraday cut-off is checked on the same beat, by whichever instance holds its lease.
+        squareOff.start();
       }
     });
     app.addHook('onListen', async () => {
@@ -73,6 +80,7 @@ export const workersPlugin = fp(
       await matcher.stop();
       await alertEvaluator.stop();
       await gttEvaluator.stop();
+      await squareOff.stop();
       await newsPoller.stop();
     });
   },

@@ -14,6 +14,7 @@ export const REFUSAL_CODES = {
   marketClosed: 'MARKET_CLOSED',
   priceChanged: 'PRICE_CHANGED',
   circuitLocked: 'CIRCUIT_LOCKED',
+  intradayCutoff: 'MIS_CUTOFF_PASSED',
 } as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[keyof typeof REFUSAL_CODES];
 const CODES = Object.values(REFUSAL_CODES) as [RefusalCode, ...RefusalCode[]];

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
-import { DEFAULT_PRODUCT, FEE_LINES, type FeeLineKey, type Product } from '@nivesh/shared';
+import { FEE_LINES, type FeeLineKey } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { fills } from '../../db/schema/orders.js';
 
@@ -9,6 +9,7 @@ export type FillRecord = Pick<
   | 'id'
   | 'orderId'
   | 'symbol'
+  | 'product'
   | 'quantity'
   | 'pricePaise'
   | 'valuePaise'
@@ -21,6 +22,7 @@ const COLUMNS = {
   id: fills.id,
   orderId: fills.orderId,
   symbol: fills.symbol,
+  product: fills.product,
   side: fills.side,
   quantity: fills.quantity,
   pricePaise: fills.pricePaise,
@@ -41,11 +43,12 @@ const FEE_COLUMNS = {
   gst: fills.gstPaise,
   sebiFee: fills.sebiFeePaise,
   stampDuty: fills.stampDutyPaise,
+  dpCharge: fills.dpChargePaise,
+  squareOffCharge: fills.squareOffChargePaise,
 } satisfies Record<FeeLineKey, AnyColumn>;
 
 /** A fill with each charge line it was booked with (paise), for reports that itemise charges. */
 export type ChargedFillRecord = FillRecord & {
-  product: Product;
   charges: Record<FeeLineKey, bigint>;
 };
 
@@ -97,8 +100,6 @@ export const fillsRepository = {
       .orderBy(asc(fills.createdAt), asc(fills.id));
     return rows.map((row) => ({
       ...typed([row])[0]!,
-      // Fills carry no product column yet: every fill before products is delivery (CNC).
-      product: DEFAULT_PRODUCT,
       charges: Object.fromEntries(FEE_LINES.map(({ key }) => [key, row[key]])) as Record<FeeLineKey, bigint>,
     }));
   },

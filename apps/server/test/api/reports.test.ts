@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { capitalGainsResponseSchema, tradeDaysResponseSchema, type CapitalGainsReport } from '@nivesh/shared';
+import {
+  FEE_LINES,
+  capitalGainsResponseSchema,
+  tradeDaysResponseSchema,
+  type CapitalGainsReport,
+} from '@nivesh/shared';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 import { filled, type User } from '../support/orders.js';
 import { pdfPages, pdfText } from '../support/pdf-text.js';
@@ -51,9 +56,10 @@ async function restate(ctx: TestContext, userId: string) {
       number,
       number,
     ];
-    await ctx.rows(sql`update fills set created_at = ${e.at}::timestamptz, price_paise = ${e.price},
-      value_paise = ${e.price * f.quantity}, brokerage_paise = ${brokerage}, exchange_charge_paise = ${exchange},
-      stt_paise = ${stt}, gst_paise = ${gst}, sebi_fee_paise = ${sebi}, stamp_duty_paise = ${stamp},
+    await ctx.rows(sql`update fills set created_at = ${e.at}::timestamptz, trade_date = ${e.at.slice(0, 10)}::date,
+      price_paise = ${e.price}, value_paise = ${e.price * f.quantity}, brokerage_paise = ${brokerage},
+      exchange_charge_paise = ${exchange}, stt_paise = ${stt}, gst_paise = ${gst}, sebi_fee_paise = ${sebi},
+      stamp_duty_paise = ${stamp}, dp_charge_paise = 0, square_off_charge_paise = 0,
       fees_paise = ${brokerage + exchange + stt + gst + sebi + stamp} where id = ${f.id}`);
   }
 }
@@ -85,8 +91,9 @@ describeEachDb('capital-gains report and contract notes', (ctx) => {
     await filled(ctx(), other, { symbol: 'ITC', type: 'BUY', quantity: 2 });
     await filled(ctx(), other, { symbol: 'ITC', type: 'SELL', quantity: 2 });
     await ctx().rows(
-      sql`update fills set created_at = case when side = 'BUY' then '2026-06-10T12:00:00+05:30'::timestamptz
-        else '2026-06-10T12:05:00+05:30'::timestamptz end where user_id = ${other.user.id}`,
+      sql`update fills set trade_date = '2026-06-10', created_at = case when side = 'BUY'
+        then '2026-06-10T12:00:00+05:30'::timestamptz else '2026-06-10T12:05:00+05:30'::timestamptz end
+        where user_id = ${other.user.id}`,
     );
   });
 
@@ -192,6 +199,30 @@ describeEachDb('capital-gains report and contract notes', (ctx) => {
     expect(fresh.financialYear).toBe(fresh.currentYear);
   });
 
+  it('keeps products apart and counts every stored charge line, DP charge included', async () => {
+    const user = await signUp(ctx());
+    await filled(ctx(), user, { symbol: 'SBIN', type: 'BUY', quantity: 2, product: 'CNC' });
+    await filled(ctx(), user, { symbol: 'SBIN', type: 'BUY', quantity: 2, product: 'MIS' });
+    await filled(ctx(), user, { symbol: 'SBIN', type: 'SELL', quantity: 2, product: 'MIS' });
+    await filled(ctx(), user, { symbol: 'SBIN', type: 'SELL', quantity: 1, product: 'CNC' });
+    const rows = await ctx().rows<{ product: string; side: string; fees: string; dp: string }>(
+      sql`select product, side, fees_paise::text as fees, dp_charge_paise::text as dp from fills
+          where user_id = ${user.user.id} order by created_at, id`,
+    );
+    const r = await report(ctx(), user);
+    expect(r.lots.map((l) => [l.product, l.quantity, l.taxClass])).toEqual([
+      ['MIS', 2, 'INTRADAY'],
+      ['CNC', 1, 'INTRADAY'],
+    ]);
+    // The CNC sell pays the day's DP charge; its lot carries the whole of that fill's charges.
+    const cncSell = rows[3]!;
+    expect([cncSell.product, cncSell.side, BigInt(cncSell.dp) > 0n]).toEqual(['CNC', 'SELL', true]);
+    expect(Math.round(r.lots[1]!.sellCharges * 100)).toBe(Number(cncSell.fees));
+    expect(Math.round(r.lots[0]!.sellCharges * 100)).toBe(Number(rows[2]!.fees));
+    // Half the CNC buy's charges go with the one share sold (cumulative split, half-up).
+    expect(Math.round(r.lots[1]!.buyCharges * 100)).toBe(Math.round(Number(rows[0]!.fees) / 2));
+  });
+
   it.each(['2026-28', '26-27', '2026', 'abcd', '2017-18', '2026-27x'])(
     'refuses fy=%s with a 400',
     async (fy) => {
@@ -282,8 +313,7 @@ describeEachDb('capital-gains report and contract notes', (ctx) => {
     expect(text).toContain('Trade date 2026-08-03');
     for (const cell of ['00:05:00', '14:00:00', 'TCS', 'Buy', 'Sell', '3,000.00', '3,030.00', '3.74', '4.44'])
       expect(text).toContain(cell);
-    for (const line of ['Brokerage', 'Exchange charge', 'STT', 'GST', 'SEBI fee', 'Stamp duty'])
-      expect(text).toContain(line);
+    for (const line of FEE_LINES.map((l) => l.label)) expect(text).toContain(line);
     // Sold 3,030.00 − bought 3,000.00 − charges 8.18 = 21.82 receivable.
     expect(text).toContain('Net amount receivable by client');
     expect(text).toContain('8.18');

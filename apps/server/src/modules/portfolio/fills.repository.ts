@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
-import { FEE_LINES, type FeeLineKey } from '@nivesh/shared';
+import { and, asc, eq, gte, lte, type AnyColumn, type SQL } from 'drizzle-orm';
+import { FEE_LINES, type FeeLineKey, type Product } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { fills } from '../../db/schema/orders.js';
 
@@ -9,7 +9,6 @@ export type FillRecord = Pick<
   | 'id'
   | 'orderId'
   | 'symbol'
-  | 'product'
   | 'quantity'
   | 'pricePaise'
   | 'valuePaise'
@@ -22,7 +21,6 @@ const COLUMNS = {
   id: fills.id,
   orderId: fills.orderId,
   symbol: fills.symbol,
-  product: fills.product,
   side: fills.side,
   quantity: fills.quantity,
   pricePaise: fills.pricePaise,
@@ -49,6 +47,9 @@ const FEE_COLUMNS = {
 
 /** A fill with each charge line it was booked with (paise), for reports that itemise charges. */
 export type ChargedFillRecord = FillRecord & {
+  product: Product;
+  /** The IST date on the market clock the fill was booked on (its contract-note day). */
+  tradeDate: string;
   charges: Record<FeeLineKey, bigint>;
 };
 
@@ -79,27 +80,29 @@ export const fillsRepository = {
   },
 
   /**
-   * Every fill of a user, oldest first, with its charge lines as stored when it was booked; with
-   * `range`, only those booked in [from, to).
+   * Every fill of a user, oldest first, with its product, trade date and charge lines as stored
+   * when it was booked; with `days`, only those of trade dates `from` to `to` (IST, inclusive).
    */
   async historyWithCharges(
     db: DbOrTx,
     userId: string,
-    range?: { from: Date; to: Date },
+    days?: { from: string; to: string },
   ): Promise<ChargedFillRecord[]> {
     const rows = await db
-      .select({ ...COLUMNS, ...FEE_COLUMNS })
+      .select({ ...COLUMNS, ...FEE_COLUMNS, product: fills.product, tradeDate: fills.tradeDate })
       .from(fills)
       .where(
         and(
           eq(fills.userId, userId),
-          range ? gte(fills.createdAt, range.from) : undefined,
-          range ? lt(fills.createdAt, range.to) : undefined,
+          days ? gte(fills.tradeDate, days.from) : undefined,
+          days ? lte(fills.tradeDate, days.to) : undefined,
         ),
       )
       .orderBy(asc(fills.createdAt), asc(fills.id));
     return rows.map((row) => ({
       ...typed([row])[0]!,
+      product: row.product,
+      tradeDate: row.tradeDate,
       charges: Object.fromEntries(FEE_LINES.map(({ key }) => [key, row[key]])) as Record<FeeLineKey, bigint>,
     }));
   },

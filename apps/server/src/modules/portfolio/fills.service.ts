@@ -15,9 +15,9 @@ export class FillsService {
     return fillsRepository.history(this.db, userId);
   }
 
-  /** Every fill (or those booked in [from, to)), oldest first, with its stored charge lines. */
-  historyWithCharges(userId: string, range?: { from: Date; to: Date }): Promise<ChargedFillRecord[]> {
-    return fillsRepository.historyWithCharges(this.db, userId, range);
+  /** Every fill (or those of trade dates from–to, inclusive), oldest first, with its charge lines. */
+  historyWithCharges(userId: string, days?: { from: string; to: string }): Promise<ChargedFillRecord[]> {
+    return fillsRepository.historyWithCharges(this.db, userId, days);
   }
 
   /** The user's own fill, or undefined (also for another user's id). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { istDate } from '@nivesh/shared';
 import { estimateTax, matchLots, taxClassOf, type GainsFill, type GainsLot } from './capital-gains.math.js';
 
 /** An IST wall-clock time as UNIX ms. */
@@ -23,7 +24,7 @@ const fill = (
   pricePaise: BigInt(Math.round(priceRupees * 100)),
   chargesPaise,
   sttPaise,
-  at,
+  date: istDate(at),
 });
 
 const view = (l: GainsLot) => ({

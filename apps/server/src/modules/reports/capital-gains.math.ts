@@ -3,7 +3,6 @@ import {
   capitalGainsRatesOn,
   dateToDayNumber,
   financialYearRange,
-  istDate,
   type CapitalGainsTaxRates,
   type Product,
   type Rate,
@@ -22,7 +21,8 @@ export interface GainsFill {
   chargesPaise: bigint;
   /** Of which securities transaction tax, which capital gains may not deduct (s.48). */
   sttPaise: bigint;
-  at: number;
+  /** The IST date it was traded on ('YYYY-MM-DD'); fills come in booking order. */
+  date: string;
 }
 
 /** One realised lot in paise; dates are IST calendar dates. */
@@ -114,7 +114,7 @@ export function matchLots(fills: readonly GainsFill[]): GainsLot[] {
     const key = `${fill.symbol}\u0000${fill.product}`;
     const queue = open.get(key) ?? [];
     open.set(key, queue);
-    const date = istDate(fill.at);
+    const date = fill.date;
     if (fill.side === 'BUY') {
       queue.push({ fill, date, remaining: fill.quantity });
       continue;

@@ -1,8 +1,5 @@
 import {
-  DAY_MS,
   FEE_LINES,
-  IST_OFFSET_MS,
-  dateToDayNumber,
   INTRADAY_TAX_NOTE,
   financialYearOf,
   financialYearRange,
@@ -36,13 +33,7 @@ const toGainsFill = (f: ChargedFillRecord): GainsFill => ({
   pricePaise: f.pricePaise,
   chargesPaise: chargesOf(f),
   sttPaise: f.charges.stt,
-  at: f.createdAt.getTime(),
-});
-
-/** The instants from the start of IST day `first` to the end of IST day `last`. */
-const istDays = (first: string, last: string) => ({
-  from: new Date(dateToDayNumber(first) * DAY_MS - IST_OFFSET_MS),
-  to: new Date((dateToDayNumber(last) + 1) * DAY_MS - IST_OFFSET_MS),
+  date: f.tradeDate,
 });
 
 const NOTES = [
@@ -164,10 +155,8 @@ export class ReportsService {
     const financialYear = fy ?? this.currentYear();
     const { from, to } = financialYearRange(financialYear);
     const counts = new Map<string, number>();
-    for (const f of await this.o.fills.historyWithCharges(userId, istDays(from, to))) {
-      const date = istDate(f.createdAt.getTime());
-      counts.set(date, (counts.get(date) ?? 0) + 1);
-    }
+    for (const f of await this.o.fills.historyWithCharges(userId, { from, to }))
+      counts.set(f.tradeDate, (counts.get(f.tradeDate) ?? 0) + 1);
     const days = [...counts.entries()].sort(([a], [b]) => b.localeCompare(a));
     return { financialYear, days: days.map(([date, trades]) => ({ date, trades })) };
   }
@@ -177,7 +166,7 @@ export class ReportsService {
     user: { id: string; email: string; fullName: string | null },
     date: string,
   ): Promise<{ filename: string; pdf: Buffer }> {
-    const fills = await this.o.fills.historyWithCharges(user.id, istDays(date, date));
+    const fills = await this.o.fills.historyWithCharges(user.id, { from: date, to: date });
     if (fills.length === 0) throw notFound(`No trades on ${date}, so there is no contract note for it`);
     const trades: ContractNoteTrade[] = fills.map((f) => ({
       orderId: f.orderId,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PRODUCT,
   GTT_CANCELLED_REASON,
   GTT_EXPIRED_REASON,
   GTT_LIMIT_MESSAGE,
@@ -179,7 +180,7 @@ export class GttService {
       throw unprocessable(`${instrument.symbol} is an index and cannot be traded`);
     if (!isTradable(instrument)) throw unprocessable(VIEW_ONLY_MESSAGE);
     const kind = body.kind;
-    const product = body.product ?? 'CNC';
+    const product = body.product ?? DEFAULT_PRODUCT;
     const referencePricePaise = await this.lastPricePaise(instrument.symbol, kind, body.legs);
     await this.checkHeld(userId, instrument.symbol, body.side, body.quantity);
     const nowMs = this.nowMs();

@@ -3,6 +3,7 @@ import { roundToTick } from '@nivesh/shared';
 import { livePrice, toast } from '../pages/alerts-page.js';
 import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
 import { GttDialog, GttTab } from '../pages/gtt-page.js';
+import { seriousViolations } from '../support/axe.js';
 import { snap, snapViewport } from '../support/screens.js';
 
 // Each test signs up and walks several screens; the shared CI machine can be slow.
@@ -62,7 +63,9 @@ test('a GTT set from the stock page shows in the GTT tab of /orders, where it is
 });
 
 for (const width of [1366, 390]) {
-  test(`the GTT tab and the Set GTT dialog fit ${width} px, light and dark`, async ({ page }) => {
+  test(`the GTT tab and the Set GTT dialog fit ${width} px, light and dark, with no serious axe violation`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await new SignupPage(page).signUp('Gtt Screens', uniqueEmail(`gtt-screens-${width}`));
     const headers = await authHeaders(page);
@@ -92,6 +95,7 @@ for (const width of [1366, 390]) {
       await tab.goto();
       await expect(tab.rows()).toHaveCount(2);
       expect(await page.evaluate(sidewaysOverflow)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
       await snap(page, `gtt-tab-w${width}-${theme}`);
 
       await page.goto('/stock/ITC');
@@ -106,6 +110,7 @@ for (const width of [1366, 390]) {
         'stop-loss trigger below and a target trigger above',
       );
       expect(await page.evaluate(sidewaysOverflow)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
       await snapViewport(page, `gtt-dialog-w${width}-${theme}`);
       await page.keyboard.press('Escape');
     }

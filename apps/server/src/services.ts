@@ -22,6 +22,7 @@ import { SquareOffJob } from './modules/orders/square-off.js';
 import { SquareOffService } from './modules/orders/square-off.service.js';
 import { MatcherService } from './modules/orders/matcher.service.js';
 import { GttService } from './modules/gtt/gtt.service.js';
+import { GttTriggersService } from './modules/gtt/gtt-triggers.service.js';
 import { FeedPoller } from './modules/news/feed-poller.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
 import { OrderAnnouncer } from './modules/orders/order-announcer.js';
@@ -158,7 +159,7 @@ export function createServices(deps: {
     },
   });
   const leaderboard = new LeaderboardService({ db, performance, portfolio, log, now });
-  const gtt = new GttService({ db, market, orders, portfolio, notifications, log });
+  const gtt = new GttService({ db, market, portfolio });
   return {
     sessions,
     twoFactor,
@@ -220,6 +221,13 @@ export function createWorkers(deps: {
   // Each background job runs on the one instance holding its lease, which lives two intervals.
   const leaseFor = (name: string, everyMs: number, role: string) =>
     new JobLease({ db: database.db, name, ttlMs: leaseTtlMs(everyMs), log, role });
+  const gttTriggers = new GttTriggersService({
+    db: database.db,
+    market: services.market,
+    orders: services.orders,
+    notifications: services.notifications,
+    log,
+  });
   return {
     quoteFeed: new QuoteFeed({ realtime, market: services.market, log }),
     matcher: new Matcher({
@@ -255,7 +263,7 @@ export function createWorkers(deps: {
     }),
     // GTTs on the same beat under their own lease (see gtt-evaluator.ts).
     gttEvaluator: new LeasedRounds({
-      check: (sinceMs, fence) => services.gtt.evaluate(sinceMs, fence),
+      check: (sinceMs, fence) => gttTriggers.evaluate(sinceMs, fence),
       lock: leaseFor(LEASES.gtt, intervalMs, 'GTT checks'),
       intervalMs,
       log,

@@ -1,16 +1,13 @@
 import {
+  DEFAULT_PRODUCT,
   GTT_CANCELLED_REASON,
-  GTT_EXPIRED_REASON,
   GTT_LIMIT_MESSAGE,
   GTT_RESET_REASON,
-  describeGtt,
-  gttDirection,
   gttExpiry,
   gttPriceIssues,
   gttShapeIssues,
   gttValidityFor,
   isTradable,
-  paiseToRupees,
   rupeesToPaise,
   VIEW_ONLY_MESSAGE,
   type CreateGttRequest,
@@ -19,62 +16,17 @@ import {
   type GttKind,
   type GttLegInput,
   type GttListQuery,
-  type GttStatus,
   type OrderSide,
-  type PlaceOrderRequest,
-  type Product,
   type UpdateGttRequest,
 } from '@nivesh/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { LeaseLost, type Fence } from '../../db/lease.js';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
-import { firstTouch } from '../market/path-touch.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
-import type { OrderCommandsService } from '../orders/order-commands.service.js';
 import type { PortfolioService } from '../portfolio/portfolio.service.js';
+import { toGtt } from './gtt.mapper.js';
 import { gttRepository, type GttRow } from './gtt.repository.js';
 
-/** After a pause (a restart, a failover) the evaluator looks back at most this far along the path. */
-export const MAX_GTT_LOOKBACK_MS = 60 * 60_000;
-
 const NOT_FOUND = 'GTT not found';
-
-function legsOf(row: GttRow): { triggerPaise: bigint; limitPaise: bigint }[] {
-  const legs = [{ triggerPaise: row.leg1TriggerPaise, limitPaise: row.leg1LimitPaise }];
-  if (row.leg2TriggerPaise !== null && row.leg2LimitPaise !== null)
-    legs.push({ triggerPaise: row.leg2TriggerPaise, limitPaise: row.leg2LimitPaise });
-  return legs;
-}
-
-export function toGtt(row: GttRow): Gtt {
-  const reference = paiseToRupees(row.referencePricePaise);
-  return {
-    id: row.id,
-    symbol: row.symbol,
-    name: row.name,
-    kind: row.kind as GttKind,
-    side: row.side as OrderSide,
-    product: row.product as Product,
-    quantity: row.quantity,
-    legs: legsOf(row).map((l) => ({
-      triggerPrice: paiseToRupees(l.triggerPaise),
-      limitPrice: paiseToRupees(l.limitPaise),
-      direction: gttDirection(paiseToRupees(l.triggerPaise), reference),
-    })),
-    referencePrice: reference,
-    status: row.status as GttStatus,
-    statusReason: row.statusReason,
-    triggeredLeg: row.triggeredLeg,
-    triggeredAt: row.triggeredAt?.toISOString() ?? null,
-    triggeredPrice: row.triggeredPricePaise === null ? null : paiseToRupees(row.triggeredPricePaise),
-    orderId: row.orderId,
-    expiresAt: row.expiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** The same 400 shape as route validation: the first message, and one message per field. */
 function invalid(issues: GttIssue[]): AppError | undefined {
@@ -84,34 +36,16 @@ function invalid(issues: GttIssue[]): AppError | undefined {
   return badRequest(issues[0]!.message, errors);
 }
 
-/** The client order id of a leg's order: derived, so a retry or a second instance cannot place twice. */
-export const gttClientOrderId = (id: string, leg: number) => `gtt-${id}-${leg + 1}`;
-
-export interface GttRound {
-  /** The market time the round checked up to. */
-  at: number;
-  checked: number;
-  triggered: number;
-  rejected: number;
-  expired: number;
-}
-
 /**
- * GTT triggers: the rules of /api/gtt, and the check the one elected instance runs each round.
- * Each check covers the path since the previous one (or since the GTT was armed) with the same
- * touch check as the price alerts, so a touch or a gap through a trigger between two checks fires
- * it. Firing claims the row first (one update that only one evaluator can win), then places a LIMIT
- * DAY order through the orders service under a client order id derived from the GTT and the leg.
+ * The rules of /api/gtt: set, list, read, modify and cancel a user's GTTs. Firing them is
+ * GttTriggersService's (gtt-triggers.service.ts), which the workers run.
  */
 export class GttService {
   constructor(
     private readonly o: {
       db: Db;
       market: MarketService;
-      orders: OrderCommandsService;
       portfolio: PortfolioService;
-      notifications: NotificationsService;
-      log: FastifyBaseLogger;
     },
   ) {}
 
@@ -179,7 +113,7 @@ export class GttService {
       throw unprocessable(`${instrument.symbol} is an index and cannot be traded`);
     if (!isTradable(instrument)) throw unprocessable(VIEW_ONLY_MESSAGE);
     const kind = body.kind;
-    const product = body.product ?? 'CNC';
+    const product = body.product ?? DEFAULT_PRODUCT;
     const referencePricePaise = await this.lastPricePaise(instrument.symbol, kind, body.legs);
     await this.checkHeld(userId, instrument.symbol, body.side, body.quantity);
     const nowMs = this.nowMs();
@@ -257,137 +191,4 @@ export class GttService {
     if (!row) throw notFound(NOT_FOUND);
     throw this.notActive(row, verb);
   }
-
-  // Evaluation ------------------------------------------------------------------------------------
-
-  /** One round: expire what is due, finish placements left over, then check every active GTT over (floor, now]. */
-  async evaluate(lastCheckMs: number | undefined, fence?: Fence): Promise<GttRound> {
-    const nowMs = this.nowMs();
-    const round: GttRound = { at: nowMs, checked: 0, triggered: 0, rejected: 0, expired: 0 };
-    const expired = await gttRepository.expireDue(this.o.db, new Date(nowMs), GTT_EXPIRED_REASON);
-    round.expired = expired.length;
-    for (const row of expired) await this.announce(row, 'expired');
-    for (const row of await gttRepository.unplaced(this.o.db)) {
-      if ((await this.place(row)) === 'rejected') round.rejected += 1;
-    }
-    for (const row of await gttRepository.active(this.o.db)) {
-      round.checked += 1;
-      try {
-        const from = Math.max(row.armedAt.getTime(), lastCheckMs ?? -Infinity, nowMs - MAX_GTT_LOOKBACK_MS);
-        if (from >= nowMs) continue;
-        const hit = await this.firstLegTouched(row, from, nowMs);
-        if (!hit) continue;
-        const claimed = await this.claim(row, hit, fence);
-        if (!claimed) continue;
-        round.triggered += 1;
-        if ((await this.place(claimed)) === 'rejected') round.rejected += 1;
-      } catch (err) {
-        if (err instanceof LeaseLost) throw err;
-        this.o.log.error({ err, gttId: row.id }, 'GTT check failed');
-      }
-    }
-    return round;
-  }
-
-  /** The leg whose trigger the path touched first in (from, to]; for OCO the earlier of the two. */
-  private async firstLegTouched(row: GttRow, fromMs: number, toMs: number) {
-    let best: { leg: number; ms: number; price: number } | undefined;
-    const legs = legsOf(row);
-    for (const [leg, { triggerPaise }] of legs.entries()) {
-      const direction = triggerPaise > row.referencePricePaise ? 'up' : 'down';
-      const tick = await firstTouch(this.o.market, row.symbol, fromMs, toMs, direction, triggerPaise);
-      if (tick && (!best || tick.ms < best.ms)) best = { leg, ms: tick.ms, price: tick.price };
-    }
-    return best;
-  }
-
-  private async claim(row: GttRow, hit: { leg: number; ms: number; price: number }, fence?: Fence) {
-    return this.o.db.transaction(async (tx) => {
-      if (fence && !(await fence(tx))) throw new LeaseLost('GTT triggers');
-      return gttRepository.claim(tx, row.id, row.armedAt, {
-        triggeredLeg: hit.leg,
-        triggeredAt: new Date(hit.ms),
-        triggeredPricePaise: rupeesToPaise(hit.price),
-        clientOrderId: gttClientOrderId(row.id, hit.leg),
-      });
-    });
-  }
-
-  /**
-   * Places the claimed leg's LIMIT DAY order. A refusal (an answer a user would get: no cash, no
-   * shares, outside the band) ends the GTT as REJECTED with its reason; any other failure leaves
-   * it claimed without an order, and the next round places it again under the same client id.
-   */
-  private async place(row: GttRow): Promise<'placed' | 'rejected' | 'pending'> {
-    const leg = legsOf(row)[row.triggeredLeg ?? 0]!;
-    // `product` goes with the order as placement takes it (a field the orders schema carries).
-    const request = {
-      symbol: row.symbol,
-      type: row.side as OrderSide,
-      orderType: 'LIMIT',
-      quantity: row.quantity,
-      price: paiseToRupees(leg.limitPaise),
-      validity: 'DAY',
-      clientOrderId: row.clientOrderId ?? gttClientOrderId(row.id, row.triggeredLeg ?? 0),
-      product: row.product as Product,
-    } satisfies PlaceOrderRequest & { product: Product };
-    try {
-      const { order } = await this.o.orders.place(row.userId, request);
-      const done = await gttRepository.settlePlacement(this.o.db, row.id, { orderId: order.id });
-      if (done) await this.announce(done, 'triggered');
-      return 'placed';
-    } catch (err) {
-      if (!(err instanceof AppError) || err.statusCode >= 500) {
-        this.o.log.error({ err, gttId: row.id }, 'GTT order placement failed; retried next round');
-        return 'pending';
-      }
-      const done = await gttRepository.settlePlacement(this.o.db, row.id, {
-        status: 'REJECTED',
-        statusReason: err.message,
-      });
-      if (done) await this.announce(done, 'rejected');
-      return 'rejected';
-    }
-  }
-
-  private async announce(row: GttRow, what: 'triggered' | 'rejected' | 'expired'): Promise<void> {
-    const gtt = toGtt(row);
-    const leg = gtt.triggeredLeg === null ? undefined : gtt.legs[gtt.triggeredLeg];
-    const fired = leg
-      ? `${row.symbol} touched ${fmt(gtt.triggeredPrice ?? leg.triggerPrice)} (trigger ${fmt(leg.triggerPrice)})`
-      : '';
-    const other = gtt.kind === 'oco' ? ' The other leg is cancelled.' : '';
-    const notice =
-      what === 'triggered'
-        ? {
-            type: 'success' as const,
-            title: `GTT triggered: ${row.symbol}`,
-            message: `${fired}: ${row.side.toLowerCase()} limit order for ${row.quantity} at ${fmt(leg!.limitPrice)} placed.${other}`,
-          }
-        : what === 'rejected'
-          ? {
-              type: 'error' as const,
-              title: `GTT order refused: ${row.symbol}`,
-              message: `${fired}, but the ${row.side.toLowerCase()} order was refused: ${row.statusReason}`,
-            }
-          : {
-              type: 'info' as const,
-              title: `GTT expired: ${row.symbol}`,
-              message: `${describeGtt(gtt)} did not trigger within its year and has lapsed.`,
-            };
-    try {
-      await this.o.notifications.notify(row.userId, {
-        // A refused order is always kept (as account notices are); the others follow portfolio updates.
-        category: what === 'rejected' ? 'account' : 'portfolio',
-        ...notice,
-        link: '/orders?tab=gtt',
-        data: { gttId: row.id, symbol: row.symbol, orderId: row.orderId, status: row.status },
-      });
-    } catch (err) {
-      this.o.log.error({ err, gttId: row.id }, 'GTT notice failed');
-    }
-  }
 }
-
-const fmt = (rupees: number) =>
-  `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

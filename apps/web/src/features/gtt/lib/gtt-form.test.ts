@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyGttForm, gttFormErrors, gttRequestOf, legDirectionText, withTrigger } from './gtt-form';
+import type { Gtt } from '@nivesh/shared';
+import {
+  emptyGttForm,
+  gttFormErrors,
+  gttFormOf,
+  gttRequestOf,
+  legDirectionText,
+  withTrigger,
+} from './gtt-form';
 
 describe('GTT form', () => {
   it('sends one leg for single and both, as a SELL, for OCO', () => {
@@ -55,5 +63,22 @@ describe('GTT form', () => {
     expect(withTrigger({ trigger: '', limit: '' }, '400')).toEqual({ trigger: '400', limit: '400' });
     expect(withTrigger({ trigger: '400', limit: '400' }, '401')).toEqual({ trigger: '401', limit: '401' });
     expect(withTrigger({ trigger: '400', limit: '398' }, '401')).toEqual({ trigger: '401', limit: '398' });
+  });
+
+  it('lays out an OCO to modify with its stop-loss first, whatever order it was set in', () => {
+    const gtt = {
+      kind: 'oco',
+      side: 'SELL',
+      product: 'CNC',
+      quantity: 4,
+      legs: [
+        { triggerPrice: 480, limitPrice: 479, direction: 'up' },
+        { triggerPrice: 400, limitPrice: 399, direction: 'down' },
+      ],
+    } as Gtt;
+    expect(gttFormOf(gtt).legs).toEqual([
+      { trigger: '400', limit: '399' },
+      { trigger: '480', limit: '479' },
+    ]);
   });
 });

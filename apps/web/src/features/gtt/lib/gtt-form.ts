@@ -31,10 +31,14 @@ export function emptyGttForm(): GttFormValues {
   return { kind: 'single', side: 'BUY', product: 'CNC', quantity: '1', legs: [blankLeg(), blankLeg()] };
 }
 
-/** An existing GTT's values, for Modify (the legs in the order the server keeps them). */
+/** An existing GTT's values, for Modify; an OCO's stop-loss (the leg below) first, as the dialog lays them out. */
 export function gttFormOf(gtt: Gtt): GttFormValues {
+  const legs =
+    gtt.kind === 'oco'
+      ? [...gtt.legs.filter((l) => l.direction === 'down'), ...gtt.legs.filter((l) => l.direction === 'up')]
+      : gtt.legs;
   const leg = (i: number): GttLegValues => {
-    const l = gtt.legs[i];
+    const l = legs[i];
     return l ? { trigger: String(l.triggerPrice), limit: String(l.limitPrice) } : blankLeg();
   };
   return {

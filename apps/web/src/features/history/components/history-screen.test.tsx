@@ -21,6 +21,8 @@ const sell = makeTransaction('t2', {
     gst: 0.29,
     sebiFee: 0,
     stampDuty: 0,
+    dpCharge: 0,
+    squareOffCharge: 0,
     total: 2.3,
   },
   netAmount: 1548.1,

@@ -158,7 +158,7 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
                   className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
                 >
                   <PieChart aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />
-                  Holdings
+                  Holdings{' '}
                   <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
                     {PRODUCT_LABELS.CNC.long}
                   </span>
@@ -191,7 +191,7 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
                 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
               >
                 <Timer aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
-                Intraday positions
+                Intraday positions{' '}
                 <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
                   {PRODUCT_LABELS.MIS.long}
                 </span>

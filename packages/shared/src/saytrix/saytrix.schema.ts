@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSchema } from '../trading/product.js';
 
 /** Every intent the assistant can recognise; `unknown` is a polite out-of-scope reply. */
 export const SAYTRIX_INTENTS = [
@@ -89,6 +90,8 @@ export const saytrixTradeParamsSchema = z.object({
   orderType: saytrixOrderTypeSchema.optional(),
   price: z.number().positive().optional(),
   triggerPrice: z.number().positive().optional(),
+  /** CNC unless the request asked for intraday (MIS). */
+  product: productSchema.optional(),
 });
 export type SaytrixTradeParams = z.infer<typeof saytrixTradeParamsSchema>;
 export const saytrixWatchlistParamsSchema = z.object({ symbol: z.string() });

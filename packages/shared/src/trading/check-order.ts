@@ -1,4 +1,4 @@
-import { computeFees } from './fees.js';
+import { computeFees, type FeeSchedule } from './fees.js';
 import { formatInr, rupeesToPaise } from '../lib/money.js';
 import { isOnTick, priceBand, tickSize } from '../market/tick-size.js';
 import type { Currency, Instrument } from '../market/market.schema.js';
@@ -44,6 +44,8 @@ export interface OrderCheckInput {
    * does it under the account lock).
    */
   funds?: { availableCashPaise: bigint; availableQuantity: number } | undefined;
+  /** The charges of the order's product (scheduleFor); delivery under the default plan when omitted. */
+  schedule?: FeeSchedule | undefined;
 }
 
 /** Only rupee-priced stocks trade: cash is rupees and there is no FX leg. */
@@ -113,7 +115,7 @@ export function checkOrder(input: OrderCheckInput): OrderCheck {
   if (!input.funds) return { ok: true };
   if (side === 'BUY') {
     const value = pricePaise * BigInt(quantity);
-    const required = value + computeFees('BUY', value).total;
+    const required = value + computeFees('BUY', value, input.schedule).total;
     if (input.funds.availableCashPaise < required) {
       return {
         ok: false,

@@ -1,40 +1,30 @@
 /**
- * The one fee schedule, used for the order-form estimate and the actual fill so
- * the estimate equals the charge. Rates are exact fractions; every line is computed in integer
- * paise and rounded half-up to the paisa on its own, as a contract note itemises it.
+ * Fee arithmetic for one fill: the same function costs the order-form estimate and the actual
+ * fill, so the estimate equals the charge. Rates are exact fractions; every line is computed in
+ * integer paise and rounded half-up to the paisa on its own, as a contract note itemises it. The
+ * rates themselves are dated data in charge-schedules.ts; this file only applies one schedule.
  */
-export interface Rate {
-  numerator: bigint;
-  denominator: bigint;
-}
+import { defaultFeeSchedule, type Rate } from './charge-schedules.js';
 
+export type { Rate } from './charge-schedules.js';
+
+/** Everything computeFees needs to cost one fill of one product on one exchange on one date. */
 export interface FeeSchedule {
   name: string;
   brokerage: Rate;
   brokerageCapPaise: bigint;
   exchangeCharge: Rate;
+  sttOnBuy: Rate;
   sttOnSell: Rate;
-  gstOnBrokerageAndExchange: Rate;
+  /** GST on brokerage + exchange charge + SEBI fee. */
+  gst: Rate;
   sebiFee: Rate;
   stampDutyOnBuy: Rate;
+  /** Depository charge (GST included) once per scrip per sell day; 0 for intraday. */
+  dpChargePaise: bigint;
+  /** The broker's charge (GST included) on a position it squares off at the intraday cut-off. */
+  squareOffChargePaise: bigint;
 }
-
-const rate = (numerator: number, denominator: number): Rate => ({
-  numerator: BigInt(numerator),
-  denominator: BigInt(denominator),
-});
-
-/** An Indian discount broker's intraday charges, as a local trade engine would apply them. */
-export const DEFAULT_FEE_SCHEDULE: FeeSchedule = {
-  name: 'intraday',
-  brokerage: rate(1, 1_000), // 0.1%
-  brokerageCapPaise: 2_000n, // ₹20
-  exchangeCharge: rate(345, 10_000_000), // 0.00345%
-  sttOnSell: rate(25, 100_000), // 0.025%
-  gstOnBrokerageAndExchange: rate(18, 100), // 18%
-  sebiFee: rate(1, 1_000_000), // 0.0001%
-  stampDutyOnBuy: rate(3, 100_000), // 0.003%
-};
 
 export interface FeeBreakdown {
   brokerage: bigint;
@@ -43,6 +33,8 @@ export interface FeeBreakdown {
   gst: bigint;
   sebiFee: bigint;
   stampDuty: bigint;
+  dpCharge: bigint;
+  squareOffCharge: bigint;
   total: bigint;
 }
 
@@ -61,6 +53,8 @@ export const FEE_LINES: readonly { key: FeeLineKey; label: string; ledgerLabel: 
   { key: 'gst', label: 'GST', ledgerLabel: 'GST' },
   { key: 'sebiFee', label: 'SEBI fee', ledgerLabel: 'SEBI fee' },
   { key: 'stampDuty', label: 'Stamp duty', ledgerLabel: 'Stamp duty' },
+  { key: 'dpCharge', label: 'DP charge', ledgerLabel: 'DP charge' },
+  { key: 'squareOffCharge', label: 'Square-off charge', ledgerLabel: 'Square-off charge' },
 ];
 
 function applyRate(amountPaise: bigint, r: Rate): bigint {
@@ -68,19 +62,31 @@ function applyRate(amountPaise: bigint, r: Rate): bigint {
   return (amountPaise * r.numerator * 2n + r.denominator) / (2n * r.denominator);
 }
 
+/** Charges that depend on more than the fill itself. */
+export interface FillCircumstances {
+  /** This sell is the user's first delivery sell of the scrip on its IST trade date (DP charge). */
+  firstSellOfDay?: boolean;
+  /** The broker squared this position off at the intraday cut-off. */
+  squareOff?: boolean;
+}
+
 export function computeFees(
   side: 'BUY' | 'SELL',
   tradeValuePaise: bigint,
-  schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE,
+  /** Defaults to delivery on NSE under the default plan today: callers that know better pass it. */
+  schedule: FeeSchedule = defaultFeeSchedule(),
+  circumstances: FillCircumstances = {},
 ): FeeBreakdown {
   if (tradeValuePaise < 0n) throw new RangeError('Trade value cannot be negative');
   const uncapped = applyRate(tradeValuePaise, schedule.brokerage);
   const brokerage = uncapped < schedule.brokerageCapPaise ? uncapped : schedule.brokerageCapPaise;
   const exchangeCharge = applyRate(tradeValuePaise, schedule.exchangeCharge);
-  const stt = side === 'SELL' ? applyRate(tradeValuePaise, schedule.sttOnSell) : 0n;
-  const gst = applyRate(brokerage + exchangeCharge, schedule.gstOnBrokerageAndExchange);
+  const stt = applyRate(tradeValuePaise, side === 'SELL' ? schedule.sttOnSell : schedule.sttOnBuy);
   const sebiFee = applyRate(tradeValuePaise, schedule.sebiFee);
+  const gst = applyRate(brokerage + exchangeCharge + sebiFee, schedule.gst);
   const stampDuty = side === 'BUY' ? applyRate(tradeValuePaise, schedule.stampDutyOnBuy) : 0n;
+  const dpCharge = side === 'SELL' && circumstances.firstSellOfDay ? schedule.dpChargePaise : 0n;
+  const squareOffCharge = circumstances.squareOff ? schedule.squareOffChargePaise : 0n;
   return {
     brokerage,
     exchangeCharge,
@@ -88,6 +94,8 @@ export function computeFees(
     gst,
     sebiFee,
     stampDuty,
-    total: brokerage + exchangeCharge + stt + gst + sebiFee + stampDuty,
+    dpCharge,
+    squareOffCharge,
+    total: brokerage + exchangeCharge + stt + gst + sebiFee + stampDuty + dpCharge + squareOffCharge,
   };
 }

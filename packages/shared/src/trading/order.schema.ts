@@ -3,17 +3,27 @@ import { safeString } from '../lib/safe-string.js';
 import { symbolParam } from '../market/market.schema.js';
 import { refusalDetailSchema } from './refusal.schema.js';
 import { clientTabField } from '../realtime/client-tab.js';
+import { DEFAULT_PRODUCT, productSchema } from './product.js';
 
 export const ORDER_SIDES = ['BUY', 'SELL'] as const;
 export const ORDER_TYPES = ['MARKET', 'LIMIT', 'STOP'] as const;
-/** DAY orders expire at the end of the session they were placed in; GTC rest until filled or cancelled. */
-export const ORDER_VALIDITIES = ['DAY', 'GTC'] as const;
+/**
+ * What a new order may ask for: DAY (it lapses at the end of the session it was placed in). Indian
+ * exchanges have no GTC; a standing order is a GTT. Stored orders from before may still read GTC.
+ */
+export const ORDER_VALIDITIES = ['DAY'] as const;
+export const STORED_ORDER_VALIDITIES = ['DAY', 'GTC'] as const;
+export const GTC_REFUSED_MESSAGE =
+  'GTC orders do not exist on Indian exchanges. Set a GTT (good till triggered) instead: it waits up to a year for your trigger price and then places a LIMIT order.';
+/** Why a resting GTC order from before GTC was withdrawn lapsed. */
+export const GTC_LAPSED_REASON =
+  'Lapsed: GTC orders do not exist on Indian exchanges, so Nivesh no longer keeps them. Set a GTT (good till triggered) instead.';
 /** OPEN (partially filled) is reserved: the matcher fills whole orders only. */
 export const ORDER_STATUSES = ['PENDING', 'OPEN', 'FILLED', 'CANCELLED', 'REJECTED', 'EXPIRED'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 export type OrderType = (typeof ORDER_TYPES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type OrderValidity = (typeof ORDER_VALIDITIES)[number];
+export type OrderValidity = (typeof STORED_ORDER_VALIDITIES)[number];
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'OPEN'];
 /** `/api/virtual-money/buy|sell` refuse a market order when the price moved more than this since the user saw it. */
 export const PRICE_DRIFT_LIMIT = 0.02;
@@ -61,7 +71,13 @@ const orderFields = z.object({
   quantity: quantityField,
   price: limitPriceField.optional(),
   triggerPrice: triggerPriceField.optional(),
-  validity: z.enum(ORDER_VALIDITIES, { error: 'Validity must be DAY or GTC' }).default('DAY'),
+  validity: z
+    .enum(ORDER_VALIDITIES, {
+      error: (issue) => (issue.input === 'GTC' ? GTC_REFUSED_MESSAGE : 'Validity must be DAY'),
+    })
+    .default('DAY'),
+  /** CNC (delivery, the default) or MIS (intraday, squared off at the cut-off). */
+  product: productSchema.default(DEFAULT_PRODUCT),
 });
 
 const needsLimitPrice = (b: { orderType: OrderType; price?: number | undefined }) =>
@@ -82,6 +98,10 @@ export const feeBreakdownSchema = z.object({
   gst: z.number(),
   sebiFee: z.number(),
   stampDuty: z.number(),
+  /** ₹15.34 on the first delivery sell of a scrip in a day (0 otherwise). */
+  dpCharge: z.number(),
+  /** ₹59 (₹50 + GST) on an intraday position squared off at the cut-off (0 otherwise). */
+  squareOffCharge: z.number(),
   total: z.number(),
 });
 export type FeeBreakdownRupees = z.infer<typeof feeBreakdownSchema>;
@@ -101,7 +121,8 @@ export const orderSchema = z.object({
   price: z.number().nullable(),
   limitPrice: z.number().nullable(),
   triggerPrice: z.number().nullable(),
-  validity: z.enum(ORDER_VALIDITIES),
+  validity: z.enum(STORED_ORDER_VALIDITIES),
+  product: productSchema,
   executionPrice: z.number().nullable(),
   tradeValue: z.number().nullable(),
   fees: z.number(),
@@ -119,8 +140,10 @@ export const orderSchema = z.object({
   updatedAt: z.string(),
   executedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-  /** When a resting DAY order lapses (end of its session); null for GTC and finished orders. */
+  /** When a resting DAY order lapses (end of its session); null for finished orders. */
   expiresAt: z.string().nullable(),
+  /** One line saying why the (latest) fill got its price; null until it fills. */
+  receipt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -194,6 +217,12 @@ export const modifyOrderResponseSchema = z.object({
   data: orderSchema,
 });
 
+export const intradayCutoffSchema = z.object({
+  at: z.string(),
+  passed: z.boolean(),
+  reopensAt: z.string().nullable(),
+});
+
 /** POST /api/orders/preview: what placing this order would charge, from the same fee schedule as the fill. */
 export const previewOrderRequestSchema = orderFields
   .refine(needsLimitPrice, { message: LIMIT_PRICE_MESSAGE, path: ['price'] })
@@ -228,6 +257,12 @@ export const orderPreviewSchema = z.object({
   /** The rule a placement would break and its fix, when it would be refused for cash or shares. */
   refusal: refusalDetailSchema.nullable(),
   marketOpen: z.boolean(),
+  product: productSchema,
+  /**
+   * The intraday cut-off the ticket shows: MIS orders are refused while `passed` (until
+   * `reopensAt`), and open MIS positions are squared off at `at`.
+   */
+  intradayCutoff: intradayCutoffSchema,
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 export const orderPreviewResponseSchema = z.object({ success: z.literal(true), data: orderPreviewSchema });
@@ -242,6 +277,7 @@ export const virtualTradeRequestSchema = z.object({
     .positive('Quantity and price must be positive')
     .max(MAX_ORDER_PRICE, `Price must be at most ₹${MAX_ORDER_PRICE.toLocaleString('en-IN')}`),
   clientOrderId: clientOrderIdField.optional(),
+  product: productSchema.default(DEFAULT_PRODUCT),
 });
 export type VirtualTradeRequest = z.infer<typeof virtualTradeRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountFiguresSchema, figureInputsSchema } from './figures.js';
+import { productSchema } from './product.js';
 
 export const ledgerTransactionSchema = z.object({
   id: z.string(),
@@ -30,13 +31,17 @@ export const virtualAccountResponseSchema = z.object({
   data: virtualAccountSchema,
 });
 
-/** Position and holding fields together, valued at the live price. */
+/**
+ * Position and holding fields together, valued at the live price. One row per (symbol, product):
+ * the same stock can be held for delivery (CNC) and as an intraday position (MIS) at once.
+ */
 export const holdingSchema = z.object({
   symbol: z.string(),
+  product: productSchema,
   name: z.string(),
   sector: z.string(),
   quantity: z.number().int(),
-  /** Shares held back by this user's resting sell orders in the symbol, however many there are. */
+  /** Shares held back by this user's resting sell orders of this product in the symbol. */
   reservedQuantity: z.number().int().min(0),
   /** Shares a new sell may take now: `quantity − reservedQuantity`, never below 0. */
   sellableQuantity: z.number().int().min(0),

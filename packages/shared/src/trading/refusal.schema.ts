@@ -13,6 +13,7 @@ export const REFUSAL_CODES = {
   quantityInvalid: 'QUANTITY_INVALID',
   marketClosed: 'MARKET_CLOSED',
   priceChanged: 'PRICE_CHANGED',
+  intradayCutoff: 'MIS_CUTOFF_PASSED',
 } as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[keyof typeof REFUSAL_CODES];
 const CODES = Object.values(REFUSAL_CODES) as [RefusalCode, ...RefusalCode[]];

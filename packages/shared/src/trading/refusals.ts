@@ -1,5 +1,7 @@
 import { plural } from '../lib/plural.js';
 import { formatInr } from '../lib/money.js';
+import { formatDateTime } from '../lib/date-time.js';
+import { PRODUCT_LABELS, type Product } from './product.js';
 import { PRICE_BAND, isOnTick, priceBand, roundToTick, tickSize } from '../market/tick-size.js';
 import { MAX_ORDER_QUANTITY, QUANTITY_MESSAGE } from './order.schema.js';
 import { REFUSAL_CODES, type RefusalDetail } from './refusal.schema.js';
@@ -44,12 +46,17 @@ export function insufficientFunds(input: {
   };
 }
 
-export function insufficientShares(input: { available: number; wanted: number }): Refusal {
+/**
+ * A sell beyond the free shares of its product: a sell draws only on the position of its own
+ * product (delivery or intraday), and there is no short selling.
+ */
+export function insufficientShares(input: { available: number; wanted: number; product?: Product }): Refusal {
   const available = Math.max(input.available, 0);
+  const held = input.product ? ` as ${PRODUCT_LABELS[input.product].long}` : '';
   return {
     code: REFUSAL_CODES.insufficientShares,
-    message: `Insufficient holdings. You have ${shares(available)} free to sell, trying to sell ${input.wanted}`,
-    rule: `You can sell only shares you hold and have not already put up for sale: ${shares(available)} ${available === 1 ? 'is' : 'are'} free, and this order sells ${input.wanted}.`,
+    message: `Insufficient holdings. You have ${shares(available)}${held} free to sell, trying to sell ${input.wanted}`,
+    rule: `You can sell only shares you hold${held} and have not already put up for sale (no short selling): ${shares(available)} ${available === 1 ? 'is' : 'are'} free, and this order sells ${input.wanted}.`,
     ...(available > 0 ? { suggestion: { quantity: available } } : {}),
   };
 }
@@ -122,6 +129,16 @@ export function marketClosed(opensAt: string): Refusal {
     code: REFUSAL_CODES.marketClosed,
     message: 'Market is closed',
     rule: `NSE trades on weekdays from 09:15 to 15:30 IST; the next session opens ${opensAt}.`,
+  };
+}
+
+/** A new intraday order after the cut-off, until the next session's window opens. */
+export function intradayCutoffPassed(cutoff: { at: string; reopensAt: string | null }): Refusal {
+  const when = (iso: string) => `${formatDateTime(iso)} IST`;
+  return {
+    code: REFUSAL_CODES.intradayCutoff,
+    message: `Intraday (MIS) orders closed at the cut-off, ${when(cutoff.at)}`,
+    rule: `New intraday (MIS) orders are refused after the intraday cut-off (15:20 IST on NSE hours), when open MIS positions are squared off${cutoff.reopensAt ? `; MIS opens again at ${when(cutoff.reopensAt)}` : ''}. A delivery (CNC) order is accepted now.`,
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refusalDetailSchema } from './refusal.schema.js';
 import { boundedDateTime, safeString } from '../lib/safe-string.js';
 import { feeBreakdownSchema } from './order.schema.js';
+import { productSchema } from './product.js';
 
 /**
  * One row of /history: a fill (completed), a resting order (pending), a rejected or expired order
@@ -25,6 +26,8 @@ export const transactionSchema = z.object({
   exchange: z.string(),
   sector: z.string(),
   orderType: z.string().nullable(),
+  /** The order's product; null for a reward. */
+  product: productSchema.nullable(),
   quantity: z.number().int(),
   price: z.number(),
   /** Trade value (price × quantity), or the reward amount. */
@@ -42,6 +45,8 @@ export const transactionSchema = z.object({
   /** For an order refused at placement: the rule it broke, in one sentence with its numbers, and the fix. */
   failureRefusal: refusalDetailSchema.nullable(),
   description: z.string(),
+  /** For a fill: one line saying why it got this price. */
+  receipt: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

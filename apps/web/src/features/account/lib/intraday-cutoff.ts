@@ -1,11 +1,7 @@
-import { formatClock, PRODUCT_LABELS, type Product } from '@nivesh/shared';
+import { formatClock, PRODUCT_LABELS, type IntradayCutoff, type Product } from '@nivesh/shared';
 
-/** When new intraday (MIS) orders stop and open ones are squared off, as the preview reports it. */
-export interface IntradayCutoff {
-  /** ISO instant of the cut-off (in always-open mode, the simulated session's 15:20 equivalent). */
-  at: string;
-  passed: boolean;
-}
+/** When new intraday (MIS) orders stop and open ones are squared off (the preview's, or the shared rule's). */
+export type { IntradayCutoff };
 
 /** `15:20 IST`: the cut-off's time of day on the app's clock. */
 export function cutoffTime(cutoff: IntradayCutoff): string {

@@ -101,7 +101,10 @@ function EnhancedOrderDialog({
     freeByProduct[checked.product],
     checkedSchedule,
   );
-  const body = toPlaceRequest(quote.symbol, checked);
+  const body = toPlaceRequest(quote.symbol, {
+    ...checked,
+    product: usableProduct(checked.product, clientCutoff),
+  });
   const previewable = estimateOrder(checked, quote.price, checkedSchedule) !== null;
   const preview = useQuery({
     queryKey: ['account', 'order-preview', body],

@@ -70,9 +70,11 @@ export function OrderPanel({
   const attempt = useOrderAttempt();
   const [refusal, setRefusal] = useState<ShownRefusal | null>(null);
   const tradable = quote !== undefined && isTradable(quote);
-  const previewBody = tradable ? toPlaceRequest(quote.symbol, { ...form, side }) : null;
-  const preview = useOrderPreview(previewBody && previewBody.quantity > 0 ? previewBody : null);
   const clientCutoff = useIntradayCutoff();
+  // Asks for what could be placed: not Intraday once the shared rule says its cut-off has passed.
+  const asked = { ...form, side, product: usableProduct(form.product, clientCutoff) };
+  const previewBody = tradable ? toPlaceRequest(quote.symbol, asked) : null;
+  const preview = useOrderPreview(previewBody && previewBody.quantity > 0 ? previewBody : null);
   const cutoff = preview.data?.intradayCutoff ?? clientCutoff;
   // After the cut-off Intraday cannot be chosen; a draft that had it falls back to Delivery.
   const product = usableProduct(form.product, cutoff);
@@ -133,7 +135,7 @@ export function OrderPanel({
   const errors = draftErrors(draft, quote.price, availableCash, availableQuantity, schedule);
   const estimate = estimateOrder(draft, quote.price, schedule);
   // The server's lines once it has answered this very order; the same schedule's until then.
-  const served = preview.fresh ? preview.data : undefined;
+  const served = preview.fresh && preview.data?.product === product ? preview.data : undefined;
   const fees = served?.fees ?? estimate?.breakdown ?? null;
   const total = served?.total ?? estimate?.total;
   const busy = place.isPending;

@@ -20,7 +20,7 @@ test('a delivery buy and an intraday buy of one stock land in Holdings and Intra
   );
   // The simulated session's cut-off, from the server's preview.
   await expect(trading.form.getByTestId('product-cutoff-note')).toHaveText(
-    /^(Intraday positions are squared off at \d\d:\d\d IST|Intraday orders closed at \d\d:\d\d IST; new orders today are Delivery)$/,
+    /^(Intraday positions are squared off at \d\d:\d\d IST \(15:20 of the simulated session\)|Intraday orders closed at \d\d:\d\d IST \(15:20 of the simulated session\); new orders today are Delivery)$/,
   );
   // Delivery pays STT on the buy: the ticket lists it from the preview.
   await expect(trading.form.getByTestId('fee-stt')).toBeVisible();

@@ -14,3 +14,8 @@ export function useIntradayCutoff(): IntradayCutoff | null {
   const session = status.data?.session;
   return session ? intradayCutoff(session, now.getTime()) : null;
 }
+
+/** Whether the server runs the simulated always-open session, whose 15:20 falls at another IST time. */
+export function useSimulatedSession(): boolean {
+  return useMarketStatus('NSE').data?.session === 'always-open';
+}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { PRODUCT_LABELS, PRODUCTS, type Product } from '@nivesh/shared';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { cn } from '../../../lib/cn';
+import { useSimulatedSession } from '../api/use-intraday-cutoff';
 import { cutoffNote, intradayRefusal, type IntradayCutoff } from '../lib/intraday-cutoff';
 
 /**
@@ -21,8 +22,9 @@ export function ProductChoice({
   className?: string;
 }) {
   const id = useId();
-  const refused = intradayRefusal(cutoff);
-  const note = cutoffNote(cutoff);
+  const simulated = useSimulatedSession();
+  const refused = intradayRefusal(cutoff, simulated);
+  const note = cutoffNote(cutoff, simulated);
   return (
     <div className={className}>
       <ToggleGroup

@@ -203,7 +203,7 @@ describe('holdings and intraday positions', () => {
       '5',
     );
     expect(await intraday.findByTestId('intraday-squareoff')).toHaveTextContent(
-      'Open intraday positions will be squared off at the market at 08:36 IST.',
+      'Open intraday positions will be squared off at the market at 08:36 IST (15:20 of the simulated session).',
     );
     expect(intraday.getByRole('link', { name: 'Buy TCS' })).toHaveAttribute(
       'href',

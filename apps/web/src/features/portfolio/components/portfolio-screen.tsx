@@ -19,7 +19,7 @@ import {
   visibleHoldings,
   type HoldingFilter,
 } from '../lib/holdings';
-import { useIntradayCutoff } from '../../account/api/use-intraday-cutoff';
+import { useIntradayCutoff, useSimulatedSession } from '../../account/api/use-intraday-cutoff';
 import { cutoffTime, type IntradayCutoff } from '../../account/lib/intraday-cutoff';
 import { HoldingsTable, type WatchlistAction } from './holdings-table';
 import { SellDialog } from './sell-dialog';
@@ -58,6 +58,7 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
   const highlighted = usePurchaseHighlight();
 
   const cutoff = useIntradayCutoff();
+  const simulated = useSimulatedSession();
   const byProduct = splitByProduct(holdings);
   const rows = visibleHoldings(byProduct.CNC, filter);
   const intradayRows = visibleHoldings(byProduct.MIS, 'all');
@@ -197,7 +198,7 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
                 </span>
               </h2>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="intraday-squareoff">
-                {squareOffNote(cutoff, byProduct.MIS.length)}
+                {squareOffNote(cutoff, byProduct.MIS.length, simulated)}
               </p>
             </div>
             {intradayRows.length === 0 ? (
@@ -225,13 +226,14 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
 }
 
 /** What the intraday section says about the square-off, before and after the cut-off. */
-function squareOffNote(cutoff: IntradayCutoff | null, open: number): string {
+function squareOffNote(cutoff: IntradayCutoff | null, open: number, simulated: boolean): string {
   if (!cutoff) return 'Open intraday positions are squared off at the market at the intraday cut-off.';
+  const at = cutoffTime(cutoff, simulated);
   if (cutoff.passed)
-    return `Today's cut-off was ${cutoffTime(cutoff)}: open intraday positions were squared off then, and new ones open next session.`;
+    return `Today's cut-off was ${at}: open intraday positions were squared off then, and new ones open next session.`;
   return open > 0
-    ? `Open intraday positions will be squared off at the market at ${cutoffTime(cutoff)}.`
-    : `Intraday positions are squared off at the market at ${cutoffTime(cutoff)}.`;
+    ? `Open intraday positions will be squared off at the market at ${at}.`
+    : `Intraday positions are squared off at the market at ${at}.`;
 }
 
 function EmptyHoldings({ filter, hasAny }: { filter: HoldingFilter; hasAny: boolean }) {

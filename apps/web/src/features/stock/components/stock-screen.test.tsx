@@ -161,7 +161,7 @@ describe('stock detail', () => {
       );
       await waitFor(() => expect(panel.getByRole('button', { name: 'Intraday (MIS)' })).toBeDisabled());
       expect(panel.getByTestId('product-cutoff-note')).toHaveTextContent(
-        'Intraday orders closed at 08:36 IST; new orders today are Delivery',
+        'Intraday orders closed at 08:36 IST (15:20 of the simulated session); new orders today are Delivery',
       );
       expect(panel.getByRole('button', { name: 'Delivery (CNC)' })).toHaveAttribute('aria-pressed', 'true');
     });

@@ -594,8 +594,12 @@ describe('product on the ticket', () => {
     renderApp('/trading?symbol=RELIANCE');
     const product = within(await screen.findByRole('group', { name: 'Product' }));
     expect(product.getByRole('button', { name: 'Delivery (CNC)' })).toHaveAttribute('aria-pressed', 'true');
-    // 15:20 IST from the preview's cut-off (09:50 UTC).
-    expect(await panel().findByText('Intraday positions are squared off at 15:20 IST')).toBeInTheDocument();
+    // 15:20 IST from the preview's cut-off (09:50 UTC); the stubbed status is the simulated session.
+    expect(
+      await panel().findByText(
+        'Intraday positions are squared off at 15:20 IST (15:20 of the simulated session)',
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(product.getByRole('button', { name: 'Intraday (MIS)' }));
     // Intraday: no STT on the buy, so the local estimate is ₹1,414.50 + ₹1.76.
     expect(panel().queryByTestId('fee-stt')).not.toBeInTheDocument();
@@ -627,10 +631,10 @@ describe('product on the ticket', () => {
     });
     await waitFor(() => expect(intraday).toBeDisabled());
     expect(panel().getByTestId('product-cutoff-note')).toHaveTextContent(
-      'Intraday orders closed at 15:20 IST; new orders today are Delivery',
+      'Intraday orders closed at 15:20 IST (15:20 of the simulated session); new orders today are Delivery',
     );
     expect(screen.getByRole('group', { name: 'Product' })).toHaveAccessibleDescription(
-      'Intraday orders closed at 15:20 IST; new orders today are Delivery',
+      'Intraday orders closed at 15:20 IST (15:20 of the simulated session); new orders today are Delivery',
     );
     // The link asked for Intraday; after the cut-off the ticket is Delivery, as the server would have it.
     expect(

@@ -18,6 +18,7 @@ import { journalRoutes } from './modules/journal/journal.routes.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersCompatRoutes } from './modules/orders/orders.compat.routes.js';
+import { chargesRoutes } from './modules/orders/charges.routes.js';
 import { portfolioAccountRoutes, portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { portfolioCompatRoutes } from './modules/portfolio/portfolio.compat.routes.js';
 import { performanceRoutes } from './modules/portfolio/performance.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         orders,
         orderQueries,
         orderPreview,
+        charges,
         portfolio,
         rewards,
         account,
@@ -213,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         services: { orders, orderQueries, orderPreview },
       });
       await api.register(ordersCompatRoutes, { services: { orders } });
+      await api.register(chargesRoutes, { prefix: '/charges', services: { charges } });
       await api.register(portfolioRoutes, { prefix: '/portfolio', services: { portfolio } });
       await api.register(portfolioAccountRoutes, { prefix: '/portfolio', services: { portfolio } });
       await api.register(performanceRoutes, { prefix: '/portfolio', services: { performance } });

@@ -1,4 +1,4 @@
-import { newsListQuerySchema } from '@nivesh/shared';
+import { DEFAULT_BROKERAGE_PLAN, newsListQuerySchema } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import type { Database, Db } from './db/database.js';
@@ -17,11 +17,14 @@ import { QuoteFeed } from './modules/market/quote-feed.js';
 import type { Realtime, RealtimePublisher } from './realtime/realtime.js';
 import type { Workers } from './plugins/workers.js';
 import { Matcher } from './modules/orders/matcher.js';
+import { SquareOffJob } from './modules/orders/square-off.js';
+import { SquareOffService } from './modules/orders/square-off.service.js';
 import { MatcherService } from './modules/orders/matcher.service.js';
 import { AlertEvaluator } from './modules/alerts/alert-evaluator.js';
 import { FeedPoller } from './modules/news/feed-poller.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
 import { OrderAnnouncer } from './modules/orders/order-announcer.js';
+import { ChargesService } from './modules/orders/charges.service.js';
 import { OrderCommandsService } from './modules/orders/order-commands.service.js';
 import { OrderExecution } from './modules/orders/order-execution.service.js';
 import { OrderIntake } from './modules/orders/order-intake.js';
@@ -57,6 +60,7 @@ export interface AppServices {
   orders: OrderCommandsService;
   orderQueries: OrderQueriesService;
   orderPreview: OrderPreviewService;
+  charges: ChargesService;
   /** The writers the matcher shares with the order commands, so both fill and release alike. */
   orderExecution: OrderExecution;
   orderAnnouncer: OrderAnnouncer;
@@ -118,7 +122,8 @@ export function createServices(deps: {
   const users = new UsersService(db, auth);
   const watchlists = new WatchlistsService(db, market.catalog);
   const intake = new OrderIntake(market);
-  const orderExecution = new OrderExecution();
+  const brokeragePlan = config.brokeragePlan ?? DEFAULT_BROKERAGE_PLAN;
+  const orderExecution = new OrderExecution({ plan: brokeragePlan });
   const orderAnnouncer = new OrderAnnouncer({ notifications, live, log });
   const orders = new OrderCommandsService({
     db,
@@ -128,7 +133,7 @@ export function createServices(deps: {
     announcer: orderAnnouncer,
   });
   const orderQueries = new OrderQueriesService({ db, market });
-  const orderPreview = new OrderPreviewService({ db, intake });
+  const orderPreview = new OrderPreviewService({ db, intake, execution: orderExecution });
   const transactions = new TransactionsService({ db, market, portfolio, now });
   const news = new NewsService({ db, market, log, now, archiveDir: defaultNewsDataDir });
   const saytrixTools = createSaytrixTools({
@@ -162,6 +167,7 @@ export function createServices(deps: {
     orders,
     orderQueries,
     orderPreview,
+    charges: new ChargesService({ plan: brokeragePlan, now: market.nowMs.bind(market) }),
     orderExecution,
     orderAnnouncer,
     portfolio,
@@ -215,6 +221,18 @@ export function createWorkers(deps: {
         log,
       }),
       lock: leaseFor(LEASES.matcher, intervalMs, 'order matcher'),
+      intervalMs,
+      log,
+    }),
+    squareOff: new SquareOffJob({
+      service: new SquareOffService({
+        db: database.db,
+        market: services.market,
+        execution: services.orderExecution,
+        announcer: services.orderAnnouncer,
+        log,
+      }),
+      lock: leaseFor(LEASES.squareOff, intervalMs, 'intraday square-off'),
       intervalMs,
       log,
     }),

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { BROKERAGE_PLANS, DEFAULT_BROKERAGE_PLAN, type BrokeragePlan } from '@nivesh/shared';
 import { defaultMarketDataDir, defaultWebDist } from '../paths.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -38,6 +39,8 @@ export const envSchema = z
     // Unset: a random seed stored in the database at first start (see market-seed.ts).
     MARKET_SEED: z.string().min(1).max(100).optional(),
     MARKET_SESSION: z.enum(['always-open', 'nse']).default('always-open'),
+    /** discount: 0.1% capped at ₹20 on every trade; zero: ₹0 delivery brokerage (charge-schedules.ts). */
+    BROKERAGE_PLAN: z.enum(BROKERAGE_PLANS).default(DEFAULT_BROKERAGE_PLAN),
     MARKET_DATA_DIR: z.string().default(defaultMarketDataDir),
     FMP_API_KEYS: z.string().optional(),
     FMP_BASE_URL: z.string().url().default('https://financialmodelingprep.com'),
@@ -152,6 +155,8 @@ export interface AppConfig {
     yahooBaseUrl: string;
   };
   version: string;
+  /** BROKERAGE_PLAN; the default plan when unset (test apps). */
+  brokeragePlan?: BrokeragePlan | undefined;
   /** News feeds and their poll interval; unset (test apps) builds the poller without starting it. */
   news?:
     | {
@@ -243,6 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       yahooBaseUrl: env.YAHOO_BASE_URL,
     },
     version: process.env.NIVESH_VERSION ?? '0.1.0',
+    brokeragePlan: env.BROKERAGE_PLAN,
     matcherIntervalMs: env.MATCHER_INTERVAL_MS,
     news: {
       feeds: (env.NEWS_FEEDS ?? '')

@@ -9,6 +9,7 @@ export const LEASES = {
   matcher: 'order-matcher',
   alerts: 'price-alerts',
   news: 'news-poller',
+  squareOff: 'intraday-square-off',
 } as const;
 
 /** Below this a lease would run out on ordinary database latency between two renewals. */

@@ -6,12 +6,14 @@ import type { MarketService } from '../modules/market/market.service.js';
 import type { FeedPoller } from '../modules/news/feed-poller.js';
 import type { NewsService } from '../modules/news/news.service.js';
 import type { Matcher } from '../modules/orders/matcher.js';
+import type { SquareOffJob } from '../modules/orders/square-off.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     matcher: Matcher;
     alertEvaluator: AlertEvaluator;
     newsPoller: FeedPoller;
+    squareOff: SquareOffJob;
   }
 }
 
@@ -21,6 +23,8 @@ export interface Workers {
   matcher: Matcher;
   alertEvaluator: AlertEvaluator;
   newsPoller: FeedPoller;
+  /** Cancels resting MIS orders and squares off MIS positions at the intraday cut-off. */
+  squareOff: SquareOffJob;
 }
 
 export interface WorkersOptions {
@@ -41,8 +45,9 @@ export interface WorkersOptions {
  */
 export const workersPlugin = fp(
   async (app: FastifyInstance, options: WorkersOptions) => {
-    const { quoteFeed, matcher, alertEvaluator, newsPoller } = options.workers;
+    const { quoteFeed, matcher, alertEvaluator, newsPoller, squareOff } = options.workers;
     app.decorate('matcher', matcher);
+    app.decorate('squareOff', squareOff);
     app.decorate('alertEvaluator', alertEvaluator);
     app.decorate('newsPoller', newsPoller);
 
@@ -52,6 +57,8 @@ export const workersPlugin = fp(
         matcher.start();
         // Alerts are checked on the matcher's beat (each second by default), by one instance.
         alertEvaluator.start();
+        // The intraday cut-off is checked on the same beat, by whichever instance holds its lease.
+        squareOff.start();
       }
     });
     app.addHook('onListen', async () => {
@@ -66,6 +73,7 @@ export const workersPlugin = fp(
       quoteFeed.stop();
       await matcher.stop();
       await alertEvaluator.stop();
+      await squareOff.stop();
       await newsPoller.stop();
     });
   },

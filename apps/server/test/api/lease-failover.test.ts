@@ -117,7 +117,7 @@ describe.skipIf(!postgres)('lease fail-over with three server processes on Postg
         orderType: 'LIMIT',
         price: dip!.level,
         quantity: 1,
-        validity: 'GTC',
+        validity: 'DAY',
         clientOrderId: `lease-${now}`,
       });
       expect(placed.status, JSON.stringify(placed.json)).toBe(201);

@@ -144,12 +144,12 @@ describeEachDb(
         orderType: 'STOP',
         triggerPrice: at(0.8),
         quantity: 1,
-        validity: 'GTC',
+        validity: 'DAY',
       });
       expect(stop).toMatchObject({
         status: 'PENDING',
         orderType: 'STOP',
-        validity: 'GTC',
+        validity: 'DAY',
         expiresAt: null,
         triggerPrice: at(0.8),
       });

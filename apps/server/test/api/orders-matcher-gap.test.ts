@@ -27,7 +27,7 @@ function crossAndBack(symbol: string, fromMs: number, through: (price: number) =
   return { crossed, back: t };
 }
 
-/** A new user's GTC LIMIT buy of 2 ITC one tick below the price now, resting. */
+/** A new user's LIMIT buy of 2 ITC one tick below the price now, resting. */
 async function restingItcBuy(ctx: TestContext) {
   const user = await signUp(ctx);
   const symbol = 'ITC';
@@ -39,7 +39,7 @@ async function restingItcBuy(ctx: TestContext) {
     orderType: 'LIMIT',
     price: limit,
     quantity: 2,
-    validity: 'GTC',
+    validity: 'DAY',
   });
   expect(resting.status).toBe('PENDING');
   return { user, symbol, limit, resting };
@@ -80,7 +80,7 @@ describeEachDb(
         orderType: 'STOP',
         triggerPrice: trigger,
         quantity: 3,
-        validity: 'GTC',
+        validity: 'DAY',
       });
       expect(stop.status).toBe('PENDING');
       await ctx().app.matcher.runOnce();
@@ -114,7 +114,7 @@ describeEachDb(
         orderType: 'LIMIT',
         price: limit,
         quantity: 1,
-        validity: 'GTC',
+        validity: 'DAY',
       });
       expect(resting.status).toBe('PENDING');
       expect((await ctx().app.matcher.runOnce()).filled).toBe(0);

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import {
+  GTC_LAPSED_REASON,
+  GTC_REFUSED_MESSAGE,
   STARTING_BALANCE_PAISE,
   computeFees,
   paiseToRupees,
@@ -13,6 +17,7 @@ import {
   accepted,
   expectBooksBalance,
   filled,
+  key,
   money,
   place,
   position,
@@ -75,7 +80,7 @@ describeEachDb(
         orderType: 'LIMIT',
         price: limit,
         quantity: 3,
-        validity: 'GTC',
+        validity: 'DAY',
       });
       expect(resting.status).toBe('PENDING');
       const reserve = buyCost(rupeesToPaise(limit), 3);
@@ -136,7 +141,7 @@ describeEachDb(
         orderType: 'LIMIT',
         price: roundToTick(p0 + 2 * tick),
         quantity: 2,
-        validity: 'GTC',
+        validity: 'DAY',
       });
       const stop = await accepted(ctx(), user, {
         symbol: 'ITC',
@@ -144,7 +149,7 @@ describeEachDb(
         orderType: 'STOP',
         triggerPrice: roundToTick(p0 - 2 * tick),
         quantity: 2,
-        validity: 'GTC',
+        validity: 'DAY',
       });
       expect(await position(ctx(), user.user.id, 'ITC')).toMatchObject({ quantity: 4, reserved: 4 });
       const blocked = await place(ctx(), user, {
@@ -245,7 +250,7 @@ describeEachDb(
         orderType: 'STOP',
         triggerPrice: trigger,
         quantity,
-        validity: 'GTC',
+        validity: 'DAY',
         clientOrderId: `k-stop-${user.user.id}`,
       };
       const stopRes = await place(ctx(), user, stopBody);
@@ -287,7 +292,7 @@ describeEachDb(
       expect(retry.json().data.order).toMatchObject({ id: stop.id, status: 'REJECTED' });
     });
 
-    it('expires DAY orders at the end of the IST day, releasing cash and shares; GTC orders stay', async () => {
+    it('expires DAY orders at the end of the IST day, releasing cash and shares', async () => {
       clock.now = TUESDAY;
       const user = await signUp(ctx());
       await filled(ctx(), user, { symbol: 'TCS', type: 'BUY', quantity: 2 });
@@ -306,18 +311,9 @@ describeEachDb(
         price: at(1.5),
         quantity: 2,
       });
-      const gtc = await accepted(ctx(), user, {
-        symbol: 'TCS',
-        type: 'BUY',
-        orderType: 'LIMIT',
-        price: at(0.5),
-        quantity: 1,
-        validity: 'GTC',
-      });
       // Tuesday 11:30 IST → midnight IST is 18:30 UTC.
       expect(dayBuy.expiresAt).toBe('2026-11-24T18:30:00.000Z');
       expect(daySell.expiresAt).toBe('2026-11-24T18:30:00.000Z');
-      expect(gtc.expiresAt).toBeNull();
 
       clock.now = Date.parse('2026-11-24T18:29:59Z');
       expect((await ctx().app.matcher.runOnce()).expired).toBe(0);
@@ -331,10 +327,9 @@ describeEachDb(
           expiresAt: null,
         });
       }
-      expect((await order(ctx(), user, gtc.id)).status).toBe('PENDING');
       expect(await position(ctx(), user.user.id, 'TCS')).toMatchObject({ quantity: 2, reserved: 0 });
       const m = await expectBooksBalance(ctx(), user.user.id);
-      expect(m.reserved).toBe(rupeesToPaise(gtc.reserved));
+      expect(m.reserved).toBe(0n);
       expect((await titles(ctx(), user)).filter((t) => t === 'Order expired')).toHaveLength(2);
       const cancel = await ctx().request({
         method: 'POST',
@@ -343,6 +338,67 @@ describeEachDb(
         payload: {},
       });
       expect(cancel.statusCode).toBe(422);
+    });
+
+    it('refuses a new GTC order with a pointer to GTT, and lapses a resting GTC order from before with that notice', async () => {
+      clock.now = TUESDAY;
+      const user = await signUp(ctx());
+      await filled(ctx(), user, { symbol: 'TCS', type: 'BUY', quantity: 2 });
+      const { at } = await quoteBand(ctx(), user, 'TCS');
+      const gtcBody = {
+        symbol: 'TCS',
+        type: 'BUY',
+        orderType: 'LIMIT',
+        price: at(0.8),
+        quantity: 1,
+        validity: 'GTC',
+      };
+      for (const url of ['/api/orders/place', '/api/orders/preview']) {
+        const res = await ctx().request({
+          method: 'POST',
+          url,
+          token: user.token,
+          payload: { ...gtcBody, clientOrderId: key() },
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().message).toBe(GTC_REFUSED_MESSAGE);
+      }
+
+      // Resting GTC orders from before GTC was withdrawn: a buy holding cash and a sell holding shares.
+      const buy = await accepted(ctx(), user, { ...gtcBody, validity: 'DAY' });
+      const sell = await accepted(ctx(), user, {
+        symbol: 'TCS',
+        type: 'SELL',
+        orderType: 'LIMIT',
+        price: at(1.15),
+        quantity: 2,
+      });
+      await ctx().rows(
+        sql`update orders set validity = 'GTC', expires_at = null where id in (${buy.id}, ${sell.id})`,
+      );
+      // What migration 0013 runs on them (its last statement, verbatim).
+      const migration = readFileSync(
+        new URL('../../drizzle/0013_products_charges.sql', import.meta.url),
+        'utf8',
+      );
+      const lapse = migration.trim().split('\n').at(-1)!;
+      expect(lapse).toMatch(/^UPDATE "orders" SET "expires_at" = now\(\)/);
+      await ctx().rows(sql.raw(lapse));
+      // The market clock is where the real clock is, so the matcher sees them as past their expiry.
+      clock.now = Date.now() + 1000;
+      expect((await ctx().app.matcher.runOnce()).expired).toBe(2);
+      for (const id of [buy.id, sell.id]) {
+        expect(await order(ctx(), user, id)).toMatchObject({
+          status: 'EXPIRED',
+          validity: 'GTC',
+          statusReason: GTC_LAPSED_REASON,
+          reserved: 0,
+        });
+      }
+      expect(await position(ctx(), user.user.id, 'TCS')).toMatchObject({ quantity: 2, reserved: 0 });
+      const m = await expectBooksBalance(ctx(), user.user.id);
+      expect(m.reserved).toBe(0n);
+      expect((await titles(ctx(), user)).filter((t) => t === 'Order expired')).toHaveLength(2);
     });
 
     it('fills a resting order made marketable by PATCH at the market price and frees the unused reservation', async () => {

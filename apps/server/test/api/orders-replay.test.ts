@@ -94,7 +94,7 @@ describeEachDb(
         { ...body, quantity: 8 },
         { ...body, price: newLimit },
         { ...body, type: 'SELL' },
-        { ...body, validity: 'GTC' },
+        { ...body, product: 'MIS' },
         { ...body, symbol: 'TCS' },
         { ...body, orderType: 'MARKET', price: undefined },
       ]) {
@@ -131,7 +131,7 @@ describeEachDb(
         orderType: 'STOP',
         triggerPrice: at(0.8),
         quantity: 2,
-        validity: 'GTC',
+        validity: 'DAY',
         clientOrderId: key(),
       };
       const first = await place(ctx(), user, body);
@@ -255,7 +255,7 @@ describeEachDb(
           type: 'BUY',
           orderType: 'MARKET',
           quantity: 2,
-          validity: 'GTC',
+          product: 'MIS',
           clientOrderId: body.clientOrderId,
         }),
       ]) {

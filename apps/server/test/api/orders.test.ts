@@ -71,7 +71,9 @@ describeEachDb('orders and money', (ctx) => {
     const cost = buyValue + computeFees('BUY', buyValue).total;
     const sell = await filled(ctx(), user, { symbol: 'ITC', type: 'SELL', quantity: 1 });
     const sellValue = rupeesToPaise(sell.executionPrice!);
-    const sellFees = computeFees('SELL', sellValue);
+    // The first delivery sell of ITC today: the DP charge is on it.
+    const sellFees = computeFees('SELL', sellValue, undefined, { firstSellOfDay: true });
+    expect(sellFees.dpCharge).toBe(1534n);
     expect(sellFees.stt).toBeGreaterThan(0n);
     const removed = (cost * 2n + 4n) / 8n; // cost × 1/4, half-up
     const realized = sellValue - sellFees.total - removed;

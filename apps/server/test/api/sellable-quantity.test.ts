@@ -31,7 +31,7 @@ describeEachDb('sellable quantity on each holding', (ctx) => {
           orderType: 'LIMIT',
           price: at(1.5),
           quantity: 1,
-          validity: 'GTC',
+          validity: 'DAY',
         }),
       ).toMatchObject({ status: 'PENDING' });
 

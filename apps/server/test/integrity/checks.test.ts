@@ -81,10 +81,21 @@ describeEachDb('integrity checks catch corruption', (ctx) => {
     ).toEqual(['reserved cash = Σ reservations of open orders', 'finished orders hold no reservation']);
     expect(
       await violationsAfter(ctx(), [`update positions set quantity = quantity + 1 where user_id = '${id}'`]),
-    ).toEqual(['position quantity = Σ buy fills − Σ sell fills']);
+    ).toEqual(['position quantity = Σ buy fills − Σ sell fills, per product']);
+    expect(
+      await violationsAfter(ctx(), [`update positions set product = 'MIS' where user_id = '${id}'`]),
+    ).toEqual([
+      'position quantity = Σ buy fills − Σ sell fills, per product',
+      'reserved quantity = Σ reserved quantity of open sell orders, per product',
+    ]);
+    expect(
+      await violationsAfter(ctx(), [
+        `update fills set dp_charge_paise = 1534, trade_date = '2020-01-01' where id = (select id from fills where user_id = '${id}' and side = 'BUY' limit 1)`,
+      ]),
+    ).toEqual(['DP charge at most once per (user, scrip, trade date), only on delivery sells']);
     expect(
       await violationsAfter(ctx(), [`update positions set reserved_quantity = 1 where user_id = '${id}'`]),
-    ).toEqual(['reserved quantity = Σ reserved quantity of open sell orders']);
+    ).toEqual(['reserved quantity = Σ reserved quantity of open sell orders, per product']);
     expect(
       await violationsAfter(ctx(), [
         `drop index orders_user_client_order_key`,
@@ -97,8 +108,8 @@ describeEachDb('integrity checks catch corruption', (ctx) => {
         `update fills set quantity = quantity + 1 where user_id = '${id}' and side = 'SELL'`,
       ]),
     ).toEqual([
-      'position quantity = Σ buy fills − Σ sell fills',
-      'fills match their order (owner, symbol, side; FILLED = whole quantity, resting or unfilled = none)',
+      'position quantity = Σ buy fills − Σ sell fills, per product',
+      'fills match their order (owner, symbol, side, product; FILLED = whole quantity, resting or unfilled = none)',
     ]);
     expect(
       await violationsAfter(ctx(), [

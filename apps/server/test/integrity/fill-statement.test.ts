@@ -66,7 +66,7 @@ function buyOnPlacement(userId: string, balancePaise: bigint): FillWrite {
       },
     ],
     account: { userId, balancePaise: balancePaise - 160_100n, reservedPaise: 0n },
-    position: { userId, symbol: 'ITC', add: { quantity: 4, costPaise: 160_100n } },
+    position: { userId, symbol: 'ITC', product: 'CNC', add: { quantity: 4, costPaise: 160_100n } },
     watchlist: 'remove',
     notification: {
       values: {
@@ -104,6 +104,7 @@ function fillRow(
     stampDutyPaise: feesPaise,
     feesPaise,
     realizedPnlPaise,
+    tradeDate: '2026-01-05',
   };
 }
 
@@ -150,6 +151,7 @@ function restingSell(
     position: {
       userId,
       symbol: 'ITC',
+      product: 'CNC',
       set: {
         quantity: keep.quantity,
         reservedQuantity: 0,
@@ -243,7 +245,7 @@ describeEachDb('fill statement runs', (ctx) => {
     expect(bought.account.balancePaise).toBe(opening.balancePaise - 160_100n);
     expect(bought.notification?.title).toBe('Order filled');
     expect(bought.notification?.data).toEqual({ orderId: bought.order.id });
-    expect(await positionsRepository.find(db, userId, 'ITC')).toMatchObject({
+    expect(await positionsRepository.find(db, userId, 'ITC', 'CNC')).toMatchObject({
       quantity: 4,
       costBasisPaise: 160_100n,
     });
@@ -263,7 +265,7 @@ describeEachDb('fill statement runs', (ctx) => {
       quantity: 1,
       limitPricePaise: 41_000n,
       triggerPricePaise: null,
-      validity: 'GTC',
+      validity: 'DAY',
       requestFingerprint: 'fp2',
       expiresAt: null,
       status: 'PENDING',
@@ -282,7 +284,7 @@ describeEachDb('fill statement runs', (ctx) => {
     expect(sold.order.status).toBe('FILLED');
     expect(sold.order.realizedPnlPaise).toBe(925n);
     expect(sold.account.balancePaise).toBe(bought.account.balancePaise + 40_950n);
-    expect(await positionsRepository.find(db, userId, 'ITC')).toMatchObject({
+    expect(await positionsRepository.find(db, userId, 'ITC', 'CNC')).toMatchObject({
       quantity: 3,
       costBasisPaise: 120_075n,
       realizedPnlPaise: 925n,

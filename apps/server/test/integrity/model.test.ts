@@ -246,7 +246,7 @@ class RestingOrder implements Cmd {
       orderType: this.kind,
       ...(this.kind === 'LIMIT' ? { price } : { triggerPrice: price }),
       quantity: this.quantity,
-      validity: 'GTC',
+      validity: 'DAY',
     };
     const res = await request('POST', '/api/orders/place', real.sessions[this.user]!.token, body);
     const reservation = this.side === 'BUY' ? buyReservation(pricePaise, this.quantity) : 0n;

@@ -69,19 +69,23 @@ const CHECKS: { name: string; text: string }[] = [
            where status not in ${OPEN} and (reserved_paise <> 0 or reserved_quantity <> 0)`,
   },
   {
-    name: 'position quantity = Σ buy fills − Σ sell fills',
-    text: `select coalesce(p.user_id, f.user_id) as user_id, coalesce(p.symbol, f.symbol) as symbol, p.quantity, f.net::text as fills
+    name: 'position quantity = Σ buy fills − Σ sell fills, per product',
+    text: `select coalesce(p.user_id, f.user_id) as user_id, coalesce(p.symbol, f.symbol) as symbol,
+                  coalesce(p.product, f.product) as product, p.quantity, f.net::text as fills
            from positions p
-           full join (select user_id, symbol, sum(case when side = 'BUY' then quantity else -quantity end) as net
-                      from fills group by user_id, symbol) f on f.user_id = p.user_id and f.symbol = p.symbol
+           full join (select user_id, symbol, product, sum(case when side = 'BUY' then quantity else -quantity end) as net
+                      from fills group by user_id, symbol, product) f
+             on f.user_id = p.user_id and f.symbol = p.symbol and f.product = p.product
            where coalesce(p.quantity, 0) <> coalesce(f.net, 0)`,
   },
   {
-    name: 'reserved quantity = Σ reserved quantity of open sell orders',
-    text: `select coalesce(p.user_id, o.user_id) as user_id, coalesce(p.symbol, o.symbol) as symbol, p.reserved_quantity, o.held::text as open_orders
+    name: 'reserved quantity = Σ reserved quantity of open sell orders, per product',
+    text: `select coalesce(p.user_id, o.user_id) as user_id, coalesce(p.symbol, o.symbol) as symbol,
+                  coalesce(p.product, o.product) as product, p.reserved_quantity, o.held::text as open_orders
            from positions p
-           full join (select user_id, symbol, sum(reserved_quantity) as held from orders
-                      where status in ${OPEN} and side = 'SELL' group by user_id, symbol) o on o.user_id = p.user_id and o.symbol = p.symbol
+           full join (select user_id, symbol, product, sum(reserved_quantity) as held from orders
+                      where status in ${OPEN} and side = 'SELL' group by user_id, symbol, product) o
+             on o.user_id = p.user_id and o.symbol = p.symbol and o.product = p.product
            where coalesce(p.reserved_quantity, 0) <> coalesce(o.held, 0)`,
   },
   {
@@ -90,15 +94,22 @@ const CHECKS: { name: string; text: string }[] = [
            where quantity < 0 or reserved_quantity < 0 or reserved_quantity > quantity`,
   },
   {
+    name: 'DP charge at most once per (user, scrip, trade date), only on delivery sells',
+    text: `select user_id, symbol, trade_date::text, count(*)::int as n from fills
+           where dp_charge_paise > 0 group by user_id, symbol, trade_date
+           having count(*) > 1 or bool_or(side <> 'SELL' or product <> 'CNC')`,
+  },
+  {
     name: 'one order per (user, clientOrderId)',
     text: `select user_id, client_order_id, count(*)::int as n from orders group by user_id, client_order_id having count(*) > 1`,
   },
   {
-    name: 'fills match their order (owner, symbol, side; FILLED = whole quantity, resting or unfilled = none)',
+    name: 'fills match their order (owner, symbol, side, product; FILLED = whole quantity, resting or unfilled = none)',
     text: `select o.id, o.status, o.quantity, coalesce(f.qty, 0)::int as filled, f.mismatched
            from orders o
            left join (select fl.order_id, sum(fl.quantity) as qty,
-                             bool_or(fl.user_id <> od.user_id or fl.symbol <> od.symbol or fl.side <> od.side) as mismatched
+                             bool_or(fl.user_id <> od.user_id or fl.symbol <> od.symbol or fl.side <> od.side
+                                     or fl.product <> od.product) as mismatched
                       from fills fl join orders od on od.id = fl.order_id group by fl.order_id) f on f.order_id = o.id
            where coalesce(f.mismatched, false)
               or coalesce(f.qty, 0) > o.quantity

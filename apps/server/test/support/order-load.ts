@@ -291,7 +291,6 @@ export class OrderLoad {
         const type = op === 'limitBuy' ? 'BUY' : 'SELL';
         const price = this.restingPrice(symbol, type === 'BUY', random);
         if (price === undefined) return;
-        const validity = random() < 0.5 ? 'DAY' : 'GTC';
         await this.place(op, userIndex, {
           clientOrderId: key(),
           symbol,
@@ -299,7 +298,7 @@ export class OrderLoad {
           orderType: 'LIMIT',
           price,
           quantity,
-          validity,
+          validity: 'DAY',
         });
         return;
       }
@@ -315,7 +314,7 @@ export class OrderLoad {
           orderType: 'STOP',
           triggerPrice,
           quantity,
-          validity: 'GTC',
+          validity: 'DAY',
         });
         return;
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSchema } from './product.js';
 
 /**
  * The glossary: every money figure the app shows has one name, one definition and one formula,
@@ -113,6 +114,8 @@ export function successRatePercent(filled: number, finished: number): number | n
 /** One open holding as the figures need it; rupees with 2 decimals. */
 export const figurePositionSchema = z.object({
   symbol: z.string(),
+  /** A symbol held both for delivery and intraday is two positions; this tells them apart. */
+  product: productSchema.optional(),
   quantity: z.number().int().min(0),
   /** Cost basis of the shares held, buy fees included. */
   invested: z.number(),
@@ -138,6 +141,7 @@ export type FigureInputs = z.infer<typeof figureInputsSchema>;
 
 export const positionFiguresSchema = z.object({
   symbol: z.string(),
+  product: productSchema.optional(),
   value: z.number(),
   unrealisedPnl: z.number(),
   unrealisedPnlPercent: z.number(),
@@ -204,6 +208,7 @@ export function computeFigures(inputs: FigureInputs): AccountFigures {
     dayBase += base;
     positions.push({
       symbol: p.symbol,
+      ...(p.product ? { product: p.product } : {}),
       value: toRupees(value),
       unrealisedPnl: toRupees(value - cost),
       unrealisedPnlPercent: percentOf(value - cost, cost),

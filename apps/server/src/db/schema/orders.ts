@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RefusalDetail } from '@nivesh/shared';
+import type { Product, RefusalDetail } from '@nivesh/shared';
 import { createdAt } from './columns.js';
 import { users } from './users.js';
 
@@ -37,6 +38,8 @@ export const orders = pgTable(
     /** STOP orders fire when the market reaches this price (BUY: at or above, SELL: at or below). */
     triggerPricePaise: bigint('trigger_price_paise', { mode: 'bigint' }),
     validity: text('validity').notNull().default('DAY'),
+    /** CNC (delivery) or MIS (intraday); a sell draws only on the position of its product. */
+    product: text('product').$type<Product>().notNull().default('CNC'),
     status: text('status').notNull(),
     /** Why it was rejected, cancelled or expired, shown to the user. */
     statusReason: text('status_reason'),
@@ -66,6 +69,8 @@ export const orders = pgTable(
      * orders placed before the column existed.
      */
     requestFingerprint: text('request_fingerprint'),
+    /** The latest fill's receipt: one line saying why it got its price. */
+    receipt: text('receipt'),
     createdAt: createdAt(),
     executedAt: timestamp('executed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -79,6 +84,7 @@ export const orders = pgTable(
       .where(sql`${t.status} in ('PENDING', 'OPEN')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_reserved_non_negative', sql`${t.reservedPaise} >= 0 AND ${t.reservedQuantity} >= 0`),
+    check('orders_product_known', sql`${t.product} IN ('CNC', 'MIS')`),
   ],
 );
 
@@ -95,6 +101,7 @@ export const fills = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     symbol: text('symbol').notNull(),
     side: text('side').notNull(),
+    product: text('product').$type<Product>().notNull().default('CNC'),
     quantity: integer('quantity').notNull(),
     pricePaise: bigint('price_paise', { mode: 'bigint' }).notNull(),
     valuePaise: bigint('value_paise', { mode: 'bigint' }).notNull(),
@@ -104,20 +111,38 @@ export const fills = pgTable(
     gstPaise: bigint('gst_paise', { mode: 'bigint' }).notNull(),
     sebiFeePaise: bigint('sebi_fee_paise', { mode: 'bigint' }).notNull(),
     stampDutyPaise: bigint('stamp_duty_paise', { mode: 'bigint' }).notNull(),
+    dpChargePaise: bigint('dp_charge_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    squareOffChargePaise: bigint('square_off_charge_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     feesPaise: bigint('fees_paise', { mode: 'bigint' }).notNull(),
     realizedPnlPaise: bigint('realized_pnl_paise', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** One line saying why this fill got its price (fill-words `fillReceipt`); null before receipts. */
+    receipt: text('receipt'),
+    /** The IST date on the market clock when it filled: the date its charges were picked by. */
+    tradeDate: date('trade_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('fills_order_idx').on(t.orderId),
     index('fills_user_symbol_idx').on(t.userId, t.symbol),
     check('fills_quantity_positive', sql`${t.quantity} > 0`),
+    check('fills_product_known', sql`${t.product} IN ('CNC', 'MIS')`),
+    // The DP charge is paid once per scrip per sell day, however many sells race.
+    uniqueIndex('fills_dp_charge_once_per_day')
+      .on(t.userId, t.symbol, t.tradeDate)
+      .where(sql`${t.dpChargePaise} > 0`),
   ],
 );
 
-/** What a user holds of one symbol; the row stays at quantity 0 to keep its realized P&L. */
+/**
+ * What a user holds of one symbol under one product (delivery and intraday are separate
+ * positions); the row stays at quantity 0 to keep its realized P&L.
+ */
 export const positions = pgTable(
   'positions',
   {
@@ -125,6 +150,7 @@ export const positions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     symbol: text('symbol').notNull(),
+    product: text('product').$type<Product>().notNull().default('CNC'),
     quantity: integer('quantity').notNull().default(0),
     reservedQuantity: integer('reserved_quantity').notNull().default(0),
     /** What the held shares cost, buy fees included, so avgPrice = cost / quantity includes fees. */
@@ -137,7 +163,8 @@ export const positions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.symbol] }),
+    primaryKey({ columns: [t.userId, t.symbol, t.product] }),
+    check('positions_product_known', sql`${t.product} IN ('CNC', 'MIS')`),
     check('positions_quantity_non_negative', sql`${t.quantity} >= 0`),
     check(
       'positions_reserved_within_quantity',

@@ -13,6 +13,8 @@ export type LedgerKind =
   | 'FEE_GST'
   | 'FEE_SEBI'
   | 'FEE_STAMP_DUTY'
+  | 'FEE_DP'
+  | 'FEE_SQUARE_OFF'
   | 'DAILY_REWARD';
 
 export type CashAccountRow = typeof cashAccounts.$inferSelect;

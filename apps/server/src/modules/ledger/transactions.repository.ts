@@ -31,6 +31,8 @@ export interface TransactionRow {
   gst_paise: string | null;
   sebi_paise: string | null;
   stamp_paise: string | null;
+  dp_paise: string | null;
+  square_off_paise: string | null;
   net_paise: string;
   status: 'completed' | 'pending' | 'failed';
   ts: string;
@@ -40,6 +42,8 @@ export interface TransactionRow {
   refusal: RefusalDetail | null;
   description: string | null;
   order_status: string | null;
+  product: 'CNC' | 'MIS' | null;
+  receipt: string | null;
 }
 
 export interface TransactionTotals {
@@ -62,28 +66,31 @@ function history(userId: string): SQL {
       f.quantity, f.price_paise as price_paise, f.value_paise as amount_paise, f.fees_paise,
       f.brokerage_paise, f.exchange_charge_paise as exchange_paise, f.stt_paise, f.gst_paise,
       f.sebi_fee_paise as sebi_paise, f.stamp_duty_paise as stamp_paise,
+      f.dp_charge_paise as dp_paise, f.square_off_charge_paise as square_off_paise,
       case when f.side = 'BUY' then -(f.value_paise + f.fees_paise) else f.value_paise - f.fees_paise end as net_paise,
       'completed' as status, f.created_at as ts,
       case when f.side = 'SELL' then f.realized_pnl_paise end as gain_paise,
-      null::text as failure_reason, null::text as description, o.status as order_status, null::jsonb as refusal
+      null::text as failure_reason, null::text as description, o.status as order_status, null::jsonb as refusal,
+      f.product, f.receipt
     from fills f join orders o on o.id = f.order_id
     where f.user_id = ${userId}
     union all
     select o.id::text, o.id::text, lower(o.side), o.symbol, o.name, o.order_type,
       o.quantity, coalesce(o.limit_price_paise, o.trigger_price_paise, o.trade_value_paise / o.quantity, 0),
       coalesce(o.limit_price_paise * o.quantity, o.trigger_price_paise * o.quantity, o.trade_value_paise, 0), 0::bigint,
-      null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint,
+      null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint,
       0::bigint,
       case when o.status in ('PENDING', 'OPEN') then 'pending' else 'failed' end, o.created_at,
-      null::bigint, coalesce(o.status_reason, o.cancel_reason), null::text, o.status, o.refusal
+      null::bigint, coalesce(o.status_reason, o.cancel_reason), null::text, o.status, o.refusal,
+      o.product, null::text
     from orders o
     where o.user_id = ${userId} and o.status in ('PENDING', 'OPEN', 'REJECTED', 'EXPIRED')
     union all
     select 'reward-' || l.id::text, null::text, 'reward', 'DAILY_REWARD', 'Daily login reward', null::text,
       1, l.amount_paise, l.amount_paise, 0::bigint,
-      null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint,
+      null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint,
       l.amount_paise, 'completed', l.created_at,
-      null::bigint, null::text, l.description, null::text, null::jsonb
+      null::bigint, null::text, l.description, null::text, null::jsonb, null::text, null::text
     from ledger_entries l
     where l.user_id = ${userId} and l.kind = 'DAILY_REWARD'`;
 }
@@ -130,9 +137,11 @@ export const transactionsRepository = {
           t.price_paise::text as price_paise, t.amount_paise::text as amount_paise, t.fees_paise::text as fees_paise,
           t.brokerage_paise::text as brokerage_paise, t.exchange_paise::text as exchange_paise, t.stt_paise::text as stt_paise,
           t.gst_paise::text as gst_paise, t.sebi_paise::text as sebi_paise, t.stamp_paise::text as stamp_paise,
+          t.dp_paise::text as dp_paise, t.square_off_paise::text as square_off_paise,
           t.net_paise::text as net_paise, t.status,
           to_char(t.ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ts,
-          t.gain_paise::text as gain_paise, t.failure_reason, t.description, t.order_status, t.refusal
+          t.gain_paise::text as gain_paise, t.failure_reason, t.description, t.order_status, t.refusal,
+          t.product, t.receipt
         from (${history(userId)}) t
         where ${where(filter)}
         order by ${SORT_COLUMNS[sort.by]} ${direction}, t.ts desc, t.id

@@ -99,6 +99,7 @@ export class TransactionsService {
       exchange: instrument?.exchange ?? (row.type === 'reward' ? 'Nivesh' : 'NSE'),
       sector: instrument?.sector ?? (row.type === 'reward' ? 'Reward' : 'Unknown'),
       orderType: row.order_type,
+      product: row.product,
       quantity: row.quantity,
       price: rupees(row.price_paise),
       totalAmount: rupees(row.amount_paise),
@@ -113,6 +114,8 @@ export class TransactionsService {
               gst: fee(row.gst_paise),
               sebiFee: fee(row.sebi_paise),
               stampDuty: fee(row.stamp_paise),
+              dpCharge: fee(row.dp_paise),
+              squareOffCharge: fee(row.square_off_paise),
               total: fee(row.fees_paise),
             }),
       netAmount: rupees(row.net_paise),
@@ -126,6 +129,7 @@ export class TransactionsService {
           : null,
       failureRefusal: row.status === 'failed' ? (row.refusal ?? null) : null,
       description: describe(row),
+      receipt: row.receipt,
     };
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, is, SQL, sql, type Query, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Product } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { runNamed, type NamedStatement, type RunLast } from '../../db/fast-path/index.js';
 import { cashAccounts, ledgerEntries } from '../../db/schema/ledger.js';
@@ -30,9 +31,9 @@ export interface FillWrite {
   ledger: Omit<typeof ledgerEntries.$inferInsert, 'orderId'>[];
   account: { userId: string; balancePaise: bigint; reservedPaise: bigint };
   /** A buy adds to the position; a sell sets the values computed under the position's row lock. */
-  position: { userId: string; symbol: string } & (
+  position: { userId: string; symbol: string; product: Product } & (
     | { add: { quantity: number; costPaise: bigint } }
-    | { set: Omit<typeof positions.$inferInsert, 'userId' | 'symbol'> }
+    | { set: Omit<typeof positions.$inferInsert, 'userId' | 'symbol' | 'product'> }
   );
   /** Takes the symbol off, or puts it back on, the user's default watchlist in the same statement. */
   watchlist?: 'remove' | 'add' | undefined;
@@ -155,6 +156,7 @@ export function fillStatement(
   const accountUser = b.value('uid', w.account.userId);
   const userId = b.value('pu', w.position.userId);
   const symbol = b.value('ps', w.position.symbol);
+  const product = b.value('pp', w.position.product);
   const position =
     'add' in w.position
       ? ({
@@ -211,11 +213,12 @@ export function fillStatement(
             .values({
               userId,
               symbol,
+              product,
               quantity: position.quantity,
               costBasisPaise: position.costBasisPaise,
             })
             .onConflictDoUpdate({
-              target: [positions.userId, positions.symbol],
+              target: [positions.userId, positions.symbol, positions.product],
               set: {
                 quantity: sql`${positions.quantity} + ${position.quantityAgain}`,
                 costBasisPaise: sql`${positions.costBasisPaise} + ${position.costAgain}`,
@@ -224,9 +227,9 @@ export function fillStatement(
             })
         : tx
             .insert(positions)
-            .values({ userId, symbol, ...position.values })
+            .values({ userId, symbol, product, ...position.values })
             .onConflictDoUpdate({
-              target: [positions.userId, positions.symbol],
+              target: [positions.userId, positions.symbol, positions.product],
               set: { ...position.update, updatedAt: sql`now()` },
             });
     const watchlistSql =

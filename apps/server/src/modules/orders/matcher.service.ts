@@ -1,4 +1,4 @@
-import { rupeesToPaise, type OrderSide, type OrderType } from '@nivesh/shared';
+import { GTC_LAPSED_REASON, rupeesToPaise, type OrderSide, type OrderType } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { LeaseLost, type Fence, type StoredRound } from '../../db/lease.js';
@@ -10,6 +10,7 @@ import {
   LATE_REJECTION_PREFIX,
   Shortfall,
   inr,
+  type FillContext,
   type OrderExecution,
 } from './order-execution.service.js';
 import { ordersRepository, type RestingOrder } from './orders.repository.js';
@@ -101,8 +102,12 @@ export class MatcherService {
     const resting = await ordersRepository.resting(this.o.db);
     this.last = { ms: now.getTime(), terms: new Map(resting.map((o) => [o.id, termsKey(o)])) };
     const round: MatchRound = { filled: 0, expired: 0, rejected: 0 };
-    const settle = (order: RestingOrder, action: 'expire' | 'execute', price?: bigint) =>
-      this.settle(order, now, action, price, options.fence);
+    const settle = (
+      order: RestingOrder,
+      action: 'expire' | 'execute',
+      price?: bigint,
+      context?: FillContext,
+    ) => this.settle(order, now, action, price, options.fence, context);
     if (resting.length === 0) return round;
 
     const live: RestingOrder[] = [];
@@ -119,15 +124,18 @@ export class MatcherService {
     const quotes = await this.o.market.quotes(symbols);
     const prices = new Map(quotes.map((q) => [q.symbol, rupeesToPaise(q.price)]));
     for (const order of live) {
-      let price = prices.get(order.symbol);
-      if (price === undefined) continue;
-      if (!isTriggered(termsOf(order), price)) {
+      const last = prices.get(order.symbol);
+      if (last === undefined) continue;
+      let price: bigint | undefined = last;
+      let context: FillContext = { occasion: 'resting', lastPricePaise: last };
+      if (!isTriggered(termsOf(order), last)) {
         price = previous?.rested(order)
           ? await this.crossedSince(order, previous.ms, now.getTime())
           : undefined;
         if (price === undefined) continue;
+        context = { occasion: 'between-checks', lastPricePaise: last };
       }
-      const outcome = await settle(order, 'execute', price);
+      const outcome = await settle(order, 'execute', price, context);
       if (outcome === 'filled') round.filled += 1;
       else if (outcome === 'rejected') round.rejected += 1;
     }
@@ -175,6 +183,7 @@ export class MatcherService {
     action: 'expire' | 'execute',
     pricePaise = 0n,
     fence?: Fence,
+    context?: FillContext,
   ): Promise<Executed['event'] | undefined> {
     try {
       const done = await this.o.db.transaction(async (tx) => {
@@ -184,11 +193,21 @@ export class MatcherService {
         if (!account || !row || row.status !== 'PENDING') return undefined;
         if (action === 'expire') {
           if (!row.expiresAt || row.expiresAt.getTime() > now.getTime()) return undefined;
-          return this.o.execution.release(tx, account, row, 'EXPIRED', EXPIRY_REASON, now);
+          // Resting GTC orders from before GTC was withdrawn lapse (migration 0013) with their own reason.
+          const reason = row.validity === 'GTC' ? GTC_LAPSED_REASON : EXPIRY_REASON;
+          return this.o.execution.release(tx, account, row, 'EXPIRED', reason, now);
         }
         if (!isTriggered(termsOf(row), pricePaise)) return undefined;
         try {
-          return await this.o.execution.fill(tx, account, pricePaise, now, { kind: 'resting', row });
+          return await this.o.execution.fill(
+            tx,
+            account,
+            pricePaise,
+            now,
+            { kind: 'resting', row },
+            {},
+            context,
+          );
         } catch (error) {
           // A stop or queued market order can cost more than it reserved; nothing was written yet.
           if (!(error instanceof Shortfall)) throw error;

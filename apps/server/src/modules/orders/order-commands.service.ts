@@ -95,6 +95,7 @@ export class OrderCommandsService {
         limitPricePaise: existing.limitPricePaise,
         triggerPricePaise: existing.triggerPricePaise,
         validity: existing.validity as NewOrder['validity'],
+        product: existing.product,
       });
     if (original !== fingerprint)
       throw unprocessable('This clientOrderId was already used for a different order');
@@ -128,6 +129,7 @@ export class OrderCommandsService {
     const priced = intent.limitPricePaise !== null || intent.triggerPricePaise !== null;
     const earlier = priced ? await this.replay(this.o.db, userId, clientOrderId, fingerprint) : undefined;
     if (earlier) return { order: earlier, replayed: true };
+    this.o.intake.intradayOpen(intent);
     await this.o.intake.withinBand(intent.instrument, {
       price: intent.limitPricePaise,
       triggerPrice: intent.triggerPricePaise,
@@ -158,11 +160,11 @@ export class OrderCommandsService {
       limitPricePaise: intent.limitPricePaise,
       triggerPricePaise: intent.triggerPricePaise,
       validity: intent.validity,
+      product: intent.product,
       requestFingerprint: fingerprint,
-      expiresAt:
-        fillNow || intent.validity === 'GTC'
-          ? null
-          : dayOrderExpiry(this.o.market.status(intent.instrument.exchange).session, now.getTime()),
+      expiresAt: fillNow
+        ? null
+        : dayOrderExpiry(this.o.market.status(intent.instrument.exchange).session, now.getTime()),
     };
 
     let done: Executed;
@@ -178,14 +180,14 @@ export class OrderCommandsService {
           Promise.all([
             ledgerRepository.lockAccount(tx, userId),
             sellNow
-              ? positionsRepository.lock(tx, userId, values.symbol).then((row) => row ?? null)
+              ? positionsRepository.lock(tx, userId, values.symbol, values.product).then((row) => row ?? null)
               : undefined,
           ]),
         (tx, [account, position], last) => {
           if (!account) throw notFound('Virtual money account not found');
           return fillNow
             ? this.o.execution.fill(tx, account, pricePaise, now, { kind: 'new', values }, { position, last })
-            : this.o.execution.rest(tx, account, values, restingPrice(intent, pricePaise));
+            : this.o.execution.rest(tx, account, values, restingPrice(intent, pricePaise), now);
         },
       );
     } catch (error) {
@@ -244,6 +246,7 @@ export class OrderCommandsService {
       orderType: 'MARKET',
       quantity: body.quantity,
       validity: 'DAY',
+      product: body.product,
       clientOrderId: body.clientOrderId,
     };
     return this.place(userId, order, idempotencyKey, body.price, tab);
@@ -303,6 +306,7 @@ export class OrderCommandsService {
         row,
         { quantity, limitPricePaise, triggerPricePaise },
         restingPrice(terms, marketPaise),
+        this.o.intake.now(),
       );
     });
     this.o.announcer.announceLater(done, tab);

@@ -1,6 +1,13 @@
 import {
   computeFees,
   describeFill,
+  fillReceipt,
+  istTradeDate,
+  scheduleFor,
+  type BrokeragePlan,
+  type FeeSchedule,
+  type FillOccasion,
+  type Product,
   formatInr,
   paiseToRupees,
   insufficientFunds,
@@ -47,6 +54,7 @@ export const insufficientBalance = (
   available: bigint,
   quantity: number,
   pricePaise: bigint,
+  schedule: FeeSchedule,
 ) =>
   new Shortfall(
     insufficientFunds({
@@ -54,11 +62,11 @@ export const insufficientBalance = (
       availablePaise: available,
       quantity,
       pricePaise,
-      unitCost: (q) => buyCost(pricePaise, q),
+      unitCost: (q) => buyCost(pricePaise, q, schedule),
     }),
   );
-export const insufficientHoldings = (available: number, wanted: number) =>
-  new Shortfall(insufficientShares({ available, wanted }));
+export const insufficientHoldings = (available: number, wanted: number, product: Product) =>
+  new Shortfall(insufficientShares({ available, wanted, ...(product === 'MIS' ? { product } : {}) }));
 
 /**
  * Reasons for rejecting an order that was accepted earlier start with this, so a replayed
@@ -75,7 +83,26 @@ const FEE_KINDS: Record<FeeLineKey, LedgerKind> = {
   gst: 'FEE_GST',
   sebiFee: 'FEE_SEBI',
   stampDuty: 'FEE_STAMP_DUTY',
+  dpCharge: 'FEE_DP',
+  squareOffCharge: 'FEE_SQUARE_OFF',
 };
+
+/**
+ * Every Indian stock is traded on NSE here (canonical symbols are NSE's), so fills are charged
+ * NSE's schedule; the BSE rows are published for reference.
+ */
+export const TRADING_EXCHANGE = 'NSE';
+
+/** How a fill came about, for its receipt: the occasion and the figures the engine had then. */
+export interface FillContext {
+  occasion: FillOccasion;
+  /** The last price the engine had when it filled (paise). */
+  lastPricePaise: bigint;
+  /** The cut-off as the user knows it, for a square-off ("15:20"). */
+  cutoffLabel?: string;
+  /** A further reason for the receipt, e.g. a circuit lock. */
+  reason?: string;
+}
 
 /** An order about to be written for the first time. */
 export interface NewOrder {
@@ -89,6 +116,7 @@ export interface NewOrder {
   limitPricePaise: bigint | null;
   triggerPricePaise: bigint | null;
   validity: OrderValidity;
+  product: Product;
   /** orders.rules `requestFingerprint` of the placement request, kept for replaying its retries. */
   requestFingerprint: string;
   expiresAt: Date | null;
@@ -111,6 +139,13 @@ export interface Pipelined {
  * order everywhere, so two writers of one user queue instead of deadlocking).
  */
 export class OrderExecution {
+  constructor(private readonly o: { plan: BrokeragePlan }) {}
+
+  /** The charges of `product` on the trade date of `now`, under this server's brokerage plan. */
+  schedule(product: Product, now: Date): FeeSchedule {
+    return scheduleFor(product, TRADING_EXCHANGE, istTradeDate(now.getTime()), this.o.plan);
+  }
+
   /**
    * Fills the whole order at `pricePaise`: the order row, the fill with its fee lines, one ledger
    * insert for the trade and fee lines, the cash account and the position. A resting order's own
@@ -123,14 +158,40 @@ export class OrderExecution {
     now: Date,
     target: Target,
     pipelined: Pipelined = {},
+    context: FillContext = {
+      occasion: target.kind === 'new' ? 'placement' : 'resting',
+      lastPricePaise: pricePaise,
+    },
   ): Promise<Executed> {
     const base = target.kind === 'new' ? target.values : target.row;
-    const { userId, symbol, quantity } = base;
+    const { userId, symbol, quantity, product } = base;
     const side = base.side as OrderSide;
     const releasePaise = target.kind === 'resting' ? target.row.reservedPaise : 0n;
     const releaseQuantity = target.kind === 'resting' ? target.row.reservedQuantity : 0;
     const value = pricePaise * BigInt(quantity);
-    const fees = computeFees(side, value);
+    const tradeDate = istTradeDate(now.getTime());
+    // Under the account lock every fill of this user is serialised, so "first sell today" holds;
+    // the partial unique index fills_dp_charge_once_per_day backs it in the database.
+    const firstSellOfDay =
+      side === 'SELL' &&
+      product === 'CNC' &&
+      !(await positionsRepository.soldForDeliveryOn(tx, userId, symbol, tradeDate));
+    const schedule = this.schedule(product, now);
+    const fees = computeFees(side, value, schedule, {
+      firstSellOfDay,
+      squareOff: context.occasion === 'square-off',
+    });
+    const receipt = fillReceipt({
+      side,
+      orderType: base.orderType as OrderType,
+      occasion: context.occasion,
+      fillPrice: paiseToRupees(pricePaise),
+      lastPrice: paiseToRupees(context.lastPricePaise),
+      limitPrice: base.limitPricePaise === null ? null : paiseToRupees(base.limitPricePaise),
+      triggerPrice: base.triggerPricePaise === null ? null : paiseToRupees(base.triggerPricePaise),
+      ...(context.cutoffLabel ? { cutoffLabel: context.cutoffLabel } : {}),
+      ...(context.reason ? { reason: context.reason } : {}),
+    });
     const otherReserved = account.reservedPaise - releasePaise;
     let total: bigint;
     let realized: bigint | null = null;
@@ -141,15 +202,15 @@ export class OrderExecution {
     if (side === 'BUY') {
       total = value + fees.total;
       const available = account.balancePaise - otherReserved;
-      if (available < total) throw insufficientBalance(total, available, quantity, pricePaise);
+      if (available < total) throw insufficientBalance(total, available, quantity, pricePaise, schedule);
     } else {
       const position =
         pipelined.position !== undefined
           ? pipelined.position
-          : await positionsRepository.lock(tx, userId, symbol);
+          : await positionsRepository.lock(tx, userId, symbol, product);
       const held = position?.quantity ?? 0;
       const available = held - ((position?.reservedQuantity ?? 0) - releaseQuantity);
-      if (!position || available < quantity) throw insufficientHoldings(available, quantity);
+      if (!position || available < quantity) throw insufficientHoldings(available, quantity, product);
       total = value - fees.total;
       const removed = costRemoved(position.costBasisPaise, held, quantity);
       realized = total - removed;
@@ -171,6 +232,7 @@ export class OrderExecution {
       executedAt: now,
       reservedPaise: 0n,
       reservedQuantity: 0,
+      receipt,
     };
     // The trade line first, then one line per non-zero fee; on a sell the credit lands before
     // the fees, so the running balance never dips below zero between lines.
@@ -228,6 +290,7 @@ export class OrderExecution {
           userId,
           symbol,
           side,
+          product,
           quantity,
           pricePaise,
           valuePaise: value,
@@ -237,8 +300,12 @@ export class OrderExecution {
           gstPaise: fees.gst,
           sebiFeePaise: fees.sebiFee,
           stampDutyPaise: fees.stampDuty,
+          dpChargePaise: fees.dpCharge,
+          squareOffChargePaise: fees.squareOffCharge,
           feesPaise: fees.total,
           realizedPnlPaise: realized ?? 0n,
+          receipt,
+          tradeDate,
         },
         ledger: lines,
         account: { userId, balancePaise: balance, reservedPaise: otherReserved },
@@ -246,6 +313,7 @@ export class OrderExecution {
         position: {
           userId,
           symbol,
+          product,
           ...(sellPosition ? { set: sellPosition } : { add: { quantity, costPaise: total } }),
         },
       },
@@ -264,12 +332,18 @@ export class OrderExecution {
    * Accepts an order to rest as PENDING and holds back what it could need: cash for its value at
    * `pricePaise` plus that value's fees (buy), or the shares (sell).
    */
-  async rest(tx: DbOrTx, account: CashAccountRow, values: NewOrder, pricePaise: bigint): Promise<Executed> {
+  async rest(
+    tx: DbOrTx,
+    account: CashAccountRow,
+    values: NewOrder,
+    pricePaise: bigint,
+    now: Date,
+  ): Promise<Executed> {
     const {
       reservedPaise,
       reservedQuantity,
       account: updated,
-    } = await this.reserve(tx, account, values, values.quantity, pricePaise, undefined);
+    } = await this.reserve(tx, account, values, values.quantity, pricePaise, undefined, now);
     const order = await ordersRepository.insertOrder(tx, {
       ...values,
       status: 'PENDING',
@@ -286,6 +360,7 @@ export class OrderExecution {
     row: OrderRow,
     changes: { quantity: number; limitPricePaise: bigint | null; triggerPricePaise: bigint | null },
     pricePaise: bigint,
+    now: Date,
   ): Promise<Executed> {
     const side = row.side as OrderSide;
     const {
@@ -295,10 +370,11 @@ export class OrderExecution {
     } = await this.reserve(
       tx,
       account,
-      { userId: row.userId, symbol: row.symbol, side },
+      { userId: row.userId, symbol: row.symbol, side, product: row.product },
       changes.quantity,
       pricePaise,
       row,
+      now,
     );
     const order = await ordersRepository.updateOrder(tx, row.id, {
       ...changes,
@@ -311,16 +387,19 @@ export class OrderExecution {
   private async reserve(
     tx: DbOrTx,
     account: CashAccountRow,
-    order: { userId: string; symbol: string; side: OrderSide },
+    order: { userId: string; symbol: string; side: OrderSide; product: Product },
     quantity: number,
     pricePaise: bigint,
     previous: OrderRow | undefined,
+    now: Date,
   ): Promise<{ reservedPaise: bigint; reservedQuantity: number; account: CashAccountRow }> {
     if (order.side === 'BUY') {
-      const need = buyCost(pricePaise, quantity);
+      // Reserved at today's schedule; the fill re-checks the cash at its own date's.
+      const schedule = this.schedule(order.product, now);
+      const need = buyCost(pricePaise, quantity, schedule);
       const otherReserved = account.reservedPaise - (previous?.reservedPaise ?? 0n);
       const available = account.balancePaise - otherReserved;
-      if (available < need) throw insufficientBalance(need, available, quantity, pricePaise);
+      if (available < need) throw insufficientBalance(need, available, quantity, pricePaise, schedule);
       const updated = await ledgerRepository.setAccount(
         tx,
         order.userId,
@@ -329,10 +408,10 @@ export class OrderExecution {
       );
       return { reservedPaise: need, reservedQuantity: 0, account: updated };
     }
-    const position = await positionsRepository.lock(tx, order.userId, order.symbol);
+    const position = await positionsRepository.lock(tx, order.userId, order.symbol, order.product);
     const otherReserved = (position?.reservedQuantity ?? 0) - (previous?.reservedQuantity ?? 0);
     const available = (position?.quantity ?? 0) - otherReserved;
-    if (!position || available < quantity) throw insufficientHoldings(available, quantity);
+    if (!position || available < quantity) throw insufficientHoldings(available, quantity, order.product);
     await positionsRepository.upsert(tx, { ...position, reservedQuantity: otherReserved + quantity });
     return { reservedPaise: 0n, reservedQuantity: quantity, account };
   }
@@ -357,7 +436,7 @@ export class OrderExecution {
       );
     }
     if (row.reservedQuantity > 0) {
-      const position = await positionsRepository.lock(tx, row.userId, row.symbol);
+      const position = await positionsRepository.lock(tx, row.userId, row.symbol, row.product);
       if (position)
         await positionsRepository.upsert(tx, {
           ...position,

@@ -1,5 +1,9 @@
 import {
   checkOrderPrice,
+  intradayCutoff,
+  intradayCutoffPassed,
+  type IntradayCutoff,
+  type Product,
   checkQuantity,
   isTradable,
   paiseToRupees,
@@ -21,6 +25,7 @@ export interface Intent extends OrderTerms {
   instrument: Instrument;
   quantity: number;
   validity: NewOrder['validity'];
+  product: Product;
 }
 
 /** An order rule's refusal as an error answer: the stable code, the rule and the fix beside the message. */
@@ -87,9 +92,22 @@ export class OrderIntake {
       orderType: body.orderType,
       quantity: body.quantity,
       validity: body.validity,
+      product: body.product,
       limitPricePaise: body.orderType === 'LIMIT' ? this.onTick(body.price!, 'price') : null,
       triggerPricePaise: body.orderType === 'STOP' ? this.onTick(body.triggerPrice!, 'triggerPrice') : null,
     };
+  }
+
+  /** The intraday cut-off on this market's clock: when MIS closes and whether it has. */
+  intradayCutoff(instrument: Instrument): IntradayCutoff {
+    return intradayCutoff(this.market.status(instrument.exchange).session, this.market.nowMs());
+  }
+
+  /** A new intraday order after the cut-off is refused until the next session's MIS window opens. */
+  intradayOpen(intent: Intent): void {
+    if (intent.product !== 'MIS') return;
+    const cutoff = this.intradayCutoff(intent.instrument);
+    if (cutoff.passed) throw refused(intradayCutoffPassed(cutoff), 422);
   }
 
   /** The market as an order sees it now: the last price in paise, and whether it trades. */

@@ -1,6 +1,9 @@
 import {
   computeFees,
   feeBreakdownInRupees,
+  intradayCutoffPassed,
+  istTradeDate,
+  type RefusalDetail,
   paiseToRupees,
   type OrderPreview,
   type PreviewOrderRequest,
@@ -8,14 +11,19 @@ import {
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
-import { insufficientBalance, insufficientHoldings, type Shortfall } from './order-execution.service.js';
+import {
+  insufficientBalance,
+  insufficientHoldings,
+  type OrderExecution,
+  type Shortfall,
+} from './order-execution.service.js';
 import type { OrderIntake } from './order-intake.js';
 import { costRemoved, isTriggered, restingPrice } from './orders.rules.js';
 import { positionsRepository } from './positions.repository.js';
 
 /** The order ticket's preview: the same checks, rules and fee schedule as placing, and no writes. */
 export class OrderPreviewService {
-  constructor(private readonly o: { db: Db; intake: OrderIntake }) {}
+  constructor(private readonly o: { db: Db; intake: OrderIntake; execution: OrderExecution }) {}
 
   /** What placing would charge, from the same rules and fee schedule as the fill; writes nothing. */
   async preview(userId: string, body: PreviewOrderRequest): Promise<OrderPreview> {
@@ -27,13 +35,21 @@ export class OrderPreviewService {
     const { pricePaise: marketPaise, open } = await this.o.intake.marketNow(intent.instrument);
     const fillNow = open && isTriggered(intent, marketPaise);
     const pricePaise = fillNow ? marketPaise : restingPrice(intent, marketPaise);
-    const [account, position] = await Promise.all([
+    const { symbol } = intent.instrument;
+    const now = this.o.intake.now();
+    const tradeDate = istTradeDate(now.getTime());
+    const deliverySell = intent.side === 'SELL' && intent.product === 'CNC';
+    const [account, position, soldToday] = await Promise.all([
       ledgerRepository.account(this.o.db, userId),
-      positionsRepository.find(this.o.db, userId, intent.instrument.symbol),
+      positionsRepository.find(this.o.db, userId, symbol, intent.product),
+      deliverySell ? positionsRepository.soldForDeliveryOn(this.o.db, userId, symbol, tradeDate) : true,
     ]);
     if (!account) throw notFound('Virtual money account not found');
     const value = pricePaise * BigInt(intent.quantity);
-    const fees = computeFees(intent.side, value);
+    // The same schedule and the same "first delivery sell of the scrip today" test as the fill.
+    const schedule = this.o.execution.schedule(intent.product, now);
+    const fees = computeFees(intent.side, value, schedule, { firstSellOfDay: deliverySell && !soldToday });
+    const cutoff = this.o.intake.intradayCutoff(intent.instrument);
     const availableCash = account.balancePaise - account.reservedPaise;
     const held = position?.quantity ?? 0;
     const availableQuantity = held - (position?.reservedQuantity ?? 0);
@@ -43,16 +59,21 @@ export class OrderPreviewService {
     if (intent.side === 'BUY') {
       total = value + fees.total;
       if (availableCash < total)
-        shortfall = insufficientBalance(total, availableCash, intent.quantity, pricePaise);
+        shortfall = insufficientBalance(total, availableCash, intent.quantity, pricePaise, schedule);
     } else {
       total = value - fees.total;
       if (availableQuantity < intent.quantity)
-        shortfall = insufficientHoldings(availableQuantity, intent.quantity);
+        shortfall = insufficientHoldings(availableQuantity, intent.quantity, intent.product);
       if (position && held >= intent.quantity)
         estimatedPnL = total - costRemoved(position.costBasisPaise, held, intent.quantity);
     }
+    // After the cut-off an intraday order is refused before money is looked at, as placing it would be.
+    const closed = intent.product === 'MIS' && cutoff.passed ? intradayCutoffPassed(cutoff) : undefined;
+    const refusal: RefusalDetail | null = closed
+      ? { code: closed.code, rule: closed.rule }
+      : (shortfall?.detail ?? null);
     return {
-      symbol: intent.instrument.symbol,
+      symbol,
       name: intent.instrument.name,
       type: intent.side,
       orderType: intent.orderType,
@@ -65,10 +86,12 @@ export class OrderPreviewService {
       availableCash: paiseToRupees(availableCash),
       availableQuantity: Math.max(availableQuantity, 0),
       estimatedPnL: estimatedPnL === null ? null : paiseToRupees(estimatedPnL),
-      sufficient: !shortfall,
-      message: shortfall?.message ?? null,
-      refusal: shortfall?.detail ?? null,
+      sufficient: !refusal,
+      message: closed?.message ?? shortfall?.message ?? null,
+      refusal,
       marketOpen: open,
+      product: intent.product,
+      intradayCutoff: cutoff,
     };
   }
 }

@@ -31,6 +31,7 @@ export function toOrder(row: OrderRow, fill: FillRow | undefined): Order {
     limitPrice,
     triggerPrice: rupees(row.triggerPricePaise),
     validity: row.validity as OrderValidity,
+    product: row.product,
     executionPrice,
     tradeValue: rupees(row.tradeValuePaise),
     fees: paiseToRupees(row.feesPaise),
@@ -42,6 +43,8 @@ export function toOrder(row: OrderRow, fill: FillRow | undefined): Order {
           gst: fill.gstPaise,
           sebiFee: fill.sebiFeePaise,
           stampDuty: fill.stampDutyPaise,
+          dpCharge: fill.dpChargePaise,
+          squareOffCharge: fill.squareOffChargePaise,
           total: fill.feesPaise,
         })
       : null,
@@ -57,5 +60,6 @@ export function toOrder(row: OrderRow, fill: FillRow | undefined): Order {
     expiresAt: OPEN_ORDER_STATUSES.includes(status) ? (row.expiresAt?.toISOString() ?? null) : null,
     executedAt: row.executedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    receipt: row.receipt ?? null,
   };
 }

@@ -187,6 +187,15 @@ export const ordersRepository = {
       .orderBy(asc(orders.createdAt), asc(orders.id));
   },
 
+  /** Resting intraday (MIS) orders, which the cut-off cancels. */
+  async restingIntraday(db: DbOrTx): Promise<{ id: string; userId: string }[]> {
+    return db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(and(inArray(orders.status, [...OPEN_ORDER_STATUSES]), eq(orders.product, 'MIS')))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+  },
+
   /** Row-locks one order by id alone (the matcher acts for whichever user owns it). */
   async lockById(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');

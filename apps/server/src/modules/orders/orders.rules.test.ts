@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeFees } from '@nivesh/shared';
+import { computeFees, scheduleFor } from '@nivesh/shared';
 import {
   buyCost,
   costRemoved,
@@ -76,7 +76,8 @@ describe('isTriggered', () => {
 
 describe('money rules', () => {
   it('a buy costs its value plus that value’s fees', () => {
-    expect(buyCost(250_00n, 4)).toBe(1000_00n + computeFees('BUY', 1000_00n).total);
+    const schedule = scheduleFor('MIS', 'NSE', '2026-11-27');
+    expect(buyCost(250_00n, 4, schedule)).toBe(1000_00n + computeFees('BUY', 1000_00n, schedule).total);
   });
 
   it('selling part of a position removes a proportional, half-up share of its cost; selling all removes all', () => {
@@ -100,6 +101,7 @@ describe('requestFingerprint', () => {
     limitPricePaise: 40_000n,
     triggerPricePaise: null,
     validity: 'DAY',
+    product: 'CNC',
   };
 
   it('is the same for the same terms, and readable', () => {
@@ -115,6 +117,7 @@ describe('requestFingerprint', () => {
       { ...base, quantity: 6 },
       { ...base, limitPricePaise: 40_005n },
       { ...base, validity: 'GTC' },
+      { ...base, product: 'MIS' },
     ];
     const prints = new Set([base, ...variants].map(requestFingerprint));
     expect(prints.size).toBe(variants.length + 1);

@@ -1,5 +1,7 @@
 import {
   computeFees,
+  type FeeSchedule,
+  type Product,
   isTradingDay,
   istDayNumber,
   nextTradingDay,
@@ -23,6 +25,7 @@ export interface PlacementTerms extends OrderTerms {
   symbol: string;
   quantity: number;
   validity: OrderValidity;
+  product: Product;
 }
 
 /**
@@ -41,6 +44,8 @@ export function requestFingerprint(t: PlacementTerms): string {
     t.limitPricePaise?.toString() ?? null,
     t.triggerPricePaise?.toString() ?? null,
     t.validity,
+    // Delivery orders keep the fingerprint they had before products existed.
+    ...(t.product === 'CNC' ? [] : [t.product]),
   ]);
 }
 
@@ -86,10 +91,10 @@ export function restingPrice(terms: OrderTerms, marketPaise: bigint): bigint {
   return marketPaise;
 }
 
-/** Cash a buy of `quantity` at `pricePaise` needs: the value plus that value's fees. */
-export function buyCost(pricePaise: bigint, quantity: number): bigint {
+/** Cash a buy of `quantity` at `pricePaise` needs: the value plus that value's fees under `schedule`. */
+export function buyCost(pricePaise: bigint, quantity: number, schedule: FeeSchedule): bigint {
   const value = pricePaise * BigInt(quantity);
-  return value + computeFees('BUY', value).total;
+  return value + computeFees('BUY', value, schedule).total;
 }
 
 /** The cost basis leaving a position when `quantity` of `heldQuantity` shares are sold: proportional, half-up; a full exit takes all of it. */

@@ -1,6 +1,7 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { reusedStatement } from '../../db/fast-path/index.js';
+import type { Product } from '@nivesh/shared';
 import { fills, positions } from '../../db/schema/orders.js';
 
 export type PositionRow = typeof positions.$inferSelect;
@@ -10,27 +11,61 @@ const lockPosition = reusedStatement('lock_position', (db, name) =>
     .select()
     .from(positions)
     .where(
-      and(eq(positions.userId, sql.placeholder('userId')), eq(positions.symbol, sql.placeholder('symbol'))),
+      and(
+        eq(positions.userId, sql.placeholder('userId')),
+        eq(positions.symbol, sql.placeholder('symbol')),
+        eq(positions.product, sql.placeholder('product')),
+      ),
     )
     .for('update')
     .prepare(name),
 );
 
 export const positionsRepository = {
-  /** Row-locks the user's position in `symbol`; taken after the cash account and the order row. */
-  async lock(db: DbOrTx, userId: string, symbol: string): Promise<PositionRow | undefined> {
+  /**
+   * Row-locks the user's position in `symbol` under `product`; taken after the cash account and
+   * the order row. A sell draws only on the position of its own product.
+   */
+  async lock(db: DbOrTx, userId: string, symbol: string, product: Product): Promise<PositionRow | undefined> {
     // Every sell runs it: rendered once, named so PostgreSQL plans it once per connection.
-    const [row] = await lockPosition(db).execute({ userId, symbol });
+    const [row] = await lockPosition(db).execute({ userId, symbol, product });
     return row;
   },
 
-  async find(db: DbOrTx, userId: string, symbol: string): Promise<PositionRow | undefined> {
+  async find(db: DbOrTx, userId: string, symbol: string, product: Product): Promise<PositionRow | undefined> {
     const [row] = await db
       .select()
       .from(positions)
-      .where(and(eq(positions.userId, userId), eq(positions.symbol, symbol)))
+      .where(and(eq(positions.userId, userId), eq(positions.symbol, symbol), eq(positions.product, product)))
       .limit(1);
     return row;
+  },
+
+  /** Whether the user already sold `symbol` from delivery on `tradeDate` (the DP charge is once a day). */
+  async soldForDeliveryOn(db: DbOrTx, userId: string, symbol: string, tradeDate: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: fills.id })
+      .from(fills)
+      .where(
+        and(
+          eq(fills.userId, userId),
+          eq(fills.symbol, symbol),
+          eq(fills.product, 'CNC'),
+          eq(fills.side, 'SELL'),
+          eq(fills.tradeDate, tradeDate),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** Open intraday positions of every user, for the square-off at the cut-off. */
+  async openIntraday(db: DbOrTx): Promise<{ userId: string; symbol: string }[]> {
+    return db
+      .select({ userId: positions.userId, symbol: positions.symbol })
+      .from(positions)
+      .where(and(eq(positions.product, 'MIS'), gt(positions.quantity, 0)))
+      .orderBy(positions.userId, positions.symbol);
   },
 
   async upsert(
@@ -38,6 +73,7 @@ export const positionsRepository = {
     values: {
       userId: string;
       symbol: string;
+      product: Product;
       quantity: number;
       reservedQuantity: number;
       costBasisPaise: bigint;
@@ -48,7 +84,7 @@ export const positionsRepository = {
       .insert(positions)
       .values(values)
       .onConflictDoUpdate({
-        target: [positions.userId, positions.symbol],
+        target: [positions.userId, positions.symbol, positions.product],
         set: {
           quantity: values.quantity,
           reservedQuantity: values.reservedQuantity,
@@ -63,26 +99,32 @@ export const positionsRepository = {
 
   /** Every position row: open ones and closed ones that still carry realized P&L. */
   async forUser(db: DbOrTx, userId: string): Promise<PositionRow[]> {
-    return db.select().from(positions).where(eq(positions.userId, userId)).orderBy(positions.symbol);
+    return db
+      .select()
+      .from(positions)
+      .where(eq(positions.userId, userId))
+      .orderBy(positions.symbol, positions.product);
   },
 
-  /** Per symbol, the shares bought since `since` and what they cost with their fees, for Day's P&L. */
+  /** Per symbol and product, the shares bought since `since` and what they cost with their fees, for Day's P&L. */
   async buysSince(
     db: DbOrTx,
     userId: string,
     since: Date,
-  ): Promise<{ symbol: string; quantity: number; costPaise: bigint }[]> {
+  ): Promise<{ symbol: string; product: Product; quantity: number; costPaise: bigint }[]> {
     const rows = await db
       .select({
         symbol: fills.symbol,
+        product: fills.product,
         quantity: sql<string>`coalesce(sum(${fills.quantity}), 0)::text`,
         costPaise: sql<string>`coalesce(sum(${fills.valuePaise} + ${fills.feesPaise}), 0)::text`,
       })
       .from(fills)
       .where(and(eq(fills.userId, userId), eq(fills.side, 'BUY'), gte(fills.createdAt, since)))
-      .groupBy(fills.symbol);
+      .groupBy(fills.symbol, fills.product);
     return rows.map((r) => ({
       symbol: r.symbol,
+      product: r.product,
       quantity: Number(r.quantity),
       costPaise: BigInt(r.costPaise),
     }));

@@ -26,6 +26,9 @@ import type { RewardsService } from '../ledger/rewards.service.js';
 
 const RECENT_TRANSACTIONS = 20;
 
+/** A position's key: delivery and intraday holdings of one symbol are separate rows. */
+const keyOf = (p: { symbol: string; product?: string | undefined }) => `${p.symbol}|${p.product ?? 'CNC'}`;
+
 interface Valued {
   holdings: Holding[];
   figures: AccountFigures;
@@ -59,14 +62,14 @@ export class PortfolioService {
     const open = rows.filter((r) => r.quantity > 0);
     const quotes = new Map<string, Quote>();
     for (const q of await this.o.market.quotes(open.map((r) => r.symbol))) quotes.set(q.symbol, q);
-    const bought = new Map(buys.map((b) => [b.symbol, b]));
+    const bought = new Map(buys.map((b) => [keyOf(b), b]));
     const inputs: FigureInputs = {
       cash: paiseToRupees(account.balancePaise),
       reserved: paiseToRupees(account.reservedPaise),
       realisedPnl: paiseToRupees(rows.reduce((sum, r) => sum + r.realizedPnlPaise, 0n)),
       positions: open.map((row) => {
         const quote = quotes.get(row.symbol);
-        const today = bought.get(row.symbol);
+        const today = bought.get(keyOf(row));
         const share = todaysShare(
           row.quantity,
           today?.quantity ?? 0,
@@ -74,6 +77,7 @@ export class PortfolioService {
         );
         return {
           symbol: row.symbol,
+          product: row.product,
           quantity: row.quantity,
           invested: paiseToRupees(row.costBasisPaise),
           todayQuantity: share.quantity,
@@ -84,9 +88,9 @@ export class PortfolioService {
       }),
     };
     const figures = computeFigures(inputs);
-    const perPosition = new Map(figures.positions.map((p) => [p.symbol, p]));
+    const perPosition = new Map(figures.positions.map((p) => [keyOf(p), p]));
     const holdings = open.map((row) =>
-      this.holding(row, quotes.get(row.symbol), perPosition.get(row.symbol)),
+      this.holding(row, quotes.get(row.symbol), perPosition.get(keyOf(row))),
     );
     return { holdings, figures, inputs };
   }
@@ -105,6 +109,7 @@ export class PortfolioService {
     const avg = round2(Number(row.costBasisPaise) / row.quantity / 100);
     return {
       symbol: row.symbol,
+      product: row.product,
       name: instrument?.name ?? row.symbol,
       sector: instrument?.sector ?? 'Unknown',
       quantity: row.quantity,

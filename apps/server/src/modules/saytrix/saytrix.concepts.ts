@@ -1,5 +1,7 @@
 import {
-  DEFAULT_FEE_SCHEDULE,
+  defaultFeeSchedule,
+  istTradeDate,
+  scheduleFor,
   computeFees,
   feeBreakdownInRupees,
   priceBand,
@@ -11,17 +13,21 @@ import {
 import type { ConceptId } from './saytrix.grammar.js';
 import { asOf, inr, money } from './saytrix.format.js';
 
-const s = DEFAULT_FEE_SCHEDULE;
-
-/** The schedule's rates in words; the rates are the app's own, not typical market figures. */
+/**
+ * The delivery (CNC) schedule's rates in words, under the default brokerage plan; the rates are
+ * the app's own dated table (charge-schedules.ts), not typical market figures.
+ */
 export function feeRules(): string[] {
+  const s = defaultFeeSchedule();
+  const mis = scheduleFor('MIS', 'NSE', istTradeDate(Date.now()));
   return [
     `Brokerage: ${precise(s.brokerage)} of the trade value, capped at ${inr(paiseToRupees(s.brokerageCapPaise))} per order`,
     `Exchange transaction charge: ${precise(s.exchangeCharge)}`,
-    `STT: ${precise(s.sttOnSell)} on the sell side only`,
-    `GST: ${precise(s.gstOnBrokerageAndExchange)} on brokerage plus exchange charge`,
+    `STT: ${precise(s.sttOnBuy)} on buys and ${precise(s.sttOnSell)} on sells for delivery (intraday: ${precise(mis.sttOnSell)} on sells only)`,
+    `GST: ${precise(s.gst)} on brokerage plus exchange charge plus SEBI fee`,
     `SEBI turnover fee: ${precise(s.sebiFee)}`,
-    `Stamp duty: ${precise(s.stampDutyOnBuy)} on the buy side only`,
+    `Stamp duty: ${precise(s.stampDutyOnBuy)} on the buy side only for delivery (intraday: ${precise(mis.stampDutyOnBuy)})`,
+    `DP charge: ${inr(paiseToRupees(s.dpChargePaise))} per stock on each day you sell it from delivery`,
   ];
 }
 
@@ -113,7 +119,7 @@ export function explain(
     ['charges', 'stt', 'brokerage', 'gst', 'exchange-charge', 'sebi-fee', 'stamp-duty'].includes(concept)
   ) {
     lines.push(
-      `**Fee schedule (${s.name}):**\n${feeRules()
+      `**Fee schedule (delivery, ${defaultFeeSchedule().name}):**\n${feeRules()
         .map((r) => `- ${r}`)
         .join('\n')}`,
     );

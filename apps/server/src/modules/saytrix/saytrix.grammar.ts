@@ -44,6 +44,8 @@ export interface Parsed {
   fraction?: 'half' | 'all' | 'quarter';
   amount?: number;
   orderType?: 'MARKET' | 'LIMIT' | 'STOP';
+  /** MIS when the request said intraday or MIS; otherwise the order is delivery (CNC). */
+  product?: 'MIS';
   price?: number;
   triggerPrice?: number;
   condition?: 'above' | 'below';
@@ -234,6 +236,7 @@ function readTrade(masked: string, parsed: Parsed) {
     const q = Number(quantity[1]);
     if (Number.isInteger(q) && q > 0 && q !== parsed.amount) parsed.quantity = q;
   }
+  if (/\b(intraday|mis)\b/i.test(masked)) parsed.product = 'MIS';
   if (!parsed.orderType && limitPrice) {
     const price = Number(limitPrice[1]);
     if (price > 0 && price !== parsed.quantity && price !== parsed.amount) {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PRODUCT,
   FEE_LINES,
   type FeeBreakdownRupees,
   saytrixReplySchema,
@@ -596,7 +597,8 @@ export class SaytrixService {
         };
     }
     const orderType = parsed.orderType ?? 'MARKET';
-    const params: SaytrixTradeParams = { symbol, orderType };
+    const product = parsed.product ?? DEFAULT_PRODUCT;
+    const params: SaytrixTradeParams = { symbol, orderType, product };
     if (quantity !== undefined) params.quantity = quantity;
     if (orderType === 'LIMIT' && parsed.price) params.price = parsed.price;
     if (orderType === 'STOP' && parsed.triggerPrice) params.triggerPrice = parsed.triggerPrice;
@@ -620,6 +622,7 @@ export class SaytrixService {
           price: params.price,
           triggerPrice: params.triggerPrice,
           validity: 'DAY',
+          product,
         })
         .catch((error: unknown) => {
           // An order rule refuses this order as asked: say which rule, with its numbers, instead
@@ -817,6 +820,7 @@ export class SaytrixService {
       quantity,
       price: orderType === 'LIMIT' ? parsed.price : undefined,
       validity: 'DAY',
+      product: parsed.product ?? DEFAULT_PRODUCT,
     });
     const verb = side === 'BUY' ? 'Buying' : 'Selling';
     const lines = [

@@ -217,7 +217,11 @@ export function foreseenRefusal(draft: OrderDraft, ctx: DraftContext): Refusal |
       });
     }
     case 'INSUFFICIENT_SHARES':
-      return insufficientShares({ available: ctx.availableQuantity, wanted: quantity });
+      return insufficientShares({
+        available: ctx.availableQuantity,
+        wanted: quantity,
+        product: draft.product,
+      });
     case 'OFF_TICK':
     case 'OUTSIDE_BAND':
       return field ? checkOrderPrice(price, ctx.quote.previousClose ?? null, field) : null;

@@ -523,6 +523,41 @@ describe('Enhanced Order modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 
+  it('places the product chosen in the dialog and names it on the confirmation', async () => {
+    signedInAs();
+    const calls = stubs({
+      'POST /api/orders/preview': (init) => ({
+        body: { success: true, data: makePreview({ product: JSON.parse(String(init?.body)).product }) },
+      }),
+      'POST /api/orders/place': () => ({
+        status: 201,
+        body: { success: true, message: 'Buy order for 1 RELIANCE filled', data: { order: makeOrder() } },
+      }),
+    });
+    renderApp('/trading?symbol=RELIANCE');
+    fireEvent.click(await screen.findByRole('button', { name: 'Enhanced Order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Buy RELIANCE' }));
+    // The preview has answered (its cut-off is open), so the choice is the server's to allow.
+    expect(
+      await dialog.findByText(
+        'Intraday positions are squared off at 15:20 IST (15:20 of the simulated session)',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Intraday (MIS)' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'POST /api/orders/preview').at(-1)?.body).toMatchObject({
+        product: 'MIS',
+      }),
+    );
+    fireEvent.click(dialog.getByRole('checkbox'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Place Buy Order' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Confirm Buy Order' }));
+    expect(confirm.getByText('Product').nextSibling).toHaveTextContent('Intraday (MIS)');
+    fireEvent.keyDown(confirm.getByRole('slider', { name: 'Slide to Buy' }), { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/orders/place')?.body).toMatchObject({ product: 'MIS' });
+  });
+
   it('validates the quantity and a sell against the shares held, with the estimated P&L', async () => {
     signedInAs();
     stubs({

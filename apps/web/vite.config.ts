@@ -42,7 +42,14 @@ export default defineConfig({
         codeSplitting: {
           // The app's small shared helpers and UI parts in one chunk: as dozens of files of a few
           // hundred bytes each, their per-file overhead cost more than the code itself.
-          groups: [{ name: 'common', test: /src[\\/](lib|components[\\/]ui)[\\/]/ }],
+          // Order-form parts (slide to confirm, stepper, context menu, checkbox, switch, tabs) stay
+          // with the screens that use them: no first render of /dashboard needs them.
+          groups: [
+            {
+              name: 'common',
+              test: /src[\\/](lib|components[\\/]ui[\\/](?!(slide-to-confirm|stepper|context-menu|checkbox|switch|tabs)\.))/,
+            },
+          ],
         },
       },
     },

@@ -150,7 +150,7 @@ describeEachDb(
         status: 'PENDING',
         orderType: 'STOP',
         validity: 'DAY',
-        expiresAt: null,
+        expiresAt: expect.any(String),
         triggerPrice: at(0.8),
       });
       expect(await position(ctx(), user.user.id, 'ITC')).toMatchObject({ reserved: 6 });

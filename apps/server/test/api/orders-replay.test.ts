@@ -253,9 +253,9 @@ describeEachDb(
         await place(ctx(), user, {
           symbol: 'RELIANCE',
           type: 'BUY',
-          orderType: 'MARKET',
+          orderType: 'LIMIT',
+          price: last,
           quantity: 2,
-          product: 'MIS',
           clientOrderId: body.clientOrderId,
         }),
       ]) {

@@ -207,7 +207,12 @@ describeEachDb(
       expect(buy).toMatchObject({
         intent: 'buy',
         action: 'buy_stock',
-        params: { symbol: 'TCS', quantity: 10, orderType: 'LIMIT', price: 3000 },
+        params: { symbol: 'TCS', quantity: 10, orderType: 'LIMIT', price: 3000, product: 'CNC' },
+      });
+      const intraday = await chat(ctx(), asha, 'buy 10 tcs intraday');
+      expect(intraday).toMatchObject({
+        action: 'buy_stock',
+        params: { symbol: 'TCS', quantity: 10, product: 'MIS' },
       });
       const those = await chat(ctx(), asha, 'buy 5 of those');
       expect(those).toMatchObject({

@@ -4,6 +4,7 @@ import {
   type FigureInputs,
   type Holding,
   type Order,
+  type OrderPreview,
   type PortfolioSummary,
   type Transaction,
   type TransactionSummary,
@@ -77,6 +78,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     limitPrice: null,
     triggerPrice: null,
     validity: 'DAY',
+    product: 'CNC',
     executionPrice: 1414.5,
     tradeValue: 2829,
     fees: 3.54,
@@ -87,6 +89,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       gst: 0.53,
       sebiFee: 0,
       stampDuty: 0.08,
+      dpCharge: 0,
+      squareOffCharge: 0,
       total: 3.54,
     },
     total: 2832.54,
@@ -100,6 +104,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     executedAt: '2026-11-21T10:00:00.000Z',
     cancelledAt: null,
     expiresAt: null,
+    receipt: null,
     ...overrides,
   };
 }
@@ -111,6 +116,7 @@ export function makeHolding(symbol: string, overrides: Partial<Holding> = {}): H
   const reservedQuantity = overrides.reservedQuantity ?? 0;
   return {
     symbol,
+    product: 'CNC',
     name: `${symbol} Ltd.`,
     sector: 'Energy',
     quantity,
@@ -196,6 +202,7 @@ export function makeTransaction(id: string, o: Partial<Transaction> = {}): Trans
     exchange: 'NSE',
     sector: 'Energy',
     orderType: 'MARKET',
+    product: 'CNC',
     quantity: 2,
     price: 1500,
     totalAmount: 3000,
@@ -207,6 +214,8 @@ export function makeTransaction(id: string, o: Partial<Transaction> = {}): Trans
       gst: 0.56,
       sebiFee: 0,
       stampDuty: 0.09,
+      dpCharge: 0,
+      squareOffCharge: 0,
       total: 4.5,
     },
     netAmount: -3004.5,
@@ -217,6 +226,7 @@ export function makeTransaction(id: string, o: Partial<Transaction> = {}): Trans
     failureReason: null,
     failureRefusal: null,
     description: 'Bought 2 RELIANCE',
+    receipt: null,
     ...o,
   };
 }
@@ -238,4 +248,40 @@ export function makeTxSummary(o: Partial<TransactionSummary> = {}): TransactionS
 
 export function makeStats(o: Partial<TradingStats> = {}): TradingStats {
   return { totalTrades: 0, winRate: null, realizedPnL: 0, bestTrade: null, achievements: [], ...o };
+}
+
+/** A preview answer (POST /api/orders/preview) before a cut-off of 15:20 IST on Nov 21, 2026. */
+export function makePreview(o: Partial<OrderPreview> = {}): OrderPreview {
+  return {
+    symbol: 'RELIANCE',
+    name: 'Reliance Industries Ltd.',
+    type: 'BUY',
+    orderType: 'MARKET',
+    quantity: 1,
+    price: 1414.5,
+    marketPrice: 1414.5,
+    tradeValue: 1414.5,
+    fees: {
+      brokerage: 1.41,
+      exchangeCharge: 0.05,
+      stt: 0,
+      gst: 0.26,
+      sebiFee: 0,
+      stampDuty: 0.04,
+      dpCharge: 0,
+      squareOffCharge: 0,
+      total: 1.76,
+    },
+    total: 1416.26,
+    availableCash: 9500,
+    availableQuantity: 0,
+    estimatedPnL: null,
+    sufficient: true,
+    message: null,
+    refusal: null,
+    marketOpen: true,
+    product: 'CNC',
+    intradayCutoff: { at: '2026-11-21T09:50:00.000Z', passed: false, reopensAt: null },
+    ...o,
+  };
 }

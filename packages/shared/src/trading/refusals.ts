@@ -57,7 +57,7 @@ export function insufficientShares(input: { available: number; wanted: number; p
   return {
     code: REFUSAL_CODES.insufficientShares,
     message: `Insufficient holdings. You have ${shares(available)}${held} free to sell, trying to sell ${input.wanted}`,
-    rule: `You can sell only shares you hold${held} and have not already put up for sale (no short selling): ${shares(available)} ${available === 1 ? 'is' : 'are'} free, and this order sells ${input.wanted}.`,
+    rule: `You can sell only shares you hold${held} and have not already put up for sale: ${shares(available)} ${available === 1 ? 'is' : 'are'} free, and this order sells ${input.wanted}.`,
     ...(available > 0 ? { suggestion: { quantity: available } } : {}),
   };
 }

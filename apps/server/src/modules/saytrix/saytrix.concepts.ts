@@ -58,7 +58,7 @@ const TEXT: Record<ConceptId, string> = {
   'price-band':
     'The **price band** (circuit limit) is the range a stock may trade in during the day, measured from the previous close: 2, 5, 10 or 20% by the stock’s band. A stock with derivatives has no fixed band but an operating range of ±10%, widened in 5% steps after 15 minutes at its edge. At the upper circuit only buyers are left (buys wait), at the lower only sellers. Nivesh refuses limit and trigger prices outside the limits.',
   'gtc-day':
-    '**DAY** orders expire at the end of the trading session if they have not filled. **GTC** (good till cancelled) orders stay open across sessions until they fill or you cancel them.',
+    '**DAY** orders expire at the end of the trading session if they have not filled. **GTC** (good till cancelled) does not exist on Indian exchanges, so Nivesh takes DAY orders only; to wait for a price across sessions, set a **GTT** (good till triggered): it waits up to a year and places a LIMIT order when the price reaches your trigger.',
   pe: '**P/E** (price to earnings) is the share price divided by the company’s earnings per share: how many rupees investors pay for one rupee of yearly profit.',
   'paper-trading':
     'Nivesh is **paper trading**: you trade with virtual money at live or simulated prices, so nothing you do here moves real money.',

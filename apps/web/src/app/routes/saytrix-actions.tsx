@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useAccount, usePortfolioSummary } from '../../features/account/api/account-api';
+import { symbolPositions } from '../../features/account/lib/positions';
 import { useQuote } from '../../features/market/api/market-api';
 import type { SaytrixActionHandlers, SaytrixTrade } from '../../features/saytrix/components/saytrix-actions';
 import { EnhancedOrderModal } from '../../features/trading/components/enhanced-order-modal';
@@ -46,7 +47,7 @@ function SaytrixOrderDialog({ trade, onClose }: { trade: SaytrixTrade; onClose: 
   const account = useAccount();
   const summary = usePortfolioSummary();
   if (!quote.data || !summary.data) return null;
-  const holding = summary.data.positions.find((p) => p.symbol === trade.symbol);
+  const held = symbolPositions(summary.data.positions, trade.symbol);
   return (
     <EnhancedOrderModal
       open
@@ -54,13 +55,14 @@ function SaytrixOrderDialog({ trade, onClose }: { trade: SaytrixTrade; onClose: 
       quote={quote.data}
       initialSide={trade.side}
       availableCash={account.data?.availableCash ?? summary.data.availableCash}
-      availableQuantity={holding?.sellableQuantity ?? 0}
-      avgPrice={holding?.avgPrice}
+      availableQuantity={held.sellable}
+      avgPrice={held.avgPrice}
       initialDraft={{
         ...(trade.quantity ? { quantity: String(trade.quantity) } : {}),
         ...(trade.orderType ? { orderType: trade.orderType } : {}),
         ...(trade.price ? { price: String(trade.price) } : {}),
         ...(trade.triggerPrice ? { triggerPrice: String(trade.triggerPrice) } : {}),
+        ...(trade.product ? { product: trade.product } : {}),
       }}
     />
   );

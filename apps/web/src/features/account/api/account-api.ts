@@ -22,6 +22,7 @@ import {
   type PerformanceRange,
   type PlaceOrderRequest,
   type PreviewOrderRequest,
+  type Product,
   type TransactionExportQuery,
   type TransactionQuery,
 } from '@nivesh/shared';
@@ -44,6 +45,7 @@ export const accountKeys = {
   orderHistory: (limit: number) => ['account', 'orders', 'history', limit] as const,
   transactions: (query: Partial<TransactionQuery>) => ['account', 'transactions', query] as const,
   reward: () => ['account', 'daily-reward'] as const,
+  preview: () => ['account', 'order-preview'] as const,
 };
 
 function queryString(query: Record<string, unknown>): string {
@@ -167,7 +169,7 @@ export function usePlaceOrder() {
   });
 }
 
-/** Market buy/sell at the price the user saw; the server refuses it when the market moved > 2%. */
+/** Market buy/sell of a product at the price the user saw; the server refuses it when the market moved > 2%. */
 export function useVirtualTrade() {
   const invalidate = useInvalidateAccount();
   return useMutation({
@@ -180,6 +182,7 @@ export function useVirtualTrade() {
       quantity: number;
       price: number;
       clientOrderId: string;
+      product: Product;
     }) =>
       apiRequest(`/virtual-money/${side}`, {
         method: 'POST',

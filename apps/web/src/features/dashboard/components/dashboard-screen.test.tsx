@@ -179,13 +179,16 @@ describe('dashboard', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decrease quantity' }));
     expect(within(dialog).queryByText(/^Insufficient balance/)).not.toBeInTheDocument();
-    // 2 × ₹3,000 + brokerage 6.00, exchange 0.21, GST 1.12, SEBI 0.01, stamp 0.18
-    expect(within(dialog).getByTestId('quick-buy-total')).toHaveTextContent('₹6,007.52');
+    // 2 × ₹3,000 delivery + brokerage 6.00, exchange 0.18, STT 6.00, GST 1.11, SEBI 0.01, stamp 0.90.
+    expect(within(dialog).getByTestId('quick-buy-total')).toHaveTextContent('₹6,014.20');
+    // Intraday: no STT on the buy and stamp 0.003% (0.18).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Intraday (MIS)' }));
+    expect(within(dialog).getByTestId('quick-buy-total')).toHaveTextContent('₹6,007.48');
     fireEvent.keyDown(within(dialog).getByRole('slider'), { key: 'Enter' });
     expect(await screen.findByText('Successfully bought 2 shares of TCS!')).toBeInTheDocument();
     expect(screen.getByText('Bought 2 shares of TCS at ₹3,000.00')).toBeInTheDocument();
     const buy = calls.find((c) => c.key === 'POST /api/virtual-money/buy');
-    expect(buy?.body).toMatchObject({ stockSymbol: 'TCS', quantity: 2, price: 3000 });
+    expect(buy?.body).toMatchObject({ stockSymbol: 'TCS', quantity: 2, price: 3000, product: 'MIS' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'), { timeout: 4000 });
   });
 

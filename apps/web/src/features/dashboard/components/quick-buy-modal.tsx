@@ -8,7 +8,9 @@ import {
   rupeesToPaise,
   VIEW_ONLY_MESSAGE,
   describeFill,
+  DEFAULT_PRODUCT,
   type Order,
+  type Product,
   type SearchResult,
 } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
@@ -29,6 +31,10 @@ import { formatPrice } from '../../../lib/money-format';
 import { StockSearchBox } from '../../market/components/stock-search-box';
 import { estimateBuy, readQuantity } from '../lib/quick-buy';
 import { plural } from '../../../lib/plural';
+import { useIntradayCutoff } from '../../account/api/use-intraday-cutoff';
+import { ProductChoice } from '../../account/components/product-choice';
+import { usableProduct } from '../../account/lib/intraday-cutoff';
+import { ticketSchedule } from '../../account/lib/ticket-charges';
 
 /** After a quick buy the success state shows for 1.5 s before /portfolio. */
 export const QUICK_BUY_SUCCESS_MS = 1_500;
@@ -59,6 +65,10 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
   const navigate = useNavigate();
   const [symbol, setSymbol] = useState<string | null>(initialSymbol);
   const [qtyText, setQtyText] = useState('1');
+  const [chosenProduct, setProduct] = useState<Product>(DEFAULT_PRODUCT);
+  const cutoff = useIntradayCutoff();
+  // After the cut-off Intraday cannot be chosen; the buy is Delivery.
+  const product = usableProduct(chosenProduct, cutoff);
   // The filled order, once the buy went through.
   const [done, setDone] = useState<Order | null>(null);
   const movers = useMovers('gainers', 5);
@@ -71,7 +81,8 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
   const q = quote.data ? withLive(quote.data, live[quote.data.symbol]) : null;
   const quantity = readQuantity(qtyText);
   const cash = account.data?.availableCash ?? 0;
-  const estimate = q ? estimateBuy(q.price, quantity, cash) : null;
+  const schedule = ticketSchedule(product, q?.exchange);
+  const estimate = q ? estimateBuy(q.price, quantity, cash, schedule) : null;
   // The same rules the server applies: a refused buy is disabled with its reason, never attempted.
   const check = q
     ? checkOrder({
@@ -82,6 +93,7 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
         instrument: q,
         marketPrice: q.price,
         funds: account.data ? { availableCashPaise: rupeesToPaise(cash), availableQuantity: 0 } : undefined,
+        schedule,
       })
     : null;
   const insufficient = Boolean(check && !check.ok && check.code === 'INSUFFICIENT_FUNDS');
@@ -104,7 +116,7 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
 
   const buy = () => {
     if (!q || !estimate || !check?.ok || !account.data) return;
-    const body = { stockSymbol: q.symbol, quantity, price: q.price };
+    const body = { stockSymbol: q.symbol, quantity, price: q.price, product };
     trade.mutate(
       { side: 'buy', ...body, clientOrderId: attempt.idFor(body) },
       {
@@ -248,6 +260,8 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
               </Button>
             </div>
           </div>
+
+          <ProductChoice value={product} onChange={setProduct} cutoff={cutoff} />
 
           <dl className="space-y-1.5 text-sm" aria-label="Order summary">
             {[

@@ -1,4 +1,4 @@
-import { computeFees, paiseToRupees, rupeesToPaise } from '@nivesh/shared';
+import { computeFees, paiseToRupees, rupeesToPaise, type FeeSchedule } from '@nivesh/shared';
 
 export interface BuyEstimate {
   tradeValue: number;
@@ -7,10 +7,15 @@ export interface BuyEstimate {
   sufficient: boolean;
 }
 
-/** The same fee schedule the fill uses, so the estimate is the charge at this price. */
-export function estimateBuy(price: number, quantity: number, availableCash: number): BuyEstimate {
+/** The same fee schedule the fill uses (the chosen product's), so the estimate is the charge at this price. */
+export function estimateBuy(
+  price: number,
+  quantity: number,
+  availableCash: number,
+  schedule: FeeSchedule,
+): BuyEstimate {
   const valuePaise = rupeesToPaise(price) * BigInt(quantity);
-  const feesPaise = computeFees('BUY', valuePaise).total;
+  const feesPaise = computeFees('BUY', valuePaise, schedule).total;
   const totalPaise = valuePaise + feesPaise;
   return {
     tradeValue: paiseToRupees(valuePaise),

@@ -21,6 +21,8 @@ const sell = makeTransaction('t2', {
     gst: 0.29,
     sebiFee: 0,
     stampDuty: 0,
+    dpCharge: 0,
+    squareOffCharge: 0,
     total: 2.3,
   },
   netAmount: 1548.1,
@@ -64,6 +66,23 @@ const listBody = (rows = [sell, buy, failed], total = rows.length) => ({
 });
 
 describe('history screen', () => {
+  it("shows a fill's receipt line in its row and in its details", async () => {
+    signedInAs();
+    const receipt = 'Your MARKET buy filled at the last price ₹1,500.00 plus the ₹0.05 spread: ₹1,500.05';
+    stubFetch({
+      ...shellStubs,
+      [page1]: () => listBody([makeTransaction('t9', { receipt, product: 'MIS' }), failed]),
+    });
+    renderApp('/history');
+    const row = await screen.findByTestId('transaction-t9');
+    expect(within(row).getByTestId('order-receipt')).toHaveTextContent(receipt);
+    expect(within(screen.getByTestId('transaction-t3')).queryByTestId('order-receipt')).toBeNull();
+    fireEvent.click(row);
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByTestId('detail-receipt')).toHaveTextContent(receipt);
+    expect(dialog.getByText('Intraday (MIS)')).toBeInTheDocument();
+  });
+
   it('shows the server summary with paise on every money card, rows with paise, and the details modal with its sections', async () => {
     signedInAs();
     stubFetch({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FEE_LINES, formatInr, plural, type Transaction } from '@nivesh/shared';
+import { FEE_LINES, formatInr, plural, PRODUCT_LABELS, type Transaction } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatSignedInr } from '../../../lib/money-format';
@@ -72,8 +72,14 @@ export function TransactionDetailsModal({ tx, onClose }: { tx: Transaction | nul
           {isStock ? (
             <>
               {tx.orderType ? <Row label="Order type">{tx.orderType}</Row> : null}
+              {tx.product ? <Row label="Product">{PRODUCT_LABELS[tx.product].long}</Row> : null}
               <Row label="Quantity">{tx.quantity}</Row>
               <Row label="Price">{tx.price > 0 ? formatInr(tx.price) : 'Market'}</Row>
+              {tx.receipt ? (
+                <Row label="Why this price" testId="detail-receipt">
+                  {tx.receipt}
+                </Row>
+              ) : null}
             </>
           ) : null}
           <Row label={isStock ? 'Trade value' : 'Amount'}>{formatInr(tx.totalAmount)}</Row>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, NotebookPen } from 'lucide-react';
-import type { Transaction } from '@nivesh/shared';
+import { PRODUCT_LABELS, type Transaction } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
 import { inputClass } from '../../../components/ui/input';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -10,6 +10,7 @@ import { formatClock, formatDate, formatDateTime } from '../../../lib/date-forma
 import type { SortKey, SortState } from '../lib/history-view';
 import { StatusBadge, stockLabel, TypeBadge } from './transaction-badges';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { OrderReceipt } from '../../account/components/order-receipt';
 
 const COLUMNS: Array<{ label: string; sort?: SortKey; align?: 'right' | 'center' }> = [
   { label: 'Date & Time', sort: 'date' },
@@ -95,6 +96,7 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: TransactionsVi
                 <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-300">
                   {tx.name}
                 </span>
+                <OrderReceipt receipt={tx.receipt} className="max-w-64" />
               </td>
               <td className="px-2.5 py-3">
                 <TypeBadge type={tx.type} />
@@ -222,6 +224,7 @@ function TransactionsList({ rows, sort, onSort, onOpen }: TransactionsViewProps)
                     {tx.type === 'reward'
                       ? ''
                       : ` · ${tx.quantity} @ ${tx.price > 0 ? formatPrice(tx.price) : 'Market'}`}
+                    {tx.product ? ` · ${PRODUCT_LABELS[tx.product].short}` : ''}
                   </span>
                 </span>
                 <span className="shrink-0 text-right">
@@ -241,6 +244,7 @@ function TransactionsList({ rows, sort, onSort, onOpen }: TransactionsViewProps)
                   ) : null}
                 </span>
               </span>
+              <OrderReceipt receipt={tx.receipt} />
               <span className="mt-1.5 flex items-center justify-between gap-2">
                 <StatusBadge status={tx.status} />
                 {tx.fees > 0 ? (

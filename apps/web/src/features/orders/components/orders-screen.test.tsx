@@ -30,6 +30,28 @@ const filled = makeOrder({
 afterEach(() => vi.restoreAllMocks());
 
 describe('/orders', () => {
+  it("shows each fill's receipt line and the order's product", async () => {
+    signedInAs();
+    const explained = makeOrder({
+      ...filled,
+      orderType: 'LIMIT',
+      product: 'MIS',
+      receipt: 'Your LIMIT ₹300 was above the last price ₹211.00, so it was marketable and filled at ₹211.05',
+    });
+    stubFetch({
+      ...shellStubs,
+      [`GET /api/orders/all?${ALL}&page=1&limit=20`]: () => ({ body: orderList([explained, resting]) }),
+    });
+    renderApp('/orders');
+    const row = within(await screen.findByTestId(`order-row-${explained.id}`));
+    expect(row.getByTestId('order-receipt')).toHaveTextContent(
+      'Your LIMIT ₹300 was above the last price ₹211.00, so it was marketable and filled at ₹211.05',
+    );
+    expect(row.getByTestId('order-product')).toHaveTextContent('Intraday');
+    // A resting order has no fill, so no receipt.
+    expect(within(screen.getByTestId(`order-row-${resting.id}`)).queryByTestId('order-receipt')).toBeNull();
+  });
+
   it('lists the orders with their columns and reads ?search', async () => {
     signedInAs();
     const calls = stubFetch({

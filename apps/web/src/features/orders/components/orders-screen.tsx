@@ -10,7 +10,14 @@ import {
   RefreshCw,
   XCircle,
 } from 'lucide-react';
-import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES, type Order, type OrderListQuery } from '@nivesh/shared';
+import {
+  ORDER_SIDES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PRODUCT_LABELS,
+  type Order,
+  type OrderListQuery,
+} from '@nivesh/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -35,6 +42,7 @@ import { formatPrice } from '../../../lib/money-format';
 import { CancelOrderModal } from './cancel-order-modal';
 import { EditOrderModal } from './edit-order-modal';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { OrderReceipt } from '../../account/components/order-receipt';
 
 /** The order list's default page size. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -122,12 +130,16 @@ function OrderRow({ order, onEdit, onCancel }: { order: Order; onEdit: () => voi
         <span className="block font-mono text-[11px] text-slate-500 dark:text-slate-400" title={order.id}>
           #{order.id.slice(0, 8)}
         </span>
+        <OrderReceipt receipt={order.receipt} className="max-w-64" />
       </td>
       <td className="px-4 py-3">
         <Badge tone={SIDE_TONE[order.type]}>{order.type}</Badge>
         <span className="mt-1 block text-xs text-slate-600 dark:text-slate-300">
           {title(order.orderType)}
           {order.orderType !== 'MARKET' ? ` · ${order.validity}` : ''}
+        </span>
+        <span className="block text-xs text-slate-600 dark:text-slate-300" data-testid="order-product">
+          {PRODUCT_LABELS[order.product].short}
         </span>
       </td>
       <td className="px-4 py-3 tabular-nums text-slate-900 dark:text-white">{order.quantity}</td>
@@ -220,7 +232,8 @@ function OrderCard({ order, onEdit, onCancel }: { order: Order; onEdit: () => vo
           </p>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
             {order.quantity} × {price !== null ? formatPrice(price) : 'Market'} · {title(order.orderType)}
-            {order.orderType !== 'MARKET' ? ` · ${order.validity}` : ''}
+            {order.orderType !== 'MARKET' ? ` · ${order.validity}` : ''} ·{' '}
+            <span data-testid="order-product">{PRODUCT_LABELS[order.product].short}</span>
           </p>
         </div>
         <div className="text-right">
@@ -232,6 +245,7 @@ function OrderCard({ order, onEdit, onCancel }: { order: Order; onEdit: () => vo
           </Badge>
         </div>
       </div>
+      <OrderReceipt receipt={order.receipt} />
       <div className="flex items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-300">
         <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
         {order.statusReason ? <span className="truncate">{order.statusReason}</span> : null}

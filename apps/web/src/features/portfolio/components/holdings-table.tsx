@@ -8,6 +8,7 @@ import { PriceChange } from '../../market/components/price-change';
 import { changeTone, formatPercent } from '../../market/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { holdingKey } from '../lib/holdings';
 
 export type WatchlistAction = (stock: { symbol: string; name: string }) => ReactNode;
 
@@ -25,11 +26,13 @@ const COLUMNS = [
 interface HoldingsViewProps {
   holdings: Holding[];
   highlighted: string | null;
-  onSell: (symbol: string) => void;
+  onSell: (holding: Holding) => void;
   watchlistAction?: WatchlistAction;
+  /** The table's accessible name (Holdings, Intraday positions). */
+  label: string;
 }
 
-export function HoldingsTable({ holdings, highlighted, onSell, watchlistAction }: HoldingsViewProps) {
+export function HoldingsTable({ holdings, highlighted, onSell, watchlistAction, label }: HoldingsViewProps) {
   const navigate = useNavigate();
   const isPhone = useMediaQuery(MOBILE_QUERY);
   if (isPhone)
@@ -39,12 +42,13 @@ export function HoldingsTable({ holdings, highlighted, onSell, watchlistAction }
         highlighted={highlighted}
         onSell={onSell}
         watchlistAction={watchlistAction}
+        label={label}
       />
     );
   return (
-    <ScrollRegion label="Holdings">
+    <ScrollRegion label={label}>
       <table className="w-full min-w-[820px] text-sm" data-testid="holdings-table">
-        <caption className="sr-only">Holdings, largest value first</caption>
+        <caption className="sr-only">{label}, largest value first</caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:text-slate-300">
             {COLUMNS.map((c, i) => (
@@ -70,7 +74,7 @@ export function HoldingsTable({ holdings, highlighted, onSell, watchlistAction }
             const isNew = h.symbol === highlighted;
             return (
               <tr
-                key={h.symbol}
+                key={holdingKey(h)}
                 data-testid={`holding-${h.symbol}`}
                 data-highlighted={isNew || undefined}
                 onClick={() => void navigate(`/stock/${encodeURIComponent(h.symbol)}`)}
@@ -159,12 +163,16 @@ export function HoldingsTable({ holdings, highlighted, onSell, watchlistAction }
 }
 
 /** Phones get one card per holding instead of an eight-column table to scroll sideways. */
-function HoldingsList({ holdings, highlighted, onSell, watchlistAction }: HoldingsViewProps) {
+function HoldingsList({ holdings, highlighted, onSell, watchlistAction, label }: HoldingsViewProps) {
   return (
-    <ul className="divide-y divide-slate-100 dark:divide-slate-700" data-testid="holdings-list">
+    <ul
+      aria-label={label}
+      className="divide-y divide-slate-100 dark:divide-slate-700"
+      data-testid="holdings-list"
+    >
       {holdings.map((h) => (
         <li
-          key={h.symbol}
+          key={holdingKey(h)}
           data-testid={`holding-${h.symbol}`}
           data-highlighted={h.symbol === highlighted || undefined}
           className={cn(
@@ -201,9 +209,9 @@ function HoldingsList({ holdings, highlighted, onSell, watchlistAction }: Holdin
                 ['Avg', formatInr(h.avgPrice), 'holding-avg-price'],
                 ['LTP', formatInr(h.currentPrice), 'holding-price'],
               ] as const
-            ).map(([label, value, testId]) => (
-              <div key={label}>
-                <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+            ).map(([term, value, testId]) => (
+              <div key={term}>
+                <dt className="text-slate-500 dark:text-slate-400">{term}</dt>
                 <dd
                   className="font-medium tabular-nums text-slate-900 dark:text-slate-100"
                   data-testid={testId}
@@ -225,7 +233,7 @@ function HoldingsList({ holdings, highlighted, onSell, watchlistAction }: Holdin
   );
 }
 
-/** Watch, Buy (to the trading screen) and Sell (the quantity dialog) for one holding. */
+/** Watch, Buy more of the same product (to the trading screen) and Sell (the quantity dialog) for one row. */
 function HoldingActions({
   holding,
   onSell,
@@ -233,16 +241,16 @@ function HoldingActions({
   className,
 }: {
   holding: Holding;
-  onSell: (symbol: string) => void;
+  onSell: (holding: Holding) => void;
   watchlistAction?: WatchlistAction;
   className?: string;
 }) {
-  const { symbol, name } = holding;
+  const { symbol, name, product } = holding;
   return (
     <div className={cn('flex items-center gap-1', className)}>
       {watchlistAction?.({ symbol, name })}
       <Link
-        to={`/trading?symbol=${encodeURIComponent(symbol)}&type=BUY`}
+        to={`/trading?symbol=${encodeURIComponent(symbol)}&type=BUY&product=${product}`}
         aria-label={`Buy ${symbol}`}
         className="rounded-lg bg-emerald-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-emerald-800"
       >
@@ -253,7 +261,7 @@ function HoldingActions({
         variant="danger"
         className="px-3! text-xs"
         aria-label={`Sell ${symbol}`}
-        onClick={() => onSell(symbol)}
+        onClick={() => onSell(holding)}
       >
         Sell
       </Button>

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { push } from '../../../test/fake-socket';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
 import { makeHolding, makeOrder, makeSummary } from '../../../test/trading-fixtures';
-import { shellStubs } from '../../market/test/market-fixtures';
+import { openMarketStatus, shellStubs } from '../../market/test/market-fixtures';
 
 const holdings = [
   makeHolding('TCS', { quantity: 1, avgPrice: 3000, currentPrice: 3100 }),
@@ -38,7 +38,7 @@ describe('portfolio screen', () => {
     expect(within(reliance).getByTestId('holding-pnl')).toHaveTextContent('−₹101.00');
     expect(within(reliance).getByRole('link', { name: 'Buy RELIANCE' })).toHaveAttribute(
       'href',
-      '/trading?symbol=RELIANCE&type=BUY',
+      '/trading?symbol=RELIANCE&type=BUY&product=CNC',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Gainers Only' }));
@@ -108,7 +108,7 @@ describe('portfolio screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sell' }));
     expect(await screen.findByText('Sold 1 RELIANCE at ₹1,450.00')).toBeInTheDocument();
     const sell = calls.find((c) => c.key === 'POST /api/virtual-money/sell');
-    expect(sell?.body).toMatchObject({ stockSymbol: 'RELIANCE', quantity: 1, price: 1450 });
+    expect(sell?.body).toMatchObject({ stockSymbol: 'RELIANCE', quantity: 1, price: 1450, product: 'CNC' });
     expect((sell?.body as { clientOrderId: string }).clientOrderId).toHaveLength(36);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -163,6 +163,84 @@ describe('portfolio screen', () => {
     });
     expect(screen.getByTestId('holding-TCS')).not.toHaveAttribute('data-highlighted');
   }, 10_000);
+});
+
+describe('holdings and intraday positions', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const split = [
+    makeHolding('TCS', { quantity: 2, avgPrice: 3000, currentPrice: 3100, product: 'CNC' }),
+    makeHolding('TCS', { quantity: 5, avgPrice: 3050, currentPrice: 3100, product: 'MIS' }),
+    makeHolding('INFY', { quantity: 1, avgPrice: 1400, currentPrice: 1500, product: 'CNC' }),
+  ];
+
+  it('shows delivery holdings and intraday positions apart, the same symbol in both, with the square-off time', async () => {
+    // 11:30 IST in the simulated always-open session: its cut-off is 08:36 IST the next morning.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T06:00:00.000Z') });
+    signedInAs();
+    const calls = stubFetch({
+      ...shellStubs,
+      'GET /api/portfolio/summary': () => ({ body: { success: true, data: makeSummary(split) } }),
+      'GET /api/watchlist': () => ({ body: { success: true, data: [] } }),
+      'GET /api/live-charts/market-status/NSE': () => ({ body: openMarketStatus }),
+      'POST /api/virtual-money/sell': () => ({
+        body: {
+          success: true,
+          message: 'Sold 5 TCS at ₹3,100.00',
+          data: { order: makeOrder({ type: 'SELL', symbol: 'TCS', product: 'MIS' }) },
+        },
+      }),
+    });
+    renderApp('/portfolio');
+    const holdings = within(await screen.findByRole('region', { name: /^Holdings Delivery/ }));
+    const intraday = within(screen.getByRole('region', { name: /^Intraday positions Intraday/ }));
+    expect(holdings.getAllByRole('rowheader').map((th) => th.querySelector('a')?.textContent)).toEqual([
+      'TCS',
+      'INFY',
+    ]);
+    expect(holdings.getByTestId('holding-TCS')).toHaveTextContent('2');
+    expect(intraday.getAllByRole('rowheader')).toHaveLength(1);
+    expect(within(intraday.getByTestId('holding-TCS')).getByTestId('holding-quantity')).toHaveTextContent(
+      '5',
+    );
+    expect(await intraday.findByTestId('intraday-squareoff')).toHaveTextContent(
+      'Open intraday positions will be squared off at the market at 08:36 IST (15:20 of the simulated session).',
+    );
+    expect(intraday.getByRole('link', { name: 'Buy TCS' })).toHaveAttribute(
+      'href',
+      '/trading?symbol=TCS&type=BUY&product=MIS',
+    );
+
+    // Selling the intraday row sells the intraday position.
+    fireEvent.click(intraday.getByRole('button', { name: 'Sell TCS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sell TCS' });
+    expect(within(dialog).getByLabelText('Number of shares')).toHaveValue('5');
+    expect(within(dialog).queryByTestId('fee-dpCharge')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sell' }));
+    expect(await screen.findByText('Sold 5 TCS at ₹3,100.00')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/virtual-money/sell')?.body).toMatchObject({
+      stockSymbol: 'TCS',
+      quantity: 5,
+      product: 'MIS',
+    });
+  });
+
+  it('says what each section is when it is empty, and a delivery sell shows its DP charge', async () => {
+    signedInAs();
+    stubs();
+    renderApp('/portfolio');
+    const intraday = within(await screen.findByRole('region', { name: /^Intraday positions Intraday/ }));
+    expect(intraday.getByText('No Intraday Positions')).toBeInTheDocument();
+    expect(intraday.getByText(/Intraday \(MIS\) buys are for closing the same day/)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sell TCS' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sell TCS' }));
+    expect(dialog.getByTestId('fee-dpCharge')).toHaveTextContent('₹15.34');
+    expect(dialog.getByTestId('fee-dpCharge')).toHaveTextContent(
+      'per scrip per sell day, delivery sells only',
+    );
+  });
 });
 
 describe('portfolio on a phone', () => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatInr, shareCount as shares, type Holding } from '@nivesh/shared';
+import { formatInr, PRODUCT_LABELS, shareCount as shares, type Holding } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -8,7 +8,10 @@ import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { useVirtualTrade } from '../../account/api/account-api';
 import { useOrderAttempt } from '../../account/api/use-order-attempt';
-import { estimateSell, parseSellQuantity } from '../lib/holdings';
+import { estimateSell, holdingKey, parseSellQuantity } from '../lib/holdings';
+import { useOrderPreview } from '../../account/api/use-order-preview';
+import { FeeLines } from '../../account/components/fee-lines';
+import { dpChargeHint, ticketSchedule } from '../../account/lib/ticket-charges';
 
 const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatInr(Math.abs(v))}`;
 
@@ -16,11 +19,12 @@ const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatInr(Ma
  * The prompt-style sell as a small dialog: how many shares (only those not already held
  * back by a resting sell order), the fees, net amount and realised P&L from the same schedule and
  * cost-basis rule as the fill, then a market sell at the live price the row shows (the server
- * refuses it if the market has moved more than 2% since). Sell stays disabled, with the reason,
- * while the quantity would be refused.
+ * refuses it if the market has moved more than 2% since). The sell is of the row's product: a
+ * delivery holding sells as CNC, an intraday position as MIS. Sell stays disabled, with the
+ * reason, while the quantity would be refused.
  */
 export function SellDialog({ holding, onClose }: { holding: Holding | null; onClose: () => void }) {
-  return holding ? <SellForm key={holding.symbol} holding={holding} onClose={onClose} /> : null;
+  return holding ? <SellForm key={holdingKey(holding)} holding={holding} onClose={onClose} /> : null;
 }
 
 function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void }) {
@@ -32,7 +36,33 @@ function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void 
   const attempt = useOrderAttempt();
 
   const parsed = parseSellQuantity(text, free);
-  const estimate = parsed.ok ? estimateSell(holding, parsed.quantity, holding.currentPrice) : null;
+  const schedule = ticketSchedule(holding.product);
+  const local = parsed.ok ? estimateSell(holding, parsed.quantity, holding.currentPrice, schedule) : null;
+  const preview = useOrderPreview(
+    parsed.ok
+      ? {
+          symbol: holding.symbol,
+          type: 'SELL',
+          orderType: 'MARKET',
+          quantity: parsed.quantity,
+          validity: 'DAY',
+          product: holding.product,
+        }
+      : null,
+  );
+  // The server's figures once they answer this quantity (the DP charge only it can tell); the local ones until then.
+  const served = preview.fresh ? preview.data : undefined;
+  const estimate =
+    local && served
+      ? {
+          ...local,
+          tradeValue: served.tradeValue,
+          fees: served.fees.total,
+          net: served.total,
+          realizedPnL: served.estimatedPnL ?? local.realizedPnL,
+        }
+      : local;
+  const feeLines = served ? served.fees : (local?.breakdown ?? null);
   const reason = parsed.ok
     ? null
     : reserved > 0 && free === 0
@@ -42,7 +72,12 @@ function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.ok) return;
-    const body = { stockSymbol: holding.symbol, quantity: parsed.quantity, price: holding.currentPrice };
+    const body = {
+      stockSymbol: holding.symbol,
+      quantity: parsed.quantity,
+      price: holding.currentPrice,
+      product: holding.product,
+    };
     trade.mutate(
       { side: 'sell', ...body, clientOrderId: attempt.idFor(body) },
       {
@@ -76,7 +111,7 @@ function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void 
       open
       title={`Sell ${holding.symbol}`}
       onClose={onClose}
-      description={`How many shares of ${holding.name} do you want to sell at the market price?`}
+      description={`How many shares of ${holding.name} (${PRODUCT_LABELS[holding.product].long}) do you want to sell at the market price?`}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField
@@ -101,6 +136,7 @@ function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void 
           <dl className="space-y-1.5">
             {row('Market price', formatInr(holding.currentPrice), 'sell-price')}
             {row('Trade value', estimate ? formatInr(estimate.tradeValue) : '—', 'sell-value')}
+            <FeeLines fees={feeLines} hints={{ dpCharge: dpChargeHint() }} />
             {row('Fees & taxes', estimate ? formatInr(estimate.fees) : '—', 'sell-fees')}
             {row('You receive', estimate ? formatInr(estimate.net) : '—', 'sell-net')}
             {row(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeFees } from '@nivesh/shared';
+import { computeFees, scheduleFor } from '@nivesh/shared';
 import { makeHolding } from '../../../test/trading-fixtures';
-import { estimateSell, parseSellQuantity, visibleHoldings } from './holdings';
+import { estimateSell, parseSellQuantity, splitByProduct, visibleHoldings } from './holdings';
 
 describe('visibleHoldings', () => {
   const rows = [
@@ -15,6 +15,18 @@ describe('visibleHoldings', () => {
   it('keeps only gainers or only losers', () => {
     expect(visibleHoldings(rows, 'gainers').map((h) => h.symbol)).toEqual(['C', 'B']);
     expect(visibleHoldings(rows, 'losers').map((h) => h.symbol)).toEqual(['A']);
+  });
+});
+
+describe('splitByProduct', () => {
+  it('puts delivery holdings and intraday positions apart, the same symbol in both', () => {
+    const split = splitByProduct([
+      makeHolding('TCS', { product: 'CNC' }),
+      makeHolding('TCS', { product: 'MIS' }),
+      makeHolding('INFY', { product: 'MIS' }),
+    ]);
+    expect(split.CNC.map((h) => h.symbol)).toEqual(['TCS']);
+    expect(split.MIS.map((h) => h.symbol)).toEqual(['TCS', 'INFY']);
   });
 });
 
@@ -38,20 +50,33 @@ describe('parseSellQuantity', () => {
 });
 
 describe('estimateSell', () => {
+  const delivery = scheduleFor('CNC', 'NSE', '2026-11-21');
+  const intraday = scheduleFor('MIS', 'NSE', '2026-11-21');
+  const sellFees = (valuePaise: bigint, schedule = delivery) =>
+    Number(computeFees('SELL', valuePaise, schedule, { firstSellOfDay: true }).total) / 100;
+
   it('nets the fee schedule off the value and books P&L against the proportional cost basis, as the fill does', () => {
     // 4 held for ₹4,010.00 in all; selling 1 at ₹1,100.00.
-    const e = estimateSell({ quantity: 4, totalInvested: 4010 }, 1, 1100);
-    const fees = Number(computeFees('SELL', 110_000n).total) / 100;
-    expect(e).toEqual({
+    const e = estimateSell({ quantity: 4, totalInvested: 4010 }, 1, 1100, delivery);
+    const fees = sellFees(110_000n);
+    expect(e).toMatchObject({
       tradeValue: 1100,
       fees,
       net: 1100 - fees,
       realizedPnL: Math.round((1100 - fees - 1002.5) * 100) / 100,
     });
     // A full exit takes the whole cost basis.
-    expect(estimateSell({ quantity: 4, totalInvested: 4010 }, 4, 1000).realizedPnL).toBeCloseTo(
-      4000 - Number(computeFees('SELL', 400_000n).total) / 100 - 4010,
+    expect(estimateSell({ quantity: 4, totalInvested: 4010 }, 4, 1000, delivery).realizedPnL).toBeCloseTo(
+      4000 - sellFees(400_000n) - 4010,
       2,
     );
+  });
+
+  it('counts the DP charge on a delivery sell and none on an intraday one', () => {
+    const cnc = estimateSell({ quantity: 1, totalInvested: 1000 }, 1, 1100, delivery);
+    const mis = estimateSell({ quantity: 1, totalInvested: 1000 }, 1, 1100, intraday);
+    expect(cnc.breakdown.dpCharge).toBe(15.34);
+    expect(mis.breakdown.dpCharge).toBe(0);
+    expect(cnc.breakdown.total).toBe(cnc.fees);
   });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  DEFAULT_PRODUCT,
+  PRODUCT_LABELS,
   saytrixAlertParamsSchema,
   saytrixNavigateParamsSchema,
   saytrixSearchParamsSchema,
@@ -47,11 +49,13 @@ export function ActionCard({
         : t.orderType === 'STOP' && t.triggerPrice
           ? ` · stop ${formatPrice(t.triggerPrice)}`
           : ' · market';
+    // The proposal's product (Delivery unless the request asked for intraday); the dialog lets the user change it.
+    const product = PRODUCT_LABELS[t.product ?? DEFAULT_PRODUCT].short;
     return (
       <div className={frame} data-testid="saytrix-action-card">
         <span className="font-medium text-slate-900 dark:text-white">
           {side === 'BUY' ? 'Buy' : 'Sell'} {t.quantity ?? ''} {t.symbol}
-          {how}
+          {how} · {product}
         </span>
         <Button
           size="sm"

@@ -4,10 +4,12 @@ import { AlertTriangle, ShoppingCart } from 'lucide-react';
 import {
   checkOrder,
   computeFees,
+  DEFAULT_PRODUCT,
   isTradable,
   paiseToRupees,
   rupeesToPaise,
   VIEW_ONLY_MESSAGE,
+  type Product,
   type Quote,
 } from '@nivesh/shared';
 import { SlideToConfirm } from '../../../components/ui/slide-to-confirm';
@@ -20,6 +22,10 @@ import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { ViewOnlyBadge } from '../../market/components/view-only-badge';
 import { formatPrice } from '../../../lib/money-format';
 import { plural } from '../../../lib/plural';
+import { useIntradayCutoff } from '../../account/api/use-intraday-cutoff';
+import { ProductChoice } from '../../account/components/product-choice';
+import { usableProduct } from '../../account/lib/intraday-cutoff';
+import { ticketSchedule } from '../../account/lib/ticket-charges';
 
 /** After a successful buy the page moves to /portfolio 1.5 s later. */
 export const REDIRECT_AFTER_BUY_MS = 1500;
@@ -40,9 +46,14 @@ export function BuyPanel({ quote }: { quote: Quote }) {
   const [bought, setBought] = useState(false);
   const attempt = useOrderAttempt();
   const quantity = readQuantity(text);
+  const [chosenProduct, setProduct] = useState<Product>(DEFAULT_PRODUCT);
+  const cutoff = useIntradayCutoff();
+  // After the cut-off Intraday cannot be chosen; the buy is Delivery.
+  const product = usableProduct(chosenProduct, cutoff);
+  const schedule = ticketSchedule(product, quote.exchange);
 
   const value = rupeesToPaise(quote.price) * BigInt(quantity);
-  const fees = computeFees('BUY', value).total;
+  const fees = computeFees('BUY', value, schedule).total;
   const total = paiseToRupees(value + fees);
   const cash = account.data?.availableCash;
   // The server's own rules, so a buy it would refuse is disabled with its reason.
@@ -55,6 +66,7 @@ export function BuyPanel({ quote }: { quote: Quote }) {
     marketPrice: quote.price,
     circuit: quote,
     funds: cash !== undefined ? { availableCashPaise: rupeesToPaise(cash), availableQuantity: 0 } : undefined,
+    schedule,
   });
   const short = !check.ok && check.code === 'INSUFFICIENT_FUNDS';
 
@@ -69,7 +81,7 @@ export function BuyPanel({ quote }: { quote: Quote }) {
   }, [bought, navigate, quote.symbol]);
 
   const buy = async () => {
-    const body = { stockSymbol: quote.symbol, quantity, price: quote.price };
+    const body = { stockSymbol: quote.symbol, quantity, price: quote.price, product };
     try {
       await trade.mutateAsync({ side: 'buy', ...body, clientOrderId: attempt.idFor(body) });
       attempt.settled();
@@ -136,6 +148,7 @@ export function BuyPanel({ quote }: { quote: Quote }) {
         onIncrease={() => setText(String(quantity + 1))}
       />
 
+      <ProductChoice className="mt-3" value={product} onChange={setProduct} cutoff={cutoff} />
       <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-700" aria-label="Order summary">
         {row('Price per share', formatPrice(quote.price, quote.currency))}
         {row('Quantity', String(quantity), undefined, 'buy-quantity')}

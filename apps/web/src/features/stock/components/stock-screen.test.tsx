@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
 import { makeQuote, openMarketStatus, shellStubs } from '../../market/test/market-fixtures';
@@ -159,9 +159,14 @@ describe('stock detail', () => {
   });
 
   describe('buy panel', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
     const slider = () => screen.getByRole('slider', { name: 'Slide to Buy' });
 
     it('sums price × quantity with the fees, reads a bad quantity as 1, and blocks a buy the cash cannot cover', async () => {
+      // 11:30 IST: the simulated session's intraday window is open, so Intraday can be chosen.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T06:00:00.000Z') });
       signedInAs();
       stubFetch({
         ...stubs,
@@ -174,9 +179,13 @@ describe('stock detail', () => {
         (await screen.findByRole('heading', { name: 'Buy RELIANCE' })).closest('section')!,
       );
       expect(await panel.findByTestId('buy-available-cash')).toHaveTextContent('₹5,000.00');
-      // 2 × ₹1,414.50 = ₹2,829 plus ₹3.54 of fees.
+      // 2 × ₹1,414.50 = ₹2,829 plus ₹6.70 of delivery charges (STT 0.1%, stamp 0.015%).
       fireEvent.click(panel.getByRole('button', { name: 'Increase quantity' }));
-      expect(panel.getByTestId('buy-total')).toHaveTextContent('₹2,832.54');
+      expect(panel.getByTestId('buy-total')).toHaveTextContent('₹2,835.70');
+      // Intraday costs ₹3.53: no STT on the buy, stamp 0.003%.
+      fireEvent.click(panel.getByRole('button', { name: 'Intraday (MIS)' }));
+      expect(panel.getByTestId('buy-total')).toHaveTextContent('₹2,832.53');
+      fireEvent.click(panel.getByRole('button', { name: 'Delivery (CNC)' }));
       expect(panel.getByTestId('buy-quantity')).toHaveTextContent('2');
       expect(panel.queryByText(/^Insufficient balance/)).not.toBeInTheDocument();
 
@@ -190,6 +199,22 @@ describe('stock detail', () => {
       fireEvent.blur(input);
       expect(input).toHaveValue(1);
       expect(panel.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    });
+
+    it('disables Intraday after the simulated cut-off, with the reason and the time', async () => {
+      // 08:50 IST: always-open mode's cut-off (08:36 IST, 365/375 of the day after 09:15) has passed.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T03:20:00.000Z') });
+      signedInAs();
+      stubFetch(stubs);
+      renderApp('/stock/RELIANCE');
+      const panel = within(
+        (await screen.findByRole('heading', { name: 'Buy RELIANCE' })).closest('section')!,
+      );
+      await waitFor(() => expect(panel.getByRole('button', { name: 'Intraday (MIS)' })).toBeDisabled());
+      expect(panel.getByTestId('product-cutoff-note')).toHaveTextContent(
+        'Intraday orders closed at 08:36 IST (15:20 of the simulated session); new orders today are Delivery',
+      );
+      expect(panel.getByRole('button', { name: 'Delivery (CNC)' })).toHaveAttribute('aria-pressed', 'true');
     });
 
     it('buys at the price shown, toasts, and opens the portfolio 1.5 s later', async () => {
@@ -206,7 +231,12 @@ describe('stock detail', () => {
       fireEvent.keyDown(slider(), { key: 'Enter' });
       expect(await screen.findByText('Successfully bought 1 share of RELIANCE!')).toBeInTheDocument();
       const buy = calls.find((c) => c.key === 'POST /api/virtual-money/buy');
-      expect(buy?.body).toMatchObject({ stockSymbol: 'RELIANCE', quantity: 1, price: 1414.5 });
+      expect(buy?.body).toMatchObject({
+        stockSymbol: 'RELIANCE',
+        quantity: 1,
+        price: 1414.5,
+        product: 'CNC',
+      });
       expect(String((buy?.body as { clientOrderId: string }).clientOrderId).length).toBeGreaterThanOrEqual(8);
       expect(slider()).toHaveAttribute('aria-valuetext', 'Processing...');
       await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'), { timeout: 3000 });

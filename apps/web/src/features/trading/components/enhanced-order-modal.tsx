@@ -1,15 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Calculator, Info } from 'lucide-react';
-import {
-  computeFees,
-  feeBreakdownInRupees,
-  FEE_LINES,
-  rupeesToPaise,
-  type FeeBreakdownRupees,
-  type OrderSide,
-  type Quote,
-} from '@nivesh/shared';
+import { PRODUCT_LABELS, type OrderSide, type Product, type Quote } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Modal } from '../../../components/ui/modal';
@@ -34,7 +26,13 @@ import {
 import { toastOrderFailed, toastOrderPlaced } from '../lib/order-feedback';
 import { roundTripPnL } from '../lib/pnl';
 import { suggestQuantities } from '../lib/suggested-quantities';
-import { PriceInput, QuantityStepper, SideToggle, SummaryRow, ValiditySelect } from './order-controls';
+import { PriceInput, QuantityStepper, SideToggle, SummaryRow, ValidityNote } from './order-controls';
+import { useIntradayCutoff } from '../../account/api/use-intraday-cutoff';
+import { usableProduct } from '../../account/lib/intraday-cutoff';
+import { dpChargeHint, ticketSchedule } from '../../account/lib/ticket-charges';
+import { ProductChoice } from '../../account/components/product-choice';
+import { FeeLines } from '../../account/components/fee-lines';
+import { ChargeSchedule } from '../../account/components/charge-schedule';
 import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 
@@ -49,19 +47,15 @@ export interface EnhancedOrderModalProps {
   quote: Quote;
   initialSide: OrderSide;
   availableCash: number;
-  /** Shares not reserved by resting sells. */
-  availableQuantity: number;
-  /** The holding's average cost per share (fees included), for sell P&L. */
-  avgPrice: number | undefined;
-  /** Fields filled in advance (a Saytrix proposal: quantity, order type, limit or trigger price). */
+  /** Shares not reserved by resting sells, per product (each product is its own position). */
+  availableQuantity: Record<Product, number>;
+  /** Each position's average cost per share (fees included), for sell P&L; absent when none is held. */
+  avgPrice: Partial<Record<Product, number>>;
+  /** Fields filled in advance (a Saytrix proposal: quantity, order type, limit or trigger price, product). */
   initialDraft?: Partial<OrderDraft>;
 }
 
 type Step = 'form' | 'confirm' | 'success';
-
-function localBreakdown(side: OrderSide, tradeValue: number): FeeBreakdownRupees {
-  return feeBreakdownInRupees(computeFees(side, rupeesToPaise(tradeValue)));
-}
 
 const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatPrice(Math.abs(v))}`;
 
@@ -76,8 +70,8 @@ function EnhancedOrderDialog({
   quote,
   initialSide,
   availableCash,
-  availableQuantity,
-  avgPrice,
+  availableQuantity: freeByProduct,
+  avgPrice: avgByProduct,
   initialDraft,
 }: EnhancedOrderModalProps) {
   const id = useId();
@@ -97,11 +91,21 @@ function EnhancedOrderDialog({
     setConfirmed(false);
   };
 
+  const clientCutoff = useIntradayCutoff();
   const checked = useDebouncedValue(draft, MODAL_VALIDATION_MS);
-  const errors = draftErrors(checked, quote.price, availableCash, availableQuantity);
-  const estimate = estimateOrder(draft, quote.price);
-  const body = toPlaceRequest(quote.symbol, checked);
-  const previewable = estimateOrder(checked, quote.price) !== null;
+  const checkedSchedule = ticketSchedule(checked.product, quote.exchange);
+  const errors = draftErrors(
+    checked,
+    quote.price,
+    availableCash,
+    freeByProduct[checked.product],
+    checkedSchedule,
+  );
+  const body = toPlaceRequest(quote.symbol, {
+    ...checked,
+    product: usableProduct(checked.product, clientCutoff),
+  });
+  const previewable = estimateOrder(checked, quote.price, checkedSchedule) !== null;
   const preview = useQuery({
     queryKey: ['account', 'order-preview', body],
     queryFn: ({ signal }) => previewOrder(body, signal),
@@ -109,14 +113,23 @@ function EnhancedOrderDialog({
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });
+  const cutoff = preview.data?.intradayCutoff ?? clientCutoff;
+  // After the cut-off Intraday cannot be chosen; a draft (or a proposal) that had it falls back to Delivery.
+  const product = usableProduct(draft.product, cutoff);
+  const schedule = ticketSchedule(product, quote.exchange);
+  // A sell comes out of the position of the chosen product, at that position's cost basis.
+  const availableQuantity = freeByProduct[product];
+  const avgPrice = avgByProduct[product];
+  const estimate = estimateOrder({ ...draft, product }, quote.price, schedule);
   // The preview answers the settled draft; while the user is still typing, the local figures (same schedule) stand in.
   const fresh =
     preview.data !== undefined &&
     preview.data.quantity === estimate?.quantity &&
     preview.data.type === draft.side &&
     preview.data.orderType === draft.orderType &&
+    preview.data.product === product &&
     (draft.orderType === 'MARKET' || preview.data.price === estimate.price);
-  const fees = fresh ? preview.data!.fees : estimate ? localBreakdown(draft.side, estimate.tradeValue) : null;
+  const fees = fresh ? preview.data!.fees : (estimate?.breakdown ?? null);
   const total = fresh ? preview.data!.total : estimate?.total;
   const estimatedPnL =
     draft.side === 'SELL'
@@ -129,6 +142,7 @@ function EnhancedOrderDialog({
               entryPrice: estimate.price,
               exitPrice: estimate.price,
               avgPrice,
+              schedule,
             })
           : null
       : null;
@@ -143,6 +157,7 @@ function EnhancedOrderDialog({
           entryPrice: estimate.price,
           exitPrice: targetPrice,
           avgPrice,
+          schedule,
         })
       : null;
   const calcBase =
@@ -156,7 +171,7 @@ function EnhancedOrderDialog({
     availableCash,
     availableQuantity,
   });
-  const check = checkDraft(draft, { quote, availableCash, availableQuantity });
+  const check = checkDraft({ ...draft, product }, { quote, availableCash, availableQuantity, schedule });
   // A field's own message already sits under it; the button names every other reason.
   const reason = check.ok || [errors.quantity, errors.price].includes(check.reason) ? null : check.reason;
   const canPlace = confirmed && check.ok && estimate !== null;
@@ -168,7 +183,7 @@ function EnhancedOrderDialog({
   }, [step, onClose]);
 
   const submit = async () => {
-    const request = toPlaceRequest(quote.symbol, draft);
+    const request = toPlaceRequest(quote.symbol, { ...draft, product });
     const clientOrderId = attempt.idFor(request);
     try {
       const res = await place.mutateAsync({ ...request, clientOrderId });
@@ -227,14 +242,8 @@ function EnhancedOrderDialog({
                   : 'text-red-700 dark:text-red-400'
               }
             />
-            <SummaryRow
-              label="Order type"
-              value={
-                draft.orderType === 'MARKET'
-                  ? 'Market'
-                  : `Limit · ${draft.validity === 'GTC' ? 'Good till cancelled' : 'Day'}`
-              }
-            />
+            <SummaryRow label="Product" value={PRODUCT_LABELS[product].long} />
+            <SummaryRow label="Order type" value={draft.orderType === 'MARKET' ? 'Market' : 'Limit · Day'} />
             <SummaryRow label="Quantity" value={String(estimate.quantity)} />
             <SummaryRow
               label={draft.orderType === 'MARKET' ? 'Market price' : 'Limit price'}
@@ -290,6 +299,7 @@ function EnhancedOrderDialog({
         >
           <div className="space-y-4">
             <SideToggle value={draft.side} onChange={(side) => set({ side })} />
+            <ProductChoice value={product} onChange={(p) => set({ product: p })} cutoff={cutoff} />
             <ToggleGroup
               variant="segmented"
               label="Order method"
@@ -347,11 +357,7 @@ function EnhancedOrderDialog({
                   error={errors.price}
                   hint={`Market ${formatPrice(quote.price, quote.currency)}`}
                 />
-                <ValiditySelect
-                  id={`${id}-validity`}
-                  value={draft.validity}
-                  onChange={(validity) => set({ validity })}
-                />
+                <ValidityNote id={`${id}-validity`} />
               </>
             ) : null}
             <section
@@ -422,11 +428,7 @@ function EnhancedOrderDialog({
                   label="Trade value"
                   value={estimate ? formatPrice(estimate.tradeValue, quote.currency) : '—'}
                 />
-                {FEE_LINES.map(({ key, label }) =>
-                  fees && fees[key] > 0 ? (
-                    <SummaryRow key={key} label={label} value={formatPrice(fees[key])} />
-                  ) : null,
-                )}
+                <FeeLines fees={fees} hints={{ dpCharge: dpChargeHint(quote.exchange) }} />
                 <SummaryRow
                   label="Total fees"
                   value={fees ? formatPrice(fees.total) : '—'}
@@ -460,6 +462,7 @@ function EnhancedOrderDialog({
               ) : null}
             </section>
 
+            <ChargeSchedule exchange={quote.exchange} />
             <Checkbox
               label={`I confirm this ${verb.toLowerCase()} order for ${quantity ?? '—'} ${quote.symbol} ${draft.side === 'BUY' ? 'costing' : 'for'} about ${total !== undefined ? formatPrice(total) : '—'}`}
               checked={confirmed}

@@ -1,4 +1,4 @@
-import { ORDER_VALIDITIES, type OrderSide, type OrderValidity } from '@nivesh/shared';
+import type { OrderSide } from '@nivesh/shared';
 import { inputClass } from '../../../components/ui/input';
 import { Stepper } from '../../../components/ui/stepper';
 import { cn } from '../../../lib/cn';
@@ -123,37 +123,18 @@ export function PriceInput({
   );
 }
 
-export const VALIDITY_LABELS: Record<OrderValidity, string> = {
-  DAY: 'Day (expires at session end)',
-  GTC: 'Good till cancelled',
-};
-
-export function ValiditySelect({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: OrderValidity;
-  onChange: (v: OrderValidity) => void;
-}) {
+/**
+ * Validity is DAY only: an order that has not filled lapses at the end of its session. Indian
+ * exchanges have no good-till-cancelled order; the standing order there is a GTT, so this says so.
+ */
+export function ValidityNote({ id }: { id: string }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        Validity
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value as OrderValidity)}
-        className={inputClass}
-      >
-        {ORDER_VALIDITIES.map((v) => (
-          <option key={v} value={v}>
-            {VALIDITY_LABELS[v]}
-          </option>
-        ))}
-      </select>
+    <div id={id} data-testid="order-validity">
+      <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Validity: Day</p>
+      <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-300">
+        Unfilled orders expire at the end of the session. To wait longer for a price, set a GTT
+        (good-till-triggered) instead.
+      </p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   VIEW_ONLY_MESSAGE,
   type OrderSide,
   type OrderType,
+  type Product,
   type Quote,
 } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +28,14 @@ import {
 import { ViewOnlyBadge } from '../../market/components/view-only-badge';
 import { CircuitLimits, CircuitLockBadge } from '../../market/components/circuit-limits';
 import { toastOrderFailed, toastOrderPlaced } from '../lib/order-feedback';
-import { PriceInput, QuantityStepper, SideToggle, SummaryRow, ValiditySelect } from './order-controls';
+import { PriceInput, QuantityStepper, SideToggle, SummaryRow, ValidityNote } from './order-controls';
+import { useOrderPreview } from '../../account/api/use-order-preview';
+import { useIntradayCutoff } from '../../account/api/use-intraday-cutoff';
+import { usableProduct } from '../../account/lib/intraday-cutoff';
+import { dpChargeHint, ticketSchedule } from '../../account/lib/ticket-charges';
+import { ProductChoice } from '../../account/components/product-choice';
+import { FeeLines } from '../../account/components/fee-lines';
+import { ChargeSchedule } from '../../account/components/charge-schedule';
 import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { OrderRefusal, type ShownRefusal } from './order-refusal';
 import { ApiError } from '../../../lib/api-client';
@@ -40,8 +48,11 @@ export interface OrderPanelProps {
   side: OrderSide;
   onSideChange: (side: OrderSide) => void;
   availableCash: number;
-  availableQuantity: number;
-  onEnhancedOrder: () => void;
+  /** Shares free to sell, per product: a sell comes out of the position of the chosen product. */
+  availableQuantity: Record<Product, number>;
+  /** The product the ticket opens with (a holding row's Buy link passes its own). */
+  initialProduct?: Product;
+  onEnhancedOrder: (product: Product) => void;
 }
 
 /** The trading page's Place Order form. */
@@ -50,15 +61,26 @@ export function OrderPanel({
   side,
   onSideChange,
   availableCash,
-  availableQuantity,
+  availableQuantity: byProduct,
+  initialProduct,
   onEnhancedOrder,
 }: OrderPanelProps) {
   const id = useId();
-  const [form, setForm] = useState<Omit<OrderDraft, 'side'>>(() => emptyDraft());
+  const [form, setForm] = useState<Omit<OrderDraft, 'side'>>(() => emptyDraft('BUY', initialProduct));
   const place = usePlaceOrder();
   const attempt = useOrderAttempt();
   const [refusal, setRefusal] = useState<ShownRefusal | null>(null);
-  const draft: OrderDraft = { ...form, side };
+  const tradable = quote !== undefined && isTradable(quote);
+  const clientCutoff = useIntradayCutoff();
+  // Asks for what could be placed: not Intraday once the shared rule says its cut-off has passed.
+  const asked = { ...form, side, product: usableProduct(form.product, clientCutoff) };
+  const previewBody = tradable ? toPlaceRequest(quote.symbol, asked) : null;
+  const preview = useOrderPreview(previewBody && previewBody.quantity > 0 ? previewBody : null);
+  const cutoff = preview.data?.intradayCutoff ?? clientCutoff;
+  // After the cut-off Intraday cannot be chosen; a draft that had it falls back to Delivery.
+  const product = usableProduct(form.product, cutoff);
+  const draft: OrderDraft = { ...form, side, product };
+  const availableQuantity = byProduct[product];
   const set = (patch: Partial<OrderDraft>) => {
     setRefusal(null);
     setForm((f) => ({ ...f, ...patch }));
@@ -110,13 +132,20 @@ export function OrderPanel({
   }
 
   const field = priceField(form.orderType);
-  const errors = draftErrors(draft, quote.price, availableCash, availableQuantity);
-  const estimate = estimateOrder(draft, quote.price);
+  const schedule = ticketSchedule(product, quote.exchange);
+  const errors = draftErrors(draft, quote.price, availableCash, availableQuantity, schedule);
+  const estimate = estimateOrder(draft, quote.price, schedule);
+  // The server's lines once it has answered this very order; the same schedule's until then.
+  const served = preview.fresh && preview.data?.product === product ? preview.data : undefined;
+  const fees = served?.fees ?? estimate?.breakdown ?? null;
+  const total = served?.total ?? estimate?.total;
   const busy = place.isPending;
-  const check = checkDraft(draft, { quote, availableCash, availableQuantity });
+  const check = checkDraft(draft, { quote, availableCash, availableQuantity, schedule });
   const disabled = busy || !check.ok;
   // What the server would answer, shown before anything is sent: the rule and its one-click fix.
-  const foreseen = refusal ? null : foreseenRefusal(draft, { quote, availableCash, availableQuantity });
+  const foreseen = refusal
+    ? null
+    : foreseenRefusal(draft, { quote, availableCash, availableQuantity, schedule });
   const shown: ShownRefusal | null =
     refusal ?? (foreseen?.suggestion ? { ...foreseen, message: foreseen.message } : null);
   const shownFieldErrors = [
@@ -192,6 +221,7 @@ export function OrderPanel({
         </div>
 
         <SideToggle value={side} onChange={onSideChange} />
+        <ProductChoice value={product} onChange={(p) => set({ product: p })} cutoff={cutoff} />
         <ToggleGroup
           variant="segmented"
           label="Order type"
@@ -228,13 +258,7 @@ export function OrderPanel({
             }
           />
         ) : null}
-        {field ? (
-          <ValiditySelect
-            id={`${id}-validity`}
-            value={form.validity}
-            onChange={(validity) => set({ validity })}
-          />
-        ) : null}
+        {field ? <ValidityNote id={`${id}-validity`} /> : null}
 
         <dl
           className="divide-y divide-slate-100 rounded-lg border border-slate-200 px-3 py-1 dark:divide-slate-700 dark:border-slate-700"
@@ -249,14 +273,15 @@ export function OrderPanel({
             value={estimate ? formatPrice(estimate.tradeValue, quote.currency) : '—'}
             testId="order-trade-value"
           />
+          <FeeLines fees={fees} hints={{ dpCharge: dpChargeHint(quote.exchange) }} />
           <SummaryRow
-            label="Est. fees & taxes"
-            value={estimate ? formatPrice(estimate.fees) : '—'}
+            label="Total charges"
+            value={fees ? formatPrice(fees.total) : '—'}
             testId="order-fees"
           />
           <SummaryRow
             label={side === 'BUY' ? 'Total cost' : 'You receive'}
-            value={estimate ? formatPrice(estimate.total) : '—'}
+            value={total !== undefined ? formatPrice(total) : '—'}
             strong
             testId="order-total"
           />
@@ -266,6 +291,7 @@ export function OrderPanel({
             tone={errors.balance ? changeTone(-1) : undefined}
           />
         </dl>
+        <ChargeSchedule exchange={quote.exchange} />
         {shown ? (
           <OrderRefusal
             refusal={shown}
@@ -300,7 +326,7 @@ export function OrderPanel({
         <Button
           variant="secondary"
           className="w-full"
-          onClick={onEnhancedOrder}
+          onClick={() => onEnhancedOrder(product)}
           icon={<Sparkles aria-hidden="true" className="size-4" />}
         >
           Enhanced Order

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { History } from 'lucide-react';
+import { PRODUCT_LABELS } from '@nivesh/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -68,7 +69,8 @@ export function RecentOrders() {
                       {o.symbol}
                     </span>
                     <span className="block text-xs text-slate-600 dark:text-slate-300">
-                      {o.quantity} × {price !== null ? formatPrice(price) : 'Market'} · {o.orderType}
+                      {o.quantity} × {price !== null ? formatPrice(price) : 'Market'} · {o.orderType} ·{' '}
+                      {PRODUCT_LABELS[o.product].short}
                     </span>
                   </span>
                 </div>

@@ -4,7 +4,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Notification } from '@nivesh/shared';
 import { push } from '../../../test/fake-socket';
 import { renderApp, signedInAs, stubFetch, testUser } from '../../../test/render';
-import { makeAccount, makeHolding, makeOrder, makeSummary, orderList } from '../../../test/trading-fixtures';
+import {
+  makeAccount,
+  makeHolding,
+  makeOrder,
+  makePreview,
+  makeSummary,
+  orderList,
+} from '../../../test/trading-fixtures';
 import { makeQuote, makeResult, openMarketStatus, shellStubs } from '../../market/test/market-fixtures';
 
 const reliance = makeQuote('RELIANCE', {
@@ -118,8 +125,9 @@ describe('/trading', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^RELIANCE/ }));
     await waitFor(() => expect(screen.getByTestId('order-symbol')).toHaveTextContent('RELIANCE'));
     fireEvent.click(panel().getByRole('button', { name: 'Increase quantity' }));
-    // 2 × ₹1,414.50 + ₹3.54 fees.
-    expect(panel().getByTestId('order-total')).toHaveTextContent('₹2,832.54');
+    // 2 × ₹1,414.50 delivery + ₹6.70 of charges (STT 0.1% and stamp 0.015% on the buy).
+    expect(panel().getByTestId('order-total')).toHaveTextContent('₹2,835.70');
+    expect(panel().getByTestId('fee-stt')).toHaveTextContent('₹2.83');
     fireEvent.click(panel().getByRole('button', { name: 'Place Buy Order' }));
     expect(await screen.findByText('Buy order for 2 RELIANCE filled')).toBeInTheDocument();
     const body = calls.find((c) => c.key === 'POST /api/orders/place')?.body as Record<string, unknown>;
@@ -129,6 +137,7 @@ describe('/trading', () => {
       orderType: 'MARKET',
       quantity: 2,
       validity: 'DAY',
+      product: 'CNC',
     });
     expect(typeof body.clientOrderId).toBe('string');
     const recent = within(await screen.findByRole('list', { name: 'Recent orders' }));
@@ -137,7 +146,7 @@ describe('/trading', () => {
     expect(panel().getByLabelText('Quantity')).toHaveValue('1');
   });
 
-  it('keeps Place disabled without a quantity or a limit/trigger price, and sends the limit and validity', async () => {
+  it('keeps Place disabled without a quantity or a limit/trigger price, and sends the limit as a DAY order', async () => {
     signedInAs();
     const calls = stubs({
       'POST /api/orders/place': () => ({
@@ -168,7 +177,10 @@ describe('/trading', () => {
     fireEvent.click(panel().getByRole('button', { name: 'Limit' }));
     expect(submit).toBeDisabled();
     fireEvent.change(panel().getByLabelText('Limit Price'), { target: { value: '1400' } });
-    fireEvent.change(panel().getByLabelText('Validity'), { target: { value: 'GTC' } });
+    // No GTC: the validity is Day, and the standing order is named.
+    expect(panel().getByTestId('order-validity')).toHaveTextContent('Validity: Day');
+    expect(panel().getByTestId('order-validity')).toHaveTextContent('set a GTT (good-till-triggered)');
+    expect(panel().queryByRole('option', { name: /good till cancelled/i })).not.toBeInTheDocument();
     fireEvent.click(panel().getByRole('button', { name: 'Stop' }));
     expect(submit).toBeDisabled();
     fireEvent.change(panel().getByLabelText('Trigger Price'), { target: { value: '1450' } });
@@ -179,7 +191,7 @@ describe('/trading', () => {
     expect(calls.find((c) => c.key === 'POST /api/orders/place')?.body).toMatchObject({
       orderType: 'LIMIT',
       price: 1400,
-      validity: 'GTC',
+      validity: 'DAY',
       quantity: 1,
     });
   });
@@ -465,36 +477,7 @@ describe('fill toasts', () => {
 });
 
 describe('Enhanced Order modal', () => {
-  const preview = {
-    success: true,
-    data: {
-      symbol: 'RELIANCE',
-      name: 'Reliance Industries Ltd.',
-      type: 'BUY',
-      orderType: 'MARKET',
-      quantity: 1,
-      price: 1414.5,
-      marketPrice: 1414.5,
-      tradeValue: 1414.5,
-      fees: {
-        brokerage: 1.41,
-        exchangeCharge: 0.05,
-        stt: 0,
-        gst: 0.26,
-        sebiFee: 0,
-        stampDuty: 0.04,
-        total: 1.76,
-      },
-      total: 1416.26,
-      availableCash: 9500,
-      availableQuantity: 0,
-      estimatedPnL: null,
-      sufficient: true,
-      message: null,
-      refusal: null,
-      marketOpen: true,
-    },
-  };
+  const preview = { success: true, data: makePreview() };
 
   it('shows the server fee breakdown and quick quantities, needs the tick, then confirms by sliding', async () => {
     signedInAs();
@@ -543,6 +526,41 @@ describe('Enhanced Order modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 
+  it('places the product chosen in the dialog and names it on the confirmation', async () => {
+    signedInAs();
+    const calls = stubs({
+      'POST /api/orders/preview': (init) => ({
+        body: { success: true, data: makePreview({ product: JSON.parse(String(init?.body)).product }) },
+      }),
+      'POST /api/orders/place': () => ({
+        status: 201,
+        body: { success: true, message: 'Buy order for 1 RELIANCE filled', data: { order: makeOrder() } },
+      }),
+    });
+    renderApp('/trading?symbol=RELIANCE');
+    fireEvent.click(await screen.findByRole('button', { name: 'Enhanced Order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Buy RELIANCE' }));
+    // The preview has answered (its cut-off is open), so the choice is the server's to allow.
+    expect(
+      await dialog.findByText(
+        'Intraday positions are squared off at 15:20 IST (15:20 of the simulated session)',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Intraday (MIS)' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'POST /api/orders/preview').at(-1)?.body).toMatchObject({
+        product: 'MIS',
+      }),
+    );
+    fireEvent.click(dialog.getByRole('checkbox'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Place Buy Order' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Confirm Buy Order' }));
+    expect(confirm.getByText('Product').nextSibling).toHaveTextContent('Intraday (MIS)');
+    fireEvent.keyDown(confirm.getByRole('slider', { name: 'Slide to Buy' }), { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/orders/place')?.body).toMatchObject({ product: 'MIS' });
+  });
+
   it('validates the quantity and a sell against the shares held, with the estimated P&L', async () => {
     signedInAs();
     stubs({
@@ -575,5 +593,107 @@ describe('Enhanced Order modal', () => {
     expect(dialog.getByRole('button', { name: 'Place Sell Order' })).toBeDisabled();
     fireEvent.change(dialog.getByLabelText('Quantity'), { target: { value: '0' } });
     expect(await dialog.findByText('Quantity must be a whole number greater than 0')).toBeInTheDocument();
+  });
+});
+
+describe('product on the ticket', () => {
+  /** The preview answers with the product it was asked for, under the given cut-off. */
+  const previewStub =
+    (cutoff: { passed: boolean }, fees: Partial<ReturnType<typeof makePreview>['fees']> = {}) =>
+    (init: RequestInit | undefined) => {
+      const asked = JSON.parse(String(init?.body)) as { product: 'CNC' | 'MIS'; type: 'BUY' | 'SELL' };
+      const base = makePreview();
+      return {
+        body: {
+          success: true,
+          data: makePreview({
+            product: asked.product,
+            type: asked.type,
+            fees: { ...base.fees, ...fees },
+            intradayCutoff: {
+              at: '2026-11-21T09:50:00.000Z',
+              passed: cutoff.passed,
+              reopensAt: cutoff.passed ? '2026-11-24T03:45:00.000Z' : null,
+            },
+          }),
+        },
+      };
+    };
+
+  it('sends Delivery by default and Intraday when chosen, saying when intraday positions are squared off', async () => {
+    signedInAs();
+    const calls = stubs({
+      'POST /api/orders/preview': previewStub({ passed: false }),
+      'POST /api/orders/place': () => ({
+        status: 201,
+        body: { success: true, message: 'Buy order for 1 RELIANCE filled', data: { order: makeOrder() } },
+      }),
+    });
+    renderApp('/trading?symbol=RELIANCE');
+    const product = within(await screen.findByRole('group', { name: 'Product' }));
+    expect(product.getByRole('button', { name: 'Delivery (CNC)' })).toHaveAttribute('aria-pressed', 'true');
+    // 15:20 IST from the preview's cut-off (09:50 UTC); the stubbed status is the simulated session.
+    expect(
+      await panel().findByText(
+        'Intraday positions are squared off at 15:20 IST (15:20 of the simulated session)',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(product.getByRole('button', { name: 'Intraday (MIS)' }));
+    // Intraday: no STT on the buy, so the local estimate is ₹1,414.50 + ₹1.76.
+    expect(panel().queryByTestId('fee-stt')).not.toBeInTheDocument();
+    fireEvent.click(panel().getByRole('button', { name: 'Place Buy Order' }));
+    expect(await screen.findByText('Buy order for 1 RELIANCE filled')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/orders/place')?.body).toMatchObject({
+      symbol: 'RELIANCE',
+      product: 'MIS',
+    });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'POST /api/orders/preview').at(-1)?.body).toMatchObject({
+        product: 'MIS',
+      }),
+    );
+  });
+
+  it('disables Intraday after the cut-off, with the reason and the time, and places Delivery', async () => {
+    signedInAs();
+    const calls = stubs({
+      'POST /api/orders/preview': previewStub({ passed: true }),
+      'POST /api/orders/place': () => ({
+        status: 201,
+        body: { success: true, message: 'Buy order for 1 RELIANCE filled', data: { order: makeOrder() } },
+      }),
+    });
+    renderApp('/trading?symbol=RELIANCE&product=MIS');
+    const intraday = within(await screen.findByRole('group', { name: 'Product' })).getByRole('button', {
+      name: 'Intraday (MIS)',
+    });
+    await waitFor(() => expect(intraday).toBeDisabled());
+    expect(panel().getByTestId('product-cutoff-note')).toHaveTextContent(
+      'Intraday orders closed at 15:20 IST (15:20 of the simulated session); new orders today are Delivery',
+    );
+    expect(screen.getByRole('group', { name: 'Product' })).toHaveAccessibleDescription(
+      'Intraday orders closed at 15:20 IST (15:20 of the simulated session); new orders today are Delivery',
+    );
+    // The link asked for Intraday; after the cut-off the ticket is Delivery, as the server would have it.
+    expect(
+      within(screen.getByRole('group', { name: 'Product' })).getByRole('button', { name: 'Delivery (CNC)' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(panel().getByRole('button', { name: 'Place Buy Order' }));
+    await screen.findByText('Buy order for 1 RELIANCE filled');
+    expect(calls.find((c) => c.key === 'POST /api/orders/place')?.body).toMatchObject({ product: 'CNC' });
+  });
+
+  it("shows every fee line of the server's preview on a sell, the DP charge with its hint", async () => {
+    signedInAs();
+    stubs({ 'POST /api/orders/preview': previewStub({ passed: false }, { dpCharge: 15.34, total: 17.1 }) });
+    renderApp('/trading?symbol=TCS&type=SELL');
+    await screen.findByRole('form', { name: 'Order TCS' });
+    const dp = await panel().findByTestId('fee-dpCharge');
+    expect(dp).toHaveTextContent('DP charge');
+    expect(dp).toHaveTextContent('₹15.34');
+    expect(dp).toHaveTextContent('₹15.34 per scrip per sell day, delivery sells only');
+    expect(panel().getByTestId('order-fees')).toHaveTextContent('₹17.10');
+    // A line that is zero is not shown: no square-off charge on a sell the user places.
+    expect(panel().queryByTestId('fee-squareOffCharge')).not.toBeInTheDocument();
   });
 });

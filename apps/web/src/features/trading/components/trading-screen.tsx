@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { OrderSide } from '@nivesh/shared';
+import { DEFAULT_PRODUCT, productSchema, type OrderSide, type Product } from '@nivesh/shared';
 import { useAccount } from '../../account/api/account-api';
 import { useLiveFigures } from '../../account/api/use-live-figures';
+import { symbolPositions } from '../../account/lib/positions';
 import { useQuote } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
 import { MarketStatusBadge } from '../../market/components/market-status-badge';
@@ -16,13 +17,20 @@ function sideParam(value: string | null): OrderSide {
   return value?.toUpperCase() === 'SELL' ? 'SELL' : 'BUY';
 }
 
-/** /trading?symbol=&type=buy|sell&search=: links from other pages open a ticket this way. */
+/** A link's `product` (a holding row's Buy): anything else opens on the default. */
+function productParam(value: string | null): Product | undefined {
+  const parsed = productSchema.safeParse(value?.toUpperCase());
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** /trading?symbol=&type=buy|sell&product=CNC|MIS&search=: links from other pages open a ticket this way. */
 export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) {
   const [params, setParams] = useSearchParams();
   const symbol = params.get('symbol')?.trim().toUpperCase() || null;
   const [side, setSide] = useState<OrderSide>(() => sideParam(params.get('type')));
   const [search, setSearch] = useState(() => params.get('search') ?? '');
-  const [modal, setModal] = useState<{ symbol: string; side: OrderSide } | null>(null);
+  const [initialProduct] = useState(() => productParam(params.get('product')));
+  const [modal, setModal] = useState<{ symbol: string; side: OrderSide; product: Product } | null>(null);
 
   const account = useAccount();
   const figures = useLiveFigures();
@@ -36,9 +44,8 @@ export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) 
     ...(modal ? [modal.symbol] : []),
   ]);
 
-  // The server's count: shares held minus those its resting sells reserve, however many there are.
-  const sellable = (s: string | null) => positions.find((p) => p.symbol === s)?.sellableQuantity ?? 0;
-  const held = new Set(positions.filter((p) => sellable(p.symbol) > 0).map((p) => p.symbol));
+  // The server's count: shares held minus those its resting sells reserve, per product.
+  const held = new Set(positions.filter((p) => p.sellableQuantity > 0).map((p) => p.symbol));
   const availableCash = account.data?.availableCash ?? summary.data?.availableCash ?? 0;
 
   const panelRef = useRef<HTMLDivElement>(null);
@@ -71,7 +78,7 @@ export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) 
   };
   const openOrder = (s: string, orderSide: OrderSide) => {
     select(s);
-    setModal({ symbol: s, side: orderSide });
+    setModal({ symbol: s, side: orderSide, product: initialProduct ?? DEFAULT_PRODUCT });
   };
 
   const selectedQuote = quote.data ? withLive(quote.data, live[quote.data.symbol]) : undefined;
@@ -116,8 +123,11 @@ export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) 
             side={side}
             onSideChange={setSide}
             availableCash={availableCash}
-            availableQuantity={sellable(selectedQuote?.symbol ?? null)}
-            onEnhancedOrder={() => selectedQuote && setModal({ symbol: selectedQuote.symbol, side })}
+            availableQuantity={symbolPositions(positions, selectedQuote?.symbol ?? null).sellable}
+            initialProduct={initialProduct}
+            onEnhancedOrder={(product) =>
+              selectedQuote && setModal({ symbol: selectedQuote.symbol, side, product })
+            }
           />
         </div>
       </div>
@@ -131,8 +141,9 @@ export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) 
           quote={modalLive}
           initialSide={modal.side}
           availableCash={availableCash}
-          availableQuantity={sellable(modal.symbol)}
-          avgPrice={positions.find((p) => p.symbol === modal.symbol)?.avgPrice}
+          availableQuantity={symbolPositions(positions, modal.symbol).sellable}
+          avgPrice={symbolPositions(positions, modal.symbol).avgPrice}
+          initialDraft={{ product: modal.product }}
         />
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scheduleFor } from '@nivesh/shared';
 import {
   emptyDraft,
   draftErrors,
@@ -23,16 +24,30 @@ describe('order form parsing', () => {
   });
 });
 
+const DELIVERY = scheduleFor('CNC', 'NSE', '2026-11-21');
+const INTRADAY = scheduleFor('MIS', 'NSE', '2026-11-21');
+
 describe('estimateOrder', () => {
-  it('uses the market price for a market order and adds the fee schedule on a buy', () => {
-    // ₹2,829 trade value: brokerage ₹2.83, exchange ₹0.10, GST ₹0.53, SEBI ₹0.00, stamp ₹0.08.
-    expect(estimateOrder(draft({ quantity: '2' }), 1414.5)).toEqual({
+  it('uses the market price for a market order and adds the product schedule on a buy', () => {
+    // ₹2,829 delivery: brokerage ₹2.83, exchange ₹0.09, STT ₹2.83, GST ₹0.53, SEBI ₹0.00, stamp ₹0.42.
+    expect(estimateOrder(draft({ quantity: '2' }), 1414.5, DELIVERY)).toMatchObject({
       price: 1414.5,
       quantity: 2,
       tradeValue: 2829,
-      fees: 3.54,
-      total: 2832.54,
+      fees: 6.7,
+      total: 2835.7,
     });
+    // Intraday: no STT on a buy, stamp ₹0.08.
+    expect(estimateOrder(draft({ quantity: '2', product: 'MIS' }), 1414.5, INTRADAY)).toMatchObject({
+      fees: 3.53,
+      breakdown: { stt: 0, stampDuty: 0.08, dpCharge: 0 },
+    });
+  });
+
+  it('costs a delivery sell with the DP charge, as the first sell of the scrip in a day pays it', () => {
+    const sell = estimateOrder(draft({ side: 'SELL', quantity: '1' }), 1000, DELIVERY)!;
+    expect(sell.breakdown.dpCharge).toBe(15.34);
+    expect(estimateOrder(draft({ side: 'SELL', quantity: '1' }), 1000, INTRADAY)!.breakdown.dpCharge).toBe(0);
   });
 
   it('uses the limit or trigger price, and nets fees off a sell', () => {
@@ -71,11 +86,11 @@ describe('draftErrors', () => {
 });
 
 describe('toPlaceRequest', () => {
-  it('sends the limit as price and the stop as triggerPrice, with the validity', () => {
+  it('sends the limit as price and the stop as triggerPrice, with DAY validity and the product', () => {
     expect(
       toPlaceRequest(
         'RELIANCE',
-        draft({ orderType: 'LIMIT', price: '1400.05', quantity: '2', validity: 'GTC' }),
+        draft({ orderType: 'LIMIT', price: '1400.05', quantity: '2', product: 'MIS' }),
       ),
     ).toEqual({
       symbol: 'RELIANCE',
@@ -83,8 +98,10 @@ describe('toPlaceRequest', () => {
       orderType: 'LIMIT',
       quantity: 2,
       price: 1400.05,
-      validity: 'GTC',
+      validity: 'DAY',
+      product: 'MIS',
     });
+    expect(toPlaceRequest('RELIANCE', draft({}))).toMatchObject({ product: 'CNC' });
     expect(
       toPlaceRequest('TCS', draft({ side: 'SELL', orderType: 'STOP', triggerPrice: '3000' })),
     ).toMatchObject({ triggerPrice: 3000 });

@@ -16,10 +16,15 @@ import {
   type OrderCheck,
   type OrderSide,
   type OrderType,
-  type OrderValidity,
+  DEFAULT_PRODUCT,
+  feeBreakdownInRupees,
+  type FeeBreakdownRupees,
+  type FeeSchedule,
+  type Product,
   type PlaceOrderRequest,
   type Quote,
 } from '@nivesh/shared';
+import { ticketSchedule } from '../../account/lib/ticket-charges';
 
 /** What the user typed, as typed: fields stay strings until the order is built. */
 export interface OrderDraft {
@@ -28,16 +33,19 @@ export interface OrderDraft {
   quantity: string;
   price: string;
   triggerPrice: string;
-  validity: OrderValidity;
+  /** DAY is the only validity a new order has (no GTC on Indian exchanges). */
+  validity: 'DAY';
+  product: Product;
 }
 
-export const emptyDraft = (side: OrderSide = 'BUY'): OrderDraft => ({
+export const emptyDraft = (side: OrderSide = 'BUY', product: Product = DEFAULT_PRODUCT): OrderDraft => ({
   side,
   orderType: 'MARKET',
   quantity: '1',
   price: '',
   triggerPrice: '',
   validity: 'DAY',
+  product,
 });
 
 /** The quantity is a whole number ≥ 1; anything else is not a quantity. */
@@ -74,22 +82,34 @@ export interface OrderEstimate {
   quantity: number;
   tradeValue: number;
   fees: number;
+  /** Every fee line of `fees`. */
+  breakdown: FeeBreakdownRupees;
   /** Cash that would move: value + fees on a buy, value − fees on a sell. */
   total: number;
 }
 
-/** Same schedule and rounding as the server's fill, so this is what the fill will charge at this price. */
-export function estimateOrder(draft: OrderDraft, marketPrice: number): OrderEstimate | null {
+/**
+ * Same schedule (the draft's product, today's row) and rounding as the server's fill. A delivery
+ * sell counts the DP charge, as the day's first sell of the scrip would pay it; the server's
+ * preview, when it answers, knows whether it is.
+ */
+export function estimateOrder(
+  draft: OrderDraft,
+  marketPrice: number,
+  schedule: FeeSchedule = ticketSchedule(draft.product),
+): OrderEstimate | null {
   const quantity = parseQuantity(draft.quantity);
   const price = estimatePrice(draft, marketPrice);
   if (quantity === null || price === null) return null;
   const value = rupeesToPaise(price) * BigInt(quantity);
-  const fees = computeFees(draft.side, value).total;
+  const breakdown = computeFees(draft.side, value, schedule, { firstSellOfDay: true });
+  const fees = breakdown.total;
   return {
     price,
     quantity,
     tradeValue: paiseToRupees(value),
     fees: paiseToRupees(fees),
+    breakdown: feeBreakdownInRupees(breakdown),
     total: paiseToRupees(draft.side === 'BUY' ? value + fees : value - fees),
   };
 }
@@ -108,6 +128,7 @@ export function draftErrors(
   marketPrice: number,
   availableCash: number,
   availableQuantity: number,
+  schedule: FeeSchedule = ticketSchedule(draft.product),
 ): DraftErrors {
   const errors: DraftErrors = {};
   const quantity = parseQuantity(draft.quantity);
@@ -115,7 +136,7 @@ export function draftErrors(
   if (draft.orderType === 'LIMIT' && parsePrice(draft.price) === null) errors.price = LIMIT_PRICE_MESSAGE;
   if (draft.orderType === 'STOP' && parsePrice(draft.triggerPrice) === null)
     errors.triggerPrice = TRIGGER_PRICE_MESSAGE;
-  const estimate = estimateOrder(draft, marketPrice);
+  const estimate = estimateOrder(draft, marketPrice, schedule);
   if (estimate && draft.side === 'BUY' && estimate.total > availableCash) {
     errors.balance = `Insufficient funds. Available: ${formatInr(availableCash)}`;
   }
@@ -133,6 +154,7 @@ export function toPlaceRequest(symbol: string, draft: OrderDraft): PlaceOrderReq
     orderType: draft.orderType,
     quantity: parseQuantity(draft.quantity) ?? 0,
     validity: draft.validity,
+    product: draft.product,
   };
   const field = priceField(draft.orderType);
   const price = field ? parsePrice(draft[field]) : null;
@@ -154,6 +176,8 @@ export interface DraftContext {
   > & { type?: Instrument['type'] };
   availableCash: number;
   availableQuantity: number;
+  /** The schedule to cost the draft by; today's row of its product on NSE when left out. */
+  schedule?: FeeSchedule;
 }
 
 /**
@@ -171,6 +195,7 @@ export function checkDraft(draft: OrderDraft, ctx: DraftContext): OrderCheck {
     marketPrice: ctx.quote.price,
     circuit: ctx.quote,
     funds: { availableCashPaise: rupeesToPaise(ctx.availableCash), availableQuantity: ctx.availableQuantity },
+    schedule: ctx.schedule ?? ticketSchedule(draft.product),
   });
 }
 
@@ -191,7 +216,7 @@ export function foreseenRefusal(draft: OrderDraft, ctx: DraftContext): Refusal |
       const pricePaise = rupeesToPaise(price);
       const cost = (q: number) => {
         const value = pricePaise * BigInt(q);
-        return value + computeFees('BUY', value).total;
+        return value + computeFees('BUY', value, ctx.schedule ?? ticketSchedule(draft.product)).total;
       };
       return insufficientFunds({
         requiredPaise: cost(quantity),
@@ -202,7 +227,11 @@ export function foreseenRefusal(draft: OrderDraft, ctx: DraftContext): Refusal |
       });
     }
     case 'INSUFFICIENT_SHARES':
-      return insufficientShares({ available: ctx.availableQuantity, wanted: quantity });
+      return insufficientShares({
+        available: ctx.availableQuantity,
+        wanted: quantity,
+        product: draft.product,
+      });
     case 'OFF_TICK':
     case 'OUTSIDE_BAND':
       return field ? checkOrderPrice(price, ctx.quote, field) : null;

@@ -233,6 +233,11 @@ describe('YahooProvider', () => {
       priceAvg200: null,
       marketCap: null,
       pe: null,
+      // RELIANCE is in the NIFTY 100: its operating range, ±10% of ₹1,448.10 on the ₹0.10 grid.
+      bandClass: 'DYNAMIC',
+      lowerCircuit: 1303.3,
+      upperCircuit: 1592.9,
+      circuitLock: null,
       lastUpdated: '2025-06-13T09:59:59.000Z',
     });
     expect(quoteSchema.parse(quote)).toEqual(quote);
@@ -446,6 +451,11 @@ describe('FmpProvider', () => {
       priceAvg200: 1343.76,
       marketCap: 19478211264512,
       pe: 28.12,
+      // RELIANCE is in the NIFTY 100: its operating range, ±10% of ₹1,448.10 on the ₹0.10 grid.
+      bandClass: 'DYNAMIC',
+      lowerCircuit: 1303.3,
+      upperCircuit: 1592.9,
+      circuitLock: null,
       lastUpdated: '2025-06-13T09:59:59.000Z',
     });
     quoteSchema.parse(quote);

@@ -129,7 +129,8 @@ describeEachDb(
         symbol: 'ITC',
         type: 'SELL',
         orderType: 'STOP',
-        triggerPrice: at(0.8),
+        // Inside ITC's ±10% operating range, so the two triggers stay apart.
+        triggerPrice: at(0.95),
         quantity: 2,
         validity: 'DAY',
         clientOrderId: key(),
@@ -137,7 +138,8 @@ describeEachDb(
       const first = await place(ctx(), user, body);
       expect(first.statusCode, first.body).toBe(201);
       const stop = first.json().data.order as Order;
-      const moved = at(0.75);
+      const moved = at(0.92);
+      expect(moved).not.toBe(body.triggerPrice);
       expect((await patch(ctx(), user, stop.id, { triggerPrice: moved, quantity: 3 })).statusCode).toBe(200);
 
       const retry = await place(ctx(), user, body);

@@ -43,6 +43,8 @@ interface ModelUser {
   positions: Map<Symbol, ModelPosition>;
   orders: ModelOrder[];
   placements: { body: Record<string, unknown>; orderId: string }[];
+  /** Symbols sold from delivery today: the DP charge is paid on the first sell of a scrip a day. */
+  soldToday: Set<Symbol>;
 }
 
 interface Model {
@@ -189,7 +191,8 @@ class MarketOrder implements Cmd {
     const order = res.json().data.order as Order;
     expect(order.status).toBe('FILLED');
     const value = rupeesToPaise(order.executionPrice!) * BigInt(this.quantity);
-    const fees = computeFees(this.side, value);
+    const firstSellOfDay = this.side === 'SELL' && !user.soldToday.has(this.symbol);
+    const fees = computeFees(this.side, value, undefined, { firstSellOfDay });
     expect(rupeesToPaise(order.fees)).toBe(fees.total);
     const p = position(user, this.symbol);
     if (this.side === 'BUY') {
@@ -205,6 +208,7 @@ class MarketOrder implements Cmd {
           ? p.costPaise
           : (p.costPaise * BigInt(this.quantity) * 2n + BigInt(p.quantity)) / (2n * BigInt(p.quantity));
       user.balance += value - fees.total;
+      user.soldToday.add(this.symbol);
       p.quantity -= this.quantity;
       p.costPaise -= removed;
     }
@@ -450,6 +454,7 @@ describe('model: the API against an in-memory ledger [pglite]', () => {
           positions: new Map(),
           orders: [],
           placements: [],
+          soldToday: new Set(),
         });
         const model = { users: [fresh(), fresh()] };
         await fc.asyncModelRun(() => ({ model, real: { sessions } }), cmds);

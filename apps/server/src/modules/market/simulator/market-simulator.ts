@@ -181,6 +181,8 @@ const LOCK_DAYS_PER_YEAR = { nse: 250, 'always-open': 365 } as const;
  * (±20%): each needs a 15-minute cool-off at the edge, and real days beyond that are very rare.
  */
 const MAX_DAY_WIDENINGS = 2;
+/** A lock that does not hold into the close ends by this share of the session, leaving time to fade. */
+const LOCK_FADE_BY = 0.9;
 
 export class MarketSimulator {
   readonly session: SessionMode;
@@ -538,17 +540,13 @@ export class MarketSimulator {
       : this.band(symbol, prevClose * Math.exp(r), prevClose);
     const lock = rule && this.drawLock(symbol, day, rule, close >= prevClose);
     if (lock) {
-      this.locks.set(`${symbol}|${day}`, lock);
-      // A lock is a news day: locked into the close it ends at the circuit, and a lock that breaks
-      // still leaves most of the move (the path leaves the circuit towards this close gradually).
+      // The day's close stays the one drawn, so locks add no variance to the calibrated daily
+      // returns: a lock fades back to it before the close, unless the day already moves more than
+      // half the band, when it holds into the close and the day ends at the circuit.
       const edge = lock.side === 'UPPER' ? dayLimits!.upper : dayLimits!.lower;
-      close =
-        lock.to >= 1
-          ? edge
-          : this.inside(
-              prevClose + (edge - prevClose) * (0.55 + 0.35 * uniform(key, day, 43, 0)),
-              dayLimits!,
-            );
+      if (lock.to >= 1 && Math.abs(close - prevClose) >= 0.5 * Math.abs(edge - prevClose)) close = edge;
+      else lock.to = Math.min(lock.to, LOCK_FADE_BY);
+      this.locks.set(`${symbol}|${day}`, lock);
     }
     const rr = Math.log(close / prevClose);
     let open = prevClose;

@@ -18,7 +18,6 @@ import { QuoteFeed } from './modules/market/quote-feed.js';
 import type { Realtime, RealtimePublisher } from './realtime/realtime.js';
 import type { Workers } from './plugins/workers.js';
 import { Matcher } from './modules/orders/matcher.js';
-import { SquareOffJob } from './modules/orders/square-off.js';
 import { SquareOffService } from './modules/orders/square-off.service.js';
 import { MatcherService } from './modules/orders/matcher.service.js';
 import { GttService } from './modules/gtt/gtt.service.js';
@@ -228,6 +227,13 @@ export function createWorkers(deps: {
     notifications: services.notifications,
     log,
   });
+  const squareOffService = new SquareOffService({
+    db: database.db,
+    market: services.market,
+    execution: services.orderExecution,
+    announcer: services.orderAnnouncer,
+    log,
+  });
   return {
     quoteFeed: new QuoteFeed({ realtime, market: services.market, log }),
     matcher: new Matcher({
@@ -242,17 +248,13 @@ export function createWorkers(deps: {
       intervalMs,
       log,
     }),
-    squareOff: new SquareOffJob({
-      service: new SquareOffService({
-        db: database.db,
-        market: services.market,
-        execution: services.orderExecution,
-        announcer: services.orderAnnouncer,
-        log,
-      }),
+    // The intraday cut-off on the same beat, under its own lease; rounds are idempotent.
+    squareOff: new LeasedRounds({
+      check: (_sinceMs, fence) => squareOffService.runOnce({ fence }),
       lock: leaseFor(LEASES.squareOff, intervalMs, 'intraday square-off'),
       intervalMs,
       log,
+      role: 'intraday square-off',
     }),
     alertEvaluator: new LeasedRounds({
       check: (sinceMs, fence) => services.alerts.evaluate(sinceMs, fence),

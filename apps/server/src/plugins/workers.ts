@@ -7,7 +7,7 @@ import type { GttEvaluator } from '../modules/gtt/gtt-evaluator.js';
 import type { FeedPoller } from '../modules/news/feed-poller.js';
 import type { NewsService } from '../modules/news/news.service.js';
 import type { Matcher } from '../modules/orders/matcher.js';
-import type { SquareOffJob } from '../modules/orders/square-off.js';
+import type { SquareOffJob } from '../modules/orders/square-off-job.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -398,7 +398,11 @@ describeEachDb(
       expect(await position(ctx(), user.user.id, 'TCS')).toMatchObject({ quantity: 2, reserved: 0 });
       const m = await expectBooksBalance(ctx(), user.user.id);
       expect(m.reserved).toBe(0n);
-      expect((await titles(ctx(), user)).filter((t) => t === 'Order expired')).toHaveLength(2);
+      const notices = await ctx().rows<{ message: string }>(
+        sql`select message from notifications where user_id = ${user.user.id} and title = 'Order expired'`,
+      );
+      expect(notices).toHaveLength(2);
+      for (const n of notices) expect(n.message).toContain(GTC_LAPSED_REASON);
     });
 
     it('fills a resting order made marketable by PATCH at the market price and frees the unused reservation', async () => {

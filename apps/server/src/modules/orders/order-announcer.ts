@@ -135,7 +135,11 @@ function notice(
       return {
         type: 'warning',
         title: 'Order expired',
-        message: `${describe(order)} expired at the end of the trading session.`,
+        // A GTC order from before GTC was withdrawn lapses with its own reason (a pointer to GTT).
+        message:
+          order.validity === 'GTC' && order.statusReason
+            ? `${describe(order)}: ${order.statusReason}`
+            : `${describe(order)} expired at the end of the trading session.`,
       };
     case 'rejected':
       return {

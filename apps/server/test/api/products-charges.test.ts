@@ -362,6 +362,23 @@ describeEachDb(
         reopensAt: new Date(ist('2026-11-30T09:15:00')).toISOString(),
       });
     });
+
+    it('squares off, at the next check, an intraday position left over from a cut-off no instance ran at', async () => {
+      // Thursday: bought intraday, then every instance was down through the 15:20 cut-off.
+      clock.now = ist('2026-11-26T15:00:00');
+      const user = await signUp(ctx());
+      await filled(ctx(), user, { symbol: 'ITC', type: 'BUY', quantity: 4, product: 'MIS' });
+      // Friday morning, inside the next MIS window: today's intraday position is not touched.
+      clock.now = ist('2026-11-27T10:00:00');
+      const today = await signUp(ctx());
+      await filled(ctx(), today, { symbol: 'ITC', type: 'BUY', quantity: 2, product: 'MIS' });
+      await ctx().app.squareOff.runOnce();
+      await expectSquaredOff(ctx(), user, '15:20 (of an earlier session, missed)');
+      const [kept] = await ctx().rows<{ quantity: number }>(
+        sql`select quantity from positions where user_id = ${today.user.id} and symbol = 'ITC' and product = 'MIS'`,
+      );
+      expect(kept?.quantity).toBe(2);
+    });
   },
   { now: () => clock.now, config: { market: { ...config.market, session: 'nse' } } },
 );

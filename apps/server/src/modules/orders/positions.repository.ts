@@ -1,8 +1,8 @@
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { reusedStatement } from '../../db/fast-path/index.js';
 import type { Product } from '@nivesh/shared';
-import { fills, positions } from '../../db/schema/orders.js';
+import { fills, orders, positions } from '../../db/schema/orders.js';
 
 export type PositionRow = typeof positions.$inferSelect;
 
@@ -60,11 +60,34 @@ export const positionsRepository = {
   },
 
   /** Open intraday positions of every user, for the square-off at the cut-off. */
-  async openIntraday(db: DbOrTx): Promise<{ userId: string; symbol: string }[]> {
+  /**
+   * Open MIS positions; with `before`, only those with no MIS fill since it (market time): left
+   * over from a session whose cut-off passed while no instance ran the square-off.
+   */
+  async openIntraday(db: DbOrTx, before?: Date): Promise<{ userId: string; symbol: string }[]> {
+    const filledSince = before
+      ? db
+          .select({ one: sql`1` })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.userId, positions.userId),
+              eq(orders.symbol, positions.symbol),
+              eq(orders.product, 'MIS'),
+              gte(orders.executedAt, before),
+            ),
+          )
+      : undefined;
     return db
       .select({ userId: positions.userId, symbol: positions.symbol })
       .from(positions)
-      .where(and(eq(positions.product, 'MIS'), gt(positions.quantity, 0)))
+      .where(
+        and(
+          eq(positions.product, 'MIS'),
+          gt(positions.quantity, 0),
+          filledSince ? notExists(filledSince) : undefined,
+        ),
+      )
       .orderBy(positions.userId, positions.symbol);
   },
 

@@ -1,4 +1,4 @@
-import { intradayCutoff, rupeesToPaise, type SessionMode } from '@nivesh/shared';
+import { intradayCutoff, latestCutoffAtOrBefore, rupeesToPaise, type SessionMode } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { LeaseLost, type Fence } from '../../db/lease.js';
@@ -48,13 +48,17 @@ export class SquareOffService {
     const mode = this.o.market.status('NSE').session;
     const cutoff = intradayCutoff(mode, nowMs);
     const round: SquareOffRound = { at: nowMs, cancelled: 0, squaredOff: 0 };
-    if (!cutoff.passed) return round;
     const now = new Date(nowMs);
-    const cutoffMs = Date.parse(cutoff.at);
-    const label = cutoffLabel(mode);
+    // Inside an MIS window only what was left over from an earlier session is closed: the job may
+    // have been down through the whole gap between that cut-off and this window's open.
+    const leftOverBefore = cutoff.passed ? undefined : new Date(latestCutoffAtOrBefore(mode, nowMs));
+    const cutoffMs = leftOverBefore ? leftOverBefore.getTime() : Date.parse(cutoff.at);
+    const label = leftOverBefore ? `${cutoffLabel(mode)} (of an earlier session, missed)` : cutoffLabel(mode);
 
     // Resting MIS orders first: a resting MIS sell holds shares the square-off must sell.
-    for (const order of await ordersRepository.restingIntraday(this.o.db)) {
+    // (Left-over resting MIS orders are DAY orders: the matcher has expired them at their session's end.)
+    const resting = leftOverBefore ? [] : await ordersRepository.restingIntraday(this.o.db);
+    for (const order of resting) {
       const done = await this.step(options.fence, async (tx) => {
         const account = await ledgerRepository.lockAccount(tx, order.userId);
         const row = await ordersRepository.lockById(tx, order.id);
@@ -65,7 +69,7 @@ export class SquareOffService {
       if (done) round.cancelled += 1;
     }
 
-    const open = await positionsRepository.openIntraday(this.o.db);
+    const open = await positionsRepository.openIntraday(this.o.db, leftOverBefore);
     if (open.length === 0) return round;
     const quotes = await this.o.market.quotes([...new Set(open.map((p) => p.symbol))]);
     const prices = new Map(quotes.map((q) => [q.symbol, rupeesToPaise(q.price)]));

@@ -93,7 +93,8 @@ export const BAND_CLASS_OVERRIDES: readonly BandClassOverride[] = [];
 export const DERIVATIVES_PROXY = {
   asOf: NIFTY_100_AS_OF,
   source: `NIFTY 100 as a proxy for the F&O list: ${NIFTY_100_SOURCE}`,
-  symbols: new Set(NIFTY_100),
+  // Pure: a bundle that never asks for a band class (the web) drops the list.
+  symbols: /* @__PURE__ */ new Set(NIFTY_100),
 };
 
 export const DEFAULT_BAND_CLASS: FixedBandClass = '20%';
@@ -241,7 +242,7 @@ export interface CircuitLockRate {
 const LOCK_SOURCE =
   'Model assumption (docs/market-model.md, "Circuit limits"): tighter bands are given to stocks that jump, so they lock more often; not measured';
 
-export const CIRCUIT_LOCK_RATES: readonly CircuitLockRate[] = (
+export const CIRCUIT_LOCK_RATES: readonly CircuitLockRate[] = /* @__PURE__ */ (
   [
     ['2%', 15, 0.3],
     ['5%', 8, 0.25],

@@ -49,6 +49,7 @@ export function figureInputsOf(
     realisedPnl,
     positions: holdings.map((h) => ({
       symbol: h.symbol,
+      product: h.product,
       quantity: h.quantity,
       invested: h.totalInvested,
       todayQuantity: 0,

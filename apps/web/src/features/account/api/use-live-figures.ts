@@ -34,9 +34,11 @@ export function useLiveFigures(): LiveFigures {
     }
     const figures =
       prices.size === 0 ? data.figures : computeFigures(repriceInputs(data.figureInputs, prices));
-    const bySymbol = new Map(figures.positions.map((p) => [p.symbol, p]));
+    // A symbol held for delivery and intraday is two positions: match each row by both.
+    const positionKey = (p: { symbol: string; product?: string }) => `${p.symbol}:${p.product ?? 'CNC'}`;
+    const byPosition = new Map(figures.positions.map((p) => [positionKey(p), p]));
     const holdings = data.positions.map((h) => {
-      const f = bySymbol.get(h.symbol);
+      const f = byPosition.get(positionKey(h));
       const price = prices.get(h.symbol)?.price ?? h.currentPrice;
       if (!f) return h;
       return {

@@ -205,6 +205,13 @@ describe('holdings and intraday positions', () => {
     expect(within(intraday.getByTestId('holding-TCS')).getByTestId('holding-quantity')).toHaveTextContent(
       '5',
     );
+    // Each row carries its own position's figures, not the other product's of the same symbol.
+    expect(within(holdings.getByTestId('holding-TCS')).getByTestId('holding-pnl')).toHaveTextContent(
+      '+₹200.00',
+    );
+    expect(within(intraday.getByTestId('holding-TCS')).getByTestId('holding-pnl')).toHaveTextContent(
+      '+₹250.00',
+    );
     expect(await intraday.findByTestId('intraday-squareoff')).toHaveTextContent(
       'Open intraday positions will be squared off at the market at 08:36 IST (15:20 of the simulated session).',
     );

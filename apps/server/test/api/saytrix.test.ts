@@ -201,6 +201,43 @@ describeEachDb(
       expect(reply.response).toContain(formatInr(preview.total));
     });
 
+    it('answers for delivery and intraday apart, and a sell proposal draws on the product held', async () => {
+      const meera = await signUp(ctx());
+      await place(ctx(), meera, { type: 'BUY', symbol: 'ITC', orderType: 'MARKET', quantity: 3 });
+      await place(ctx(), meera, {
+        type: 'BUY',
+        symbol: 'ITC',
+        orderType: 'MARKET',
+        quantity: 2,
+        product: 'MIS',
+      });
+      const holding = await chat(ctx(), meera, 'how is my ITC position');
+      expect(holding.intent).toBe('holding');
+      expect(holding.response).toContain('You hold **3 ITC** for delivery (CNC)');
+      expect(holding.response).toContain('You hold **2 ITC** intraday (MIS)');
+      expect(await chat(ctx(), meera, 'sell all my itc')).toMatchObject({
+        action: 'sell_stock',
+        params: { symbol: 'ITC', quantity: 3, product: 'CNC' },
+      });
+      expect(await chat(ctx(), meera, 'sell all my itc intraday')).toMatchObject({
+        action: 'sell_stock',
+        params: { symbol: 'ITC', quantity: 2, product: 'MIS' },
+      });
+      // Held only intraday: "sell all" means that position, not a delivery sell of shares not held.
+      const arjun = await signUp(ctx());
+      await place(ctx(), arjun, {
+        type: 'BUY',
+        symbol: 'ITC',
+        orderType: 'MARKET',
+        quantity: 4,
+        product: 'MIS',
+      });
+      expect(await chat(ctx(), arjun, 'sell all my itc')).toMatchObject({
+        action: 'sell_stock',
+        params: { symbol: 'ITC', quantity: 4, product: 'MIS' },
+      });
+    });
+
     it('actions are proposals: buy, watchlist and alert change nothing', async () => {
       const before = await snapshot(ctx(), asha);
       const buy = await chat(ctx(), asha, 'buy 10 tcs at 3000');

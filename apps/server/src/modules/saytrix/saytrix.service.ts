@@ -4,6 +4,7 @@ import {
   type FeeBreakdownRupees,
   saytrixReplySchema,
   type Holding,
+  type Product,
   type Quote,
   type SaytrixChatRequest,
   type SaytrixMessage,
@@ -401,7 +402,9 @@ export class SaytrixService {
       return askForStock(parsed, 'Which holding? For example: “my Reliance position”.');
     const symbol = parsed.symbols[0]!;
     const holdings = await this.o.tools.holdings(userId);
-    const h = holdings.find((x) => x.symbol === symbol);
+    // Delivery and intraday are separate positions of one symbol: answer for each held.
+    const rows = holdings.filter((x) => x.symbol === symbol);
+    const h = rows[0];
     if (!h) {
       const q = await this.o.tools.quote(symbol);
       return {
@@ -414,14 +417,18 @@ export class SaytrixService {
         suggestions: [`Buy 1 ${symbol}`, 'Portfolio analysis', `${symbol} chart`],
       };
     }
-    const lines = [
-      `You hold **${count(h.quantity)} ${h.symbol}** (${h.name}) at an average of ${inr(h.avgPrice)}.`,
-      `Now ${inr(h.currentPrice)} each, worth **${inr(h.currentValue)}**: P&L ${signedInr(h.pnl)} (${signedPct(h.pnlPercentage)}); today ${signedInr(h.dayChange)} (${signedPct(h.dayChangePercent)}).`,
-    ];
-    if (expert)
-      lines.push(
-        `Invested ${inr(h.totalInvested)}; realised P&L on ${h.symbol} ${signedInr(h.realizedPnL)}.`,
-      );
+    const lines = rows.flatMap((row) => {
+      const kind = row.product === 'MIS' ? ' intraday (MIS)' : rows.length > 1 ? ' for delivery (CNC)' : '';
+      return [
+        `You hold **${count(row.quantity)} ${row.symbol}**${kind} (${row.name}) at an average of ${inr(row.avgPrice)}.`,
+        `Now ${inr(row.currentPrice)} each, worth **${inr(row.currentValue)}**: P&L ${signedInr(row.pnl)} (${signedPct(row.pnlPercentage)}); today ${signedInr(row.dayChange)} (${signedPct(row.dayChangePercent)}).`,
+        ...(expert
+          ? [
+              `Invested ${inr(row.totalInvested)}; realised P&L on ${row.symbol} ${signedInr(row.realizedPnL)}.`,
+            ]
+          : []),
+      ];
+    });
     lines.push(
       asOf(
         h.lastUpdated > new Date(this.o.now()).toISOString() ? h.lastUpdated : new Date(this.o.now()),
@@ -554,9 +561,15 @@ export class SaytrixService {
         confidence: 'low',
       };
     let quantity = parsed.quantity;
+    let heldProduct: Product | undefined;
     const notes: string[] = [];
     if (side === 'SELL' && (parsed.fraction || quantity === undefined)) {
-      const held = (await this.o.tools.holdings(userId)).find((h) => h.symbol === symbol);
+      // The product asked for; unsaid, delivery, or the one product the symbol is held under.
+      const mine = (await this.o.tools.holdings(userId)).filter((h) => h.symbol === symbol);
+      const held =
+        mine.find((h) => h.product === (parsed.product ?? DEFAULT_PRODUCT)) ??
+        (parsed.product ? undefined : mine[0]);
+      if (held) heldProduct = held.product;
       if (!held) {
         return {
           intent: 'sell',
@@ -597,7 +610,7 @@ export class SaytrixService {
         };
     }
     const orderType = parsed.orderType ?? 'MARKET';
-    const product = parsed.product ?? DEFAULT_PRODUCT;
+    const product = parsed.product ?? heldProduct ?? DEFAULT_PRODUCT;
     const params: SaytrixTradeParams = { symbol, orderType, product };
     if (quantity !== undefined) params.quantity = quantity;
     if (orderType === 'LIMIT' && parsed.price) params.price = parsed.price;

@@ -27,17 +27,26 @@ export function TradeActions({
   if (exchange === 'INDEX') return null;
   if (!isTradable({ currency })) return <ViewOnlyBadge instrument={{ currency }} className={className} />;
 
-  const holding = summary.data?.positions.find((p) => p.symbol === symbol);
-  const held = holding?.quantity ?? 0;
-  const reserved = holding?.reservedQuantity ?? 0;
-  const free = holding?.sellableQuantity ?? 0;
-  const to = (side: 'BUY' | 'SELL') => `/trading?symbol=${encodeURIComponent(symbol)}&type=${side}`;
+  // Delivery and intraday are separate positions of one symbol; the sell opens on one with free shares.
+  const rows = summary.data?.positions.filter((p) => p.symbol === symbol) ?? [];
+  const sum = (pick: (p: (typeof rows)[number]) => number) => rows.reduce((n, p) => n + pick(p), 0);
+  const held = sum((p) => p.quantity);
+  const reserved = sum((p) => p.reservedQuantity);
+  const free = sum((p) => p.sellableQuantity);
+  const intraday = sum((p) => (p.product === 'MIS' ? p.quantity : 0));
+  const sellProduct = (
+    rows.find((p) => p.product === 'CNC' && p.sellableQuantity > 0) ??
+    rows.find((p) => p.sellableQuantity > 0)
+  )?.product;
+  const to = (side: 'BUY' | 'SELL') =>
+    `/trading?symbol=${encodeURIComponent(symbol)}&type=${side}${side === 'SELL' && sellProduct ? `&product=${sellProduct}` : ''}`;
 
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)} data-testid="trade-actions">
       {summary.data ? (
         <span className="text-sm text-slate-700 dark:text-slate-200" data-testid="you-hold">
           {held > 0 ? `You hold ${shareCount(held)}` : `You hold no ${symbol} shares`}
+          {intraday > 0 ? (intraday === held ? ' intraday' : ` · ${shareCount(intraday)} intraday`) : ''}
           {reserved > 0 ? ` · ${shareCount(reserved)} in a resting sell` : ''}
         </span>
       ) : null}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
 import { makeQuote, openMarketStatus, shellStubs } from '../../market/test/market-fixtures';
-import { makeAccount, makeOrder } from '../../../test/trading-fixtures';
+import { makeAccount, makeHolding, makeOrder, makeSummary } from '../../../test/trading-fixtures';
 
 const profile = {
   symbol: 'RELIANCE',
@@ -56,6 +56,31 @@ const stubs = {
 };
 
 describe('stock detail', () => {
+  it('counts the shares held for delivery and intraday, and opens a sell on a product with free shares', async () => {
+    signedInAs();
+    stubFetch({
+      ...stubs,
+      'GET /api/portfolio/summary': () => ({
+        body: {
+          success: true,
+          data: makeSummary([
+            makeHolding('RELIANCE', { quantity: 3, product: 'CNC', reservedQuantity: 3 }),
+            makeHolding('RELIANCE', { quantity: 2, product: 'MIS' }),
+          ]),
+        },
+      }),
+    });
+    renderApp('/stock/reliance');
+    const held = await screen.findByTestId('you-hold');
+    await waitFor(() =>
+      expect(held).toHaveTextContent('You hold 5 shares · 2 shares intraday · 3 shares in a resting sell'),
+    );
+    expect(screen.getByRole('link', { name: 'Sell RELIANCE' })).toHaveAttribute(
+      'href',
+      '/trading?symbol=RELIANCE&type=SELL&product=MIS',
+    );
+  });
+
   it('shows the operating range of a stock with derivatives, and no lock badge while it trades', async () => {
     signedInAs();
     stubFetch({

@@ -97,7 +97,9 @@ function paiseIn(message: string, label: string): bigint {
   return rupeesToPaise(Number(match[1]!.replaceAll(',', '')));
 }
 
-async function quote(symbol: Symbol): Promise<{ price: number; previousClose: number }> {
+async function quote(
+  symbol: Symbol,
+): Promise<{ price: number; previousClose: number; lowerCircuit: number; upperCircuit: number }> {
   const res = await app.inject({ method: 'GET', url: `/api/stocks/quote/${symbol}` });
   return res.json().data;
 }
@@ -239,8 +241,9 @@ class RestingOrder implements Cmd {
     const below = (this.side === 'BUY') === (this.kind === 'LIMIT');
     const away = this.awayBp / 10_000;
     const raw = below ? q.price * (1 - away) : q.price * (1 + away);
-    const price = roundToTick(Math.min(q.previousClose * 1.19, Math.max(q.previousClose * 0.81, raw)));
-    // Only at a band edge could the clamp put the price through the market; such a step is skipped.
+    // Inside the stock's own circuit limits (a NIFTY 100 stock's operating range is ±10%).
+    const price = roundToTick(Math.min(q.upperCircuit, Math.max(q.lowerCircuit, raw)));
+    // Only at a circuit edge could the clamp put the price through the market; such a step is skipped.
     if (below ? price >= q.price : price <= q.price) return;
     const pricePaise = rupeesToPaise(price);
     const body = {

@@ -23,6 +23,14 @@ export const SAYTRIX_INTENTS = [
   'alert',
   'greeting',
   'help',
+  'gtt',
+  'journal',
+  'habits',
+  'leaderboard',
+  'sectors',
+  'why',
+  /** Too unsure to answer: a short clarifying question with the choices as suggestions. */
+  'clarify',
   'unknown',
 ] as const;
 export const saytrixIntentSchema = z.enum(SAYTRIX_INTENTS);
@@ -36,6 +44,14 @@ export const SAYTRIX_ACTIONS = [
   'show_portfolio',
   'add_watchlist',
   'set_alert',
+  'cancel_order',
+  'modify_order',
+  'remove_watchlist',
+  'modify_alert',
+  'delete_alert',
+  'create_gtt',
+  'delete_gtt',
+  'add_journal_note',
 ] as const;
 export const saytrixActionSchema = z.enum(SAYTRIX_ACTIONS);
 export type SaytrixAction = z.infer<typeof saytrixActionSchema>;
@@ -102,6 +118,75 @@ export const saytrixAlertParamsSchema = z.object({
 });
 export type SaytrixAlertParams = z.infer<typeof saytrixAlertParamsSchema>;
 
+const sideField = z.enum(['BUY', 'SELL']);
+/** Cancel one resting order (DELETE /api/orders/:id once confirmed). */
+export const saytrixCancelOrderParamsSchema = z.object({
+  orderId: z.string(),
+  symbol: z.string(),
+  side: sideField,
+  quantity: z.number().int().positive(),
+});
+/** Change a resting order (PATCH /api/orders/:id); `from` is what it was, shown on the card. */
+export const saytrixModifyOrderParamsSchema = z.object({
+  orderId: z.string(),
+  symbol: z.string(),
+  side: sideField,
+  quantity: z.number().int().positive().optional(),
+  price: z.number().positive().optional(),
+  triggerPrice: z.number().positive().optional(),
+  from: z.object({
+    quantity: z.number().int().positive(),
+    price: z.number().positive().optional(),
+    triggerPrice: z.number().positive().optional(),
+  }),
+});
+export const saytrixRemoveWatchlistParamsSchema = saytrixWatchlistParamsSchema;
+/** Change an alert's level or direction (PATCH /api/alerts/:id). */
+export const saytrixModifyAlertParamsSchema = saytrixAlertParamsSchema.extend({
+  alertId: z.string(),
+  from: z.object({ condition: z.enum(['above', 'below']), price: z.number().positive() }),
+});
+/** Delete an alert (DELETE /api/alerts/:id). */
+export const saytrixDeleteAlertParamsSchema = saytrixAlertParamsSchema.extend({ alertId: z.string() });
+/** A single-leg GTT (POST /api/gtt). */
+export const saytrixCreateGttParamsSchema = z.object({
+  symbol: z.string(),
+  side: sideField,
+  quantity: z.number().int().positive(),
+  triggerPrice: z.number().positive(),
+  limitPrice: z.number().positive(),
+  product: productSchema.optional(),
+});
+/** Delete a GTT (DELETE /api/gtt/:id). */
+export const saytrixDeleteGttParamsSchema = z.object({
+  gttId: z.string(),
+  symbol: z.string(),
+  side: sideField,
+  quantity: z.number().int().positive(),
+});
+/** A journal entry made from one fill with the user's note (POST /api/trades with fillId). */
+export const saytrixJournalNoteParamsSchema = z.object({
+  fillId: z.string(),
+  symbol: z.string(),
+  side: sideField,
+  quantity: z.number().int().positive(),
+  price: z.number().positive(),
+  note: z.string().min(1).max(2000),
+});
+
+/**
+ * A headline as data: the client renders title and source as plain text (never markdown), and
+ * the link only when it is http(s).
+ */
+export const saytrixHeadlineSchema = z.object({
+  title: z.string(),
+  source: z.string(),
+  url: z.string().optional(),
+  publishedAt: z.string(),
+  symbols: z.array(z.string()),
+});
+export type SaytrixHeadline = z.infer<typeof saytrixHeadlineSchema>;
+
 export const saytrixConfidenceSchema = z.enum(['high', 'medium', 'low']);
 export type SaytrixConfidence = z.infer<typeof saytrixConfidenceSchema>;
 
@@ -113,6 +198,10 @@ export const saytrixReplySchema = z.object({
   action: saytrixActionSchema.optional(),
   params: z.record(z.string(), z.unknown()).optional(),
   confidence: saytrixConfidenceSchema,
+  /** Headlines as data (news, "why did X move"); never also inside `response` as markdown. */
+  headlines: z.array(saytrixHeadlineSchema).max(10).optional(),
+  /** What a follow-up took from the previous turn, shown on the card ("Quantity 5 → 10"). */
+  context: z.string().max(200).optional(),
 });
 export type SaytrixReply = z.infer<typeof saytrixReplySchema>;
 

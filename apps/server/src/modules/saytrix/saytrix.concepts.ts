@@ -9,7 +9,7 @@ import {
   tickSize,
   type Quote,
 } from '@nivesh/shared';
-import type { ConceptId } from './saytrix.grammar.js';
+import type { ConceptId } from './saytrix.parsed.js';
 import { asOf, inr, money } from './saytrix.format.js';
 
 /**

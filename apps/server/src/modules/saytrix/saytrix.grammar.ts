@@ -4,71 +4,8 @@ import { normalise, type Normalised } from './saytrix.normalise.js';
 import type { Ambiguity, StockFinder, StockMatch } from './saytrix.stocks.js';
 import { VOCABULARY } from './saytrix.vocabulary.js';
 
-export type ConceptId =
-  | 'market-order'
-  | 'limit-order'
-  | 'stop-order'
-  | 'order-types'
-  | 'stt'
-  | 'brokerage'
-  | 'gst'
-  | 'exchange-charge'
-  | 'sebi-fee'
-  | 'stamp-duty'
-  | 'charges'
-  | 'tick-size'
-  | 'price-band'
-  | 'gtc-day'
-  | 'pe'
-  | 'paper-trading'
-  | 'market-hours'
-  | 'pnl'
-  | 'average-price'
-  | 'reserved';
-
-export type MoversType = 'gainers' | 'losers' | 'active';
-export type ChartType = 'line' | 'candlestick' | 'area';
-
-/** What the previous turns leave for the next one ("and TCS?", "buy 5 of those", "the first one"). */
-export interface SaytrixContext {
-  lastIntent?: SaytrixIntent;
-  lastSymbols?: string[];
-  pending?: { intent: SaytrixIntent; options: string[]; message: string };
-}
-
-export interface Parsed {
-  intent: SaytrixIntent;
-  symbols: string[];
-  ambiguous?: Ambiguity;
-  quantity?: number;
-  fraction?: 'half' | 'all' | 'quarter';
-  amount?: number;
-  orderType?: 'MARKET' | 'LIMIT' | 'STOP';
-  /** MIS when the request said intraday or MIS; otherwise the order is delivery (CNC). */
-  product?: 'MIS';
-  price?: number;
-  triggerPrice?: number;
-  condition?: 'above' | 'below';
-  alertPrice?: number;
-  period?: Period;
-  chartType?: ChartType;
-  path?: string;
-  movers?: MoversType;
-  concept?: ConceptId;
-  from?: Date;
-  to?: Date;
-  side?: 'BUY' | 'SELL';
-  focus?: 'best' | 'worst';
-  orderStatus?: 'open' | 'filled' | 'cancelled' | 'all';
-  /** The message asked for a tip or a prediction, which Saytrix never gives. */
-  tip?: boolean;
-  /** The symbol came from the previous turn. */
-  fromContext?: boolean;
-  /** The stock was found by typo matching. */
-  fuzzy?: boolean;
-  needsStock?: boolean;
-  text: string;
-}
+export type { ChartType, ConceptId, MoversType, Parsed, SaytrixContext } from './saytrix.parsed.js';
+import type { ChartType, ConceptId, MoversType, Parsed, SaytrixContext } from './saytrix.parsed.js';
 
 export const ROUTES: Array<[RegExp, string]> = [
   [/\b(dashboard|home|home page)\b/, '/dashboard'],

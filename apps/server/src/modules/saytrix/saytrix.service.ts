@@ -29,7 +29,8 @@ import {
   signedMoney,
   signedPct,
 } from './saytrix.format.js';
-import { parse, type Parsed, type SaytrixContext } from './saytrix.grammar.js';
+import { parse } from './saytrix.grammar.js';
+import { lastTurnOf, type Parsed, type SaytrixContext } from './saytrix.parsed.js';
 import { AI_UNAVAILABLE, type SaytrixLlm } from './saytrix.llm.js';
 import { normalise } from './saytrix.normalise.js';
 import { saytrixRepository } from './saytrix.repository.js';
@@ -128,6 +129,7 @@ export class SaytrixService {
     const next: SaytrixContext = {
       lastIntent: parsed.intent,
       lastSymbols: parsed.symbols.length ? parsed.symbols : context.lastSymbols,
+      last: lastTurnOf(parsed, reply.action),
       ...(parsed.ambiguous
         ? {
             pending: {
@@ -138,8 +140,10 @@ export class SaytrixService {
           }
         : {}),
     };
-    if (parsed.intent === 'greeting' || parsed.intent === 'help' || parsed.intent === 'unknown')
+    if (parsed.intent === 'greeting' || parsed.intent === 'help' || parsed.intent === 'unknown') {
       next.lastIntent = context.lastIntent;
+      next.last = context.last;
+    }
     return { reply, next, parsed };
   }
 
@@ -235,6 +239,15 @@ export class SaytrixService {
           return chart(parsed);
         case 'alert':
           return await this.alert(turn);
+        // Recognised by the contract, answered by the handlers still to come (issue 24).
+        case 'gtt':
+        case 'journal':
+        case 'habits':
+        case 'leaderboard':
+        case 'sectors':
+        case 'why':
+        case 'clarify':
+          return unknown(parsed);
       }
     } catch (error) {
       // A market outage is said plainly; the reply never fills the gap with a guess.

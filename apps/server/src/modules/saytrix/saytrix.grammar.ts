@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { Period, SaytrixIntent } from '@nivesh/shared';
 import { normalise, type Normalised } from './saytrix.normalise.js';
-import type { Ambiguity, StockFinder, StockMatch } from './saytrix.stocks.js';
+import type { StockFinder, StockMatch } from './saytrix.stocks.js';
 import { VOCABULARY } from './saytrix.vocabulary.js';
 
 export type { ChartType, ConceptId, MoversType, Parsed, SaytrixContext } from './saytrix.parsed.js';

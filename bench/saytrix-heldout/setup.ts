@@ -134,7 +134,11 @@ async function setUpUser(app: App, log: (line: string) => void): Promise<string>
   // Set B's lines also ask about an alert, a GTT, the watchlist, the journal and the leaderboard.
   const quote = await getData<{ price: number }>(app, authorization, '/api/stocks/quote/TCS');
   if (quote) {
-    await send('POST', '/api/alerts', { symbol: 'TCS', condition: 'above', value: Math.round(quote.price * 1.1) });
+    await send('POST', '/api/alerts', {
+      symbol: 'TCS',
+      condition: 'above',
+      value: Math.round(quote.price * 1.1),
+    });
   }
   if (itc?.executionPrice) {
     const trigger = Math.round(itc.executionPrice * 0.9);

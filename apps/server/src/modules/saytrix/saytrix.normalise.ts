@@ -5,6 +5,13 @@ import nlp from 'compromise';
  * are tried first (longest first) so "bech do" wins over "bech".
  */
 const PHRASES: Array<[RegExp, string]> = [
+  // "jab 2500 cross kare to batana": a Hinglish alert, before "batana" becomes "show".
+  [/\b(jab|jaise hi|agar)\b/g, 'when'],
+  [/\b(to|toh|tab) (batana|bata dena|bataana|bolna|alert karna|alert kar dena|notify karna)\b/g, 'alert me'],
+  [/\b(batana|bata dena) (jab|when)\b/g, 'alert me when'],
+  [/\bcross (kare|kar jaye|kar le|karta hai|karega|ho)\b/g, 'crosses'],
+  [/\b(hatao|hata do|hatado|nikalo|nikal do)\b/g, 'remove'],
+  [/\b(shukriya|shukria|dhanyavaad|dhanyavad|dhanyawad|dhanyawaad)\b/g, 'thanks'],
   [
     /\b(kitne|kitna|kis|kya) (pe|par|bhav pe|rate pe)( (chal|trade|bik) (raha|rahi|rahe)( hai| he| h)?)?\b/g,
     'price',
@@ -107,6 +114,18 @@ function numberWordsToDigits(text: string): string {
   return doc.text();
 }
 
+/**
+ * Spelled-out letters as voice gives them ("t c s", "h d f c bank", "i t c") → one word. Runs of
+ * three or more single letters always join; a pair joins only without "a"/"i" (words on their own).
+ */
+function joinSpelledLetters(text: string): string {
+  return text.replace(/\b(?:[a-z] ){1,}[a-z]\b/g, (run) => {
+    const letters = run.split(' ');
+    if (letters.length === 2 && letters.some((l) => l === 'a' || l === 'i')) return run;
+    return letters.join('');
+  });
+}
+
 export function normalise(input: string): Normalised {
   const original = input.trim();
   const upperTokens = new Set(
@@ -125,7 +144,12 @@ export function normalise(input: string): Normalised {
   // Thousands separators, Indian or Western grouping.
   text = text.replace(/(\d),(?=\d)/g, '$1');
   text = expandUnits(text);
+  text = joinSpelledLetters(text);
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  // "1100 pe", "1100 par", "on 1100": a price, read like "at 1100" (a Hinglish buy with a price is a LIMIT).
+  text = text
+    .replace(/(?<![a-z])(₹?\d+(?:\.\d+)?) (pe|par|pay)\b/g, 'at $1')
+    .replace(/\bon (₹?\d{3,}(?:\.\d+)?)(?! (shares|stocks|units|lots?))\b/g, 'at $1');
   text = text.replace(FILLERS, ' ');
   text = numberWordsToDigits(text);
   text = expandUnits(text);

@@ -14,6 +14,7 @@ import type { AppConfig } from '../../apps/server/src/config/env.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { defaultMarketDataDir } from '../../apps/server/src/paths.js';
 import type { SaytrixReply } from '@nivesh/shared';
+import { intentMatches } from './intent-map.js';
 
 type Slots = Record<string, string | number | string[]>;
 interface Label {
@@ -236,7 +237,7 @@ try {
 
   const allSlotsRight = (o: Outcome) =>
     o.reply !== undefined && SCORED_SLOTS.every((slot) => slotCorrect(slot, o.label, o.reply!) !== false);
-  const intentRight = (o: Outcome) => o.reply?.intent === o.label.intent;
+  const intentRight = (o: Outcome) => intentMatches(o.reply?.intent, o.label.intent);
 
   for (const line of lines) {
     if ('turns' in line) {

@@ -11,7 +11,7 @@ import { featuresOf } from './features.js';
 /** Training settings: few enough epochs to train in seconds, deterministic (zero-initialised weights). */
 const SETTINGS = { iterations: 150, errorThresh: 0.00005, deltaErrorThresh: 0.000001, learningRate: 0.6 };
 /** The dev split's accuracy the threshold must reach among answers scored at or above it. */
-const TARGET_PRECISION = 0.99;
+const TARGET_PRECISION = 0.98;
 
 /**
  * The corpus hash: the utterances plus the source of the feature and normaliser code, so editing

@@ -8,7 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SaytrixAction } from '@nivesh/shared';
 import { parse } from '../../apps/server/src/modules/saytrix/saytrix.grammar.js';
-import { lastTurnOf, type Parsed, type SaytrixContext } from '../../apps/server/src/modules/saytrix/saytrix.parsed.js';
+import {
+  lastTurnOf,
+  type Parsed,
+  type SaytrixContext,
+} from '../../apps/server/src/modules/saytrix/saytrix.parsed.js';
 import { StockFinder } from '../../apps/server/src/modules/saytrix/saytrix.stocks.js';
 import { bundledInstruments } from '../../apps/server/src/modules/saytrix/saytrix.fixtures.test-support.js';
 import { intentMatches } from './intent-map.js';
@@ -78,10 +82,14 @@ const score = (label: Label, p: Parsed) => {
   const slotsOk = SLOTS.every((s) => slotRight(s, label, p) !== false);
   if (intentOk) intents += 1;
   if (intentOk && slotsOk) both += 1;
-  const isAction = ['buy', 'sell'].includes(label.intent) || ['add', 'remove', 'create', 'change', 'delete'].includes(String(label.slots.op));
+  const isAction =
+    ['buy', 'sell'].includes(label.intent) ||
+    ['add', 'remove', 'create', 'change', 'delete'].includes(String(label.slots.op));
   if (!isAction && actionOf(p)) questionActions += 1;
   if (!intentOk || !slotsOk)
-    misses.push(`  miss "${label.text}" want ${label.intent} ${JSON.stringify(label.slots)} got ${p.intent} op=${p.op ?? ''} ${p.symbols.join(',')} q=${p.quantity ?? ''} p=${observed('price', p) ?? ''} ${p.condition ?? ''} ${p.path ?? ''} clf=${p.classifier?.label}:${p.classifier?.score}`);
+    misses.push(
+      `  miss "${label.text}" want ${label.intent} ${JSON.stringify(label.slots)} got ${p.intent} op=${p.op ?? ''} ${p.symbols.join(',')} q=${p.quantity ?? ''} p=${observed('price', p) ?? ''} ${p.condition ?? ''} ${p.path ?? ''} clf=${p.classifier?.label}:${p.classifier?.score}`,
+    );
   return intentOk && slotsOk;
 };
 

@@ -1,7 +1,7 @@
 import type { SaytrixIntent } from '@nivesh/shared';
 import { classify, model, type Verdict } from './nlu/classifier.js';
 import { followUp } from './nlu/followup.js';
-import { decide, fuzzyAllowed } from './nlu/gate.js';
+import { decide, fuzzyAllowed, STOCK_CUE } from './nlu/gate.js';
 import { parseWith } from './nlu/rules.js';
 import { normalise } from './saytrix.normalise.js';
 import type { Parsed, SaytrixContext } from './saytrix.parsed.js';
@@ -56,6 +56,7 @@ function understand(
   if (
     exact.intent === 'unknown' &&
     !typo.ambiguous &&
+    !STOCK_CUE.test(text) &&
     !typo.symbols.some(
       (s) =>
         (finder.instrument(s)?.name.length ?? 0) > 0 &&

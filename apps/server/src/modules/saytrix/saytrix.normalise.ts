@@ -9,6 +9,21 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(jab|jaise hi|agar)\b/g, 'when'],
   [/\b(to|toh|tab) (batana|bata dena|bataana|bolna|alert karna|alert kar dena|notify karna)\b/g, 'alert me'],
   [/\b(batana|bata dena) (jab|when)\b/g, 'alert me when'],
+  [
+    /\b(when\b.*?)\b(?:mujhe |hame |humein |hume )?(batana|bata dena|bata do|bataana|bolna)\b/g,
+    'alert me $1',
+  ],
+  [/\bsabse (zyada|jyada|adhik|jada) (gire|gira|giri|gir gaye)\b/g, 'fell the most'],
+  [/\bsabse (zyada|jyada|adhik|jada) (badhe|badha|chadhe|chadha|upar gaye)\b/g, 'rose the most'],
+  [/\b(kaunse|kaun se|konsa|konse|kaunsa)\b/g, 'which'],
+  [/\b(ek)\b(?= (share|shares|sheyar))/g, '1'],
+  [/\bteen\b/g, '3'],
+  [/\b(chaar|char)\b(?= (share|shares|sheyar))/g, '4'],
+  [/\b(paanch|panch)\b/g, '5'],
+  [/\b(das)\b(?= (share|shares|sheyar))/g, '10'],
+  [/\b(bees)\b(?= (share|shares|sheyar))/g, '20'],
+  [/^(bye|by) (?=\d)/g, 'buy '],
+  [/^sel (?=\d)/g, 'sell '],
   [/\bcross (kare|kar jaye|kar le|karta hai|karega|ho)\b/g, 'crosses'],
   [/\b(hatao|hata do|hatado|nikalo|nikal do)\b/g, 'remove'],
   [/\b(shukriya|shukria|dhanyavaad|dhanyavad|dhanyawad|dhanyawaad)\b/g, 'thanks'],
@@ -140,6 +155,8 @@ export function normalise(input: string): Normalised {
     .replace(/[\u201c\u201d]/g, '"');
   // Currency: ₹, rs, inr and "rupees" say the number is an amount; the grammar reads amounts by "worth/for".
   text = text.replace(/(₹|\brs\.?|\binr)\s*(?=\d)/g, ' ₹');
+  // "@ 250" is a price: "at 250" (the character filter below would drop the @).
+  text = text.replace(/@\s*/g, ' at ');
   text = text.replace(/(\d)\s*(rupees?|rs\.?|inr|rupaye|rupaiye|rupay)\b/g, '$1 rupees');
   // Thousands separators, Indian or Western grouping.
   text = text.replace(/(\d),(?=\d)/g, '$1');

@@ -385,7 +385,7 @@ export class StockFinder {
 
 /** First words of company names too common to stand for one company on their own. */
 const COMMON_NAME_WORDS = new Set(
-  'bharat indian india national state united global general premier new power steel bank life first central hindustan great home housing city oil gas union punjab dr sun one info max shree prestige'.split(
+  'bharat indian india national state united global general premier new power steel bank life first central hindustan great home housing city oil gas union punjab dr sun one info max shree prestige chennai mumbai bombay delhi kolkata calcutta hyderabad bangalore bengaluru gujarat maharashtra kerala karnataka rajasthan madras goa pune jaipur lucknow'.split(
     ' ',
   ),
 );

@@ -60,7 +60,10 @@ export function followUp(
     );
   if (number) {
     const value = Number(number[1]);
-    if (last.intent === 'alert') return edited({ ...base, alertPrice: value }, last, ['level']);
+    if (last.intent === 'alert')
+      return edited({ ...base, alertPrice: value, op: last.op === 'list' ? 'create' : 'change' }, last, [
+        'level',
+      ]);
     if (last.intent === 'gtt' || (last.intent === 'orders' && last.op === 'modify'))
       return edited({ ...base, price: value }, last, ['price']);
     if (last.intent === 'buy' || last.intent === 'sell') {
@@ -71,9 +74,39 @@ export function followUp(
     return undefined;
   }
 
+  // "at 150 instead", "@ 150": the price of the last order proposal.
+  const price = /^(?:no |actually )?at ₹?\s?(\d+(?:\.\d+)?)(?: instead| then)?$/.exec(text);
+  if (price && (last.intent === 'buy' || last.intent === 'sell'))
+    return edited({ ...base, price: Number(price[1]), orderType: 'LIMIT' }, last, ['price']);
+
+  // "no wait, remove it", "undo that": the opposite of the proposal just made.
+  if (/^(?:no |wait |no wait |actually |oh )*(remove|delete|undo|cancel) (it|that|this)$/.test(text)) {
+    if (last.intent === 'watchlist' && last.op === 'add')
+      return { ...edited({ ...base, op: 'remove' }, last, ['op']), imperative: true };
+    if (last.intent === 'alert' && (last.op === 'create' || last.op === 'change'))
+      return { ...edited({ ...base, op: 'delete' }, last, ['op']), imperative: true };
+  }
+
+  // "and realised?", "what about unrealised": the other P&L of a portfolio answer.
+  const pnl =
+    /^(?:and |what about |how about |only )?(realised|realized|unrealised|unrealized|total|day's|today's)(?: pnl| profit| one)?$/.exec(
+      text,
+    );
+  if (pnl && (last.intent === 'portfolio' || last.intent === 'holding')) {
+    const word = pnl[1]!;
+    const which = /^un/.test(word)
+      ? 'unrealised'
+      : /^real/.test(word)
+        ? 'realised'
+        : word === 'total'
+          ? 'total'
+          : 'day';
+    return edited({ ...base, pnl: which, scope: 'my' }, last, ['pnl']);
+  }
+
   // "sell half of it", "sell all of them", "buy 5 more of it".
   const portion =
-    /^(sell|buy) (half|all|quarter|a quarter)(?: of)?(?: it| them| that| those| my shares| of it)?$/.exec(
+    /^(?:actually |ok |then |no |now )?(sell|buy) (half|all|quarter|a quarter)(?: of)?(?: it| them| that| those| my shares| of it)?$/.exec(
       text,
     );
   if (portion && last.symbols.length) {
@@ -96,9 +129,9 @@ export function followUp(
     readDates(periodAsk[1]!, now, probe);
     const period = detectPeriod(periodAsk[1]!);
     const onlyTime =
-      /^(?:and |what about |how about |same for |aur |and for |for )?(?:the )?(last|this|past|previous|pichle|pichhle|yesterday|today|kal|aaj|since|in)\b/.test(
+      /^(?:and |what about |how about |same for |aur |and for |for |show |show me |now )?(?:the )?(last|this|past|previous|pichle|pichhle|yesterday|today|kal|aaj|since|in|\d+|one|a) ?(year|month|week|day|years|months|weeks|days|mahine|hafte|saal)?\b/.test(
         text,
-      );
+      ) && !finder.find(n.words, n.upperTokens, false).matches.length;
     if (onlyTime && (probe.from || period))
       return edited({ ...base, from: probe.from, to: probe.to, period: period ?? base.period }, last, [
         'period',

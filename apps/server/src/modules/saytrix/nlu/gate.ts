@@ -1,9 +1,10 @@
 import type { SaytrixIntent } from '@nivesh/shared';
 import type { Parsed } from '../saytrix.parsed.js';
 import type { Verdict } from './classifier.js';
+import { ROUTES } from './lexicon.js';
 
 /** Words that say the sentence is about a stock, so a typo may be matched to one. */
-const STOCK_CUE =
+export const STOCK_CUE =
   /\b(share|shares|stock|stocks|price|prices|prise|bhav|rate|quote|ltp|buy|sell|chart|news|invest|holding|trading at|kharido|becho|scrip|equity)\b/;
 /** Intents about one stock: the classifier saying one of these is a cue too (with a stricter score). */
 const STOCK_INTENTS = new Set([
@@ -112,7 +113,7 @@ export function decide(parsed: Parsed, verdict: Verdict, threshold: number, exac
   };
   if (parsed.tip || parsed.followUp || parsed.intent === 'greeting' || parsed.intent === 'clarify')
     return withVerdict;
-  const outOfDomain = verdict.label === 'unknown' && verdict.score >= Math.max(threshold, 0.75);
+  const outOfDomain = verdict.label === 'unknown' && verdict.score >= threshold;
   if (parsed.intent !== 'unknown') {
     if (
       outOfDomain &&
@@ -135,9 +136,11 @@ export function decide(parsed: Parsed, verdict: Verdict, threshold: number, exac
   const label = verdict.label as SaytrixIntent;
   if (verdict.score >= threshold) {
     if (ADOPTABLE.has(label)) return { ...withVerdict, intent: label, op: opFor(label) };
+    const route = label === 'navigate' ? ROUTES.find(([re]) => re.test(parsed.text)) : undefined;
+    if (route) return { ...withVerdict, intent: 'navigate', path: route[1] };
     if (NEEDS_STOCK.has(label) && parsed.symbols.length) return { ...withVerdict, intent: label };
   }
-  if (verdict.score >= 0.3) return clarifyOf(withVerdict, verdict);
+  if (verdict.score >= 0.45) return clarifyOf(withVerdict, verdict);
   return withVerdict;
 }
 

@@ -9,13 +9,16 @@ export const ROUTES: Array<[RegExp, string]> = [
   [/\b(leaderboard|leader board|rankings?|ranks?)\b/, '/leaderboard'],
   [/\b(tax reports?|reports?|tax statements?|capital gains report|p&l report|pnl report)\b/, '/reports'],
   [/\b(insights?|habits?|trading habits)\b/, '/insights'],
-  [/\b(journal|trade journal|trades journal|my trades|trades page|trades)\b/, '/trades'],
+  [
+    /\b(journal|trade journal|trades journal|my trades|trades page|trades|trade list|trades list)\b/,
+    '/trades',
+  ],
   [/\b(price alerts?|alerts?)\b/, '/alerts'],
   [/\bnotifications?\b/, '/notifications'],
-  [/\bcharts?\b|\bgraphs?\b/, '/charts'],
+  [/\bcharts?\b|\bcharting\b|\bgraphs?\b/, '/charts'],
   [/\bportfolio\b|\bholdings\b/, '/portfolio'],
   [/\bwatchlists?\b/, '/watchlist'],
-  [/\border(s| book| history)?\b/, '/orders'],
+  [/\border(s| book)?\b(?! history)/, '/orders'],
   [/\b(history|transactions?|trade history|transaction history|fills)\b/, '/history'],
   [/\bnews\b/, '/news'],
   [/\b(saytrix|chat|assistant|chatbot)\b/, '/saytrix'],
@@ -64,19 +67,20 @@ export const PERIODS: Array<[RegExp, Period]> = [
 ];
 
 export const GREETING =
-  /^(hi+|hello+|hey+|hii+|helo|namaste|namaskar|hola|yo|good (morning|afternoon|evening|night)|thanks?|thank you|thank u|thanx|thnx|thx|ty|tysm|shukriya|shukria|dhanyavaad|dhanyavad|dhanyawad|dhanyawaad|thanks a lot|ok|okay|cool|great|bye|goodbye|see you)( (there|saytrix|again|buddy|friend|so much|a lot|very much|you|ji|thanks|thank you))*$/;
+  /^(hi+|hello+|hey+|hii+|helo|namaste|namaskar|hola|yo|good (morning|afternoon|evening|night)|thanks?|thank you|thank u|thanx|thnx|thx|ty|tysm|shukriya|shukria|dhanyavaad|dhanyavad|dhanyawad|dhanyawaad|thanks a lot|ok|okay|cool|great|bye|goodbye|see you|how are you|how r you|how are you doing|kaise ho|kaisa hai|kya haal hai)( (there|saytrix|again|buddy|friend|so much|a lot|very much|you|ji|thanks|thank you))*$/;
 export const HELP =
   /\b(help|what can you( do)?|what can i ask|what do you do|how (do|can) i use (you|this|saytrix)|who are you|what are you|your (features|commands)|commands|capabilities|how does this work|what all can you)\b/;
 export const TIP =
-  /\b(should i (buy|sell|invest|hold|exit|book)|good (buy|investment|stock|share|time to (buy|sell|invest))|worth (buying|investing|it)|will (it|the|this|that|[a-z&-]+) (go|rise|fall|crash|drop|grow|increase|decrease|reach|hit|double|recover)|(go|going) (up|down) tomorrow|predict|prediction|forecast|target price|price target|recommend|recommendation|suggest( me)?( a| some| any)? (stock|share)s?|which (stock|share)s? (should|to|can)|best stocks? (to|for)|multibagger|tips?|hot stocks?|sure shot|kya lena|what to buy|where (should|to) i invest|future of|will (double|triple|multiply|rise|fall|crash|go up|go down|moon)|double (next|in|by)|next multibagger|(put|invest|park|keep) (all )?(my|our) (savings|life savings|salary|pf|provident fund|retirement|money)|(group|psu) (shares|stocks|companies)\b.*\b(should|good|safe|worth)|\bshould i\b.*\b(group|psu) (shares|stocks|companies))\b/;
+  /\b(should i (buy|sell|invest|hold|exit|book)|good (buy|investment|stock|share|time to (buy|sell|invest))|worth (buying|investing|it)|will (it|the|this|that|[a-z&-]+) (go|rise|fall|crash|drop|grow|increase|decrease|reach|hit|double|recover)|(go|going) (up|down) tomorrow|predict|prediction|forecast|target price|price target|recommend|recommendation|suggest( me)?( a| some| any)? (stock|share)s?|which (stock|share)s? (should|to|can)|best stocks? (to|for)|multibagger|tips?|hot stocks?|sure shot|kya lena|what to buy|where (should|to) i invest|future of|will (double|triple|multiply|rise|fall|crash|go up|go down|moon)|double (next|in|by)|next multibagger|(smart|wise|good idea|right time|safe) to (buy|sell|invest|exit)|(put|invest|park|keep) (all )?(my|our) (savings|life savings|salary|pf|provident fund|retirement|money)|(group|psu) (shares|stocks|companies)\b.*\b(should|good|safe|worth)|\bshould i\b.*\b(group|psu) (shares|stocks|companies))\b/;
 export const ALERT =
   /\b(alert|alerts|notify|remind|ping me|tell me when|let me know when|let me know if|inform me|tell me if)\b/;
-export const BUY = /\b(buy|purchase|acquire|invest|go long|add (\d+ )?shares|pick up|get me)\b/;
+export const BUY =
+  /\b(buy|purchase|acquire|invest|go long|add (\d+ )?shares|pick up|get me)\b|\badd \d+ \w+( \w+)? to (my )?portfolio\b/;
 export const SELL = /\b(sell|dump|exit|offload|square off|get rid of|liquidate|book profits?|short)\b/;
 export const PAST_TRADE =
   /\b(did i (buy|sell|trade)|have i (bought|sold|traded)|i (bought|sold)|bought|sold|my (trades|transactions|purchases|sales))\b/;
 export const NAV_VERB =
-  /\b(go to|goto|go back to|open|take me to|navigate to|switch to|visit|launch|jump to|bring up|show me the|load|head to)\b/;
+  /\b(go to|goto|go back to|open|take me to|take me|navigate to|switch to|visit|launch|jump to|bring up|show me the|load|head to)\b/;
 export const FEES_PAID =
   /\b(fees?|charges|brokerage|taxes|stt) (did|have) i (pay|paid)|(fees?|charges|brokerage) (i )?paid|paid (in|as) (fees|charges|brokerage)|spent on (fees|charges)|total (fees|charges) (paid|so far)|my (fees|charges)\b/;
 export const FEES =
@@ -87,16 +91,16 @@ export const COMPARE = /\b(compare|comparison|vs|versus|against|difference betwe
 export const NEWS =
   /\b(news|headlines?|happening (with|at|in)|updates? (on|about|for)|latest (on|about|for)|announcements?|what's new)\b/;
 export const MOVERS =
-  /\b(gainers?|losers?|top (performers?|stocks|shares|movers|gaining|losing)|most active|most traded|biggest (movers|gainers|losers|fallers|winners)|movers|top (gain|loss)|(stocks|shares) (going|that are|which are|are) (up|down)|what's (up|hot|trending) today|(went|gone|going|moved|rose|fell|jumped|dropped) (up |down )?(the )?most|up the most|down the most|trending stocks|top fallers|laggards|highest volume|worst performers|best performers|most volume)\b/;
+  /\b(gainers?|losers?|top (performers?|stocks|shares|movers|gaining|losing)|most active|most traded|biggest (movers|gainers|losers|fallers|winners)|movers|top (gain|loss)|(stocks|shares) (going|that are|which are|are) (up|down)|what's (up|hot|trending) today|(went|gone|going|moved|rose|fell|jumped|dropped) (up |down )?(the )?most|up the most|down the most|trending stocks|top fallers|laggards|highest volume|worst performers|best performers|most volume|(best|worst|top) performing (stocks|shares))\b/;
 export const ORDERS =
   /\b(orders?|order status|pending orders?|open orders?|did my order|executed|unfilled|order book)\b/;
 export const TRANSACTIONS =
-  /\b(transactions?|trades?|trade history|fees paid|charges paid|paid in (fees|charges)|spent on (fees|charges)|history|bought|sold|purchases)\b/;
+  /\b(transactions?|trades?|trade history|fees paid|charges paid|paid in (fees|charges)|spent on (fees|charges)|history|bought|sold|purchases|fills)\b/;
 export const CASH =
-  /\b(cash|balance|funds?|buying power|money|margin|wallet|purchasing power|how much can i (invest|spend|buy)|available to (trade|invest))\b/;
+  /\b(cash|balance|funds?|buying power|money|margin|wallet|purchasing power|how much can i (invest|spend|buy)|available to (trade|invest)|rupees|rupay|rupaye)\b/;
 export const HOLDING_WORDS =
-  /\b(my|i own|i have|i hold|do i (have|own|hold)|position|holding|holdings|shares do i|am i (up|down)|profit|loss|pnl|invested in|bought at|average|avg)\b/;
+  /\b(my|i own|i have|i hold|do i (have|own|hold)|am i (losing|making|gaining|in (profit|loss))|position|holding|holdings|shares do i|am i (up|down)|profit|loss|pnl|invested in|bought at|average|avg)\b/;
 export const PORTFOLIO =
-  /\b(portfolio|holdings|my stocks|my shares|my investments?|net worth|pnl|profit|loss|how am i doing|my returns?|returns|invested|best performing|worst performing|top holding|biggest holding|my positions|positions|overall|(made|earned|lost|gained)|(stocks|shares) (do i|i) (own|have|hold)|what do i (own|hold)|my (best|worst|top|biggest) (stock|share|holding|position|performer)s?|(best|worst) (holding|performer|position)s?|holding)\b/;
+  /\b(portfolio|holdings|my stocks|my shares|my investments?|net worth|pnl|profit|loss|how am i doing|my returns?|returns|invested|best performing|worst performing|top holding|biggest holding|my positions|positions|overall|(made|earned|lost|gained)|(stocks|shares) (do i|i) (own|have|hold)|did i (make|lose|earn|gain)|what do i (own|hold)|my (best|worst|top|biggest) (stock|share|holding|position|performer)s?|(best|worst) (holding|performer|position)s?|holding)\b/;
 export const MARKET_WORDS = /\b(market|markets|index|indices|indexes|share bazaar|bazaar|dalal street)\b/;
 export const FOLLOW_UP = /^(and|what about|how about|also|same for|then|aur|or) /;

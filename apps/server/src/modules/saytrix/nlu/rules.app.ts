@@ -1,5 +1,6 @@
 import type { Parsed } from '../saytrix.parsed.js';
-import { readDates, readTrade } from './slots.js';
+import { ROUTES } from './lexicon.js';
+import { detectConcept, readDates, readMetric, readTrade } from './slots.js';
 import { readSector } from './sectors.js';
 
 /** What the ordered rules know about the message when the app rules run. */
@@ -24,7 +25,7 @@ export const QUESTION =
 const ORDER_DONE =
   /\b(go|gone|went|get|got) (through|executed|filled|done)\b|\b(executed|filled|completed|complete|done|placed|fill|execute|go through)\b/;
 const REMOVE =
-  /\b(remove|delete|drop|take off|untrack|unwatch|hatao|hata do|nikalo|get rid of|cancel|clear)\b/;
+  /\b(remove|delete|drop|take off|untrack|unwatch|hatao|hata do|nikalo|get rid of|cancel|clear|off|don't want|dont want|do not want|no longer|stop tracking|stop watching)\b/;
 const CHANGE = /\b(change|move|modify|update|edit|shift|raise|lower|make the|set it to|badlo|badal do)\b/;
 const ADD = /\b(add|put|include|save|track|follow|insert|daal|rakh|watch)\b/;
 
@@ -50,10 +51,39 @@ export function appRules(s: RuleState): Parsed | undefined {
   const { text, masked, parsed } = s;
   const question = QUESTION.test(text);
 
+  // "open alerts", "go to the leader board", "open insights": a screen, before the screen's topic.
+  if (
+    /^(open|go to|goto|take me to|take me|navigate to|switch to|visit|jump to|show the|show me the)\b/.test(
+      text,
+    ) &&
+    !s.stockSymbols.length
+  ) {
+    const route = ROUTES.find(([re]) => re.test(masked));
+    const screenWord =
+      /\b(page|screen|tab|section)\b/.test(text) ||
+      /^(open|go to|goto|take me|navigate to|switch to|visit|jump to)\b/.test(text);
+    if (route && screenWord && !/\d/.test(masked)) return { ...parsed, intent: 'navigate', path: route[1] };
+  }
+  if (/^(show |open )?(my )?notifications?( page)?$/.test(text))
+    return { ...parsed, intent: 'navigate', path: '/notifications' };
+
+  // "how do I place an order", "how to add a stock to my watchlist": how to use the app.
+  if (
+    /^(how (do|can|should) i|how to)\b/.test(text) &&
+    !s.hasStock &&
+    !detectConcept(masked) &&
+    /\b(place|add|set|create|use|put|make|open|remove|delete|cancel)\b/.test(masked)
+  )
+    return { ...parsed, intent: 'help' };
+
+  const metric = readMetric(masked);
+  if (metric && s.stockSymbols.length) return { ...parsed, intent: 'quote', metric };
+
   // "did my sell order go through", "is my tcs order filled": a status question, never a new order.
   if (
-    /\b(did|has|have|is|was|were)\b/.test(text) &&
-    /\b(order|buy|sell|trade|purchase)\b/.test(masked) &&
+    (/\b(did|has|have|is|was|were|hasn't|haven't|isn't|wasn't|why)\b/.test(text) || question) &&
+    (/\b(order|buy|sell|trade|purchase)\b/.test(masked) ||
+      (s.stockSymbols.length > 0 && /\b(filled|executed)\b/.test(masked))) &&
     ORDER_DONE.test(masked) &&
     !/\bgtt\b/.test(masked)
   ) {
@@ -65,6 +95,16 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
 
   // "can I afford 10 TCS?": a cash question with the trade's size.
+  if (
+    /\b(funds?|cash|money|balance) (available|left)\b|\bavailable (funds|cash|balance)\b/.test(masked) ||
+    (/\b(how much|kitna)\b/.test(masked) &&
+      /\b(money|cash|funds|paisa|rupees)\b/.test(masked) &&
+      /\b(have|left|hai|got)\b/.test(masked) &&
+      !/\b(made|make|earned|earn|lost|lose|gained|profit|loss)\b/.test(masked) &&
+      !s.stockSymbols.length)
+  )
+    return { ...parsed, intent: 'cash' };
+
   if (/\b(afford|enough (cash|money|funds|balance))\b/.test(masked)) {
     readTrade(masked, parsed);
     parsed.intent = 'cash';
@@ -72,6 +112,8 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
 
   if (/\b(gtts?|good till triggered|good til triggered)\b/.test(masked)) {
+    if (/^(what is|what's|what are|explain|meaning|define)\b/.test(text))
+      return { ...parsed, intent: 'explain', concept: 'gtc-day' };
     parsed.intent = 'gtt';
     parsed.op = REMOVE.test(masked)
       ? 'delete'
@@ -108,7 +150,10 @@ export function appRules(s: RuleState): Parsed | undefined {
     return parsed;
   }
 
-  if (/\bwatchlists?\b/.test(text) || (/^(watch|track|follow|unwatch|untrack) /.test(text) && s.hasStock)) {
+  if (
+    /\bwatchlists?\b/.test(text) ||
+    (/^(watch|track|follow|unwatch|untrack|stop tracking|stop watching) /.test(text) && s.hasStock)
+  ) {
     parsed.intent = 'watchlist';
     if (
       !s.hasStock &&
@@ -127,6 +172,9 @@ export function appRules(s: RuleState): Parsed | undefined {
     return parsed;
   }
 
+  if (/\bmy\b/.test(masked) && /\b(average|avg)\b/.test(masked) && s.stockSymbols.length)
+    return { ...parsed, intent: 'holding' };
+
   // Orders: cancel / modify are instructions; otherwise a list or a status question.
   if (/\border(s)?\b/.test(masked) && /\b(cancel|cancil|withdraw|remove|delete)\b/.test(masked)) {
     parsed.intent = 'orders';
@@ -141,6 +189,13 @@ export function appRules(s: RuleState): Parsed | undefined {
     const to = /\bto ₹?\s?(\d+(?:\.\d+)?)\b/.exec(masked);
     if (to && parsed.price === undefined) parsed.price = Number(to[1]);
     parsed.imperative = !question;
+    return parsed;
+  }
+
+  if (/\bmy (\w+ )?orders\b/.test(masked) && !s.stockSymbols.length) {
+    parsed.intent = 'orders';
+    parsed.op = 'list';
+    if (/\b(pending|open|unfilled|outstanding|active|resting)\b/.test(masked)) parsed.orderStatus = 'open';
     return parsed;
   }
 
@@ -167,7 +222,11 @@ export function appRules(s: RuleState): Parsed | undefined {
   )
     return { ...parsed, intent: 'habits' };
 
-  if (/\b(leaderboard|leader board|my rank|rank|ranking|top traders|mera rank)\b/.test(masked))
+  if (
+    /\b(leaderboard|leader board|my rank|rank|ranking|top traders|mera rank|other (players|traders|users)|compare with others)\b/.test(
+      masked,
+    )
+  )
     return { ...parsed, intent: 'leaderboard' };
 
   // "what moved my portfolio today", "why is my portfolio down": contribution per holding.
@@ -184,9 +243,13 @@ export function appRules(s: RuleState): Parsed | undefined {
   if (
     sector &&
     !s.stockSymbols.length &&
-    /\b(sector|sectors|stocks|shares|companies|names|space|industry)\b|^\w+$/.test(masked)
+    (/\b(sector|sectors|stocks|shares|companies|names|space|industry)\b|^\w+$/.test(masked) ||
+      /^how (are|is) (the )?(banks|it|pharma|auto|metals?|fmcg|realty)\b/.test(masked))
   ) {
     parsed.sector = sector;
+    // NIFTY IT / NIFTY BANK are the sector's own index; the handler may quote it beside the movers.
+    if (sector === 'Information Technology') parsed.symbols = ['NIFTYIT'];
+    else if (/\bbank/.test(masked)) parsed.symbols = ['NIFTYBANK'];
     parsed.intent = 'sectors';
     parsed.scope = 'market';
     return parsed;
@@ -197,7 +260,8 @@ export function appRules(s: RuleState): Parsed | undefined {
   if (
     /\b(realised|realized|booked)\b/.test(masked) &&
     /\b(pnl|profit|loss|gains?)\b/.test(masked) &&
-    !s.stockSymbols.length
+    !s.stockSymbols.length &&
+    !/^(what is|what's|what are|explain|define|difference)\b/.test(text)
   ) {
     readDates(text, s.now, parsed);
     return { ...parsed, intent: 'portfolio', pnl: 'realised', scope: 'my' };

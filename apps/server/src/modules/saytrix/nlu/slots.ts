@@ -52,7 +52,7 @@ export function readTrade(masked: string, parsed: Parsed) {
       masked,
     );
   const limitPrice =
-    /(?:\b(?:at|@|limit|price|for|below|under|above)\b|@) ?(?:(?:a )?(?:limit )?(?:price )?(?:of )?)?₹?\s?(\d+(?:\.\d+)?)(?! ?(shares|stocks|units|quantity))/.exec(
+    /(?:\b(?:at|@|limit|price|for|below|under|above|comes? (?:down )?to|hits?|reaches|touches)\b|@) ?(?:(?:a )?(?:limit )?(?:price )?(?:of )?)?₹?\s?(\d+(?:\.\d+)?)(?! ?(shares|stocks|units|quantity))/.exec(
       masked,
     );
   const amount =

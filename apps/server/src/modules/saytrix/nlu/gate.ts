@@ -86,7 +86,13 @@ const OPTION_TEXT: Partial<Record<SaytrixIntent, (s?: string) => string>> = {
 export function clarifyOf(parsed: Parsed, verdict: Verdict): Parsed {
   const symbol = parsed.symbols[0];
   const options = verdict.ranked
-    .filter((r) => r.label !== 'unknown' && r.label !== 'greeting' && OPTION_TEXT[r.label as SaytrixIntent])
+    .filter(
+      (r) =>
+        r.score >= 0.1 &&
+        r.label !== 'unknown' &&
+        r.label !== 'greeting' &&
+        OPTION_TEXT[r.label as SaytrixIntent],
+    )
     .slice(0, 3)
     .map((r) => OPTION_TEXT[r.label as SaytrixIntent]!(symbol));
   if (options.length < 3) options.push('What can you do?');

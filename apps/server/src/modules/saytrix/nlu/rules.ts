@@ -196,7 +196,7 @@ export function parseWith(
   }
 
   if ((concept === 'pnl' || concept === 'average-price') && /\bmy\b/.test(masked) && !stockSymbols.length)
-    return { ...parsed, intent: 'portfolio' };
+    return { ...parsed, intent: 'portfolio', scope: 'my', pnl: readPnl(masked) };
   if (concept === 'pnl' && stockSymbols.length) return { ...parsed, intent: 'holding' };
   if (concept === 'reserved' && /\bmy\b/.test(masked))
     return { ...parsed, intent: /\bshares\b/.test(masked) ? 'orders' : 'cash' };
@@ -273,8 +273,10 @@ export function parseWith(
     parsed.intent = 'portfolio';
     parsed.scope = 'my';
     parsed.pnl = readPnl(masked);
-    if (/\b(best|top|biggest gain|most profitable|winner|strongest)\b/.test(masked)) parsed.focus = 'best';
-    else if (/\b(worst|weakest|biggest loss|loser|poorest)\b/.test(masked)) parsed.focus = 'worst';
+    if (/\b(best|top|biggest gain|most profitable|winner|strongest|(gained|rose|up) the most)\b/.test(masked))
+      parsed.focus = 'best';
+    else if (/\b(worst|weakest|biggest loss|loser|poorest|(lost|fell|dropped|down) the most)\b/.test(masked))
+      parsed.focus = 'worst';
     return parsed;
   }
 

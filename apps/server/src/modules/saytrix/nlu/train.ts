@@ -45,7 +45,8 @@ export function chooseThreshold(scored: Array<{ verdict: Verdict; label: string 
 /** Trains on the train split only; the threshold comes from dev; test is left for the bench. */
 export function train(finder: StockFinder): { model: SaytrixModel; corpus: Utterance[] } {
   const corpus = buildCorpus();
-  const net = new NeuralNetwork(SETTINGS);
+  // A copy: the network writes its default settings into the object it is given.
+  const net = new NeuralNetwork({ ...SETTINGS });
   net.train(
     corpus
       .filter((u) => u.split === 'train')

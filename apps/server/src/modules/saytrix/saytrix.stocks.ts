@@ -181,6 +181,13 @@ export const INDEX_NAMES: Record<string, string> = {
   'nifty bank': 'NIFTYBANK',
   niftybank: 'NIFTYBANK',
   'nifty it': 'NIFTYIT',
+  // Common misspellings of the two headline indices (voice and fast typing).
+  nifity: 'NIFTY50',
+  nifti: 'NIFTY50',
+  niftty: 'NIFTY50',
+  sensx: 'SENSEX',
+  sensec: 'SENSEX',
+  sensexx: 'SENSEX',
   niftyit: 'NIFTYIT',
 };
 

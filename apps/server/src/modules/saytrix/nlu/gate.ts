@@ -120,6 +120,14 @@ export function decide(parsed: Parsed, verdict: Verdict, threshold: number, exac
   if (parsed.tip || parsed.followUp || parsed.intent === 'greeting' || parsed.intent === 'clarify')
     return withVerdict;
   const outOfDomain = verdict.label === 'unknown' && verdict.score >= threshold;
+  // "remind me to call mom": an alert with neither a stock nor a level is not a price alert.
+  const bareAlert =
+    parsed.intent === 'alert' &&
+    parsed.op === 'create' &&
+    !parsed.symbols.length &&
+    parsed.alertPrice === undefined;
+  if (bareAlert && verdict.label !== 'alert' && !parsed.ambiguous)
+    return { ...withVerdict, intent: 'unknown', op: undefined, imperative: undefined, needsStock: undefined };
   if (parsed.intent !== 'unknown') {
     if (
       outOfDomain &&
@@ -141,6 +149,8 @@ export function decide(parsed: Parsed, verdict: Verdict, threshold: number, exac
   if (verdict.label === 'unknown' || parsed.ambiguous) return withVerdict;
   const label = verdict.label as SaytrixIntent;
   if (verdict.score >= threshold) {
+    if (label === 'index' && !parsed.symbols.length)
+      return { ...withVerdict, intent: 'index', symbols: ['NIFTY50', 'SENSEX'] };
     if (ADOPTABLE.has(label)) return { ...withVerdict, intent: label, op: opFor(label) };
     const route = label === 'navigate' ? ROUTES.find(([re]) => re.test(parsed.text)) : undefined;
     if (route) return { ...withVerdict, intent: 'navigate', path: route[1] };

@@ -167,7 +167,7 @@ export function parseWith(
       .replace(/\b(have|are|is|still|currently) open$/, ''),
   );
   if (
-    /\b(chart|charts|graph|candles?|candlestick|ohlc)\b/.test(text) &&
+    /\b(chart|charts|graph|plot|candles?|candlestick|ohlc|price history)\b/.test(text) &&
     (hasStock || !navVerb || /\bof|for\b/.test(masked))
   ) {
     parsed.intent = 'chart';

@@ -18,8 +18,8 @@ const TARGET_PRECISION = 0.98;
  * either makes the committed model stale (a unit test recomputes it).
  */
 export function corpusHash(corpus: readonly Utterance[]): string {
-  const code = ['./features.ts', '../saytrix.normalise.ts', './corpus.ts'].map((rel) =>
-    readFileSync(fileURLToPath(new URL(rel, import.meta.url)), 'utf8'),
+  const code = ['./features.ts', '../saytrix.normalise.ts', '../saytrix.stocks.ts', './corpus.ts'].map(
+    (rel) => readFileSync(fileURLToPath(new URL(rel, import.meta.url)), 'utf8'),
   );
   return createHash('sha256')
     .update(JSON.stringify({ corpus, settings: SETTINGS, code }))

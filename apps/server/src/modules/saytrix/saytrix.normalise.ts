@@ -16,6 +16,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bsabse (zyada|jyada|adhik|jada) (gire|gira|giri|gir gaye)\b/g, 'fell the most'],
   [/\bsabse (zyada|jyada|adhik|jada) (badhe|badha|chadhe|chadha|upar gaye)\b/g, 'rose the most'],
   [/\b(kaunse|kaun se|konsa|konse|kaunsa)\b/g, 'which'],
+  // Hinglish periods: "pichle mahine" is last month, "is hafte" this week.
+  [/\b(pichle|pichhle|pichla|pichhla|pichli)\b/g, 'last'],
+  [/\b(mahine|mahina|mahinay)\b/g, 'month'],
+  [/\b(hafte|hafta|hapte)\b/g, 'week'],
+  [/\b(saal)\b/g, 'year'],
   [/\b(ek)\b(?= (share|shares|sheyar))/g, '1'],
   [/\bteen\b/g, '3'],
   [/\b(chaar|char)\b(?= (share|shares|sheyar))/g, '4'],

@@ -128,10 +128,11 @@ export function followUp(
     const probe: Parsed = { intent: last.intent, symbols: [], text };
     readDates(periodAsk[1]!, now, probe);
     const period = detectPeriod(periodAsk[1]!);
+    // The whole message is a time phrase ("what about last week", "show 1 year"), nothing else.
     const onlyTime =
-      /^(?:and |what about |how about |same for |aur |and for |for |show |show me |now )?(?:the )?(last|this|past|previous|pichle|pichhle|yesterday|today|kal|aaj|since|in|\d+|one|a) ?(year|month|week|day|years|months|weeks|days|mahine|hafte|saal)?\b/.test(
+      /^(?:and |what about |how about |same for |aur |and for |for |show |show me |now |then )?(?:the |for the )?(?:(?:last|this|past|previous|pichle|pichhle) (?:\d+ )?(?:years?|months?|weeks?|days?|quarter|mahine|hafte|saal)|yesterday|today|kal|aaj|(?:\d+|one|a) (?:years?|months?|weeks?|days?)|since [a-z0-9]+|in [a-z]+)(?: instead| then| please)?$/.test(
         text,
-      ) && !finder.find(n.words, n.upperTokens, false).matches.length;
+      );
     if (onlyTime && (probe.from || period))
       return edited({ ...base, from: probe.from, to: probe.to, period: period ?? base.period }, last, [
         'period',

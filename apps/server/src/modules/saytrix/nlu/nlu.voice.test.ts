@@ -67,6 +67,13 @@ describe('follow-ups edit the last turn', () => {
       { intent: 'chart', symbols: ['INFY'], period: '1M' },
       after('infy chart for 1 week'),
     );
+    expectParse(
+      'aur pichle mahine?',
+      { intent: 'transactions', period: '1M', followUp: { edited: ['period'] } },
+      after('my trades this week'),
+    );
+    // A new question that starts with a time word is not a period edit.
+    expectParse("today's news", { intent: 'news', followUp: undefined }, after('my trades this week'));
   });
   it('"sell half of it" sells half of the last stock', () => {
     expectParse(

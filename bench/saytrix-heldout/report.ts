@@ -1,6 +1,7 @@
 // Printing the held-out figures: intent, per-slot and intent+slots accuracy, questions that became
 // proposals, opposite proposals, conversations, figure accuracy and per-intent confusion.
 import type { SaytrixReply } from '@nivesh/shared';
+import { intentMatches } from './intent-map.js';
 import {
   PROPOSALS,
   isActionLabel,
@@ -22,7 +23,9 @@ export interface Outcome {
 
 export const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`);
 
-export const intentRight = (o: Outcome) => o.reply?.intent === o.label.intent;
+/** Set A's labels predate the issue-24 intents, so its replies may use their newer names; set B's use them as is. */
+export const intentRight = (set: SetName, o: Outcome) =>
+  set === 'a' ? intentMatches(o.reply?.intent, o.label.intent) : o.reply?.intent === o.label.intent;
 export const allSlotsRight = (set: SetName, o: Outcome) =>
   o.reply !== undefined &&
   scoredSlots(set).every((slot) => slotCorrect(set, slot, o.label, o.reply!) !== false);
@@ -36,8 +39,8 @@ const describe = (o: Outcome) =>
 export function report(set: SetName, title: string, outcomes: Outcome[]) {
   const n = outcomes.length;
   const answered = outcomes.filter((o) => o.reply).length;
-  const intents = outcomes.filter(intentRight).length;
-  const both = outcomes.filter((o) => intentRight(o) && allSlotsRight(set, o)).length;
+  const intents = outcomes.filter((o) => intentRight(set, o)).length;
+  const both = outcomes.filter((o) => intentRight(set, o) && allSlotsRight(set, o)).length;
   console.log(`\n${title}: ${n} utterances, ${answered} answered`);
   console.log(`  intent accuracy          ${intents}/${n} = ${pct(intents, n)}`);
   console.log(`  intent + scored slots    ${both}/${n} = ${pct(both, n)}`);
@@ -84,12 +87,12 @@ export function reportFigures(outcomes: Outcome[]) {
 }
 
 /** Per-intent confusion over every utterance (singles and turns), the worst first. */
-export function reportConfusion(all: Outcome[]) {
+export function reportConfusion(set: SetName, all: Outcome[]) {
   const byIntent = new Map<string, { n: number; right: number; got: Map<string, number> }>();
   for (const o of all) {
     const row = byIntent.get(o.label.intent) ?? { n: 0, right: 0, got: new Map<string, number>() };
     row.n += 1;
-    if (intentRight(o)) row.right += 1;
+    if (intentRight(set, o)) row.right += 1;
     else {
       const got = o.reply?.intent ?? '(no reply)';
       row.got.set(got, (row.got.get(got) ?? 0) + 1);
@@ -112,7 +115,7 @@ export function reportConfusion(all: Outcome[]) {
 export function reportMisses(set: SetName, all: Outcome[]) {
   if (!verbose) return;
   for (const o of all)
-    if (!intentRight(o) || !allSlotsRight(set, o) || o.figureExact === false)
+    if (!intentRight(set, o) || !allSlotsRight(set, o) || o.figureExact === false)
       console.log(
         `  miss ${o.id} "${o.label.text}" want ${o.label.intent} ${JSON.stringify(o.label.slots)} ${o.label.figure ?? ''} got ${o.reply?.intent} ${o.reply?.action ?? ''} ${JSON.stringify(o.reply?.params ?? {})} ${o.reply?.stockData?.symbol ?? ''}${o.figureExact === false ? ` | ${o.reply?.response.slice(0, 200)}` : ''}`,
       );

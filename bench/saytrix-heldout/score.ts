@@ -86,7 +86,7 @@ try {
       for (const [i, label] of line.turns.entries()) {
         const o = await run(`${line.id}.${i + 1}`, label, sessionId);
         turns.push(o);
-        if (!intentRight(o) || !allSlotsRight(set, o)) allRight = false;
+        if (!intentRight(set, o) || !allSlotsRight(set, o)) allRight = false;
       }
       conversations.push({ id: line.id, allRight });
     } else singles.push(await run(line.id, line, sessionId));
@@ -99,14 +99,14 @@ try {
     `  conversations with every turn right (intent + slots): ${convRight}/${conversations.length} = ${pct(convRight, conversations.length)}`,
   );
   const followUps = turns.filter((o) => !o.id.endsWith('.1'));
-  const followRight = followUps.filter((o) => intentRight(o) && allSlotsRight(set, o)).length;
+  const followRight = followUps.filter((o) => intentRight(set, o) && allSlotsRight(set, o)).length;
   console.log(
     `  follow-up turns right: ${followRight}/${followUps.length} = ${pct(followRight, followUps.length)}`,
   );
 
   const all = [...singles, ...turns];
   if (set === 'b') reportFigures(all);
-  reportConfusion(all);
+  reportConfusion(set, all);
   latencies.sort((a, b) => a - b);
   const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   console.log(

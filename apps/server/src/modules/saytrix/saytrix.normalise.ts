@@ -5,6 +5,33 @@ import nlp from 'compromise';
  * are tried first (longest first) so "bech do" wins over "bech".
  */
 const PHRASES: Array<[RegExp, string]> = [
+  // "jab 2500 cross kare to batana": a Hinglish alert, before "batana" becomes "show".
+  [/\b(jab|jaise hi|agar)\b/g, 'when'],
+  [/\b(to|toh|tab) (batana|bata dena|bataana|bolna|alert karna|alert kar dena|notify karna)\b/g, 'alert me'],
+  [/\b(batana|bata dena) (jab|when)\b/g, 'alert me when'],
+  [
+    /\b(when\b.*?)\b(?:mujhe |hame |humein |hume )?(batana|bata dena|bata do|bataana|bolna)\b/g,
+    'alert me $1',
+  ],
+  [/\bsabse (zyada|jyada|adhik|jada) (gire|gira|giri|gir gaye)\b/g, 'fell the most'],
+  [/\bsabse (zyada|jyada|adhik|jada) (badhe|badha|chadhe|chadha|upar gaye)\b/g, 'rose the most'],
+  [/\b(kaunse|kaun se|konsa|konse|kaunsa)\b/g, 'which'],
+  // Hinglish periods: "pichle mahine" is last month, "is hafte" this week.
+  [/\b(pichle|pichhle|pichla|pichhla|pichli)\b/g, 'last'],
+  [/\b(mahine|mahina|mahinay)\b/g, 'month'],
+  [/\b(hafte|hafta|hapte)\b/g, 'week'],
+  [/\b(saal)\b/g, 'year'],
+  [/\b(ek)\b(?= (share|shares|sheyar))/g, '1'],
+  [/\bteen\b/g, '3'],
+  [/\b(chaar|char)\b(?= (share|shares|sheyar))/g, '4'],
+  [/\b(paanch|panch)\b/g, '5'],
+  [/\b(das)\b(?= (share|shares|sheyar))/g, '10'],
+  [/\b(bees)\b(?= (share|shares|sheyar))/g, '20'],
+  [/^(bye|by) (?=\d)/g, 'buy '],
+  [/^sel (?=\d)/g, 'sell '],
+  [/\bcross (kare|kar jaye|kar le|karta hai|karega|ho)\b/g, 'crosses'],
+  [/\b(hatao|hata do|hatado|nikalo|nikal do)\b/g, 'remove'],
+  [/\b(shukriya|shukria|dhanyavaad|dhanyavad|dhanyawad|dhanyawaad)\b/g, 'thanks'],
   [
     /\b(kitne|kitna|kis|kya) (pe|par|bhav pe|rate pe)( (chal|trade|bik) (raha|rahi|rahe)( hai| he| h)?)?\b/g,
     'price',
@@ -107,6 +134,18 @@ function numberWordsToDigits(text: string): string {
   return doc.text();
 }
 
+/**
+ * Spelled-out letters as voice gives them ("t c s", "h d f c bank", "i t c") → one word. Runs of
+ * three or more single letters always join; a pair joins only without "a"/"i" (words on their own).
+ */
+function joinSpelledLetters(text: string): string {
+  return text.replace(/\b(?:[a-z] ){1,}[a-z]\b/g, (run) => {
+    const letters = run.split(' ');
+    if (letters.length === 2 && letters.some((l) => l === 'a' || l === 'i')) return run;
+    return letters.join('');
+  });
+}
+
 export function normalise(input: string): Normalised {
   const original = input.trim();
   const upperTokens = new Set(
@@ -121,11 +160,18 @@ export function normalise(input: string): Normalised {
     .replace(/[\u201c\u201d]/g, '"');
   // Currency: ₹, rs, inr and "rupees" say the number is an amount; the grammar reads amounts by "worth/for".
   text = text.replace(/(₹|\brs\.?|\binr)\s*(?=\d)/g, ' ₹');
+  // "@ 250" is a price: "at 250" (the character filter below would drop the @).
+  text = text.replace(/@\s*/g, ' at ');
   text = text.replace(/(\d)\s*(rupees?|rs\.?|inr|rupaye|rupaiye|rupay)\b/g, '$1 rupees');
   // Thousands separators, Indian or Western grouping.
   text = text.replace(/(\d),(?=\d)/g, '$1');
   text = expandUnits(text);
+  text = joinSpelledLetters(text);
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  // "1100 pe", "1100 par", "on 1100": a price, read like "at 1100" (a Hinglish buy with a price is a LIMIT).
+  text = text
+    .replace(/(?<![a-z])(₹?\d+(?:\.\d+)?) (pe|par|pay)\b/g, 'at $1')
+    .replace(/\bon (₹?\d{3,}(?:\.\d+)?)(?! (shares|stocks|units|lots?))\b/g, 'at $1');
   text = text.replace(FILLERS, ' ');
   text = numberWordsToDigits(text);
   text = expandUnits(text);

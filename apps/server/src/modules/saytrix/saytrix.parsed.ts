@@ -40,7 +40,8 @@ export type SaytrixMetric = '52w' | 'dma50' | 'dma200';
 export type SaytrixPnl = 'total' | 'realised' | 'unrealised' | 'day';
 
 /** The slots a follow-up may change on the previous turn. */
-export type FollowUpSlot = 'symbol' | 'quantity' | 'price' | 'level' | 'period' | 'fraction' | 'side';
+export type FollowUpSlot =
+  'symbol' | 'quantity' | 'price' | 'level' | 'period' | 'fraction' | 'side' | 'pnl' | 'op';
 
 /** The slots of the last answered turn, kept in the session so a follow-up can edit them. */
 export interface LastTurn {

@@ -181,6 +181,13 @@ export const INDEX_NAMES: Record<string, string> = {
   'nifty bank': 'NIFTYBANK',
   niftybank: 'NIFTYBANK',
   'nifty it': 'NIFTYIT',
+  // Common misspellings of the two headline indices (voice and fast typing).
+  nifity: 'NIFTY50',
+  nifti: 'NIFTY50',
+  niftty: 'NIFTY50',
+  sensx: 'SENSEX',
+  sensec: 'SENSEX',
+  sensexx: 'SENSEX',
   niftyit: 'NIFTYIT',
 };
 
@@ -385,7 +392,7 @@ export class StockFinder {
 
 /** First words of company names too common to stand for one company on their own. */
 const COMMON_NAME_WORDS = new Set(
-  'bharat indian india national state united global general premier new power steel bank life first central hindustan great home housing city oil gas union punjab dr sun one info max shree prestige'.split(
+  'bharat indian india national state united global general premier new power steel bank life first central hindustan great home housing city oil gas union punjab dr sun one info max shree prestige chennai mumbai bombay delhi kolkata calcutta hyderabad bangalore bengaluru gujarat maharashtra kerala karnataka rajasthan madras goa pune jaipur lucknow'.split(
     ' ',
   ),
 );

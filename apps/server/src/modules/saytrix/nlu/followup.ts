@@ -1,0 +1,165 @@
+import type { Normalised } from '../saytrix.normalise.js';
+import type { FollowUpSlot, LastTurn, Parsed, SaytrixContext } from '../saytrix.parsed.js';
+import type { StockFinder } from '../saytrix.stocks.js';
+import { detectPeriod, readDates } from './slots.js';
+
+/** Intents whose answer is about one stock, so "and TCS?" asks the same about TCS. */
+const STOCK_QUERIES = new Set(['quote', 'holding', 'news', 'chart', 'why', 'fees']);
+/** Intents whose last turn may carry a proposal that a follow-up edits. */
+const PROPOSALS = new Set(['buy', 'sell', 'alert', 'gtt', 'orders', 'watchlist']);
+/** Intents with a period or date range. */
+const PERIODIC = new Set([
+  'transactions',
+  'chart',
+  'portfolio',
+  'orders',
+  'journal',
+  'habits',
+  'movers',
+  'sectors',
+]);
+
+/** The previous turn as a Parsed, ready to edit. */
+function fromLast(last: LastTurn, text: string): Parsed {
+  const { from, to, action: _action, ...rest } = last;
+  return {
+    ...rest,
+    symbols: [...last.symbols],
+    from: from ? new Date(from) : undefined,
+    to: to ? new Date(to) : undefined,
+    text,
+  };
+}
+
+function edited(parsed: Parsed, last: LastTurn, slots: FollowUpSlot[]): Parsed {
+  // An edit of a proposal is still an instruction; an edit of a question stays a question.
+  const imperative = Boolean(last.action) && PROPOSALS.has(last.intent);
+  return { ...parsed, followUp: { edited: slots }, imperative: imperative || undefined, fromContext: true };
+}
+
+/**
+ * Follow-ups that edit the last turn (`context.last`): "make it 10", "change it to 2500", "the same
+ * for Infosys", "what about last week", "sell half of it", "and TCS?". Returns undefined when the
+ * message is not a follow-up of the last turn.
+ */
+export function followUp(
+  n: Normalised,
+  context: SaytrixContext,
+  finder: StockFinder,
+  now: Date,
+): Parsed | undefined {
+  const last = context.last;
+  if (!last) return undefined;
+  const text = n.text;
+  const base = fromLast(last, text);
+
+  // "make it 10", "change it to 2500", "make the alert 2500", "make that 15 shares".
+  const number =
+    /^(?:ok |okay |no |actually )?(?:make|change|set|update|modify)(?: it| that| this| the (?:alert|order|quantity|qty|price|level|gtt|trigger))?(?: to| at)? ₹?\s?(\d+(?:\.\d+)?)(?: shares?| rupees)?$/.exec(
+      text,
+    );
+  if (number) {
+    const value = Number(number[1]);
+    if (last.intent === 'alert')
+      return edited({ ...base, alertPrice: value, op: last.op === 'list' ? 'create' : 'change' }, last, [
+        'level',
+      ]);
+    if (last.intent === 'gtt' || (last.intent === 'orders' && last.op === 'modify'))
+      return edited({ ...base, price: value }, last, ['price']);
+    if (last.intent === 'buy' || last.intent === 'sell') {
+      if (/\b(price|at|rupees|₹)\b/.test(text) || !Number.isInteger(value))
+        return edited({ ...base, price: value, orderType: 'LIMIT' }, last, ['price']);
+      return edited({ ...base, quantity: value, fraction: undefined, amount: undefined }, last, ['quantity']);
+    }
+    return undefined;
+  }
+
+  // "at 150 instead", "@ 150": the price of the last order proposal.
+  const price = /^(?:no |actually )?at ₹?\s?(\d+(?:\.\d+)?)(?: instead| then)?$/.exec(text);
+  if (price && (last.intent === 'buy' || last.intent === 'sell'))
+    return edited({ ...base, price: Number(price[1]), orderType: 'LIMIT' }, last, ['price']);
+
+  // "no wait, remove it", "undo that": the opposite of the proposal just made.
+  if (/^(?:no |wait |no wait |actually |oh )*(remove|delete|undo|cancel) (it|that|this)$/.test(text)) {
+    if (last.intent === 'watchlist' && last.op === 'add')
+      return { ...edited({ ...base, op: 'remove' }, last, ['op']), imperative: true };
+    if (last.intent === 'alert' && (last.op === 'create' || last.op === 'change'))
+      return { ...edited({ ...base, op: 'delete' }, last, ['op']), imperative: true };
+  }
+
+  // "and realised?", "what about unrealised": the other P&L of a portfolio answer.
+  const pnl =
+    /^(?:and |what about |how about |only )?(realised|realized|unrealised|unrealized|total|day's|today's)(?: pnl| profit| one)?$/.exec(
+      text,
+    );
+  if (pnl && (last.intent === 'portfolio' || last.intent === 'holding')) {
+    const word = pnl[1]!;
+    const which = /^un/.test(word)
+      ? 'unrealised'
+      : /^real/.test(word)
+        ? 'realised'
+        : word === 'total'
+          ? 'total'
+          : 'day';
+    return edited({ ...base, pnl: which, scope: 'my' }, last, ['pnl']);
+  }
+
+  // "sell half of it", "sell all of them", "buy 5 more of it".
+  const portion =
+    /^(?:actually |ok |then |no |now )?(sell|buy) (half|all|quarter|a quarter)(?: of)?(?: it| them| that| those| my shares| of it)?$/.exec(
+      text,
+    );
+  if (portion && last.symbols.length) {
+    const side = portion[1] === 'sell' ? 'SELL' : 'BUY';
+    const fraction = portion[2] === 'half' ? 'half' : portion[2] === 'all' ? 'all' : 'quarter';
+    return {
+      ...fromLast({ intent: side === 'SELL' ? 'sell' : 'buy', symbols: last.symbols.slice(0, 1) }, text),
+      side,
+      fraction,
+      followUp: { edited: ['fraction', 'side'] },
+      imperative: true,
+      fromContext: true,
+    };
+  }
+
+  // "what about last week", "and pichle mahine?", "same for last month".
+  const periodAsk = /^(?:and|what about|how about|same for|aur|or|and for|for)? ?(.+)$/.exec(text);
+  if (periodAsk && PERIODIC.has(last.intent) && text.split(' ').length <= 6) {
+    const probe: Parsed = { intent: last.intent, symbols: [], text };
+    readDates(periodAsk[1]!, now, probe);
+    const period = detectPeriod(periodAsk[1]!);
+    // The whole message is a time phrase ("what about last week", "show 1 year"), nothing else.
+    const onlyTime =
+      /^(?:and |what about |how about |same for |aur |and for |for |show |show me |now |then )?(?:the |for the )?(?:(?:last|this|past|previous|pichle|pichhle) (?:\d+ )?(?:years?|months?|weeks?|days?|quarter|mahine|hafte|saal)|yesterday|today|kal|aaj|(?:\d+|one|a) (?:years?|months?|weeks?|days?)|since [a-z0-9]+|in [a-z]+)(?: instead| then| please)?$/.test(
+        text,
+      );
+    if (onlyTime && (probe.from || period))
+      return edited({ ...base, from: probe.from, to: probe.to, period: period ?? base.period }, last, [
+        'period',
+      ]);
+  }
+
+  // "the same for Infosys", "and TCS?", "what about infy", "how about wipro".
+  const same =
+    /^(?:the )?(?:same|same thing|do the same|same for|and|what about|how about|aur|for)\b(?: for)? (.+)$/.exec(
+      text,
+    );
+  if (same) {
+    const words = same[1]!.split(' ');
+    const found = finder.find(words, n.upperTokens, false);
+    const stocks = found.matches.map((m) => m.symbol);
+    const covered = found.matches.reduce((sum, m) => sum + (m.end - m.start), 0);
+    if (stocks.length && covered >= words.length - 1) {
+      const symbols = [stocks[0]!];
+      const isEdit = /^(the )?(same|do the same)/.test(text);
+      if (PROPOSALS.has(last.intent) && last.action) {
+        if (isEdit) return edited({ ...base, symbols }, last, ['symbol']);
+        // "and TCS?" after a proposal asks about TCS; it is not an instruction.
+        return { intent: 'quote', symbols, text, followUp: { edited: ['symbol'] }, fromContext: true };
+      }
+      if (STOCK_QUERIES.has(last.intent) || PROPOSALS.has(last.intent))
+        return { ...edited({ ...base, symbols }, last, ['symbol']), imperative: undefined };
+    }
+  }
+  return undefined;
+}

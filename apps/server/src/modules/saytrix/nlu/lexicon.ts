@@ -1,0 +1,106 @@
+import type { Period } from '@nivesh/shared';
+import type { ConceptId } from '../saytrix.parsed.js';
+
+// The grammar's word lists: one regular expression per cue, read by the rules in order.
+
+/** Every screen of apps/web/src/app/router.tsx; the first pattern that matches wins (specific first). */
+export const ROUTES: Array<[RegExp, string]> = [
+  [/\b(dashboard|home|home page|main page|main screen)\b/, '/dashboard'],
+  [/\b(leaderboard|leader board|rankings?|ranks?)\b/, '/leaderboard'],
+  [/\b(tax reports?|reports?|tax statements?|capital gains report|p&l report|pnl report)\b/, '/reports'],
+  [/\b(insights?|habits?|trading habits)\b/, '/insights'],
+  [
+    /\b(journal|trade journal|trades journal|my trades|trades page|trades|trade list|trades list)\b/,
+    '/trades',
+  ],
+  [/\b(price alerts?|alerts?)\b/, '/alerts'],
+  [/\bnotifications?\b/, '/notifications'],
+  [/\bcharts?\b|\bcharting\b|\bgraphs?\b/, '/charts'],
+  [/\bportfolio\b|\bholdings\b/, '/portfolio'],
+  [/\bwatchlists?\b/, '/watchlist'],
+  [/\border(s| book)?\b(?! history)/, '/orders'],
+  [/\b(history|transactions?|trade history|transaction history|fills)\b/, '/history'],
+  [/\bnews\b/, '/news'],
+  [/\b(saytrix|chat|assistant|chatbot)\b/, '/saytrix'],
+  [/\b(profile|my account)\b/, '/profile'],
+  [/\bsettings?\b|\bpreferences\b/, '/settings'],
+  [/\b(trading|trade page|trade screen|terminal|trading screen)\b/, '/trading'],
+];
+
+export const CONCEPTS: Array<[RegExp, ConceptId]> = [
+  [/\b(order types?|types of orders?|kinds of orders?)\b/, 'order-types'],
+  [/\bmarket orders?\b/, 'market-order'],
+  [/\blimit (orders?|price)\b/, 'limit-order'],
+  [/\b(stop ?loss|stop orders?|stop-loss|sl orders?|trigger price|stop limit)\b/, 'stop-order'],
+  [/\b(stt|securities transaction tax)\b/, 'stt'],
+  [/\bgst\b/, 'gst'],
+  [/\bexchange (transaction )?(charges?|fees?)\b/, 'exchange-charge'],
+  [/\bsebi (fees?|charges?|turnover)\b/, 'sebi-fee'],
+  [/\bstamp duty\b/, 'stamp-duty'],
+  [/\b(brokerage|commission)\b/, 'brokerage'],
+  [/\b(charges|fees|taxes|fee structure)\b/, 'charges'],
+  [/\btick( size)?\b/, 'tick-size'],
+  [/\b(price band|circuit|circuits|upper circuit|lower circuit|circuit limit)\b/, 'price-band'],
+  [/\b(gtc|good till cancel(led)?|good til cancel(led)?|day orders?|order validity|validity)\b/, 'gtc-day'],
+  [/\b(pe|p\/e|pe ratio|p e ratio|price to earnings|price earnings)\b/, 'pe'],
+  [
+    /\b(paper trading|virtual money|virtual trading|real money|simulated market|simulation)\b/,
+    'paper-trading',
+  ],
+  [
+    /\b(market hours|market timings?|trading hours|is the market open|market open|market closed?|when does the market (open|close))\b/,
+    'market-hours',
+  ],
+  [/\b(pnl|profit and loss|unrealised|unrealized|realised|realized)\b/, 'pnl'],
+  [/\b(average price|avg price|average cost)\b/, 'average-price'],
+  [/\b(reserved|blocked) (cash|amount|money|funds|shares)?\b/, 'reserved'],
+];
+
+export const PERIODS: Array<[RegExp, Period]> = [
+  [/\b(5|five) ?(y|yr|yrs|years?)\b/, '5Y'],
+  [/\b(1|one) ?(y|yr|year)\b|\b(12|twelve) months?\b|\byearly\b|\b(a|this|past|last) year\b|\byear\b/, '1Y'],
+  [/\b(6|six) ?(m|months?)\b|\bhalf (a )?year\b/, '6M'],
+  [/\b(3|three) ?(m|months?)\b|\bquarter\b/, '3M'],
+  [/\b(1|one) ?(m|month)\b|\b(a|this|past|last) month\b|\bmonthly\b|\bmonth\b/, '1M'],
+  [/\b(5|five) ?(d|days?)\b|\b(a|this|past|last|1) week\b|\bweekly\b|\bweek\b/, '5D'],
+  [/\b(1|one) ?(d|day)\b|\btoday\b|\bintraday\b|\bday\b/, '1D'],
+];
+
+export const GREETING =
+  /^(hi+|hello+|hey+|hii+|helo|namaste|namaskar|hola|yo|good (morning|afternoon|evening|night)|thanks?|thank you|thank u|thanx|thnx|thx|ty|tysm|shukriya|shukria|dhanyavaad|dhanyavad|dhanyawad|dhanyawaad|thanks a lot|ok|okay|cool|great|bye|goodbye|see you|how are you|how r you|how are you doing|kaise ho|kaisa hai|kya haal hai)( (there|saytrix|again|buddy|friend|so much|a lot|very much|you|ji|thanks|thank you))*$/;
+export const HELP =
+  /\b(help|what can you( do)?|what can i ask|what do you do|how (do|can) i use (you|this|saytrix)|who are you|what are you|your (features|commands)|commands|capabilities|how does this work|what all can you)\b/;
+export const TIP =
+  /\b(should i (buy|sell|invest|hold|exit|book)|good (buy|investment|stock|share|time to (buy|sell|invest))|worth (buying|investing|it)|will (it|the|this|that|[a-z&-]+) (go|rise|fall|crash|drop|grow|increase|decrease|reach|hit|double|recover)|(go|going) (up|down) tomorrow|predict|prediction|forecast|target price|price target|recommend|recommendation|suggest( me)?( a| some| any)? (stock|share)s?|which (stock|share)s? (should|to|can)|best stocks? (to|for)|multibagger|tips?|hot stocks?|sure shot|kya lena|what to buy|where (should|to) i invest|future of|will (double|triple|multiply|rise|fall|crash|go up|go down|moon)|double (next|in|by)|next multibagger|(smart|wise|good idea|right time|safe) to (buy|sell|invest|exit)|(put|invest|park|keep) (all )?(my|our) (savings|life savings|salary|pf|provident fund|retirement|money)|(group|psu) (shares|stocks|companies)\b.*\b(should|good|safe|worth)|\bshould i\b.*\b(group|psu) (shares|stocks|companies))\b/;
+export const ALERT =
+  /\b(alert|alerts|notify|remind|ping me|tell me when|let me know when|let me know if|inform me|tell me if)\b/;
+export const BUY =
+  /\b(buy|purchase|acquire|invest|go long|add (\d+ )?shares|pick up|get me)\b|\badd \d+ \w+( \w+)? to (my )?portfolio\b/;
+export const SELL = /\b(sell|dump|exit|offload|square off|get rid of|liquidate|book profits?|short)\b/;
+export const PAST_TRADE =
+  /\b(did i (buy|sell|trade)|have i (bought|sold|traded)|i (bought|sold)|bought|sold|my (trades|transactions|purchases|sales))\b/;
+export const NAV_VERB =
+  /\b(go to|goto|go back to|open|take me to|take me|navigate to|switch to|visit|launch|jump to|bring up|show me the|load|head to)\b/;
+export const FEES_PAID =
+  /\b(fees?|charges|brokerage|taxes|stt) (did|have) i (pay|paid)|(fees?|charges|brokerage) (i )?paid|paid (in|as) (fees|charges|brokerage)|spent on (fees|charges)|total (fees|charges) (paid|so far)|my (fees|charges)\b/;
+export const FEES =
+  /\b(fees?|charges?|brokerage|commission|costs?|stt|stamp duty|taxes|how much (will|would|does|do|is) it cost|cost me|total cost|would it cost|will it cost|kitna lagega|lagega)\b/;
+export const EXPLAIN =
+  /\b(what is|what's|what are|explain|meaning|means|define|definition|how does|how do|tell me about|difference between|what does|kya hota|matlab|understand)\b/;
+export const COMPARE = /\b(compare|comparison|vs|versus|against|difference between|better)\b/;
+export const NEWS =
+  /\b(news|headlines?|happening (with|at|in)|updates? (on|about|for)|latest (on|about|for)|announcements?|what's new)\b/;
+export const MOVERS =
+  /\b(gainers?|losers?|top (performers?|stocks|shares|movers|gaining|losing)|most active|most traded|biggest (movers|gainers|losers|fallers|winners)|movers|top (gain|loss)|(stocks|shares) (going|that are|which are|are) (up|down)|what's (up|hot|trending) today|(went|gone|going|moved|rose|fell|jumped|dropped) (up |down )?(the )?most|up the most|down the most|trending stocks|top fallers|laggards|highest volume|worst performers|best performers|most volume|(best|worst|top) performing (stocks|shares))\b/;
+export const ORDERS =
+  /\b(orders?|order status|pending orders?|open orders?|did my order|executed|unfilled|order book)\b/;
+export const TRANSACTIONS =
+  /\b(transactions?|trades?|trade history|fees paid|charges paid|paid in (fees|charges)|spent on (fees|charges)|history|bought|sold|purchases|fills)\b/;
+export const CASH =
+  /\b(cash|balance|funds?|buying power|money|margin|wallet|purchasing power|how much can i (invest|spend|buy)|available to (trade|invest)|rupees|rupay|rupaye)\b/;
+export const HOLDING_WORDS =
+  /\b(my|i own|i have|i hold|do i (have|own|hold)|am i (losing|making|gaining|in (profit|loss))|position|holding|holdings|shares do i|am i (up|down)|profit|loss|pnl|invested in|bought at|average|avg)\b/;
+export const PORTFOLIO =
+  /\b(portfolio|holdings|my stocks|my shares|my investments?|net worth|pnl|profit|loss|how am i doing|my returns?|returns|invested|best performing|worst performing|top holding|biggest holding|my positions|positions|overall|(made|earned|lost|gained)|(stocks|shares) (do i|i) (own|have|hold)|did i (make|lose|earn|gain)|what do i (own|hold)|my (best|worst|top|biggest) (stock|share|holding|position|performer)s?|(best|worst) (holding|performer|position)s?|holding)\b/;
+export const MARKET_WORDS = /\b(market|markets|index|indices|indexes|share bazaar|bazaar|dalal street)\b/;
+export const FOLLOW_UP = /^(and|what about|how about|also|same for|then|aur|or) /;

@@ -1,0 +1,270 @@
+import type { Parsed } from '../saytrix.parsed.js';
+import { ROUTES } from './lexicon.js';
+import { detectConcept, readDates, readMetric, readTrade } from './slots.js';
+import { readSector } from './sectors.js';
+
+/** What the ordered rules know about the message when the app rules run. */
+export interface RuleState {
+  /** The message as typed (a journal note keeps the user's words). */
+  original: string;
+  text: string;
+  /** The text with stock names replaced by STOCK. */
+  masked: string;
+  parsed: Parsed;
+  hasStock: boolean;
+  stockSymbols: string[];
+  refersBack: boolean;
+  useContext: () => void;
+  now: Date;
+}
+
+/** A question, not an instruction: "did…", "can I…", "should I…", "how do I…", "what happens if…". */
+export const QUESTION =
+  /^(did|do|does|can i|could i|should i|would i|shall i|is|are|was|were|has|have|how|what|why|when|where|whether|will i|which|kya)\b/;
+
+const ORDER_DONE =
+  /\b(go|gone|went|get|got) (through|executed|filled|done)\b|\b(executed|filled|completed|complete|done|placed|fill|execute|go through)\b/;
+const REMOVE =
+  /\b(remove|delete|drop|take off|untrack|unwatch|hatao|hata do|nikalo|get rid of|cancel|clear|off|don't want|dont want|do not want|no longer|stop tracking|stop watching)\b/;
+const CHANGE = /\b(change|move|modify|update|edit|shift|raise|lower|make the|set it to|badlo|badal do)\b/;
+const ADD = /\b(add|put|include|save|track|follow|insert|daal|rakh|watch)\b/;
+
+const ALERT_WORDS =
+  /\b(alert|alerts|notify|remind|ping me|tell me when|let me know when|let me know if|inform me|tell me if)\b/;
+const ALERT_LEVEL =
+  /\b(above|over|crosses|cross|exceeds|beyond|more than|greater than|hits|reaches|touches|goes to|at|below|under|less than|drops to|falls to|falls below|goes below|goes above|rises above|dips below|drops below|to|of|paar)\b[a-z ]{0,12}?₹?\s?(\d+(?:\.\d+)?)/;
+
+/** Reads an alert's level and direction ("crosses/above/upar" vs "below/neeche/falls to"). */
+export function readAlertLevel(masked: string, parsed: Parsed) {
+  const price = ALERT_LEVEL.exec(masked) ?? /\b(\d+(?:\.\d+)?)\b/.exec(masked);
+  if (!price) return;
+  parsed.alertPrice = Number(price[2] ?? price[1]);
+  if (/\b(below|under|less than|drops?|falls?|dips?|down|neeche)\b/.test(masked)) parsed.condition = 'below';
+  else if (
+    /\b(above|over|cross(es)?|exceeds|beyond|more than|greater than|rises?|up|upar|paar)\b/.test(masked)
+  )
+    parsed.condition = 'above';
+}
+
+/** The list-and-change intents (orders, alerts, watchlist, GTT, journal) and the app's other screens. */
+export function appRules(s: RuleState): Parsed | undefined {
+  const { text, masked, parsed } = s;
+  const question = QUESTION.test(text);
+
+  // "open alerts", "go to the leader board", "open insights": a screen, before the screen's topic.
+  if (
+    /^(open|go to|goto|take me to|take me|navigate to|switch to|visit|jump to|show the|show me the)\b/.test(
+      text,
+    ) &&
+    !s.stockSymbols.length
+  ) {
+    const route = ROUTES.find(([re]) => re.test(masked));
+    const screenWord =
+      /\b(page|screen|tab|section)\b/.test(text) ||
+      /^(open|go to|goto|take me|navigate to|switch to|visit|jump to)\b/.test(text);
+    if (route && screenWord && !/\d/.test(masked)) return { ...parsed, intent: 'navigate', path: route[1] };
+  }
+  if (/^(show |open )?(my )?notifications?( page)?$/.test(text))
+    return { ...parsed, intent: 'navigate', path: '/notifications' };
+
+  // "how do I place an order", "how to add a stock to my watchlist": how to use the app.
+  if (
+    /^(how (do|can|should) i|how to)\b/.test(text) &&
+    !s.hasStock &&
+    !detectConcept(masked) &&
+    /\b(place|add|set|create|use|put|make|open|remove|delete|cancel)\b/.test(masked)
+  )
+    return { ...parsed, intent: 'help' };
+
+  const metric = readMetric(masked);
+  if (metric && s.stockSymbols.length) return { ...parsed, intent: 'quote', metric };
+
+  // "did my sell order go through", "is my tcs order filled": a status question, never a new order.
+  if (
+    (/\b(did|has|have|is|was|were|hasn't|haven't|isn't|wasn't|why)\b/.test(text) || question) &&
+    (/\b(order|buy|sell|trade|purchase)\b/.test(masked) ||
+      (s.stockSymbols.length > 0 && /\b(filled|executed)\b/.test(masked))) &&
+    ORDER_DONE.test(masked) &&
+    !/\bgtt\b/.test(masked)
+  ) {
+    parsed.intent = 'orders';
+    parsed.op = 'status';
+    if (/\bsell\b/.test(masked)) parsed.side = 'SELL';
+    else if (/\b(buy|purchase)\b/.test(masked)) parsed.side = 'BUY';
+    return parsed;
+  }
+
+  // "can I afford 10 TCS?": a cash question with the trade's size.
+  if (
+    /\b(funds?|cash|money|balance) (available|left)\b|\bavailable (funds|cash|balance)\b/.test(masked) ||
+    (/\b(how much|kitna)\b/.test(masked) &&
+      /\b(money|cash|funds|paisa|rupees)\b/.test(masked) &&
+      /\b(have|left|hai|got)\b/.test(masked) &&
+      !/\b(made|make|earned|earn|lost|lose|gained|profit|loss)\b/.test(masked) &&
+      !s.stockSymbols.length)
+  )
+    return { ...parsed, intent: 'cash' };
+
+  if (/\b(afford|enough (cash|money|funds|balance))\b/.test(masked)) {
+    readTrade(masked, parsed);
+    parsed.intent = 'cash';
+    return parsed;
+  }
+
+  if (/\b(gtts?|good till triggered|good til triggered)\b/.test(masked)) {
+    if (/^(what is|what's|what are|explain|meaning|define)\b/.test(text))
+      return { ...parsed, intent: 'explain', concept: 'gtc-day' };
+    parsed.intent = 'gtt';
+    parsed.op = REMOVE.test(masked)
+      ? 'delete'
+      : CHANGE.test(masked)
+        ? 'change'
+        : /\b(set|create|place|lagao|new|buy|sell|add)\b/.test(masked) && !question
+          ? 'create'
+          : 'list';
+    if (parsed.op !== 'list') {
+      readTrade(masked, parsed);
+      if (/\bsell\b/.test(masked)) parsed.side = 'SELL';
+      else if (/\bbuy\b/.test(masked)) parsed.side = 'BUY';
+      parsed.imperative = !question;
+    }
+    return parsed;
+  }
+
+  const alertWords = ALERT_WORDS.test(masked);
+  if (alertWords && !/\b(notifications?)\b/.test(masked)) {
+    parsed.intent = 'alert';
+    if (!s.hasStock && s.refersBack) s.useContext();
+    if (REMOVE.test(masked)) parsed.op = 'delete';
+    else if (CHANGE.test(masked) && /\d/.test(masked)) parsed.op = 'change';
+    else if (
+      /\b(my|all|list|show|what|which|any|pending|active)\b/.test(masked) &&
+      /\balerts\b|\bmy alert\b/.test(masked) &&
+      !/\d/.test(masked)
+    )
+      parsed.op = 'list';
+    else parsed.op = 'create';
+    if (parsed.op === 'create' || parsed.op === 'change') readAlertLevel(masked, parsed);
+    parsed.imperative = parsed.op !== 'list' && !(question && !/^(can|could|will) you\b/.test(text));
+    parsed.needsStock = parsed.op !== 'list' && parsed.symbols.length === 0;
+    return parsed;
+  }
+
+  if (
+    /\bwatchlists?\b/.test(text) ||
+    (/^(watch|track|follow|unwatch|untrack|stop tracking|stop watching) /.test(text) && s.hasStock)
+  ) {
+    parsed.intent = 'watchlist';
+    if (
+      !s.hasStock &&
+      /^(open|go to|goto|take me to|navigate to|switch to|visit|launch|jump to)\b/.test(text)
+    )
+      return { ...parsed, intent: 'navigate', path: '/watchlist' };
+    if (REMOVE.test(masked) && s.hasStock) parsed.op = 'remove';
+    else if (ADD.test(masked) && (s.hasStock || s.refersBack) && !/^(is|are|does|do)\b/.test(text))
+      parsed.op = 'add';
+    else parsed.op = 'list';
+    if (parsed.op !== 'list') {
+      if (!s.hasStock && s.refersBack) s.useContext();
+      parsed.needsStock = parsed.symbols.length === 0 && !parsed.ambiguous;
+      parsed.imperative = !question;
+    }
+    return parsed;
+  }
+
+  if (/\bmy\b/.test(masked) && /\b(average|avg)\b/.test(masked) && s.stockSymbols.length)
+    return { ...parsed, intent: 'holding' };
+
+  // Orders: cancel / modify are instructions; otherwise a list or a status question.
+  if (/\border(s)?\b/.test(masked) && /\b(cancel|cancil|withdraw|remove|delete)\b/.test(masked)) {
+    parsed.intent = 'orders';
+    parsed.op = 'cancel';
+    parsed.imperative = !question;
+    return parsed;
+  }
+  if (/\border(s)?\b/.test(masked) && CHANGE.test(masked) && /\d/.test(masked)) {
+    parsed.intent = 'orders';
+    parsed.op = 'modify';
+    readTrade(masked, parsed);
+    const to = /\bto ₹?\s?(\d+(?:\.\d+)?)\b/.exec(masked);
+    if (to && parsed.price === undefined) parsed.price = Number(to[1]);
+    parsed.imperative = !question;
+    return parsed;
+  }
+
+  if (/\bmy (\w+ )?orders\b/.test(masked) && !s.stockSymbols.length) {
+    parsed.intent = 'orders';
+    parsed.op = 'list';
+    if (/\b(pending|open|unfilled|outstanding|active|resting)\b/.test(masked)) parsed.orderStatus = 'open';
+    return parsed;
+  }
+
+  if (
+    /\b(journal|journals)\b/.test(masked) ||
+    /\b(add|write|put) (a )?note\b|\bnote (on|to|for|in)\b/.test(masked)
+  ) {
+    parsed.intent = 'journal';
+    const note =
+      /(?:note|journal)[^:]*:\s*(.+)$/i.exec(s.original) ??
+      /\b(?:note|write)\b(?: (?:on|to|for|in) [^,]+?)?(?: that| saying)? ([a-z].{3,})$/.exec(text);
+    if (/\b(add|write|put|note:|note that|save)\b/.test(masked) || note) {
+      parsed.op = 'note';
+      if (note) parsed.note = note[1]!.trim();
+      parsed.imperative = !question;
+    } else parsed.op = 'list';
+    return parsed;
+  }
+
+  if (
+    /\b(habits?|win rate|hit rate|overtrad\w*|trading (insights?|behaviou?r|pattern|style|mistakes?)|holding period|insights)\b/.test(
+      masked,
+    )
+  )
+    return { ...parsed, intent: 'habits' };
+
+  if (
+    /\b(leaderboard|leader board|my rank|rank|ranking|top traders|mera rank|other (players|traders|users)|compare with others)\b/.test(
+      masked,
+    )
+  )
+    return { ...parsed, intent: 'leaderboard' };
+
+  // "what moved my portfolio today", "why is my portfolio down": contribution per holding.
+  if (
+    /\bmy (portfolio|holdings|stocks)\b/.test(masked) &&
+    /\b(moved|move|why|contribut\w*|drove|dragged|pulled)\b/.test(masked)
+  )
+    return { ...parsed, intent: 'portfolio', focus: 'contribution', scope: 'my' };
+
+  if (/\bwhy\b|\bkyun\b|\bkyon\b|\bwhat happened to\b|\breason for\b/.test(masked) && s.stockSymbols.length)
+    return { ...parsed, intent: 'why' };
+
+  const sector = readSector(masked);
+  if (
+    sector &&
+    !s.stockSymbols.length &&
+    (/\b(sector|sectors|stocks|shares|companies|names|space|industry)\b|^\w+$/.test(masked) ||
+      /^how (are|is) (the )?(banks|it|pharma|auto|metals?|fmcg|realty)\b/.test(masked))
+  ) {
+    parsed.sector = sector;
+    // NIFTY IT / NIFTY BANK are the sector's own index; the handler may quote it beside the movers.
+    if (sector === 'Information Technology') parsed.symbols = ['NIFTYIT'];
+    else if (/\bbank/.test(masked)) parsed.symbols = ['NIFTYBANK'];
+    parsed.intent = 'sectors';
+    parsed.scope = 'market';
+    return parsed;
+  }
+  if (/\b(sectors?|sectoral)\b/.test(masked) && !s.stockSymbols.length)
+    return { ...parsed, intent: 'sectors', scope: 'market' };
+
+  if (
+    /\b(realised|realized|booked)\b/.test(masked) &&
+    /\b(pnl|profit|loss|gains?)\b/.test(masked) &&
+    !s.stockSymbols.length &&
+    !/^(what is|what's|what are|explain|define|difference)\b/.test(text)
+  ) {
+    readDates(text, s.now, parsed);
+    return { ...parsed, intent: 'portfolio', pnl: 'realised', scope: 'my' };
+  }
+  return undefined;
+}

@@ -5,6 +5,7 @@ import { saytrixNavigateParamsSchema, type SaytrixMode } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
 import { ApiError } from '../../../lib/api-client';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useClearSaytrix, useSaytrixHistory } from '../api/saytrix-api';
 import { streamSaytrixChat } from '../api/saytrix-stream';
 import { saytrixSessionId } from '../lib/saytrix-session';
@@ -182,6 +183,7 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
   };
 
   const page = variant === 'page';
+  const narrow = useMediaQuery(MOBILE_QUERY);
   return (
     <div
       className={cn('flex min-h-0 flex-col', page ? 'h-[calc(100dvh-8rem)]' : 'h-full')}
@@ -279,7 +281,9 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
           rows={1}
           maxLength={500}
           aria-label="Message Saytrix"
-          placeholder="Ask Saytrix… (Ctrl+M for voice, Ctrl+K to clear)"
+          // The shortcuts need a keyboard and the room of the full page; a phone or the panel gets the short text.
+          placeholder={page && !narrow ? 'Ask Saytrix… (Ctrl+M for voice, Ctrl+K to clear)' : 'Ask Saytrix…'}
+          aria-keyshortcuts="Control+M Control+K"
           className="max-h-32 min-h-10 min-w-0 flex-1 resize-none bg-transparent px-2 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400"
         />
         <button

@@ -278,4 +278,39 @@ describe('Saytrix change cards', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('TCS is not in your watchlist.');
     expect(mutations(calls)).toEqual([]);
   });
+
+  it('adds to the default watchlist only once confirmed, and says so only after the API did', async () => {
+    signedInAs();
+    const lists = [makeWatchlist('w2', 'IT', ['INFY']), makeWatchlist('w1', 'My Watchlist', ['ITC'], true)];
+    const calls = stubFetch({
+      'GET /api/watchlist': () => ({ body: { success: true, data: lists } }),
+      'POST /api/watchlist/add': ok(
+        'Added TCS to watchlist',
+        makeWatchlist('w1', 'My Watchlist', ['ITC', 'TCS'], true),
+      ),
+    });
+    expect(show(reply('add_watchlist', { symbol: 'TCS' }, 'Same for TCS'))).toHaveTextContent(
+      'Add TCS to your watchlist',
+    );
+    expect(screen.getByTestId('saytrix-context')).toHaveTextContent('Same for TCS');
+    expect(mutations(calls)).toEqual([]);
+    await confirm('Add', 'Added TCS to watchlist');
+    expect(mutations(calls)).toEqual([
+      { key: 'POST /api/watchlist/add', body: { symbol: 'TCS', watchlistId: 'w1' } },
+    ]);
+  });
+
+  it('refuses to add a stock that is already watched, without calling add', async () => {
+    signedInAs();
+    const calls = stubFetch({
+      'GET /api/watchlist': () => ({
+        body: { success: true, data: [makeWatchlist('w1', 'My Watchlist', ['TCS'], true)] },
+      }),
+    });
+    show(reply('add_watchlist', { symbol: 'TCS' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('TCS is already in your watchlist.');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(mutations(calls)).toEqual([]);
+  });
 });

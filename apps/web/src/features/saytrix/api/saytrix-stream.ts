@@ -72,6 +72,11 @@ export async function streamSaytrixChat(
       const { value, done: ended } = await reader.read();
       if (ended) break;
       parser.feed(value);
+      // `done` is the last event: the reply is whole, whether or not the connection has closed yet.
+      if (done) {
+        void reader.cancel().catch(() => undefined);
+        break;
+      }
     }
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');

@@ -191,4 +191,28 @@ describe('Saytrix chat', () => {
     await screen.findByText('First sentence. Second sentence.');
     expect(chat.asked).toEqual([expect.objectContaining({ mode: 'expert' })]);
   });
+
+  it('asks a clarifying question with its choices as chips that send the choice', async () => {
+    signedInAs();
+    const chat = stubChat();
+    renderApp('/saytrix');
+    await ask('tata');
+    chat.push(
+      sse(
+        'done',
+        reply({
+          response: 'Which one did you mean?',
+          intent: 'clarify',
+          confidence: 'low',
+          suggestions: ['Price of TATASTEEL', 'Price of TATAMOTORS'],
+          context: 'Asked about: tata',
+        }),
+      ),
+    );
+    const chip = await screen.findByRole('button', { name: 'Price of TATASTEEL' });
+    expect(screen.getByRole('button', { name: 'Price of TATAMOTORS' })).toBeInTheDocument();
+    expect(screen.getByTestId('saytrix-context')).toHaveTextContent('Asked about: tata');
+    fireEvent.click(chip);
+    expect(await screen.findByText('Price of TATASTEEL', { selector: 'p' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SignupPage, uniqueEmail } from '../pages/auth-pages.js';
 import { SaytrixPage } from '../pages/saytrix-pages.js';
+import { seriousViolations } from '../support/axe.js';
 import { snap } from '../support/screens.js';
 
 test.describe.configure({ timeout: 120_000 });
@@ -67,6 +68,7 @@ test('the panel and the page: toggles, a streamed reply, and a 390 px fit in lig
     await expectNoSideScroll(page);
     await expectSendInView(page, page.getByTestId('saytrix-page'));
     await snap(page, `saytrix-ui-page-390-${theme}`);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/dashboard');
     await page.getByTestId('saytrix-launcher').click();
@@ -77,6 +79,7 @@ test('the panel and the page: toggles, a streamed reply, and a 390 px fit in lig
     await expectNoSideScroll(page);
     await expectSendInView(page, panel);
     await snap(page, `saytrix-ui-panel-390-${theme}`);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await expectNoSideScroll(page);

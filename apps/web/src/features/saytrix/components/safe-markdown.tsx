@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /**
  * The in-app path of a link when it stays on this origin (a relative path or the app's own host),
@@ -25,10 +26,13 @@ const components: Components = {
     const path = sameOriginPath(href);
     return path ? <Link to={path}>{children}</Link> : <span>{children}</span>;
   },
-  // A wide table scrolls inside its bubble rather than widening the page on a phone.
+  // A wide table scrolls inside its bubble rather than widening the page on a phone; the region
+  // takes focus when it overflows so the keyboard reaches its hidden columns.
   table: ({ children }) => (
-    <div className="overflow-x-auto" data-testid="saytrix-table-scroll">
-      <table>{children}</table>
+    <div data-testid="saytrix-table-scroll">
+      <ScrollRegion label="Table">
+        <table>{children}</table>
+      </ScrollRegion>
     </div>
   ),
 };

@@ -6,7 +6,12 @@ import {
   type SaytrixReply,
 } from '@nivesh/shared';
 import { z } from 'zod';
-import { ApiError, NETWORK_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from '../../../lib/api-client';
+import {
+  ApiError,
+  handleSessionExpired,
+  NETWORK_ERROR_MESSAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 
 const sentenceSchema = z.object({ text: z.string() });
@@ -45,6 +50,7 @@ export async function streamSaytrixChat(
   }
   if (response.status >= 500)
     throw new ApiError(SERVICE_UNAVAILABLE_MESSAGE, response.status, 'SERVICE_UNAVAILABLE');
+  if (response.status === 401) handleSessionExpired();
   if (!response.ok || !response.body) {
     const error = errorResponseSchema.safeParse(await response.json().catch(() => null));
     throw new ApiError(

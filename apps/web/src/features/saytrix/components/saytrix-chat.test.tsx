@@ -215,4 +215,30 @@ describe('Saytrix chat', () => {
     fireEvent.click(chip);
     expect(await screen.findByText('Price of TATASTEEL', { selector: 'p' })).toBeInTheDocument();
   });
+
+  it("shows the server's refusal as an error reply, and signs out when the session is gone", async () => {
+    signedInAs();
+    stubChat();
+    const chatFetch = globalThis.fetch;
+    let status = 429;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      `${init?.method} ${String(input)}` === STREAM
+        ? new Response(
+            JSON.stringify({
+              success: false,
+              message: 'Too many questions. Please wait a moment.',
+              code: 'RATE_LIMITED',
+            }),
+            { status },
+          )
+        : chatFetch(input, init)) as typeof fetch;
+    const { router } = renderApp('/saytrix');
+    await ask('price of tcs');
+    expect(await screen.findByText('Too many questions. Please wait a moment.')).toBeInTheDocument();
+    expect(screen.queryByText(/Server connection failed/)).toBeNull();
+
+    status = 401;
+    await ask('price of tcs');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
 });

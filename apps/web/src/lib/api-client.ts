@@ -52,7 +52,8 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
-function handleSessionExpired(): void {
+/** Signs out and goes to /login; exported for the one call that cannot go through apiRequest (a stream). */
+export function handleSessionExpired(): void {
   clearSession();
   for (const listener of sessionExpiredListeners) listener();
   const path = window.location.pathname;

@@ -1,25 +1,44 @@
 import { useMemo, useState } from 'react';
-import { useAccount, usePortfolioSummary } from '../../features/account/api/account-api';
-import { symbolPositions } from '../../features/account/lib/positions';
-import { useQuote } from '../../features/market/api/market-api';
+import { useCancelOrder, useModifyOrder } from '../../features/account/api/account-api';
+import { useCreateAlert, useDeleteAlert, useUpdateAlert } from '../../features/alerts/api/alerts-api';
+import { useCancelGtt, useCreateGtt } from '../../features/gtt/api/gtt-api';
+import { useSaveJournalEntry } from '../../features/journal/api/journal-api';
 import type { SaytrixActionHandlers, SaytrixTrade } from '../../features/saytrix/components/saytrix-actions';
-import { EnhancedOrderModal } from '../../features/trading/components/enhanced-order-modal';
-import { useWatchlistMembership } from '../../features/watchlist/api/use-watchlist-membership';
-import { useCreateAlert } from '../../features/alerts/api/alerts-api';
-import { errorMessage } from '../../lib/api-client';
+import {
+  useAddToWatchlist,
+  useRemoveFromWatchlist,
+  useWatchlists,
+} from '../../features/watchlist/api/watchlist-api';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { SaytrixOrderDialog } from './saytrix-order-dialog';
+
+/** A refusal the client can tell before asking the server, shown on the card like an API error. */
+const refusal = (message: string) => new ApiError(message, 409, 'CONFLICT');
 
 /**
- * Composes what Saytrix's cards do: Buy/Sell open the trading feature's order dialog pre-filled,
- * "Add to watchlist" uses the watchlist feature, "Set alert" creates the alert through the alerts
- * feature (the chat itself changes nothing).
+ * Composes what Saytrix's cards do, each through the owning feature's API (the chat itself changes
+ * nothing): Buy/Sell open the order dialog pre-filled; the other cards call the endpoint once the
+ * user confirms and resolve with the server's own message, or throw its error.
  */
 export function useSaytrixActions(): { handlers: SaytrixActionHandlers; dialog: React.ReactNode } {
   const [trade, setTrade] = useState<SaytrixTrade | null>(null);
-  const membership = useWatchlistMembership();
+  const lists = useWatchlists();
+  const addToList = useAddToWatchlist();
+  const removeFromList = useRemoveFromWatchlist();
   const createAlert = useCreateAlert();
-  const handlers = useMemo<SaytrixActionHandlers>(
-    () => ({
+  const updateAlert = useUpdateAlert();
+  const deleteAlert = useDeleteAlert();
+  const modifyOrder = useModifyOrder();
+  const cancelOrder = useCancelOrder();
+  const createGtt = useCreateGtt();
+  const cancelGtt = useCancelGtt();
+  const saveJournal = useSaveJournalEntry();
+
+  const handlers = useMemo<SaytrixActionHandlers>(() => {
+    const watchlists = async () => lists.data ?? (await lists.refetch({ throwOnError: true })).data ?? [];
+    return {
+      openOrder: (t) => setTrade(t),
       setAlert: async ({ symbol, condition, price }) => {
         try {
           await createAlert.mutateAsync({ symbol, condition, value: price });
@@ -29,41 +48,67 @@ export function useSaytrixActions(): { handlers: SaytrixActionHandlers; dialog: 
           throw error;
         }
       },
-      openOrder: (t) => setTrade(t),
-      addToWatchlist: async (symbol, name) => {
-        if (!membership.isWatched(symbol)) await membership.toggle(symbol, name);
+      addToWatchlist: async (symbol) => {
+        const all = await watchlists();
+        if (all.some((w) => w.stocks.some((s) => s.symbol === symbol)))
+          throw refusal(`${symbol} is already in your watchlist.`);
+        const target = all.find((w) => w.isDefault) ?? all[0];
+        if (!target) throw refusal('No watchlists found. Please create one first.');
+        return (await addToList.mutateAsync({ symbol, watchlistId: target.id })).message;
       },
-    }),
-    [membership, createAlert],
-  );
+      // Out of every list that holds it, as the watchlist toggles elsewhere do.
+      removeFromWatchlist: async ({ symbol }) => {
+        const holding = (await watchlists()).filter((w) => w.stocks.some((s) => s.symbol === symbol));
+        if (holding.length === 0) throw refusal(`${symbol} is not in your watchlist.`);
+        let message = '';
+        for (const w of holding)
+          message = (await removeFromList.mutateAsync({ symbol, watchlistId: w.id })).message;
+        return message;
+      },
+      // The orders screen's cancel call (same rules as DELETE /orders/:id, with this tab's id).
+      cancelOrder: async ({ orderId }) => (await cancelOrder.mutateAsync({ id: orderId })).message,
+      modifyOrder: async ({ orderId, quantity, price, triggerPrice }) =>
+        (
+          await modifyOrder.mutateAsync({
+            id: orderId,
+            ...(quantity !== undefined ? { quantity } : {}),
+            ...(price !== undefined ? { price } : {}),
+            ...(triggerPrice !== undefined ? { triggerPrice } : {}),
+          })
+        ).message,
+      modifyAlert: async ({ alertId, condition, price }) =>
+        (await updateAlert.mutateAsync({ id: alertId, body: { condition, value: price } })).message,
+      deleteAlert: async ({ alertId }) => (await deleteAlert.mutateAsync(alertId)).message,
+      createGtt: async ({ symbol, side, quantity, triggerPrice, limitPrice, product }) =>
+        (
+          await createGtt.mutateAsync({
+            symbol,
+            kind: 'single',
+            side,
+            quantity,
+            ...(product ? { product } : {}),
+            legs: [{ triggerPrice, limitPrice }],
+          })
+        ).message,
+      deleteGtt: async ({ gttId }) => (await cancelGtt.mutateAsync(gttId)).message,
+      addJournalNote: async ({ fillId, note }) =>
+        (await saveJournal.mutateAsync({ id: null, body: { fillId, note } })).message,
+    };
+  }, [
+    lists,
+    addToList,
+    removeFromList,
+    createAlert,
+    updateAlert,
+    deleteAlert,
+    modifyOrder,
+    cancelOrder,
+    createGtt,
+    cancelGtt,
+    saveJournal,
+  ]);
   return {
     handlers,
     dialog: trade ? <SaytrixOrderDialog trade={trade} onClose={() => setTrade(null)} /> : null,
   };
-}
-
-function SaytrixOrderDialog({ trade, onClose }: { trade: SaytrixTrade; onClose: () => void }) {
-  const quote = useQuote(trade.symbol);
-  const account = useAccount();
-  const summary = usePortfolioSummary();
-  if (!quote.data || !summary.data) return null;
-  const held = symbolPositions(summary.data.positions, trade.symbol);
-  return (
-    <EnhancedOrderModal
-      open
-      onClose={onClose}
-      quote={quote.data}
-      initialSide={trade.side}
-      availableCash={account.data?.availableCash ?? summary.data.availableCash}
-      availableQuantity={held.sellable}
-      avgPrice={held.avgPrice}
-      initialDraft={{
-        ...(trade.quantity ? { quantity: String(trade.quantity) } : {}),
-        ...(trade.orderType ? { orderType: trade.orderType } : {}),
-        ...(trade.price ? { price: String(trade.price) } : {}),
-        ...(trade.triggerPrice ? { triggerPrice: String(trade.triggerPrice) } : {}),
-        ...(trade.product ? { product: trade.product } : {}),
-      }}
-    />
-  );
 }

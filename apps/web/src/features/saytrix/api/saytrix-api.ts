@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  saytrixChatResponseSchema,
-  saytrixHistoryResponseSchema,
-  type SaytrixChatRequest,
-  type SaytrixMessage,
-} from '@nivesh/shared';
+import { saytrixHistoryResponseSchema, type SaytrixMessage } from '@nivesh/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export const saytrixKeys = { history: (sessionId: string) => ['saytrix', 'history', sessionId] as const };
@@ -21,15 +16,6 @@ export function useSaytrixHistory(sessionId: string) {
       return res.data.messages;
     },
     staleTime: Infinity,
-  });
-}
-
-export function useSaytrixChat() {
-  return useMutation({
-    mutationFn: (body: SaytrixChatRequest) =>
-      apiRequest('/saytrix/chat', { method: 'POST', body, schema: saytrixChatResponseSchema }).then(
-        (r) => r.data,
-      ),
   });
 }
 

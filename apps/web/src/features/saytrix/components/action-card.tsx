@@ -12,6 +12,8 @@ import {
 } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/money-format';
+import { ChangeCard } from './change-cards';
+import { CARD_FRAME, ConfirmCard } from './confirm-card';
 import type { SaytrixActionHandlers } from './saytrix-actions';
 
 const PAGE_LABEL: Record<string, string> = {
@@ -35,8 +37,13 @@ export function ActionCard({
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const frame =
-    'mt-2 flex flex-wrap items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-3 text-sm dark:border-indigo-900 dark:bg-indigo-950/40';
+  const frame = CARD_FRAME;
+  // What a follow-up took from the previous turn ("Quantity 5 → 10"), under the proposal.
+  const context = reply.context ? (
+    <p className="w-full text-xs text-slate-600 dark:text-slate-400" data-testid="saytrix-context">
+      {reply.context}
+    </p>
+  ) : null;
 
   if (reply.action === 'buy_stock' || reply.action === 'sell_stock') {
     const trade = saytrixTradeParamsSchema.safeParse(reply.params);
@@ -65,6 +72,7 @@ export function ActionCard({
         >
           Review order
         </Button>
+        {context}
       </div>
     );
   }
@@ -72,27 +80,12 @@ export function ActionCard({
     const p = saytrixWatchlistParamsSchema.safeParse(reply.params);
     if (!p.success) return null;
     return (
-      <div className={frame} data-testid="saytrix-action-card">
-        <span className="font-medium text-slate-900 dark:text-white">
-          Add {p.data.symbol} to your watchlist
-        </span>
-        <Button
-          size="sm"
-          loading={busy}
-          disabled={!handlers.addToWatchlist || done !== null}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await handlers.addToWatchlist?.(p.data.symbol, name ?? p.data.symbol);
-              setDone('Added');
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {done ?? 'Add'}
-        </Button>
-      </div>
+      <ConfirmCard
+        title={`Add ${name && name !== p.data.symbol ? `${name} (${p.data.symbol})` : p.data.symbol} to your watchlist`}
+        context={reply.context}
+        label="Add"
+        run={handlers.addToWatchlist && (() => handlers.addToWatchlist!(p.data.symbol))}
+      />
     );
   }
   if (reply.action === 'set_alert') {
@@ -123,6 +116,7 @@ export function ActionCard({
         >
           {done ?? 'Set alert'}
         </Button>
+        {context}
         {available ? null : (
           <span className="text-xs text-slate-600 dark:text-slate-400">
             Price alerts are not available yet.
@@ -167,5 +161,5 @@ export function ActionCard({
       </div>
     );
   }
-  return null;
+  return <ChangeCard reply={reply} handlers={handlers} />;
 }

@@ -1,22 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { Bot, Mic, MicOff, Send, Trash2, X } from 'lucide-react';
-import {
-  saytrixNavigateParamsSchema,
-  saytrixTradeParamsSchema,
-  type SaytrixMode,
-  type SaytrixReply,
-} from '@nivesh/shared';
+import { Mic, Send, X } from 'lucide-react';
+import { saytrixNavigateParamsSchema, type SaytrixMode } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
-import { ToggleGroup } from '../../../components/ui/toggle-group';
-import { useClearSaytrix, useSaytrixChat, useSaytrixHistory } from '../api/saytrix-api';
+import { ApiError } from '../../../lib/api-client';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { useClearSaytrix, useSaytrixHistory } from '../api/saytrix-api';
+import { streamSaytrixChat } from '../api/saytrix-stream';
 import { saytrixSessionId } from '../lib/saytrix-session';
-import { ActionCard } from './action-card';
+import { ChatHeader } from './chat-header';
+import { Chip, MessageBubble, StreamingBubble, type ChatItem } from './message-bubble';
 import type { SaytrixActionHandlers } from './saytrix-actions';
-import { StockCard } from './stock-card';
 import { useSpeech, useVoiceInput } from './use-voice-input';
 import { WakeWordChip } from './wake-word-chip';
 
@@ -33,14 +28,6 @@ const MODE_SUGGESTIONS: Record<SaytrixMode, string[]> = {
   casual: ['How much cash do I have?', 'Price of TCS', 'Portfolio analysis'],
   expert: ['Charges for buying 10 Reliance', 'What is the price band?', 'Portfolio analysis'],
 };
-
-interface ChatItem {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  kind: 'text' | 'welcome' | 'error';
-  reply?: SaytrixReply;
-}
 
 const welcome = (name: string, short: boolean): ChatItem => ({
   id: 'welcome',
@@ -74,7 +61,6 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
   const navigate = useNavigate();
   const [sessionId] = useState(saytrixSessionId);
   const history = useSaytrixHistory(sessionId);
-  const chat = useSaytrixChat();
   const clear = useClearSaytrix();
   const [local, setLocal] = useState<ChatItem[]>([]);
   const [cleared, setCleared] = useState(false);
@@ -100,11 +86,13 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
   const conversation = cleared ? local : [...stored, ...local];
   const items = [welcome(name, cleared), ...conversation];
   const empty = conversation.length === 0;
-  const busy = chat.isPending;
+  // The sentences of the reply on its way (null when no question is waiting for one).
+  const [streaming, setStreaming] = useState<string[] | null>(null);
+  const busy = streaming !== null;
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [items.length, busy]);
+  }, [items.length, busy, streaming?.length]);
 
   const send = async (raw: string, source: 'text' | 'voice' = 'text') => {
     const message = raw.trim();
@@ -112,8 +100,13 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
     setInput('');
     setError(null);
     setLocal((l) => [...l, { id: nextId(), role: 'user', content: message, kind: 'text' }]);
+    setStreaming([]);
     try {
-      const reply = await chat.mutateAsync({ message: message.slice(0, 500), sessionId, mode, source });
+      const reply = await streamSaytrixChat(
+        { message: message.slice(0, 500), sessionId, mode, source },
+        (sentence) => setStreaming((so) => [...(so ?? []), sentence]),
+      );
+      setStreaming(null);
       setLocal((l) => [
         ...l,
         { id: nextId(), role: 'assistant', content: reply.response, kind: 'text', reply },
@@ -123,7 +116,13 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
         const p = saytrixNavigateParamsSchema.safeParse(reply.params);
         if (p.success) void navigate(p.data.path);
       }
-    } catch {
+    } catch (failure) {
+      setStreaming(null);
+      // The server answered and refused (too many questions, a bad message): its words, not "offline".
+      if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+        setLocal((l) => [...l, { id: nextId(), role: 'assistant', content: failure.message, kind: 'error' }]);
+        return;
+      }
       setError(OFFLINE_BANNER);
       window.setTimeout(() => {
         setLocal((l) => [
@@ -184,68 +183,25 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
   };
 
   const page = variant === 'page';
+  const narrow = useMediaQuery(MOBILE_QUERY);
   return (
     <div
       className={cn('flex min-h-0 flex-col', page ? 'h-[calc(100dvh-8rem)]' : 'h-full')}
       data-testid={`saytrix-${variant}`}
     >
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 pb-3 dark:border-slate-700">
-        <div className="flex items-center gap-2">
-          <span className="flex size-8 items-center justify-center rounded-full bg-indigo-600 text-white">
-            <Bot aria-hidden="true" className="size-5" />
-          </span>
-          {page ? (
-            <h1 className="text-xl font-bold text-slate-900 dark:text-white">Saytrix</h1>
-          ) : (
-            <h2 className="font-semibold text-slate-900 dark:text-white">Saytrix</h2>
-          )}
-        </div>
-        {page ? (
-          <>
-            <ToggleGroup
-              label="Answer mode"
-              options={[
-                { key: 'casual', label: 'Casual' },
-                { key: 'expert', label: 'Expert' },
-              ]}
-              value={mode}
-              onChange={switchMode}
-            />
-            <button
-              type="button"
-              onClick={() => setMicOn((v) => !v)}
-              aria-pressed={micOn}
-              className="flex items-center gap-1 rounded-lg border border-slate-300 px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              {micOn ? (
-                <Mic aria-hidden="true" className="size-4" />
-              ) : (
-                <MicOff aria-hidden="true" className="size-4" />
-              )}
-              {micOn ? 'Mic On' : 'Mic Off'}
-            </button>
-          </>
-        ) : null}
-        <button
-          type="button"
-          onClick={clearAll}
-          className="flex items-center gap-1 rounded-lg px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Clear
-        </button>
-        <span className="ml-auto truncate text-sm text-slate-600 dark:text-slate-400">{name}</span>
-        {onClose ? (
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close Saytrix"
-            className="rounded-lg p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        ) : null}
-      </div>
+      <ChatHeader
+        page={page}
+        name={name}
+        mode={mode}
+        onMode={switchMode}
+        micOn={micOn}
+        onMic={() => {
+          if (micOn) speech.cancel();
+          setMicOn((v) => !v);
+        }}
+        onClear={clearAll}
+        onClose={onClose}
+      />
       {page ? <WakeWordChip onWake={() => (micOn ? void voice.start() : undefined)} /> : null}
 
       {error ? (
@@ -290,7 +246,8 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
             </div>
           </div>
         ) : null}
-        {busy ? (
+        {streaming?.length ? <StreamingBubble sentences={streaming} /> : null}
+        {busy && !streaming?.length ? (
           <p
             className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400"
             data-testid="saytrix-typing"
@@ -310,7 +267,7 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
       </div>
 
       <form
-        className="flex items-end gap-2 rounded-2xl border border-slate-300 bg-white p-2 shadow-sm dark:border-slate-600 dark:bg-slate-900"
+        className="flex min-w-0 items-end gap-1.5 rounded-2xl border border-slate-300 bg-white p-2 shadow-sm dark:border-slate-600 dark:bg-slate-900"
         onSubmit={(e) => {
           e.preventDefault();
           void send(input);
@@ -324,8 +281,10 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
           rows={1}
           maxLength={500}
           aria-label="Message Saytrix"
-          placeholder="Ask Saytrix… (Ctrl+M for voice, Ctrl+K to clear)"
-          className="max-h-32 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400"
+          // The shortcuts need a keyboard and the room of the full page; a phone or the panel gets the short text.
+          placeholder={page && !narrow ? 'Ask Saytrix… (Ctrl+M for voice, Ctrl+K to clear)' : 'Ask Saytrix…'}
+          aria-keyshortcuts="Control+M Control+K"
+          className="max-h-32 min-h-10 min-w-0 flex-1 resize-none bg-transparent px-2 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400"
         />
         <button
           type="button"
@@ -336,7 +295,7 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
           aria-keyshortcuts="Control+M"
           title={micOn ? undefined : 'Turn the mic on to ask by voice'}
           className={cn(
-            'rounded-full p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800',
+            'shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800',
             voice.listening && 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',
           )}
         >
@@ -346,7 +305,7 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
           type="submit"
           disabled={busy || !input.trim()}
           aria-label="Send"
-          className="rounded-full bg-indigo-600 p-2 text-white hover:bg-indigo-700 disabled:bg-indigo-400 dark:disabled:bg-indigo-900"
+          className="shrink-0 rounded-full bg-indigo-600 p-2 text-white hover:bg-indigo-700 disabled:bg-indigo-400 dark:disabled:bg-indigo-900"
         >
           <Send aria-hidden="true" className="size-5" />
         </button>
@@ -354,90 +313,6 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
       {voice.listening ? (
         <p className="mt-1 text-xs text-red-700 dark:text-red-300">Listening… speak now</p>
       ) : null}
-    </div>
-  );
-}
-
-/** Buy/Sell on the card of a trade proposal carry its quantity and prices into the dialog. */
-function proposalFor(reply: SaytrixReply, side: 'BUY' | 'SELL') {
-  const matches =
-    (reply.action === 'buy_stock' && side === 'BUY') || (reply.action === 'sell_stock' && side === 'SELL');
-  const parsed = matches ? saytrixTradeParamsSchema.safeParse(reply.params) : undefined;
-  return parsed?.success && parsed.data.symbol === reply.stockData?.symbol ? parsed.data : {};
-}
-
-function Chip({ text, onClick, disabled }: { text: string; onClick: () => void; disabled: boolean }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      className="rounded-full border border-indigo-200 bg-white px-3 py-1 text-sm text-indigo-800 hover:bg-indigo-50 disabled:opacity-60 dark:border-indigo-800 dark:bg-slate-900 dark:text-indigo-200 dark:hover:bg-indigo-950"
-    >
-      {text}
-    </button>
-  );
-}
-
-function MessageBubble({
-  item,
-  handlers,
-  onSuggestion,
-  disabled,
-}: {
-  item: ChatItem;
-  handlers: SaytrixActionHandlers;
-  onSuggestion: (s: string) => void;
-  disabled: boolean;
-}) {
-  const mine = item.role === 'user';
-  const reply = item.reply;
-  return (
-    <div
-      className={cn('flex', mine ? 'justify-end' : 'justify-start')}
-      data-testid={mine ? 'saytrix-user-message' : 'saytrix-assistant-message'}
-    >
-      <div
-        className={cn(
-          'max-w-[92%] rounded-2xl px-3 py-2 text-sm sm:max-w-[80%]',
-          mine
-            ? 'bg-indigo-600 text-white'
-            : item.kind === 'error'
-              ? 'border border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200'
-              : 'border border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-        )}
-      >
-        {mine ? (
-          <p className="whitespace-pre-wrap">{item.content}</p>
-        ) : (
-          <div className="saytrix-markdown space-y-2 [&_a]:text-indigo-700 [&_a]:underline dark:[&_a]:text-indigo-300 [&_em]:text-slate-600 dark:[&_em]:text-slate-400 [&_li]:ml-4 [&_ol]:list-decimal [&_table]:w-full [&_table]:text-xs [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-1 [&_td]:py-0.5 [&_th]:px-1 [&_th]:text-left dark:[&_td]:border-slate-700 [&_ul]:list-disc">
-            <Markdown remarkPlugins={[remarkGfm]}>{item.content}</Markdown>
-          </div>
-        )}
-        {reply?.stockData ? (
-          <StockCard
-            stock={reply.stockData}
-            onTrade={
-              handlers.openOrder
-                ? (side) =>
-                    handlers.openOrder?.({
-                      ...proposalFor(reply, side),
-                      symbol: reply.stockData!.symbol,
-                      side,
-                    })
-                : undefined
-            }
-          />
-        ) : null}
-        {reply ? <ActionCard reply={reply} handlers={handlers} name={reply.stockData?.name} /> : null}
-        {reply && reply.suggestions.length ? (
-          <div className="mt-2 flex flex-wrap gap-1.5">
-            {reply.suggestions.map((s) => (
-              <Chip key={s} text={s} disabled={disabled} onClick={() => onSuggestion(s)} />
-            ))}
-          </div>
-        ) : null}
-      </div>
     </div>
   );
 }

@@ -1,17 +1,10 @@
 import { expect, it } from 'vitest';
 import type { Alert, Gtt, Order, Quote, Watchlist } from '@nivesh/shared';
 import { roundToTick } from '@nivesh/shared';
-import { describeEachDb, signUp } from '../support/test-app.js';
-import {
-  answer,
-  expectNoProposal,
-  get,
-  NOW,
-  parsed,
-  place,
-  send,
-  type User,
-} from './saytrix-handlers.support.js';
+import * as h from './saytrix-handlers.support.js';
+
+const { answer, describeEachDb, expectNoProposal, get, NOW, parsed, place, send, signUp } = h;
+type User = h.User;
 
 // Actions are proposals only on an instruction; the same understanding as a question gets none,
 // and nobody's ids but the asker's are ever reachable.

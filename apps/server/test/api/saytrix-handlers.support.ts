@@ -4,8 +4,10 @@ import type { Order, SaytrixReply } from '@nivesh/shared';
 import { resolveMarketSeed } from '../../src/modules/market/market-seed.js';
 import type { Parsed, SaytrixContext } from '../../src/modules/saytrix/saytrix.parsed.js';
 import type { SaytrixService } from '../../src/modules/saytrix/saytrix.service.js';
-import { createServices } from '../../src/services.js';
+import { createServices, type AppServices } from '../../src/services.js';
 import { memoryMailer, signUp, testConfig, type TestContext } from '../support/test-app.js';
+
+export { describeEachDb, signUp } from '../support/test-app.js';
 
 export type User = Awaited<ReturnType<typeof signUp>>;
 
@@ -17,24 +19,26 @@ export const NOW = Date.UTC(2026, 10, 23, 6, 0, 0);
  * intents is built in parallel), through a second set of the app's services on the same database,
  * seed and clock: the same code paths the chat route uses, without the grammar in front.
  */
-const built = new WeakMap<TestContext, SaytrixService>();
-export async function saytrixOf(ctx: TestContext): Promise<SaytrixService> {
+const built = new WeakMap<TestContext, AppServices>();
+export async function servicesOf(ctx: TestContext): Promise<AppServices> {
   const cached = built.get(ctx);
   if (cached) return cached;
   const db = ctx.database.db;
+  const config = testConfig();
   const services = createServices({
     db,
-    config: testConfig(),
+    config,
     mailer: memoryMailer().mailer,
     log: ctx.app.log,
     // Nobody listens on this second set of services: realtime events go nowhere.
     live: { toUser: () => undefined, disconnectSessions: () => undefined },
     now: () => NOW,
-    marketSeed: await resolveMarketSeed(db),
+    marketSeed: config.market.seed ?? (await resolveMarketSeed(db)),
   });
-  built.set(ctx, services.saytrix);
-  return services.saytrix;
+  built.set(ctx, services);
+  return services;
 }
+export const saytrixOf = async (ctx: TestContext): Promise<SaytrixService> => (await servicesOf(ctx)).saytrix;
 
 export const parsed = (intent: Parsed['intent'], extra: Partial<Parsed> = {}): Parsed => ({
   intent,

@@ -65,7 +65,6 @@ export const says = (intent: Draft['intent'], response: string, suggestions: str
 const PERIOD_WORDS: Record<string, string> = {
   '1D': 'today',
   '5D': 'the last 5 days',
-  '1W': 'the last week',
   '1M': 'the last month',
   '3M': 'the last 3 months',
   '6M': 'the last 6 months',

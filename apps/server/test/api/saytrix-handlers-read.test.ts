@@ -71,6 +71,14 @@ describeEachDb(
       expect(reply.response).toContain('Your latest **ITC** order is **pending (not filled yet)**.');
       expect(reply.response).toContain(`LIMIT limit ${formatInr(latest.limitPrice!)}`);
       expect(reply.response).toMatch(/SELL 4 shares of \*\*ITC\*\* MARKET — \*\*filled at ₹/);
+      // Asked "is it filled?", the answer is still about the latest order, which is pending.
+      const filled = await answer(
+        ctx(),
+        asha,
+        parsed('orders', { symbols: ['ITC'], op: 'status', orderStatus: 'filled' }),
+      );
+      expect(filled.response).toContain('Your latest **ITC** order is **pending (not filled yet)**.');
+      expectNoProposal(filled);
     });
 
     it("alerts, GTTs and the watchlist list what their screens list, and only the asker's", async () => {
@@ -193,6 +201,39 @@ describeEachDb(
       expect(why.response).toContain(`TCS is ${signedPct(vs)} against the market`);
       expect(why.response).toContain(`averages ${signedPct(average)}`);
       expect(why.response).not.toMatch(/because|investors|likely|probably/i);
+      // The day's headlines tagged with TCS (market-desk notes first), as data, never in the text:
+      // one arrives through the news store's own intake, as a feed item would, with a hostile title.
+      const hostile =
+        '![x](https://evil.example/p.png) TCS: [Verify your Nivesh account](https://evil.example)';
+      const stored = await (
+        await servicesOf(ctx())
+      ).news.store([
+        {
+          origin: 'feed',
+          dedupeKey: `saytrix-why-${ctx().kind}`,
+          title: hostile,
+          summary: 'Tata Consultancy Services',
+          source: 'Feed',
+          author: null,
+          url: 'https://example.com/a',
+          imageUrl: null,
+          publishedAt: new Date(NOW - 60_000),
+        },
+      ]);
+      expect(stored[0]?.symbols).toContain('TCS');
+      const told = await answer(ctx(), asha, parsed('why', { symbols: ['TCS'] }));
+      expect(told.headlines?.map((h) => h.title)).toContain(hostile);
+      expect(told.response).not.toContain('evil.example');
+      expect(told.response).toMatch(/\d+ headlines? about TCS today:/);
+      const day = new Date(NOW + 5.5 * 3600_000).toISOString().slice(0, 10);
+      const news = async (extra: string) =>
+        (await get<{ title: string }[]>(ctx(), asha, `/api/news?symbol=TCS&from=${day}${extra}`)).map(
+          (n) => n.title,
+        );
+      const titles = [...new Set([...(await news('&origin=desk&limit=3')), ...(await news('&limit=5'))])];
+      expect(titles).toContain(hostile);
+      expect((told.headlines ?? []).map((h) => h.title)).toEqual(titles);
+      for (const t of titles) expect(told.response).not.toContain(t);
       expectNoProposal(why);
     });
 

@@ -22,7 +22,7 @@ export const leaderboard: Handler = async ({ userId }, d) => {
   const r = me.row;
   return {
     intent: 'leaderboard',
-    response: `You (**${me.displayName}**) rank **#${r.rank} of ${board.totalPlayers}** this ${board.season}, on a time-weighted return of **${signedPct(r.returnPercent)}** (largest drawdown ${pct(r.maxDrawdownPercent)}, ${plural(r.trades, 'trade')}).`,
+    response: `You (**${me.displayName}**) rank **#${r.rank} of ${board.totalPlayers}** ${board.season === 'all' ? 'of all time' : `this ${board.season}`}, on a time-weighted return of **${signedPct(r.returnPercent)}** (largest drawdown ${pct(r.maxDrawdownPercent)}, ${plural(r.trades, 'trade')}).`,
     ...nav,
     suggestions: ['Show my habits', 'Portfolio analysis'],
   };

@@ -34,7 +34,9 @@ export const orderLine = (o: Order) =>
 export const orders: Handler = async (turn, d) => {
   const { userId, parsed } = turn;
   const acting = parsed.imperative === true && (parsed.op === 'cancel' || parsed.op === 'modify');
-  const status = acting ? 'open' : (parsed.orderStatus ?? 'all');
+  // "Is my TCS order filled?" is about the latest TCS order whatever its status.
+  const byName = parsed.op === 'status' && parsed.symbols.length > 0;
+  const status = acting ? 'open' : byName ? 'all' : (parsed.orderStatus ?? 'all');
   const symbol = parsed.symbols[0];
   const { data, open, total } = await d.tools.orders(userId, status, 50);
   const mine = symbol ? data.filter((o) => o.symbol === symbol) : data;
@@ -60,10 +62,9 @@ export const orders: Handler = async (turn, d) => {
     };
   }
   // "Is my TCS order filled?" answers with the latest order's status first.
-  const head =
-    symbol && parsed.op === 'status'
-      ? `Your latest **${symbol}** order is **${statusWords(list[0]!)}**.`
-      : `Your latest ${what}${symbol ? ` in ${symbol}` : ''} (${count(open)} pending of ${count(total)} in all):`;
+  const head = byName
+    ? `Your latest **${symbol}** order is **${statusWords(list[0]!)}**.`
+    : `Your latest ${what}${symbol ? ` in ${symbol}` : ''} (${count(open)} pending of ${count(total)} in all):`;
   return {
     intent: 'orders',
     response: [head, list.map(orderLine).join('\n')].join('\n\n'),

@@ -140,6 +140,11 @@ export function createServices(deps: {
   const orderPreview = new OrderPreviewService({ db, intake, execution: orderExecution });
   const transactions = new TransactionsService({ db, market, portfolio, now });
   const news = new NewsService({ db, market, log, now, archiveDir: defaultNewsDataDir });
+  const leaderboard = new LeaderboardService({ db, performance, portfolio, log, now });
+  const gtt = new GttService({ db, market, portfolio });
+  const journal = new JournalService(db, market.catalog, fills);
+  const insights = new InsightsService({ db, market, portfolio, performance, fills, log, now });
+  const alerts = new AlertsService({ db, market, notifications, users, portfolio, mailer, live, log });
   const saytrixTools = createSaytrixTools({
     market,
     portfolio,
@@ -147,18 +152,31 @@ export function createServices(deps: {
     orderPreview,
     transactions,
     watchlists,
+    alerts,
+    gtt,
+    journal,
+    fills,
+    insights,
+    leaderboard,
     provider: config.market.provider,
     news: {
       // Headlines only: no user's bookmarks are read, so the nil id stands for "nobody".
-      search: async ({ symbol, query, limit }) =>
+      search: async ({ symbol, query, from, origin, limit }) =>
         query && !symbol
           ? news.search(NO_USER, query, limit)
-          : (await news.list(NO_USER, newsListQuerySchema.parse({ ...(symbol ? { symbol } : {}), limit })))
-              .data,
+          : (
+              await news.list(
+                NO_USER,
+                newsListQuerySchema.parse({
+                  ...(symbol ? { symbol } : {}),
+                  ...(from ? { from } : {}),
+                  ...(origin ? { origin } : {}),
+                  limit,
+                }),
+              )
+            ).data,
     },
   });
-  const leaderboard = new LeaderboardService({ db, performance, portfolio, log, now });
-  const gtt = new GttService({ db, market, portfolio });
   return {
     sessions,
     twoFactor,
@@ -190,9 +208,9 @@ export function createServices(deps: {
     transactions,
     performance,
     stats: new StatsService({ fills, portfolio, now }),
-    journal: new JournalService(db, market.catalog, fills),
-    insights: new InsightsService({ db, market, portfolio, performance, fills, log, now }),
-    alerts: new AlertsService({ db, market, notifications, users, portfolio, mailer, live, log }),
+    journal,
+    insights,
+    alerts,
     gtt,
     news,
     saytrix: new SaytrixService({

@@ -104,17 +104,19 @@ describeEachDb(
       const reply = await chat(ctx(), asha, 'reliance ka bhav kya hai');
       expect(reply.intent).toBe('quote');
       expect(reply.response).toContain(formatInr(q.price));
-      expect(reply.stockData).toEqual({
-        symbol: 'RELIANCE',
-        name: q.name,
-        price: q.price,
-        change: q.change,
-        changesPercentage: q.changesPercentage,
-        volume: q.volume,
-        dayHigh: q.dayHigh,
-        dayLow: q.dayLow,
-        previousClose: q.previousClose,
-      });
+      const card = [
+        'symbol',
+        'name',
+        'price',
+        'change',
+        'changesPercentage',
+        'volume',
+        'dayHigh',
+        'dayLow',
+        'previousClose',
+      ] as const;
+      expect(reply.stockData).toEqual(Object.fromEntries(card.map((k) => [k, q[k]])));
+      expect(reply.stockData?.symbol).toBe('RELIANCE');
       // "and TCS?" follows the previous turn.
       const tcs = await get<Quote>(ctx(), undefined, '/api/stocks/quote/TCS');
       const next = await chat(ctx(), asha, 'and TCS?');
@@ -145,13 +147,14 @@ describeEachDb(
       expect(reply).toMatchObject({ intent: 'portfolio', action: 'show_portfolio' });
       expect(reply.response).toContain(formatInr(summary.totalCurrentValue));
       expect(reply.response).toContain(formatInr(summary.totalInvested));
-      expect(reply.response).toContain(signed(summary.totalPnL));
+      // Total P&L as every screen shows it: realised plus unrealised.
+      expect(reply.response).toContain(`Total P&L **${signed(summary.figures.totalPnl)}**`);
       expect(reply.response).toContain(formatInr(summary.availableCash));
 
       const tcs = summary.positions.find((h) => h.symbol === 'TCS')!;
       const holding = await chat(ctx(), asha, 'how many shares of tcs do i have');
       expect(holding.intent).toBe('holding');
-      expect(holding.response).toContain(`**2 TCS**`);
+      expect(holding.response).toContain('**2 shares of TCS**');
       expect(holding.response).toContain(formatInr(tcs.currentValue));
 
       const before = await snapshot(ctx(), asha);
@@ -167,22 +170,28 @@ describeEachDb(
     it('orders and transactions equal the orders and history endpoints', async () => {
       const open = await chat(ctx(), asha, 'do i have any pending orders');
       expect(open.intent).toBe('orders');
-      expect(open.response).toMatch(/BUY 3 \*\*ITC\*\* LIMIT limit ₹[\d,.]+ — \*\*PENDING\*\*/);
+      // A resting order is "pending", never a trade.
+      expect(open.response).toMatch(/BUY 3 shares of \*\*ITC\*\* LIMIT limit ₹[\d,.]+ — \*\*pending/);
 
       const res = await ctx().request({
         method: 'GET',
-        url: '/api/transactions?type=buy',
+        url: '/api/transactions?type=buy&status=completed',
         token: asha.token,
       });
       const summary = res.json().summary as {
         totalInvested: number;
+        totalBought: number;
         totalFees: number;
-        totalTransactions: number;
+        filledOrders: number;
       };
       const reply = await chat(ctx(), asha, 'what did i buy');
       expect(reply.intent).toBe('transactions');
-      expect(reply.response).toContain(`**${summary.totalTransactions} buys.**`);
-      expect(reply.response).toContain(`Bought ${formatInr(summary.totalInvested)}`);
+      // Trades count fills (the resting ITC buy is not one); "Bought" is what was bought, not the cost basis.
+      expect(summary.filledOrders).toBe(2);
+      expect(reply.response).toContain(`**2 buys.**`);
+      expect(reply.response).toContain(`Total Bought ${formatInr(summary.totalBought)}`);
+      expect(summary.totalBought).not.toBe(summary.totalInvested);
+      expect(reply.response).not.toContain(formatInr(summary.totalInvested));
       expect(reply.response).toContain(`fees paid ${formatInr(summary.totalFees)}`);
     });
 
@@ -213,8 +222,8 @@ describeEachDb(
       });
       const holding = await chat(ctx(), meera, 'how is my ITC position');
       expect(holding.intent).toBe('holding');
-      expect(holding.response).toContain('You hold **3 ITC** for delivery (CNC)');
-      expect(holding.response).toContain('You hold **2 ITC** intraday (MIS)');
+      expect(holding.response).toContain('You hold **3 shares of ITC** for delivery (CNC)');
+      expect(holding.response).toContain('You hold **2 shares of ITC** intraday (MIS)');
       expect(await chat(ctx(), meera, 'sell all my itc')).toMatchObject({
         action: 'sell_stock',
         params: { symbol: 'ITC', quantity: 3, product: 'CNC' },
@@ -291,9 +300,13 @@ describeEachDb(
       expect(news.intent).toBe('news');
       const stored = (
         await ctx().request({ method: 'GET', url: '/api/news?symbol=INFY&limit=5', token: asha.token })
-      ).json().data as { title: string }[];
+      ).json().data as { title: string; source: string; publishedAt: string }[];
       expect(stored.length).toBeGreaterThan(0);
-      expect(news.response).toContain(stored[0]!.title);
+      // Headlines are data the client renders as text; the feed's words stay out of the markdown.
+      expect(news.headlines?.map((h) => h.title)).toEqual(stored.map((n) => n.title));
+      expect(news.headlines?.[0]).toMatchObject({ source: stored[0]!.source });
+      expect(news.response).toBe(`The latest ${stored.length} headlines for INFY:`);
+      for (const n of stored) expect(news.response).not.toContain(n.title);
     });
 
     it('another user sees only their own account and never this session', async () => {

@@ -1,5 +1,14 @@
 import {
+  gttListQuerySchema,
+  journalListQuerySchema,
+  leaderboardQuerySchema,
   orderListQuerySchema,
+  sma,
+  type Alert,
+  type Gtt,
+  type Habits,
+  type JournalEntry,
+  type Leaderboard,
   transactionQuerySchema,
   type Holding,
   type Instrument,
@@ -14,7 +23,13 @@ import {
   type VirtualAccount,
   type Watchlist,
 } from '@nivesh/shared';
+import type { AlertsService } from '../alerts/alerts.service.js';
+import type { GttService } from '../gtt/gtt.service.js';
+import type { InsightsService } from '../insights/insights.service.js';
+import type { JournalService } from '../journal/journal.service.js';
+import type { LeaderboardService } from '../leaderboard/leaderboard.service.js';
 import type { MarketService } from '../market/market.service.js';
+import type { FillRecord, FillsService } from '../portfolio/fills.service.js';
 import type { OrderPreviewService } from '../orders/order-preview.service.js';
 import type { OrderQueriesService } from '../orders/order-queries.service.js';
 import type { PortfolioService } from '../portfolio/portfolio.service.js';
@@ -32,7 +47,14 @@ export interface SaytrixNewsItem {
 
 /** Where news comes from once the news module is wired; absent means "news is not available". */
 export interface SaytrixNewsSource {
-  search(query: { symbol?: string; query?: string; limit: number }): Promise<SaytrixNewsItem[]>;
+  /** `from`: an IST date (YYYY-MM-DD), items published that day or later; `origin: 'desk'`: market-desk notes only. */
+  search(query: {
+    symbol?: string;
+    query?: string;
+    from?: string;
+    origin?: 'desk';
+    limit: number;
+  }): Promise<SaytrixNewsItem[]>;
 }
 
 /**
@@ -62,11 +84,25 @@ export interface SaytrixTools {
       from?: Date | undefined;
       to?: Date | undefined;
       symbol?: string | undefined;
+      /** 'completed': fills only (resting orders are pending, not trades). */
+      status?: 'completed' | undefined;
       limit: number;
     },
   ): Promise<{ data: Transaction[]; summary: TransactionSummary }>;
   feePreview(userId: string, body: PreviewOrderRequest): Promise<OrderPreview>;
   watchlists(userId: string): Promise<Watchlist[]>;
+  /** The average of the last `days` daily closes, or null with fewer closes than that. */
+  movingAverage(symbol: string, days: 50 | 200): Promise<number | null>;
+  alerts(userId: string): Promise<Alert[]>;
+  /** Active GTTs only. */
+  gtts(userId: string): Promise<Gtt[]>;
+  /** The latest journal entries, newest first. */
+  journal(userId: string, limit: number): Promise<JournalEntry[]>;
+  /** Every fill, oldest first (money in paise). */
+  fills(userId: string): Promise<FillRecord[]>;
+  habits(userId: string): Promise<Habits>;
+  /** This week's leaderboard as the user sees it. */
+  leaderboard(userId: string): Promise<Leaderboard>;
   news?: SaytrixNewsSource | undefined;
 }
 
@@ -77,6 +113,12 @@ export function createSaytrixTools(o: {
   orderPreview: OrderPreviewService;
   transactions: TransactionsService;
   watchlists: WatchlistsService;
+  alerts: AlertsService;
+  gtt: GttService;
+  journal: JournalService;
+  fills: FillsService;
+  insights: InsightsService;
+  leaderboard: LeaderboardService;
   provider: string;
   news?: SaytrixNewsSource | undefined;
 }): SaytrixTools {
@@ -111,6 +153,7 @@ export function createSaytrixTools(o: {
         ...(filter.from ? { from: filter.from.toISOString() } : {}),
         ...(filter.to ? { to: filter.to.toISOString() } : {}),
         ...(filter.symbol ? { search: filter.symbol } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
         limit: filter.limit,
       });
       const result = await o.transactions.list(userId, query);
@@ -118,6 +161,21 @@ export function createSaytrixTools(o: {
     },
     feePreview: (userId, body) => o.orderPreview.preview(userId, body),
     watchlists: (userId) => o.watchlists.list(userId),
+    async movingAverage(symbol, days) {
+      // The 1Y chart's daily candles (about 250 sessions), with the chart's own SMA.
+      const history = await o.market.historical(symbol, '1Y');
+      const closes = history.data.map((c) => c.close);
+      const last = sma(closes, days).at(-1);
+      return typeof last === 'number' && Number.isFinite(last) ? Math.round(last * 100) / 100 : null;
+    },
+    alerts: async (userId) => (await o.alerts.list(userId)).data,
+    gtts: async (userId) =>
+      (await o.gtt.list(userId, gttListQuerySchema.parse({ status: 'ACTIVE', limit: 50 }))).data,
+    journal: async (userId, limit) =>
+      (await o.journal.list(userId, journalListQuerySchema.parse({ limit }))).trades,
+    fills: (userId) => o.fills.history(userId),
+    habits: (userId) => o.insights.habits(userId),
+    leaderboard: (userId) => o.leaderboard.leaderboard(userId, leaderboardQuerySchema.parse({})),
     news: o.news,
   };
 }

@@ -1,0 +1,146 @@
+import {
+  createGttRequestSchema,
+  describeGtt,
+  gttPriceIssues,
+  plural,
+  roundToTick,
+  type Gtt,
+} from '@nivesh/shared';
+import { dateIst, money } from '../saytrix.format.js';
+import { askForStock, quoteAsOf, says, stockData } from './phrasing.js';
+import type { Draft, Handler, HandlerDeps, Turn } from './types.js';
+
+const line = (g: Gtt) => `- ${describeGtt(g)} (until ${dateIst(g.expiresAt)})`;
+
+/** Active GTTs, and — on an instruction only — a single-leg create or a delete proposal. */
+export const gtt: Handler = async (turn, d) => {
+  const { parsed } = turn;
+  if (
+    parsed.imperative === true &&
+    (parsed.op === 'delete' || parsed.op === 'cancel' || parsed.op === 'remove')
+  )
+    return remove(turn, d);
+  if (
+    parsed.imperative === true &&
+    (parsed.op === 'create' || parsed.op === 'add' || parsed.op === undefined)
+  )
+    return create(turn, d);
+  return list(turn, d);
+};
+
+async function list({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> {
+  const symbol = parsed.symbols[0];
+  const active = (await d.tools.gtts(userId)).filter((g) => !symbol || g.symbol === symbol);
+  if (!active.length)
+    return {
+      intent: 'gtt',
+      response: `You have no active GTTs${symbol ? ` on **${symbol}**` : ''}.`,
+      action: 'navigate',
+      params: { path: '/orders' },
+      suggestions: ['Show my orders', 'Show my alerts'],
+      confidence: 'high',
+    };
+  return {
+    intent: 'gtt',
+    response: [
+      `You have ${plural(active.length, 'active GTT')}${symbol ? ` on ${symbol}` : ''}:`,
+      active.slice(0, 10).map(line).join('\n'),
+    ].join('\n\n'),
+    suggestions: ['Show my orders', 'Show my alerts'],
+    confidence: 'high',
+  };
+}
+
+async function create({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> {
+  if (!parsed.symbols.length)
+    return askForStock(parsed, 'Which stock should the GTT trade? For example: “GTT sell 10 ITC at 400”.');
+  const q = await d.tools.quote(parsed.symbols[0]!);
+  const side = parsed.side ?? (parsed.intent === 'sell' ? 'SELL' : 'BUY');
+  const given = parsed.triggerPrice ?? parsed.price ?? parsed.alertPrice;
+  if (given === undefined || parsed.quantity === undefined)
+    return says(
+      'gtt',
+      `A GTT needs a quantity and a trigger price. **${q.symbol}** is at ${money(q, q.price)} now; for example “GTT ${side.toLowerCase()} 10 ${q.symbol} at …”.`,
+    );
+  // One price given: it is both trigger and limit, on the tick grid.
+  const triggerPrice = roundToTick(given, q.currency);
+  const limitPrice = roundToTick(
+    parsed.triggerPrice !== undefined && parsed.price !== undefined ? parsed.price : given,
+    q.currency,
+  );
+  const body = {
+    symbol: q.symbol,
+    kind: 'single' as const,
+    side,
+    quantity: parsed.quantity,
+    ...(parsed.product ? { product: parsed.product } : {}),
+    legs: [{ triggerPrice, limitPrice }],
+  };
+  // The GTT module's own rules, so a proposal the GTT screen would refuse is never offered.
+  const shape = createGttRequestSchema.safeParse(body);
+  const issue = shape.success
+    ? gttPriceIssues({ kind: 'single', legs: body.legs }, q.price)[0]
+    : shape.error.issues[0];
+  if (issue)
+    return says(
+      'gtt',
+      `That GTT would be refused: ${issue.message}. **${q.symbol}** is at ${money(q, q.price)} now.`,
+    );
+  if (side === 'SELL') {
+    const held = (await d.tools.holdings(userId))
+      .filter((h) => h.symbol === q.symbol)
+      .reduce((n, h) => n + h.quantity, 0);
+    if (held < parsed.quantity)
+      return says(
+        'gtt',
+        `You hold ${plural(held, 'share')} of **${q.symbol}**; a sell GTT can exit at most the shares you hold.`,
+      );
+  }
+  return {
+    intent: 'gtt',
+    response: [
+      `Create a GTT: ${describeGtt({ kind: 'single', side, quantity: parsed.quantity, symbol: q.symbol, legs: [{ triggerPrice, limitPrice, direction: triggerPrice > q.price ? 'up' : 'down' }] })}? **${q.symbol}** is at ${money(q, q.price)} now. Confirm it on the card.`,
+      quoteAsOf(d, q),
+    ].join('\n\n'),
+    action: 'create_gtt',
+    params: {
+      symbol: q.symbol,
+      side,
+      quantity: parsed.quantity,
+      triggerPrice,
+      limitPrice,
+      ...(parsed.product ? { product: parsed.product } : {}),
+    },
+    stockData: stockData(q),
+    suggestions: ['Show my GTTs'],
+    confidence: 'high',
+  };
+}
+
+async function remove({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> {
+  const symbol = parsed.symbols[0];
+  const active = (await d.tools.gtts(userId)).filter((g) => !symbol || g.symbol === symbol);
+  if (!active.length)
+    return says('gtt', `You have no active GTT${symbol ? ` on **${symbol}**` : ''} to delete.`, [
+      'Show my GTTs',
+    ]);
+  if (active.length > 1)
+    return {
+      intent: 'gtt',
+      response: [
+        `You have ${plural(active.length, 'active GTT')}${symbol ? ` on ${symbol}` : ''}. Which one should I delete?`,
+        active.slice(0, 5).map(line).join('\n'),
+      ].join('\n\n'),
+      suggestions: active.slice(0, 4).map((g) => `Delete my ${g.symbol} GTT`),
+      confidence: 'medium',
+    };
+  const g = active[0]!;
+  return {
+    intent: 'gtt',
+    response: `Delete your GTT: ${describeGtt(g)}? Confirm it on the card.`,
+    action: 'delete_gtt',
+    params: { gttId: g.id, symbol: g.symbol, side: g.side, quantity: g.quantity },
+    suggestions: ['Show my GTTs'],
+    confidence: 'high',
+  };
+}

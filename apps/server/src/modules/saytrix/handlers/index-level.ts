@@ -1,0 +1,22 @@
+import type { Quote } from '@nivesh/shared';
+import { points, signedPct } from '../saytrix.format.js';
+import { quoteAsOf } from './phrasing.js';
+import type { Draft, Handler, HandlerDeps } from './types.js';
+
+export function indexReply(d: HandlerDeps, quotes: Quote[], expert: boolean): Draft {
+  const lines = quotes.map(
+    (q) =>
+      `**${q.name}** ${points(q.price)} (${q.change >= 0 ? '+' : '−'}${points(Math.abs(q.change))}, ${signedPct(q.changePercent)})${expert ? `; day range ${points(q.dayLow)} – ${points(q.dayHigh)}, previous close ${points(q.previousClose)}` : ''}`,
+  );
+  return {
+    intent: 'index',
+    response: [...lines, quoteAsOf(d, quotes[0]!)].join('\n\n'),
+    suggestions: ["What are today's top gainers?", 'Top losers today', 'Bank Nifty', 'Portfolio analysis'],
+  };
+}
+
+/** Index levels (points, not rupees); NIFTY 50 and SENSEX when none is named. */
+export const indexLevel: Handler = async ({ parsed, expert }, d) => {
+  const symbols = parsed.symbols.length ? parsed.symbols : ['NIFTY50', 'SENSEX'];
+  return indexReply(d, await d.tools.quotes(symbols), expert);
+};

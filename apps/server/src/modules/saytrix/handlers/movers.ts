@@ -1,0 +1,26 @@
+import { count, money, signedPct } from '../saytrix.format.js';
+import { quoteAsOf } from './phrasing.js';
+import type { Handler } from './types.js';
+
+/** The market's top gainers, losers or most active stocks. */
+export const movers: Handler = async ({ parsed }, d) => {
+  const type = parsed.movers ?? 'gainers';
+  const list = await d.tools.movers(type, 5);
+  if (!list.length)
+    return { intent: 'movers', response: 'No market movers are available right now.', confidence: 'low' };
+  const title = type === 'gainers' ? 'Top gainers' : type === 'losers' ? 'Top losers' : 'Most active';
+  const rows = list.map(
+    (q, i) =>
+      `${i + 1}. **${q.symbol}** ${money(q, q.price)} (${signedPct(q.changePercent)})${type === 'active' ? `, volume ${count(q.volume)}` : ''}`,
+  );
+  return {
+    intent: 'movers',
+    response: [`**${title} today:**`, rows.join('\n'), quoteAsOf(d, list[0]!)].join('\n\n'),
+    suggestions: [
+      type === 'gainers' ? 'Top losers today' : "What are today's top gainers?",
+      `Tell me about ${list[0]!.symbol}`,
+      'Most active stocks',
+      'Show me NIFTY performance',
+    ].filter((s, i, all) => all.indexOf(s) === i),
+  };
+};

@@ -1,0 +1,157 @@
+import { OPEN_ORDER_STATUSES, plural, type Order } from '@nivesh/shared';
+import { count, dateTimeIst, inr } from '../saytrix.format.js';
+import { followUpContext, says } from './phrasing.js';
+import type { Draft, Handler, Turn } from './types.js';
+
+const isResting = (o: Order) => OPEN_ORDER_STATUSES.includes(o.status);
+
+/** The status in the words the app uses: a resting order is "pending", never a trade. */
+export function statusWords(o: Order): string {
+  switch (o.status) {
+    case 'PENDING':
+    case 'OPEN':
+      return 'pending (not filled yet)';
+    case 'FILLED':
+      return `filled${o.executionPrice ? ` at ${inr(o.executionPrice)}` : ''}`;
+    case 'CANCELLED':
+      return `cancelled${o.statusReason ? ` (${o.statusReason})` : ''}`;
+    case 'REJECTED':
+      return `rejected${o.statusReason ? ` (${o.statusReason})` : ''}`;
+    case 'EXPIRED':
+      return `expired${o.statusReason ? ` (${o.statusReason})` : ''}`;
+  }
+}
+
+function priceWords(o: Order): string {
+  if (o.orderType === 'LIMIT' && o.limitPrice) return ` limit ${inr(o.limitPrice)}`;
+  if (o.orderType === 'STOP' && o.triggerPrice) return ` trigger ${inr(o.triggerPrice)}`;
+  return '';
+}
+
+export const orderLine = (o: Order) =>
+  `- ${o.type} ${plural(o.quantity, 'share')} of **${o.symbol}** ${o.orderType}${priceWords(o)} — **${statusWords(o)}** (${dateTimeIst(o.createdAt)} IST)`;
+
+export const orders: Handler = async (turn, d) => {
+  const { userId, parsed } = turn;
+  const acting = parsed.imperative === true && (parsed.op === 'cancel' || parsed.op === 'modify');
+  // "Is my TCS order filled?" is about the latest TCS order whatever its status.
+  const byName = parsed.op === 'status' && parsed.symbols.length > 0;
+  const status = acting ? 'open' : byName ? 'all' : (parsed.orderStatus ?? 'all');
+  const symbol = parsed.symbols[0];
+  const { data, open, total } = await d.tools.orders(userId, status, 50);
+  const mine = symbol ? data.filter((o) => o.symbol === symbol) : data;
+  if (acting) return parsed.op === 'cancel' ? cancel(turn, mine) : modify(turn, mine);
+  const list = mine.slice(0, 5);
+  const what =
+    status === 'open'
+      ? 'pending orders'
+      : status === 'filled'
+        ? 'filled orders'
+        : status === 'cancelled'
+          ? 'cancelled orders'
+          : 'orders';
+  const context = followUpContext(turn);
+  if (!list.length) {
+    return {
+      intent: 'orders',
+      response: `You have no ${what}${symbol ? ` in ${symbol}` : ''}. You have ${plural(open, 'pending order')} in all.`,
+      action: 'navigate',
+      params: { path: '/orders' },
+      suggestions: ['Buy 1 TCS', 'Portfolio analysis', 'How much cash do I have?'],
+      ...(context ? { context } : {}),
+    };
+  }
+  // "Is my TCS order filled?" answers with the latest order's status first.
+  const head = byName
+    ? `Your latest **${symbol}** order is **${statusWords(list[0]!)}**.`
+    : `Your latest ${what}${symbol ? ` in ${symbol}` : ''} (${count(open)} pending of ${count(total)} in all):`;
+  return {
+    intent: 'orders',
+    response: [head, list.map(orderLine).join('\n')].join('\n\n'),
+    action: 'navigate',
+    params: { path: '/orders' },
+    suggestions: ['Do I have any pending orders?', 'What did I buy this week?', 'How much cash do I have?'],
+    ...(context ? { context } : {}),
+  };
+};
+
+/** The one resting order the request names, or a reply saying there is none or asking which. */
+function pick(turn: Turn, resting: Order[], verb: string): Order | Draft {
+  const symbol = turn.parsed.symbols[0];
+  const side = turn.parsed.side;
+  const candidates = resting.filter((o) => isResting(o) && (!side || o.type === side));
+  if (!candidates.length)
+    return says('orders', `You have no pending order${symbol ? ` in **${symbol}**` : ''} to ${verb}.`, [
+      'Show my orders',
+    ]);
+  if (candidates.length > 1)
+    return {
+      intent: 'orders',
+      response: [
+        `You have ${plural(candidates.length, 'pending order')}${symbol ? ` in **${symbol}**` : ''}. Which one should I ${verb}?`,
+        candidates.slice(0, 5).map(orderLine).join('\n'),
+      ].join('\n\n'),
+      suggestions: candidates
+        .slice(0, 4)
+        .map((o) => `${verb} my ${o.type.toLowerCase()} ${o.quantity} ${o.symbol} order`),
+      confidence: 'medium',
+    };
+  return candidates[0]!;
+}
+
+function cancel(turn: Turn, resting: Order[]): Draft {
+  const o = pick(turn, resting, 'cancel');
+  if (!('id' in o)) return o;
+  return {
+    intent: 'orders',
+    response: `Cancel your pending ${o.type} of ${plural(o.quantity, 'share')} of **${o.symbol}** (${o.orderType}${priceWords(o)})? Confirm it on the card.`,
+    action: 'cancel_order',
+    params: { orderId: o.id, symbol: o.symbol, side: o.type, quantity: o.quantity },
+    suggestions: ['Show my orders'],
+    confidence: 'high',
+  };
+}
+
+function modify(turn: Turn, resting: Order[]): Draft {
+  const { parsed } = turn;
+  const o = pick(turn, resting, 'modify');
+  if (!('id' in o)) return o;
+  const price = o.orderType === 'LIMIT' ? parsed.price : undefined;
+  const triggerPrice = o.orderType === 'STOP' ? (parsed.triggerPrice ?? parsed.price) : undefined;
+  if (parsed.quantity === undefined && price === undefined && triggerPrice === undefined)
+    return says(
+      'orders',
+      `What should change on your pending ${o.type} of ${plural(o.quantity, 'share')} of **${o.symbol}**: the quantity${o.orderType === 'LIMIT' ? ' or the limit price' : o.orderType === 'STOP' ? ' or the trigger' : ''}?`,
+      [`Make my ${o.symbol} order ${o.quantity + 1} shares`],
+    );
+  const from = {
+    quantity: o.quantity,
+    ...(o.limitPrice ? { price: o.limitPrice } : {}),
+    ...(o.triggerPrice ? { triggerPrice: o.triggerPrice } : {}),
+  };
+  const changes = [
+    parsed.quantity !== undefined ? `quantity ${count(o.quantity)} → ${count(parsed.quantity)}` : '',
+    price !== undefined ? `limit ${o.limitPrice ? inr(o.limitPrice) : '—'} → ${inr(price)}` : '',
+    triggerPrice !== undefined
+      ? `trigger ${o.triggerPrice ? inr(o.triggerPrice) : '—'} → ${inr(triggerPrice)}`
+      : '',
+  ].filter(Boolean);
+  const context = followUpContext(turn);
+  return {
+    intent: 'orders',
+    response: `Change your pending ${o.type} **${o.symbol}** order: ${changes.join(', ')}? Confirm it on the card.`,
+    action: 'modify_order',
+    params: {
+      orderId: o.id,
+      symbol: o.symbol,
+      side: o.type,
+      ...(parsed.quantity !== undefined ? { quantity: parsed.quantity } : {}),
+      ...(price !== undefined ? { price } : {}),
+      ...(triggerPrice !== undefined ? { triggerPrice } : {}),
+      from,
+    },
+    suggestions: ['Show my orders'],
+    confidence: 'high',
+    ...(context ? { context } : {}),
+  };
+}

@@ -65,7 +65,7 @@ export class SaytrixService {
     context: SaytrixContext,
     expert: boolean,
   ): Promise<{ reply: SaytrixReply; next: SaytrixContext; parsed: Parsed }> {
-    const parsed = withImperative(parse(message, this.finder, context, new Date(this.o.now())));
+    const parsed = parse(message, this.finder, context, new Date(this.o.now()));
     return this.answerParsed(userId, parsed, context, expert, message);
   }
 
@@ -192,19 +192,4 @@ function confidenceOf(p: Parsed): SaytrixReply['confidence'] {
   if (p.intent === 'unknown' || p.intent === 'clarify' || p.ambiguous || p.needsStock) return 'low';
   if (p.fuzzy || p.fromContext) return 'medium';
   return 'high';
-}
-
-/**
- * Until the grammar says whether a message is an instruction (issue 24: `imperative`), the intents
- * it only gives to instructions keep working: buy, sell, an alert with a level, a watchlist add.
- * A Parsed with `imperative` set (true or false) is left as it is.
- */
-function withImperative(parsed: Parsed): Parsed {
-  if (parsed.imperative !== undefined) return parsed;
-  const legacy =
-    parsed.intent === 'buy' ||
-    parsed.intent === 'sell' ||
-    (parsed.intent === 'alert' && parsed.alertPrice !== undefined) ||
-    (parsed.intent === 'watchlist' && (parsed.symbols.length > 0 || parsed.needsStock === true));
-  return legacy ? { ...parsed, imperative: true } : parsed;
 }

@@ -10,7 +10,7 @@ import { SLOT, type SlotKind, type Slots } from './slots.js';
 
 /** Links, images, inline HTML, autolinks and reference definitions: the phrased answer has none. */
 const LINK =
-  /!\[|\]\(|\]\[|<\s*[a-z/!?]|\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b(javascript|data|vbscript|mailto|file)\s*:|^\s*\[[^\]]*\]\s*:|[\w.+-]+@[\w-]+\.[\w.]+/im;
+  /!\[|\]\(|\]\[|<\s*[a-z/!?]|\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b(javascript|data|vbscript|mailto|file)\s*:|^\s*\[[^\]]*\]\s*:|\S@[\w-]+\.[\w.-]*[a-z]/im;
 
 /** Claims that something was executed. Tools are read-only, so no answer may make one. */
 const EXECUTION =
@@ -20,7 +20,7 @@ const MONEY_KINDS: readonly SlotKind[] = ['price', 'money', 'change'];
 /** Role words just before a slot and the kinds each allows. */
 const ROLES_BEFORE: Array<[RegExp, readonly SlotKind[]]> = [
   [
-    /(\b(trades?|trading|traded|quoted|is|was|stands?|sits?|now)\s+(at|near|around)|\bprice\s*(is|of|was|:)?|\bltp\s*(is|of|:)?|\bpriced\s+at|\bcosts?)\s*$/i,
+    /(\b(trades?|trading|traded|quoted|is|was|stands?|sits?|now)\s+(at|near|around)|\bprice\s*(is|of|was|:)?|\bprice\b[^.]{0,24}\b(is|was|:)|\bltp\s*(is|of|:)?|\bpriced\s+at|\bcosts?)\s*$/i,
     ['price', 'points'],
   ],
   [

@@ -46,7 +46,7 @@ export function kindOf(figure: string, before: string, after: string): SlotKind 
   const signed = /^[+−-]/.test(figure);
   if (/[₹$]/.test(figure)) {
     if (signed || CHANGE_BEFORE.test(lead)) return 'change';
-    return PRICE_BEFORE.test(lead) ? 'price' : 'money';
+    return PRICE_BEFORE.test(lead) || /^\s*each\b/i.test(after) ? 'price' : 'money';
   }
   if (QUANTITY_AFTER.test(after) || QUANTITY_BEFORE.test(lead)) return 'quantity';
   if (POINTS_AFTER.test(after)) return 'points';

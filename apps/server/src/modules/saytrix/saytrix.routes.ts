@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ERROR_CODES,
   saytrixChatRequestSchema,
   saytrixReplySchema,
   saytrixChatResponseSchema,
@@ -10,6 +9,7 @@ import {
   saytrixSessionParamsSchema,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
+import { tooManyRequests } from '../../lib/errors.js';
 import type { SaytrixService } from './saytrix.service.js';
 
 const tags = ['saytrix'];
@@ -35,12 +35,11 @@ function perUserLimit(max: number) {
       timeWindow: '1 minute',
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => `saytrix:${requireAuth(request).user.id}`,
-      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
-        statusCode: 429,
-        success: false,
-        code: ERROR_CODES.rateLimited,
-        message: `Too many Saytrix requests: at most ${max} a minute. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }),
+      // An AppError keeps its message through the error handler (a bare 429 gets a generic one).
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+        tooManyRequests(
+          `Too many Saytrix requests: at most ${max} a minute. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        ),
     },
   };
 }

@@ -42,6 +42,10 @@ describe('the answer check', () => {
     });
     // A rupee sign the model adds to a money slot is dropped, not doubled.
     expect(checkAnswer('ITC is at ₹{{s1}}.', slots)).toEqual({ ok: true, text: 'ITC is at ₹412.35.' });
+    expect(checkAnswer('ITC moved {{s3}}% today.', slots)).toEqual({
+      ok: true,
+      text: 'ITC moved +0.34% today.',
+    });
   });
 
   it('refuses the day’s change stated as the price ("trades at ₹1.40")', () => {
@@ -68,6 +72,8 @@ describe('the answer check', () => {
       'I sold your ITC.',
       'Order executed.',
       'Maine ITC kharid liya.',
+      'Maine aapka order kar diya.',
+      'ITC le liya.',
       'ITC bech diya gaya.',
       'मैंने ITC खरीद लिया।',
       'ITC बेच दिया।',

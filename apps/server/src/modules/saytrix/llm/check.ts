@@ -14,7 +14,7 @@ const LINK =
 
 /** Claims that something was executed. Tools are read-only, so no answer may make one. */
 const EXECUTION =
-  /\b(bought|sold|purchased|placed|executed|ordered|filled|done|completed|i\s*(have|'ve|ve)\s+(bought|sold|placed|ordered|executed|purchased|put)|order\s+(is\s+)?(placed|done|executed|submitted))\b|\b(kharid|khareed|bech|bhej)\s*(liya|liye|li|diya|diye|di|dia)\b|खरीद\s*(लिया|ली|लिए)|बेच\s*(दिया|दी|दिए)|ऑर्डर\s*(कर\s*)?दिया/i;
+  /\b(bought|sold|purchased|placed|executed|ordered|filled|done|completed|i\s*(have|'ve|ve)\s+(bought|sold|placed|ordered|executed|purchased|put)|order\s+(is\s+)?(placed|done|executed|submitted))\b|\b(kharid|khareed|bech|bhej|le)\s*(liya|liye|li|diya|diye|di|dia)\b|\b(order|buy|sell|trade|place)\s+kar\s*(diya|diye|di|dia)\b|खरीद\s*(लिया|ली|लिए)|बेच\s*(दिया|दी|दिए)|ऑर्डर\s*(कर\s*)?दिया/i;
 
 const MONEY_KINDS: readonly SlotKind[] = ['price', 'money', 'change'];
 /** Role words just before a slot and the kinds each allows. */
@@ -63,6 +63,8 @@ export function checkAnswer(text: string, slots: Slots): CheckResult {
   }
   const numeral = strayNumeral(stripped.replace(SLOT, ' '), slots.serverWords);
   if (numeral) return { ok: false, reason: `numeral not from a slot: ${numeral}` };
-  // A currency sign the model put before a slot that already carries one is dropped, not doubled.
-  return { ok: true, text: slots.fill(text.replace(/(₹|\$)\s*(?=\{\{s\d+\}\})/g, '')) };
+  // A currency sign the model put before a slot that already carries one is dropped, not doubled;
+  // So is a % after a percent slot (any other slot before a % has failed above).
+  const single = text.replace(/(₹|\$)\s*(?=\{\{s\d+\}\})/g, '').replace(/(\{\{s\d+\}\})\s*%/g, '$1');
+  return { ok: true, text: slots.fill(single) };
 }

@@ -234,7 +234,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(alertsRoutes, { prefix: '/alerts', services: { alerts } });
       await api.register(gttRoutes, { prefix: '/gtt', services: { gtt } });
       await api.register(newsRoutes, { prefix: '/news', services: { news } });
-      await api.register(saytrixRoutes, { prefix: '/saytrix', services: { saytrix } });
+      await api.register(saytrixRoutes, {
+        prefix: '/saytrix',
+        services: { saytrix },
+        rateLimitPerMinute: config.saytrixRateLimitPerMinute ?? 30,
+      });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard', services: { leaderboard } });
       await api.register(reportsRoutes, { prefix: '/reports', services: { reports } });
     },

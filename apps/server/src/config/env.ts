@@ -73,6 +73,8 @@ export const envSchema = z
     SAYTRIX_LLM_BASE_URL: z.string().url().optional(),
     SAYTRIX_LLM_MODEL: z.string().min(1).max(200).optional(),
     SAYTRIX_LLM_API_KEY: z.string().max(500).optional(),
+    /** Saytrix requests per user per minute across /api/saytrix/* (60 parallel chats once made 60 model calls). */
+    SAYTRIX_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     SAYTRIX_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
     /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
     REQUEST_TIMEOUT_MS: z.coerce
@@ -171,6 +173,8 @@ export interface AppConfig {
   matcherIntervalMs?: number | undefined;
   /** An OpenAI-compatible model that phrases Saytrix's answers; unset = fully offline. */
   saytrixLlm?: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | undefined;
+  /** SAYTRIX_RATE_LIMIT_PER_MINUTE: requests per user per minute to /api/saytrix/*; 30 when unset. */
+  saytrixRateLimitPerMinute?: number | undefined;
   /** REQUEST_TIMEOUT_MS; 30 s when unset. */
   requestTimeoutMs?: number | undefined;
   /** CONNECTION_TIMEOUT_MS; 120 s when unset. */
@@ -270,6 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: env.SAYTRIX_LLM_TIMEOUT_MS,
           }
         : undefined,
+    saytrixRateLimitPerMinute: env.SAYTRIX_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
     sessionSweepMs: env.SESSION_SWEEP_MS,

@@ -13,6 +13,21 @@ export interface SecurityOptions {
   redisUrl?: string | undefined;
 }
 
+/**
+ * Where news pictures come from (checked 2026-11-27): the bundled archive and the market desk carry
+ * no images; the feeds the README suggests for NEWS_FEEDS serve theirs from these hosts (ET Markets,
+ * Moneycontrol, LiveMint, Business Standard; NSE announcements have none). A picture from any other
+ * host is not fetched. Was `https:` (any host), which let a markdown image in a chat reply fetch
+ * from anywhere.
+ */
+export const NEWS_IMAGE_HOSTS = [
+  'https://img.etimg.com',
+  'https://images.moneycontrol.com',
+  'https://www.livemint.com',
+  'https://images.livemint.com',
+  'https://bsmedia.business-standard.com',
+] as const;
+
 /** The security headers (helmet's and ours), CORS, and the rate limiter routes opt into. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
@@ -27,7 +42,7 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           // React and toasts set style attributes; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          imgSrc: ["'self'", 'data:', ...NEWS_IMAGE_HOSTS],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           objectSrc: ["'none'"],

@@ -105,8 +105,8 @@ describeEachDb(
     it('journal, habits and leaderboard equal their screens', async () => {
       const j = await answer(ctx(), asha, parsed('journal', { op: 'list' }));
       expect(j.response).toContain('BUY 2 shares of **TCS** at ₹100.00');
-      // The note is the user's text, shown without its markdown.
-      expect(j.response).toContain('[breakout] — “bold plan”');
+      // The note is the user's text, shown as literal text: its markdown escaped, never rendered.
+      expect(j.response).toContain('[breakout] — “\\*\\*bold\\*\\* plan”');
 
       const habits = await get<Habits>(ctx(), asha, '/api/insights/habits');
       const h = await answer(ctx(), asha, parsed('habits'));

@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: path.join(tmpdir(), 'nivesh-no-web'),
     trustProxy: false,
     authRateLimitPerMinute: 10_000,
+    saytrixRateLimitPerMinute: 10_000,
     loginMaxFailures: 5,
     loginFailureWindowMinutes: 15,
     version: 'test',

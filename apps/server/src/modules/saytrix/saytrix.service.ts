@@ -11,6 +11,7 @@ import type { Draft, Turn } from './handlers/types.js';
 import { parse } from './saytrix.grammar.js';
 import { lastTurnOf, type Parsed, type SaytrixContext } from './saytrix.parsed.js';
 import { AI_UNAVAILABLE, type SaytrixLlm } from './saytrix.llm.js';
+import { capAnswer } from './llm/limits.js';
 import { normalise } from './saytrix.normalise.js';
 import { saytrixRepository } from './saytrix.repository.js';
 import { StockFinder } from './saytrix.stocks.js';
@@ -43,9 +44,11 @@ export class SaytrixService {
     const expert = request.mode === 'expert';
     const answered = await this.answer(userId, request.message, context, expert);
     const { next } = answered;
-    const reply = this.o.llm
+    const full = this.o.llm
       ? await this.phrased(userId, request.message, answered, expert, context)
       : answered.reply;
+    // Capped before storing: the reply shown and the message stored are the same bounded text.
+    const reply = { ...full, response: capAnswer(full.response) };
     await saytrixRepository.saveTurn(this.o.db, {
       userId,
       sessionId,

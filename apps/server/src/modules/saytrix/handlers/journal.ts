@@ -2,14 +2,12 @@ import { plural, type JournalEntry } from '@nivesh/shared';
 import { dateTimeIst, inr } from '../saytrix.format.js';
 import { says } from './phrasing.js';
 import type { Draft, Handler, HandlerDeps, Turn } from './types.js';
+import { escapeMarkdownText } from '../saytrix.untrusted.js';
 
-/** Notes are the user's own words: shown quoted and shortened, never as markdown. */
+/** Notes are the user's own words: shown quoted and shortened, escaped so they never render as markdown. */
 const plain = (text: string, max = 120) => {
-  const flat = text
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/[*_`[\]<>#|]/g, '')
-    .trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return escapeMarkdownText(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat);
 };
 
 function entryLine(e: JournalEntry): string {

@@ -1,6 +1,7 @@
 import { plural } from '@nivesh/shared';
 import { pct, signedPct } from '../saytrix.format.js';
 import type { Handler } from './types.js';
+import { escapeMarkdownText } from '../saytrix.untrusted.js';
 
 /** The user's rank and the figure it is ranked on (time-weighted return this week), or why unranked. */
 export const leaderboard: Handler = async ({ userId }, d) => {
@@ -16,13 +17,13 @@ export const leaderboard: Handler = async ({ userId }, d) => {
   if (!me.row)
     return {
       intent: 'leaderboard',
-      response: `You have joined as **${me.displayName}** but are not ranked yet: a player is ranked after their first trade since joining.`,
+      response: `You have joined as **${escapeMarkdownText(me.displayName ?? '')}** but are not ranked yet: a player is ranked after their first trade since joining.`,
       ...nav,
     };
   const r = me.row;
   return {
     intent: 'leaderboard',
-    response: `You (**${me.displayName}**) rank **#${r.rank} of ${board.totalPlayers}** ${board.season === 'all' ? 'of all time' : `this ${board.season}`}, on a time-weighted return of **${signedPct(r.returnPercent)}** (largest drawdown ${pct(r.maxDrawdownPercent)}, ${plural(r.trades, 'trade')}).`,
+    response: `You (**${escapeMarkdownText(me.displayName ?? '')}**) rank **#${r.rank} of ${board.totalPlayers}** ${board.season === 'all' ? 'of all time' : `this ${board.season}`}, on a time-weighted return of **${signedPct(r.returnPercent)}** (largest drawdown ${pct(r.maxDrawdownPercent)}, ${plural(r.trades, 'trade')}).`,
     ...nav,
     suggestions: ['Show my habits', 'Portfolio analysis'],
   };

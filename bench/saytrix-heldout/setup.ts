@@ -28,6 +28,8 @@ function config(dataDir: string): AppConfig {
     webDist: path.join(dataDir, 'no-web'),
     trustProxy: false,
     authRateLimitPerMinute: 10_000,
+    // The scorer is one user asking hundreds of questions; the per-user Saytrix limit would only slow it.
+    saytrixRateLimitPerMinute: 10_000,
     loginMaxFailures: 5,
     loginFailureWindowMinutes: 15,
     version: 'saytrix-heldout',

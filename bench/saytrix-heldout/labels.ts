@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SaytrixReply } from '@nivesh/shared';
 
-export type SetName = 'a' | 'b';
+/** A: the first set (older labels); B and C: the issue-24 labels (README-b.md), scored alike. */
+export type SetName = 'a' | 'b' | 'c';
 export type Slots = Record<string, string | number | string[]>;
 export interface Label {
   text: string;
@@ -28,7 +29,11 @@ export interface Conversation {
 export type Line = Single | Conversation;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const FILES: Record<SetName, string> = { a: 'heldout.jsonl', b: 'heldout-b.jsonl' };
+const FILES: Record<SetName, string> = {
+  a: 'heldout.jsonl',
+  b: 'heldout-b.jsonl',
+  c: 'heldout-c.jsonl',
+};
 
 export function loadSet(set: SetName): Line[] {
   return readFileSync(path.join(here, FILES[set]), 'utf8')
@@ -131,11 +136,11 @@ export function observed(set: SetName, slot: string, reply: SaytrixReply): strin
     case 'side': {
       if (reply.action === 'buy_stock') return 'BUY';
       if (reply.action === 'sell_stock') return 'SELL';
-      return set === 'b' ? read('side') : undefined;
+      return set === 'a' ? undefined : read('side');
     }
     case 'price':
       // A GTT's level is its trigger.
-      return set === 'b' ? (read('price') ?? read('triggerPrice')) : read('price');
+      return set === 'a' ? read('price') : (read('price') ?? read('triggerPrice'));
     case 'op':
       if (set === 'a') {
         if (reply.action === 'add_watchlist') return 'add';
@@ -171,7 +176,8 @@ export function slotCorrect(
   if (slot === 'note') return String(got).toLowerCase().includes(String(want).toLowerCase());
   const norm = (v: string | number) =>
     typeof v === 'number' ? v : v.toUpperCase().replace(/\.(NS|BO)$/, '');
-  if (typeof want === 'number') return Math.abs(Number(got) - want) < 0.005;
-  const accepted = [want, ...(label.accept?.[slot] ?? [])].map(norm);
-  return accepted.includes(norm(got));
+  const accepted = [want, ...(label.accept?.[slot] ?? [])];
+  // A number matches any accepted number (e.g. "all my ITC" with part of it on a resting sell).
+  if (typeof want === 'number') return accepted.some((a) => Math.abs(Number(got) - Number(a)) < 0.005);
+  return accepted.map(norm).includes(norm(got));
 }

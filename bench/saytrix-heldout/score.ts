@@ -1,12 +1,12 @@
-// Saytrix held-out score: every line of a held-out set (A: heldout.jsonl, B: heldout-b.jsonl; both
-// written without reading Saytrix's grammar, see README.md and README-b.md here) is sent to the chat
-// endpoint of an app built in-process on a fresh PGlite, as a signed-up user whose book was made
-// through the real API (setup.ts). Prints intent accuracy, slot accuracy per slot, intent+slots
-// accuracy, how many questions became proposals, opposite-action proposals, two-turn conversation
-// results, figure accuracy (set B) and per-intent confusion. Figures, not assertions; never tune
-// anything against these files.
+// Saytrix held-out score: every line of a held-out set (A: heldout.jsonl, B: heldout-b.jsonl,
+// C: heldout-c.jsonl; each written without reading Saytrix's grammar, see the READMEs here) is
+// sent to the chat endpoint of an app built in-process on a fresh PGlite, as a signed-up user whose
+// book was made through the real API (setup.ts). Prints intent accuracy, slot accuracy per slot,
+// intent+slots accuracy, how many questions became proposals, opposite-action proposals, two-turn
+// conversation results, figure accuracy (sets B and C) and per-intent confusion. Figures, not
+// assertions; never tune anything against these files.
 //
-//   node --import tsx saytrix-heldout/score.ts [--set a|b]     (default b)
+//   node --import tsx saytrix-heldout/score.ts [--set a|b|c]     (default b)
 import type { SaytrixReply } from '@nivesh/shared';
 import { statesFigure, readFigure } from './figures.js';
 import { loadSet, type Label, type SetName } from './labels.js';
@@ -26,8 +26,8 @@ function setFromArgs(argv: string[]): SetName {
   const i = argv.indexOf('--set');
   const value = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--set='))?.slice(6);
   if (value === undefined) return 'b';
-  if (value === 'a' || value === 'b') return value;
-  throw new Error(`--set must be a or b, not ${value}`);
+  if (value === 'a' || value === 'b' || value === 'c') return value;
+  throw new Error(`--set must be a, b or c, not ${value}`);
 }
 
 const set = setFromArgs(process.argv.slice(2));
@@ -66,7 +66,7 @@ try {
   /** One line: the figure (if any) is read right before and right after the chat call. */
   const run = async (id: string, label: Label, sessionId: string): Promise<Outcome> => {
     const symbol = typeof label.slots.symbol === 'string' ? label.slots.symbol : undefined;
-    const figure = set === 'b' ? label.figure : undefined;
+    const figure = set === 'a' ? undefined : label.figure;
     const before = figure ? await readFigure(app, authorization, figure, symbol) : undefined;
     const reply = await ask(label.text, sessionId);
     if (!figure) return { id, label, reply };
@@ -105,7 +105,7 @@ try {
   );
 
   const all = [...singles, ...turns];
-  if (set === 'b') reportFigures(all);
+  if (set !== 'a') reportFigures(all);
   reportConfusion(set, all);
   latencies.sort((a, b) => a - b);
   const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;

@@ -24,7 +24,12 @@ export type ConceptId =
   | 'market-hours'
   | 'pnl'
   | 'average-price'
-  | 'reserved';
+  | 'reserved'
+  | 'week52'
+  | 'moving-average'
+  | 'index'
+  | 'market-cap'
+  | 'product';
 
 export type MoversType = 'gainers' | 'losers' | 'active';
 export type ChartType = 'line' | 'candlestick' | 'area';

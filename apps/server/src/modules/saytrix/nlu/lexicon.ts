@@ -54,6 +54,10 @@ export const CONCEPTS: Array<[RegExp, ConceptId]> = [
   [/\b(pnl|profit and loss|unrealised|unrealized|realised|realized)\b/, 'pnl'],
   [/\b(average price|avg price|average cost)\b/, 'average-price'],
   [/\b(reserved|blocked) (cash|amount|money|funds|shares)?\b/, 'reserved'],
+  [/\b(52|fifty two)[ -]?(week|wk|weeks) (high|low)s?\b/, 'week52'],
+  [/\b(moving averages?|dma|sma|ema)\b/, 'moving-average'],
+  [/\b(market cap|market capitali[sz]ation|mcap)\b/, 'market-cap'],
+  [/\b(cnc|mis|intraday trading|delivery trading|intraday and delivery|delivery and intraday)\b/, 'product'],
 ];
 
 export const PERIODS: Array<[RegExp, Period]> = [

@@ -224,3 +224,28 @@ describe('follow-ups, round 2', () => {
       after('52 week high of wipro'),
     ));
 });
+
+describe('definitions of the figures and words the app shows', () => {
+  it.each([
+    ['what does 52 week low mean', 'week52'],
+    ['explain 200 dma', 'moving-average'],
+    ['market capitalisation kya hota hai', 'market-cap'],
+    ['cnc vs mis', 'product'],
+    ['what is sensex', 'index'],
+    ['explain what an index is', 'index'],
+  ])('%s → explain %s', (message, concept) => expectParse(message, { intent: 'explain', concept }));
+
+  it.each([
+    ['52 week low of itc', 'quote'],
+    ["what's nifty at", 'index'],
+  ])('%s → still the figure (%s)', (message, intent) => expect(read(message).intent).toBe(intent));
+});
+
+describe("asking Saytrix's opinion is not an instruction", () => {
+  it.each(['would you buy wipro here', 'will you hold tcs for the long term'])('%s → no action', (message) =>
+    expectParse(message, { tip: true, imperative: undefined }),
+  );
+
+  it('"would you buy 5 wipro for me" is still a request (a proposal to confirm)', () =>
+    expectParse('would you buy 5 wipro for me', { intent: 'buy', quantity: 5, imperative: true }));
+});

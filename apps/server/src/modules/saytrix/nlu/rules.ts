@@ -109,7 +109,10 @@ export function parseWith(
       outOfDomain: true,
     };
 
-  if (TIP.test(text))
+  // "would you sell itc at this level": asking Saytrix's opinion, not asking it to trade (no size, no "for me").
+  const opinion =
+    /^(would|will) you (buy|sell|hold|invest in|exit)\b/.test(text) && !/\d|\bfor me\b/.test(text);
+  if (TIP.test(text) || opinion)
     return { ...parsed, intent: 'unknown', tip: true, ambiguous: undefined, symbols: stockSymbols };
 
   if (HELP.test(text) && !hasStock) return { ...parsed, intent: 'help' };
@@ -320,6 +323,14 @@ export function parseWith(
     return parsed;
   }
 
+  // "what is nifty", "explain what an index is": the definition; "what's nifty at" stays the level.
+  if (
+    !stockSymbols.length &&
+    /^(what is|what are|explain|define|meaning of)( what)?( an?| the)? (STOCK|index|indices|indexes|stock index)( index)?( is| are| means?)?$/.test(
+      masked,
+    )
+  )
+    return { ...parsed, intent: 'explain', concept: 'index', symbols: [] };
   if (indexSymbols.length && !stockSymbols.length) return { ...parsed, intent: 'index' };
   if (
     !hasStock &&

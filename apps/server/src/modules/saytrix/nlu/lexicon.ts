@@ -53,7 +53,7 @@ export const CONCEPTS: Array<[RegExp, ConceptId]> = [
   ],
   [/\b(pnl|profit and loss|unrealised|unrealized|realised|realized)\b/, 'pnl'],
   [/\b(average price|avg price|average cost)\b/, 'average-price'],
-  [/\b(reserved|blocked) (cash|amount|money|funds|shares)?\b/, 'reserved'],
+  [/\b(reserved|blocked|locked|tied up) (cash|amount|money|funds|shares)?\b/, 'reserved'],
   [/\b(52|fifty two)[ -]?(week|wk|weeks) (high|low)s?\b/, 'week52'],
   [/\b(moving averages?|dma|sma|ema)\b/, 'moving-average'],
   [/\b(market cap|market capitali[sz]ation|mcap)\b/, 'market-cap'],

@@ -249,3 +249,16 @@ describe("asking Saytrix's opinion is not an instruction", () => {
   it('"would you buy 5 wipro for me" is still a request (a proposal to confirm)', () =>
     expectParse('would you buy 5 wipro for me', { intent: 'buy', quantity: 5, imperative: true }));
 });
+
+describe('reserved cash and Hinglish habits', () => {
+  it.each(['how much cash is locked in my pending orders', 'money tied up in my open orders'])(
+    '%s → cash (reserved), not the order list',
+    (message) => expectParse(message, { intent: 'cash', imperative: undefined }),
+  );
+
+  it('"show my pending orders" is still the list', () =>
+    expectParse('show my pending orders', { intent: 'orders', op: 'list' }));
+
+  it('"meri trading aadat kaisi hai" → habits', () =>
+    expectParse('meri trading aadat kaisi hai', { intent: 'habits' }));
+});

@@ -239,7 +239,12 @@ export function appRules(s: RuleState): Parsed | undefined {
     return parsed;
   }
 
-  if (/\bmy (\w+ )?orders\b/.test(masked) && !s.stockSymbols.length) {
+  // "money blocked in my open orders" asks for reserved cash, not the orders.
+  if (
+    /\bmy (\w+ )?orders\b/.test(masked) &&
+    !s.stockSymbols.length &&
+    !/\b(blocked|reserved|locked|tied up)\b/.test(masked)
+  ) {
     parsed.intent = 'orders';
     parsed.op = 'list';
     if (/\b(pending|open|unfilled|outstanding|active|resting)\b/.test(masked)) parsed.orderStatus = 'open';
@@ -266,7 +271,7 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
 
   if (
-    /\b(habits?|win rate|hit rate|overtrad\w*|trading (insights?|behaviou?r|pattern|style|mistakes?)|holding period|insights)\b/.test(
+    /\b(habits?|aadat|aadatein|aadaten|aadton|win rate|hit rate|overtrad\w*|trading (insights?|behaviou?r|pattern|style|mistakes?)|holding period|insights)\b/.test(
       masked,
     )
   )

@@ -26,13 +26,15 @@ interface Label {
 type Line = (Label & { id: string }) | { id: string; turns: Label[] };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const lines = readFileSync(path.join(here, 'heldout.jsonl'), 'utf8')
+// `--set b` reads set B (also a dev set now); the default is set A.
+const setB = process.argv.includes('--set') && process.argv[process.argv.indexOf('--set') + 1] === 'b';
+const lines = readFileSync(path.join(here, setB ? 'heldout-b.jsonl' : 'heldout.jsonl'), 'utf8')
   .split('\n')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as Line);
 const finder = new StockFinder(bundledInstruments());
 const NOW = new Date('2026-11-27T06:00:00Z');
-const SLOTS = ['symbol', 'quantity', 'price', 'side', 'product', 'condition', 'path', 'op'];
+const SLOTS = ['symbol', 'quantity', 'price', 'side', 'product', 'condition', 'path', 'op', 'note'];
 
 function actionOf(p: Parsed): SaytrixAction | undefined {
   if (!p.imperative) return undefined;
@@ -55,7 +57,8 @@ function observed(slot: string, p: Parsed): string | number | undefined {
     case 'product':
       return p.product ?? (p.intent === 'buy' || p.intent === 'sell' ? 'CNC' : undefined);
     case 'op':
-      return p.op ?? 'list';
+      // The chat scorer reads a journal note from its action, add_journal_note.
+      return p.op === 'note' ? 'add_note' : (p.op ?? 'list');
     default:
       return (p as unknown as Record<string, string | number | undefined>)[slot];
   }
@@ -109,7 +112,7 @@ for (const line of lines) {
   } else score(line, parse(line.text, finder, {}, NOW));
 }
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
-console.log(`Set A at the parse level (${n} utterances incl. conversation turns):`);
+console.log(`Set ${setB ? 'B' : 'A'} at the parse level (${n} utterances incl. conversation turns):`);
 console.log(`  intent accuracy        ${intents}/${n} = ${pct(intents, n)}`);
 console.log(`  intent + scored slots  ${both}/${n} = ${pct(both, n)}`);
 console.log(`  conversations all right ${convRight}/${conversations}`);

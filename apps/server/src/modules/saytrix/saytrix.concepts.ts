@@ -68,6 +68,16 @@ const TEXT: Record<ConceptId, string> = {
     'Your **average price** is what you paid per share across all your buys of a stock, used to work out your P&L.',
   reserved:
     '**Reserved cash** is set aside for your pending buy orders, so the same rupees cannot be spent twice. It returns to available cash if the order is cancelled or expires.',
+  week52:
+    'The **52-week high** and **52-week low** are the highest and lowest prices a stock traded at over the last year. Ask “52 week high of TCS” for a stock’s figures.',
+  'moving-average':
+    'A **moving average** is the average closing price over the last N trading days; the **50-day** and **200-day** averages smooth out daily moves. Ask “50 day average of Infosys” for a stock’s figures.',
+  index:
+    'An **index** follows a basket of stocks as one number: **NIFTY 50** tracks 50 large companies on NSE, **SENSEX** 30 on BSE. Ask “how is the market today” for their levels.',
+  'market-cap':
+    '**Market capitalisation** is the share price times the number of shares the company has issued: what the market values the whole company at.',
+  product:
+    '**Delivery (CNC)** shares are held overnight in your account. **Intraday (MIS)** positions must be closed the same day, or they are squared off at the cut-off. In Nivesh the two differ in charges and in the cut-off (no leverage on MIS).',
 };
 
 /** The explanation, illustrated with a live quote when the concept has figures (never a made-up amount). */

@@ -139,7 +139,8 @@ function numberWordsToDigits(text: string): string {
  * three or more single letters always join; a pair joins only without "a"/"i" (words on their own).
  */
 function joinSpelledLetters(text: string): string {
-  return text.replace(/\b(?:[a-z] ){1,}[a-z]\b/g, (run) => {
+  // A letter after an apostrophe is a possessive ("day's p&l"), not a spelled letter.
+  return text.replace(/(?<!')\b(?:[a-z] ){1,}[a-z]\b/g, (run) => {
     const letters = run.split(' ');
     if (letters.length === 2 && letters.some((l) => l === 'a' || l === 'i')) return run;
     return letters.join('');

@@ -24,7 +24,12 @@ export type ConceptId =
   | 'market-hours'
   | 'pnl'
   | 'average-price'
-  | 'reserved';
+  | 'reserved'
+  | 'week52'
+  | 'moving-average'
+  | 'index'
+  | 'market-cap'
+  | 'product';
 
 export type MoversType = 'gainers' | 'losers' | 'active';
 export type ChartType = 'line' | 'candlestick' | 'area';
@@ -41,7 +46,17 @@ export type SaytrixPnl = 'total' | 'realised' | 'unrealised' | 'day';
 
 /** The slots a follow-up may change on the previous turn. */
 export type FollowUpSlot =
-  'symbol' | 'quantity' | 'price' | 'level' | 'period' | 'fraction' | 'side' | 'pnl' | 'op';
+  | 'symbol'
+  | 'quantity'
+  | 'price'
+  | 'level'
+  | 'period'
+  | 'fraction'
+  | 'side'
+  | 'pnl'
+  | 'op'
+  | 'sector'
+  | 'metric';
 
 /** The slots of the last answered turn, kept in the session so a follow-up can edit them. */
 export interface LastTurn {
@@ -105,6 +120,8 @@ export interface Parsed {
   orderStatus?: 'open' | 'filled' | 'cancelled' | 'all';
   /** The message asked for a tip or a prediction, which Saytrix never gives. */
   tip?: boolean;
+  /** The rules saw a service or commodity sentence (not a stock): answered as out of scope, never clarified. */
+  outOfDomain?: boolean;
   /** The symbol came from the previous turn. */
   fromContext?: boolean;
   /** The stock was found by typo matching. */

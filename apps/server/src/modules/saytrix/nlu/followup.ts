@@ -1,6 +1,7 @@
 import type { Normalised } from '../saytrix.normalise.js';
 import type { FollowUpSlot, LastTurn, Parsed, SaytrixContext } from '../saytrix.parsed.js';
 import type { StockFinder } from '../saytrix.stocks.js';
+import { readSector } from './sectors.js';
 import { detectPeriod, readDates } from './slots.js';
 
 /** Intents whose answer is about one stock, so "and TCS?" asks the same about TCS. */
@@ -53,26 +54,14 @@ export function followUp(
   const text = n.text;
   const base = fromLast(last, text);
 
-  // "make it 10", "change it to 2500", "make the alert 2500", "make that 15 shares".
+  // "make it 10", "change it to 2500", "make the alert 2500", "make that 15 shares", "nahi, 3 kar do".
   const number =
-    /^(?:ok |okay |no |actually )?(?:make|change|set|update|modify)(?: it| that| this| the (?:alert|order|quantity|qty|price|level|gtt|trigger))?(?: to| at)? ₹?\s?(\d+(?:\.\d+)?)(?: shares?| rupees)?$/.exec(
+    /^(?:ok |okay |no |nahi |nahin |actually )?(?:(?:make|change|set|update|modify)(?: it| that| this| the (?:alert|order|quantity|qty|price|level|gtt|trigger))?(?: to| at)? ₹?\s?(\d+(?:\.\d+)?)(?: shares?| rupees)?(?: limit(?: order)?)?|(\d+(?:\.\d+)?)(?: shares?)? (?:kar do|kardo|karo|kar dijiye))$/.exec(
       text,
-    );
-  if (number) {
-    const value = Number(number[1]);
-    if (last.intent === 'alert')
-      return edited({ ...base, alertPrice: value, op: last.op === 'list' ? 'create' : 'change' }, last, [
-        'level',
-      ]);
-    if (last.intent === 'gtt' || (last.intent === 'orders' && last.op === 'modify'))
-      return edited({ ...base, price: value }, last, ['price']);
-    if (last.intent === 'buy' || last.intent === 'sell') {
-      if (/\b(price|at|rupees|₹)\b/.test(text) || !Number.isInteger(value))
-        return edited({ ...base, price: value, orderType: 'LIMIT' }, last, ['price']);
-      return edited({ ...base, quantity: value, fraction: undefined, amount: undefined }, last, ['quantity']);
-    }
-    return undefined;
-  }
+    ) ??
+    // "nahi, 3 kar do" reads "nahi 3" once the filler is gone: a correction with a bare number.
+    /^(?:no|nahi|nahin|actually|no no)(?: make it)? ()(\d+(?:\.\d+)?)(?: shares?)?$/.exec(text);
+  if (number) return numberEdit(Number(number[1] || number[2]), text, base, last);
 
   // "at 150 instead", "@ 150": the price of the last order proposal.
   const price = /^(?:no |actually )?at ₹?\s?(\d+(?:\.\d+)?)(?: instead| then)?$/.exec(text);
@@ -81,6 +70,9 @@ export function followUp(
 
   // "no wait, remove it", "undo that": the opposite of the proposal just made.
   if (/^(?:no |wait |no wait |actually |oh )*(remove|delete|undo|cancel) (it|that|this)$/.test(text)) {
+    // After a list or status of orders, "cancel it" asks to cancel that order (a confirmed proposal).
+    if (last.intent === 'orders' && /\bcancel\b/.test(text))
+      return { ...edited({ ...base, op: 'cancel' }, last, ['op']), imperative: true };
     if (last.intent === 'watchlist' && last.op === 'add')
       return { ...edited({ ...base, op: 'remove' }, last, ['op']), imperative: true };
     if (last.intent === 'alert' && (last.op === 'create' || last.op === 'change'))
@@ -123,14 +115,17 @@ export function followUp(
   }
 
   // "what about last week", "and pichle mahine?", "same for last month".
-  const periodAsk = /^(?:and|what about|how about|same for|aur|or|and for|for)? ?(.+)$/.exec(text);
+  const periodAsk =
+    /^(?:and|what about|how about|same for|aur|or|and for|for|make it|change it to|change to)? ?(.+)$/.exec(
+      text,
+    );
   if (periodAsk && PERIODIC.has(last.intent) && text.split(' ').length <= 6) {
     const probe: Parsed = { intent: last.intent, symbols: [], text };
     readDates(periodAsk[1]!, now, probe);
     const period = detectPeriod(periodAsk[1]!);
     // The whole message is a time phrase ("what about last week", "show 1 year"), nothing else.
     const onlyTime =
-      /^(?:and |what about |how about |same for |aur |and for |for |show |show me |now |then )?(?:the |for the )?(?:(?:last|this|past|previous|pichle|pichhle) (?:\d+ )?(?:years?|months?|weeks?|days?|quarter|mahine|hafte|saal)|yesterday|today|kal|aaj|(?:\d+|one|a) (?:years?|months?|weeks?|days?)|since [a-z0-9]+|in [a-z]+)(?: instead| then| please)?$/.test(
+      /^(?:and |what about |how about |same for |aur |and for |for |show |show me |now |then |make it |change it to |change to )?(?:the |for the )?(?:(?:last|this|past|previous|pichle|pichhle) (?:\d+ )?(?:years?|months?|weeks?|days?|quarter|mahine|hafte|saal)|yesterday|today|kal|aaj|(?:\d+|one|a) (?:years?|months?|weeks?|days?)|since [a-z0-9]+|in [a-z]+)(?: instead| then| please)?$/.test(
         text,
       );
     if (onlyTime && (probe.from || period))
@@ -139,9 +134,21 @@ export function followUp(
       ]);
   }
 
+  // "and pharma?" after a sector question: the same question for that sector.
+  const other = /^(?:and|what about|how about|aur|and the|what about the)? ?(.+?)(?: sector| stocks)?$/.exec(
+    text,
+  );
+  const sector = other && last.intent === 'sectors' ? readSector(other[1]!) : undefined;
+  if (sector && text.split(' ').length <= 5)
+    return { ...edited({ ...base, sector, symbols: [] }, last, ['sector']), imperative: undefined };
+
+  // "and the low?" after a 52-week high: the same figure set for the same stock.
+  if (/^(?:and |what about |how about )?(?:the )?(high|low|52 week (high|low))$/.test(text) && last.metric)
+    return { ...edited(base, last, ['metric']), imperative: undefined };
+
   // "the same for Infosys", "and TCS?", "what about infy", "how about wipro".
   const same =
-    /^(?:the )?(?:same|same thing|do the same|same for|and|what about|how about|aur|for)\b(?: for)? (.+)$/.exec(
+    /^(?:the )?(?:same|same thing|do the same|same for|and|what about|how about|aur|for|also|and also)\b(?: for)? (.+)$/.exec(
       text,
     );
   if (same) {
@@ -151,7 +158,8 @@ export function followUp(
     const covered = found.matches.reduce((sum, m) => sum + (m.end - m.start), 0);
     if (stocks.length && covered >= words.length - 1) {
       const symbols = [stocks[0]!];
-      const isEdit = /^(the )?(same|do the same)/.test(text);
+      // "also infosys" after adding wipro repeats the instruction for Infosys.
+      const isEdit = /^(the )?(same|do the same|also|and also)\b/.test(text);
       if (PROPOSALS.has(last.intent) && last.action) {
         if (isEdit) return edited({ ...base, symbols }, last, ['symbol']);
         // "and TCS?" after a proposal asks about TCS; it is not an instruction.
@@ -160,6 +168,37 @@ export function followUp(
       if (STOCK_QUERIES.has(last.intent) || PROPOSALS.has(last.intent))
         return { ...edited({ ...base, symbols }, last, ['symbol']), imperative: undefined };
     }
+  }
+  return undefined;
+}
+
+/** A bare number edits the last proposal's level, price or quantity, whichever it carries. */
+function numberEdit(value: number, text: string, base: Parsed, last: LastTurn): Parsed | undefined {
+  const shares = /\b(shares?|qty|quantity)\b/.test(text);
+  // Editing an alert proposal keeps it a proposal to create; after a list it changes the alert.
+  if (last.intent === 'alert')
+    return last.op === 'create'
+      ? edited({ ...base, alertPrice: value }, last, ['level'])
+      : edited(
+          { ...base, alertPrice: value, op: 'change' },
+          { ...last, action: last.action ?? 'modify_alert' },
+          ['level'],
+        );
+  if (last.intent === 'gtt')
+    return shares
+      ? edited({ ...base, quantity: value }, last, ['quantity'])
+      : edited({ ...base, price: value }, last, ['price']);
+  // "change it to 300" after an order's status or list: modify that resting order.
+  if (last.intent === 'orders' && (last.op === 'modify' || last.op === 'status' || last.op === 'list'))
+    return edited(
+      { ...base, op: 'modify', ...(shares ? { quantity: value } : { price: value }) },
+      { ...last, action: last.action ?? 'modify_order' },
+      [shares ? 'quantity' : 'price'],
+    );
+  if (last.intent === 'buy' || last.intent === 'sell') {
+    if (/\b(price|at|rupees|₹)\b/.test(text) || !Number.isInteger(value))
+      return edited({ ...base, price: value, orderType: 'LIMIT' }, last, ['price']);
+    return edited({ ...base, quantity: value, fraction: undefined, amount: undefined }, last, ['quantity']);
   }
   return undefined;
 }

@@ -117,7 +117,13 @@ export function decide(parsed: Parsed, verdict: Verdict, threshold: number, exac
     ...parsed,
     classifier: { label: verdict.label, score: round(verdict.score) },
   };
-  if (parsed.tip || parsed.followUp || parsed.intent === 'greeting' || parsed.intent === 'clarify')
+  if (
+    parsed.tip ||
+    parsed.outOfDomain ||
+    parsed.followUp ||
+    parsed.intent === 'greeting' ||
+    parsed.intent === 'clarify'
+  )
     return withVerdict;
   const outOfDomain = verdict.label === 'unknown' && verdict.score >= threshold;
   // "remind me to call mom": an alert with neither a stock nor a level is not a price alert.

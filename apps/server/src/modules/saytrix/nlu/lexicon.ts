@@ -53,7 +53,11 @@ export const CONCEPTS: Array<[RegExp, ConceptId]> = [
   ],
   [/\b(pnl|profit and loss|unrealised|unrealized|realised|realized)\b/, 'pnl'],
   [/\b(average price|avg price|average cost)\b/, 'average-price'],
-  [/\b(reserved|blocked) (cash|amount|money|funds|shares)?\b/, 'reserved'],
+  [/\b(reserved|blocked|locked|tied up) (cash|amount|money|funds|shares)?\b/, 'reserved'],
+  [/\b(52|fifty two)[ -]?(week|wk|weeks) (high|low)s?\b/, 'week52'],
+  [/\b(moving averages?|dma|sma|ema)\b/, 'moving-average'],
+  [/\b(market cap|market capitali[sz]ation|mcap)\b/, 'market-cap'],
+  [/\b(cnc|mis|intraday trading|delivery trading|intraday and delivery|delivery and intraday)\b/, 'product'],
 ];
 
 export const PERIODS: Array<[RegExp, Period]> = [
@@ -84,14 +88,26 @@ export const NAV_VERB =
 export const FEES_PAID =
   /\b(fees?|charges|brokerage|taxes|stt) (did|have) i (pay|paid)|(fees?|charges|brokerage) (i )?paid|paid (in|as) (fees|charges|brokerage)|spent on (fees|charges)|total (fees|charges) (paid|so far)|my (fees|charges)\b/;
 export const FEES =
-  /\b(fees?|charges?|brokerage|commission|costs?|stt|stamp duty|taxes|how much (will|would|does|do|is) it cost|cost me|total cost|would it cost|will it cost|kitna lagega|lagega)\b/;
+  /\b(fees?|charges?|brokerage|commission|costs?|stt|stamp duty|taxes|how much (will|would|does|do|is) it cost|cost me|total cost|would it cost|will it cost|kitna lagega|lagega|(tax|taxes) (will|would|do|does) i pay|pay (any )?(tax|taxes))\b/;
+/** "how much", "kitna": the question asks for an amount, not a definition. */
+export const HOW_MUCH =
+  /\b(how much|how many rupees|kitna|kitni|kitne|what will i pay|what do i pay|vs|versus|compared to)\b/;
 export const EXPLAIN =
   /\b(what is|what's|what are|explain|meaning|means|define|definition|how does|how do|tell me about|difference between|what does|kya hota|matlab|understand)\b/;
 export const COMPARE = /\b(compare|comparison|vs|versus|against|difference between|better)\b/;
 export const NEWS =
-  /\b(news|headlines?|happening (with|at|in)|updates? (on|about|for)|latest (on|about|for)|announcements?|what's new)\b/;
+  /\b(news|headlines?|happening (with|at|in)|updates? (on|about|for)|latest (on|about|for)|announcements?|what's new|anything new)\b/;
+/**
+ * A company's consumer service, not its stock ("recharge my airtel number", "order a biryani from
+ * swiggy", "fd interest rate at sbi"): out of the app's domain unless a stock word is there too.
+ */
+export const CONSUMER_SERVICE =
+  /\b(recharge|biryani|pizza|burger|food|meal|groceries|ticket|tickets|flight|flights|cab|taxi|ride|fd|fixed deposit|interest rates?|loan|emi|credit card|debit card|savings account|sim|data pack|mobile number|phone number|customer care|atm)\b/;
+/** Commodities and coins: not instruments of this app. */
+export const NOT_AN_INSTRUMENT =
+  /\b(gold|silver|platinum|crude|crude oil|petrol|diesel|copper|bitcoin|btc|ethereum|crypto|dogecoin)\b/;
 export const MOVERS =
-  /\b(gainers?|losers?|top (performers?|stocks|shares|movers|gaining|losing)|most active|most traded|biggest (movers|gainers|losers|fallers|winners)|movers|top (gain|loss)|(stocks|shares) (going|that are|which are|are) (up|down)|what's (up|hot|trending) today|(went|gone|going|moved|rose|fell|jumped|dropped) (up |down )?(the )?most|up the most|down the most|trending stocks|top fallers|laggards|highest volume|worst performers|best performers|most volume|(best|worst|top) performing (stocks|shares))\b/;
+  /\b(gainers?|losers?|top (performers?|stocks|shares|movers|gaining|losing)|most active|most traded|biggest (movers|gainers|losers|fallers|winners)|movers|top (gain|loss)|(stocks|shares) (going|that are|which are|are) (up|down)|what's (up|hot|trending) today|(went|gone|going|moved|rose|fell|jumped|dropped) (up |down )?(the )?most|up the most|down the most|trending stocks|top fallers|laggards|highest volume|worst performers|best performers|most volume|(best|worst|top) performing (stocks|shares)|gainrs|gainerz|loosers|losrs|(sabse|sab se) (zyada|jyada|zyaada|jada)\b.*\b(chad\w*|gir\w*|toot\w*|tut\w*)|(which|kaun ?se|kaunsa|kaun sa) (stocks|shares)\b.*\b(chad\w*|gir\w*|toot\w*|tute|tuta))\b/;
 export const ORDERS =
   /\b(orders?|order status|pending orders?|open orders?|did my order|executed|unfilled|order book)\b/;
 export const TRANSACTIONS =

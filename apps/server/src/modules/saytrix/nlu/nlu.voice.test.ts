@@ -87,13 +87,14 @@ describe('follow-ups edit the last turn', () => {
       after('tcs price'),
     );
   });
-  it('"change it to 2500" / "make the alert 2500" change the alert level', () => {
+  it('"change it to 2500" / "make the alert 2500" change the level of the alert just proposed', () => {
     const alert = after('alert me when reliance crosses 2400', 'set_alert');
+    // The proposal was not confirmed yet: the edit is still a proposal to create, at the new level.
     expectParse(
       'change it to 2500',
       {
         intent: 'alert',
-        op: 'change',
+        op: 'create',
         alertPrice: 2500,
         symbols: ['RELIANCE'],
         followUp: { edited: ['level'] },

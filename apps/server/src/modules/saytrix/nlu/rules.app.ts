@@ -29,6 +29,10 @@ const REMOVE =
 const CHANGE = /\b(change|move|modify|update|edit|shift|raise|lower|make the|set it to|badlo|badal do)\b/;
 const ADD = /\b(add|put|include|save|track|follow|insert|daal|rakh|watch)\b/;
 
+/** A question about the cause of a stock's move: "why", "kyu", "what's behind", "what made it drop". */
+const WHY =
+  /\b(why|kyun|kyon|kyu|kyo|what happened to|reasons? (for|behind)|(what's|what is|whats) (behind|driving)|what (made|drove|caused|pushed|pulled|sent|dragged))\b|\b(explain|behind)\b.*\b(move|moves|jump|fall|drop|rally|rise|surge|crash|slump|spike|dip|selloff)\b/;
+
 const ALERT_WORDS =
   /\b(alert|alerts|notify|remind|ping me|tell me when|let me know when|let me know if|inform me|tell me if)\b/;
 const ALERT_LEVEL =
@@ -62,8 +66,22 @@ export function appRules(s: RuleState): Parsed | undefined {
     const screenWord =
       /\b(page|screen|tab|section)\b/.test(text) ||
       /^(open|go to|goto|take me|navigate to|switch to|visit|jump to)\b/.test(text);
-    if (route && screenWord && !/\d/.test(masked)) return { ...parsed, intent: 'navigate', path: route[1] };
+    // "open orders" is the orders still resting, not a command to open a screen.
+    const openNoun = /^open (orders?|positions?)$/.test(text);
+    if (route && screenWord && !openNoun && !/\d/.test(masked))
+      return { ...parsed, intent: 'navigate', path: route[1] };
   }
+  // "habits page", "price alerts screen": a screen named as such.
+  const screenOnly = /\b(page|screen|tab)$/.test(text) && !s.stockSymbols.length && !/\d/.test(masked);
+  const screenRoute = screenOnly ? ROUTES.find(([re]) => re.test(masked)) : undefined;
+  if (screenRoute) return { ...parsed, intent: 'navigate', path: screenRoute[1] };
+  // "open infosys chart page": the stock's own page.
+  if (
+    s.stockSymbols.length === 1 &&
+    /^(open|go to|goto|take me to|show)\b/.test(text) &&
+    /\b(page|screen)$/.test(text)
+  )
+    return { ...parsed, intent: 'navigate', path: `/stock/${encodeURIComponent(s.stockSymbols[0]!)}` };
   if (/^(show |open )?(my )?notifications?( page)?$/.test(text))
     return { ...parsed, intent: 'navigate', path: '/notifications' };
 
@@ -84,7 +102,11 @@ export function appRules(s: RuleState): Parsed | undefined {
     (/\b(did|has|have|is|was|were|hasn't|haven't|isn't|wasn't|why)\b/.test(text) || question) &&
     (/\b(order|buy|sell|trade|purchase)\b/.test(masked) ||
       (s.stockSymbols.length > 0 && /\b(filled|executed)\b/.test(masked))) &&
-    ORDER_DONE.test(masked) &&
+    (ORDER_DONE.test(masked) ||
+      // "is my itc sell order still open": a status question about a resting order.
+      (/\border\b/.test(masked) &&
+        /\b(still open|still pending|pending|open|stuck)\b/.test(masked) &&
+        s.stockSymbols.length > 0)) &&
     !/\bgtt\b/.test(masked)
   ) {
     parsed.intent = 'orders';
@@ -112,7 +134,7 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
 
   if (/\b(gtts?|good till triggered|good til triggered)\b/.test(masked)) {
-    if (/^(what is|what's|what are|explain|meaning|define)\b/.test(text))
+    if (/^(what is|what's|what are|explain|meaning|define)\b|^what does .*\bmean\b/.test(text))
       return { ...parsed, intent: 'explain', concept: 'gtc-day' };
     parsed.intent = 'gtt';
     parsed.op = REMOVE.test(masked)
@@ -136,7 +158,13 @@ export function appRules(s: RuleState): Parsed | undefined {
     parsed.intent = 'alert';
     if (!s.hasStock && s.refersBack) s.useContext();
     if (REMOVE.test(masked)) parsed.op = 'delete';
-    else if (CHANGE.test(masked) && /\d/.test(masked)) parsed.op = 'change';
+    else if (
+      /\d/.test(masked) &&
+      (CHANGE.test(masked) || /\balert ko\b.*\b(kar do|karo|kardo|kar dijiye)\b/i.test(s.original))
+    )
+      parsed.op = 'change';
+    else if (/^(is there|are there|do i have|have i (set|got)|any)\b/.test(text) && !/\d/.test(masked))
+      parsed.op = 'list';
     else if (
       /\b(my|all|list|show|what|which|any|pending|active)\b/.test(masked) &&
       /\balerts\b|\bmy alert\b/.test(masked) &&
@@ -152,7 +180,9 @@ export function appRules(s: RuleState): Parsed | undefined {
 
   if (
     /\bwatchlists?\b/.test(text) ||
-    (/^(watch|track|follow|unwatch|untrack|stop tracking|stop watching) /.test(text) && s.hasStock)
+    (/^(watch|track|follow|unwatch|untrack|stop tracking|stop watching) /.test(text) && s.hasStock) ||
+    // "i don't want to track hdfc bank anymore": stop watching it.
+    (/\b(don't|dont|do not|no longer) (want to )?(track|watch|follow)\b/.test(masked) && s.hasStock)
   ) {
     parsed.intent = 'watchlist';
     if (
@@ -160,7 +190,8 @@ export function appRules(s: RuleState): Parsed | undefined {
       /^(open|go to|goto|take me to|navigate to|switch to|visit|launch|jump to)\b/.test(text)
     )
       return { ...parsed, intent: 'navigate', path: '/watchlist' };
-    if (REMOVE.test(masked) && s.hasStock) parsed.op = 'remove';
+    // "remove it from my watchlist" right after a quote: "it" is the stock just shown.
+    if (REMOVE.test(masked) && (s.hasStock || s.refersBack)) parsed.op = 'remove';
     else if (ADD.test(masked) && (s.hasStock || s.refersBack) && !/^(is|are|does|do)\b/.test(text))
       parsed.op = 'add';
     else parsed.op = 'list';
@@ -179,20 +210,41 @@ export function appRules(s: RuleState): Parsed | undefined {
   if (/\border(s)?\b/.test(masked) && /\b(cancel|cancil|withdraw|remove|delete)\b/.test(masked)) {
     parsed.intent = 'orders';
     parsed.op = 'cancel';
+    orderSide(masked, parsed);
     parsed.imperative = !question;
     return parsed;
   }
-  if (/\border(s)?\b/.test(masked) && CHANGE.test(masked) && /\d/.test(masked)) {
+  // "itc order ka price 480 kar do": the Hinglish "kar do" is gone after normalising; "order … price N" stays.
+  const hinglishEdit = /\b(kar do|kardo|karo|kar dijiye)\b/i.test(s.original) && /\bprice \d/.test(masked);
+  const pendingEdit = /\b(pending|open|resting) (sell|buy)\b/.test(masked) && CHANGE.test(masked);
+  if (
+    (/\border(s)?\b/.test(masked) || pendingEdit) &&
+    (CHANGE.test(masked) || hinglishEdit) &&
+    /\d/.test(masked)
+  ) {
     parsed.intent = 'orders';
     parsed.op = 'modify';
     readTrade(masked, parsed);
+    orderSide(masked, parsed);
+    const qty = /\bquantity (?:to |of )?(\d+)\b|\bto (?:quantity )?(\d+) (?:shares?|quantity)\b/.exec(masked);
+    if (qty) {
+      parsed.quantity = Number(qty[1] ?? qty[2]);
+      return { ...parsed, price: undefined, imperative: !question };
+    }
+    const at = /\bprice (?:to |at |of )?₹?\s?(\d+(?:\.\d+)?)\b/.exec(masked);
+    if (at && parsed.price === undefined) parsed.price = Number(at[1]);
     const to = /\bto ₹?\s?(\d+(?:\.\d+)?)\b/.exec(masked);
     if (to && parsed.price === undefined) parsed.price = Number(to[1]);
     parsed.imperative = !question;
     return parsed;
   }
 
-  if (/\bmy (\w+ )?orders\b/.test(masked) && !s.stockSymbols.length) {
+  // "money blocked in my open orders" asks for reserved cash, not the orders.
+  if (
+    /\bmy (\w+ )?orders\b/.test(masked) &&
+    !s.stockSymbols.length &&
+    !/\b(blocked|reserved|locked|tied up)\b/.test(masked)
+  ) {
     parsed.intent = 'orders';
     parsed.op = 'list';
     if (/\b(pending|open|unfilled|outstanding|active|resting)\b/.test(masked)) parsed.orderStatus = 'open';
@@ -200,14 +252,17 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
 
   if (
-    /\b(journal|journals)\b/.test(masked) ||
+    /\b(journal|journals|my notes|my trade notes)\b/.test(masked) ||
+    /^why did i (buy|sell|sold|bought)\b/.test(masked) ||
     /\b(add|write|put) (a )?note\b|\bnote (on|to|for|in)\b/.test(masked)
   ) {
     parsed.intent = 'journal';
     const note =
       /(?:note|journal)[^:]*:\s*(.+)$/i.exec(s.original) ??
       /\b(?:note|write)\b(?: (?:on|to|for|in) [^,]+?)?(?: that| saying)? ([a-z].{3,})$/.exec(text);
-    if (/\b(add|write|put|note:|note that|save)\b/.test(masked) || note) {
+    // "what did i write in my journal" reads it back; only an instruction adds a note.
+    const readBack = question && !/:/.test(s.original) && /\b(what|did i|show|read)\b/.test(masked);
+    if (!readBack && (/\b(add|write|put|note:|note that|save)\b/.test(masked) || note)) {
       parsed.op = 'note';
       if (note) parsed.note = note[1]!.trim();
       parsed.imperative = !question;
@@ -216,7 +271,7 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
 
   if (
-    /\b(habits?|win rate|hit rate|overtrad\w*|trading (insights?|behaviou?r|pattern|style|mistakes?)|holding period|insights)\b/.test(
+    /\b(habits?|aadat|aadatein|aadaten|aadton|win rate|hit rate|overtrad\w*|trading (insights?|behaviou?r|pattern|style|mistakes?)|holding period|insights)\b/.test(
       masked,
     )
   )
@@ -236,13 +291,13 @@ export function appRules(s: RuleState): Parsed | undefined {
   )
     return { ...parsed, intent: 'portfolio', focus: 'contribution', scope: 'my' };
 
-  if (/\bwhy\b|\bkyun\b|\bkyon\b|\bwhat happened to\b|\breason for\b/.test(masked) && s.stockSymbols.length)
-    return { ...parsed, intent: 'why' };
+  if (WHY.test(masked) && s.stockSymbols.length) return { ...parsed, intent: 'why' };
 
   const sector = readSector(masked);
   if (
     sector &&
     !s.stockSymbols.length &&
+    !/\b(news|headlines?)\b/.test(masked) &&
     (/\b(sector|sectors|stocks|shares|companies|names|space|industry)\b|^\w+$/.test(masked) ||
       /^how (are|is) (the )?(banks|it|pharma|auto|metals?|fmcg|realty)\b/.test(masked))
   ) {
@@ -254,7 +309,11 @@ export function appRules(s: RuleState): Parsed | undefined {
     parsed.scope = 'market';
     return parsed;
   }
-  if (/\b(sectors?|sectoral)\b/.test(masked) && !s.stockSymbols.length)
+  if (
+    /\b(sectors?|sectoral)\b/.test(masked) &&
+    !s.stockSymbols.length &&
+    !/\b(news|headlines?)\b/.test(masked)
+  )
     return { ...parsed, intent: 'sectors', scope: 'market' };
 
   if (
@@ -267,4 +326,10 @@ export function appRules(s: RuleState): Parsed | undefined {
     return { ...parsed, intent: 'portfolio', pnl: 'realised', scope: 'my' };
   }
   return undefined;
+}
+
+/** The side an order cancel or change names ("cancel my itc sell order"). */
+function orderSide(masked: string, parsed: Parsed) {
+  if (/\b(sell|sale|selling)\b/.test(masked) && !/\b(buy|purchase)\b/.test(masked)) parsed.side = 'SELL';
+  else if (/\b(buy|purchase|buying)\b/.test(masked) && !/\bsell\b/.test(masked)) parsed.side = 'BUY';
 }

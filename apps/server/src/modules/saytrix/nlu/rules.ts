@@ -7,6 +7,7 @@ import {
   BUY,
   CASH,
   COMPARE,
+  CONSUMER_SERVICE,
   EXPLAIN,
   FEES,
   FEES_PAID,
@@ -14,10 +15,12 @@ import {
   GREETING,
   HELP,
   HOLDING_WORDS,
+  HOW_MUCH,
   MARKET_WORDS,
   MOVERS,
   NAV_VERB,
   NEWS,
+  NOT_AN_INSTRUMENT,
   ORDERS,
   PAST_TRADE,
   PORTFOLIO,
@@ -89,7 +92,27 @@ export function parseWith(
     }
   };
 
-  if (TIP.test(text))
+  // "recharge my airtel number", "silver ka bhav": the sentence is about a service or a commodity.
+  const stockWord = /\b(share|shares|stock|stocks|scrip|equity|ltp|quote|chart)\b/.test(text);
+  if (
+    (CONSUMER_SERVICE.test(masked) &&
+      !stockWord &&
+      !/\b(buy|sell|holding|holdings|portfolio)\b/.test(masked)) ||
+    (NOT_AN_INSTRUMENT.test(masked) && !stockWord)
+  )
+    return {
+      ...parsed,
+      intent: 'unknown',
+      symbols: [],
+      ambiguous: undefined,
+      fuzzy: undefined,
+      outOfDomain: true,
+    };
+
+  // "would you sell itc at this level": asking Saytrix's opinion, not asking it to trade (no size, no "for me").
+  const opinion =
+    /^(would|will) you (buy|sell|hold|invest in|exit)\b/.test(text) && !/\d|\bfor me\b/.test(text);
+  if (TIP.test(text) || opinion)
     return { ...parsed, intent: 'unknown', tip: true, ambiguous: undefined, symbols: stockSymbols };
 
   if (HELP.test(text) && !hasStock) return { ...parsed, intent: 'help' };
@@ -127,6 +150,16 @@ export function parseWith(
     if (
       canCompute ||
       (parsed.symbols.length > 0 && /\b(buy|sell|buying|selling|trade|trading)\b/.test(masked))
+    ) {
+      parsed.intent = 'fees';
+      parsed.side = /\b(sell|selling|sold)\b/.test(masked) ? 'SELL' : 'BUY';
+      return parsed;
+    }
+    // "how much is brokerage", "stt kitna lagta hai", "intraday charges vs delivery": the app's
+    // charge schedule (the fees answer), unless the sentence asks what the word means.
+    if (
+      HOW_MUCH.test(masked) &&
+      !/^(what is|what's|what are|explain|define|meaning)\b|\b(meaning|matlab|kya hota)\b/.test(text)
     ) {
       parsed.intent = 'fees';
       parsed.side = /\b(sell|selling|sold)\b/.test(masked) ? 'SELL' : 'BUY';
@@ -195,7 +228,12 @@ export function parseWith(
     for (const [re, path] of ROUTES) if (re.test(masked)) return { ...parsed, intent: 'navigate', path };
   }
 
-  if ((concept === 'pnl' || concept === 'average-price') && /\bmy\b/.test(masked) && !stockSymbols.length)
+  // "total p&l?", "unrealised p and l", "day's pnl": a glossary P&L named on its own is the user's own.
+  const namedPnl = concept === 'pnl' && !explainWord && !stockSymbols.length && readPnl(masked);
+  if (
+    namedPnl ||
+    ((concept === 'pnl' || concept === 'average-price') && /\bmy\b/.test(masked) && !stockSymbols.length)
+  )
     return { ...parsed, intent: 'portfolio', scope: 'my', pnl: readPnl(masked) };
   if (concept === 'pnl' && stockSymbols.length) return { ...parsed, intent: 'holding' };
   if (concept === 'reserved' && /\bmy\b/.test(masked))
@@ -242,7 +280,12 @@ export function parseWith(
 
   if (ORDERS.test(masked) && !stockSymbols.length) {
     parsed.intent = 'orders';
-    parsed.op = 'list';
+    // "order status", "what happened to my last order": the latest order's status.
+    parsed.op = /\b(order status|status of my (last |latest )?order|(last|latest|recent) order)\b/.test(
+      masked,
+    )
+      ? 'status'
+      : 'list';
     if (/\b(pending|open|unfilled|outstanding|active|resting)\b/.test(masked)) parsed.orderStatus = 'open';
     else if (/\b(filled|executed|completed)\b/.test(masked)) parsed.orderStatus = 'filled';
     else if (/\b(cancelled|canceled)\b/.test(masked)) parsed.orderStatus = 'cancelled';
@@ -280,6 +323,14 @@ export function parseWith(
     return parsed;
   }
 
+  // "what is nifty", "explain what an index is": the definition; "what's nifty at" stays the level.
+  if (
+    !stockSymbols.length &&
+    /^(what is|what are|explain|define|meaning of)( what)?( an?| the)? (STOCK|index|indices|indexes|stock index)( index)?( is| are| means?)?$/.test(
+      masked,
+    )
+  )
+    return { ...parsed, intent: 'explain', concept: 'index', symbols: [] };
   if (indexSymbols.length && !stockSymbols.length) return { ...parsed, intent: 'index' };
   if (
     !hasStock &&
@@ -298,6 +349,14 @@ export function parseWith(
       if (last === 'chart') parsed.period = detectPeriod(masked);
       return { ...parsed, intent: last === 'index' && stockSymbols.length ? 'quote' : last };
     }
+    // "how has tcs moved over the past week": its price over a period is the chart.
+    const period = detectPeriod(masked);
+    if (
+      /\bhow (has|have|did)\b.*\b(mov\w*|perform\w*|done|do|gone|trad\w*)\b/.test(masked) &&
+      period &&
+      period !== '1D'
+    )
+      return { ...parsed, intent: 'chart', period };
     return { ...parsed, intent: 'quote', metric: readMetric(masked) };
   }
 

@@ -29,7 +29,12 @@ export function detectChartType(text: string): ChartType | undefined {
 }
 
 export function detectMovers(text: string): MoversType {
-  if (/\b(losers?|fallers|down|losing|loss|laggards|worst|falling|dropped|red)\b/.test(text)) return 'losers';
+  if (
+    /\b(losers?|loosers|losrs|fallers|down|losing|loss|laggards|worst|falling|dropped|red|gir\w*|toot\w*|tut[ae]\w*|neeche)\b/.test(
+      text,
+    )
+  )
+    return 'losers';
   if (/\b(active|traded|volume)\b/.test(text)) return 'active';
   return 'gainers';
 }

@@ -1,0 +1,124 @@
+// The grammar's trade stages: scope, trades done, charges, and buy/sell instructions.
+import type { Parsed } from '../saytrix.parsed.js';
+import { VOCABULARY } from '../saytrix.vocabulary.js';
+import {
+  BUY,
+  CONSUMER_SERVICE,
+  FEES,
+  FEES_PAID,
+  HELP,
+  HOW_MUCH,
+  NOT_AN_INSTRUMENT,
+  PAST_TRADE,
+  SELL,
+  TIP,
+} from './lexicon.js';
+import { QUESTION } from './rules.app.js';
+import type { Stage } from './rules.stage.js';
+import { readDates, readTrade } from './slots.js';
+
+/** Out of scope (a service or commodity), a tip or an opinion, and a plain help question. */
+export function scopeRule(s: Stage): Parsed | undefined {
+  const { text, masked, parsed, stockSymbols, hasStock } = s;
+  // "recharge my airtel number", "silver ka bhav": the sentence is about a service or a commodity.
+  const stockWord = /\b(share|shares|stock|stocks|scrip|equity|ltp|quote|chart)\b/.test(text);
+  if (
+    (CONSUMER_SERVICE.test(masked) &&
+      !stockWord &&
+      !/\b(buy|sell|holding|holdings|portfolio)\b/.test(masked)) ||
+    (NOT_AN_INSTRUMENT.test(masked) && !stockWord)
+  )
+    return {
+      ...parsed,
+      intent: 'unknown',
+      symbols: [],
+      ambiguous: undefined,
+      fuzzy: undefined,
+      outOfDomain: true,
+    };
+
+  // "would you sell itc at this level": asking Saytrix's opinion, not asking it to trade (no size, no "for me").
+  const opinion =
+    /^(would|will) you (buy|sell|hold|invest in|exit)\b/.test(text) && !/\d|\bfor me\b/.test(text);
+  if (TIP.test(text) || opinion)
+    return { ...parsed, intent: 'unknown', tip: true, ambiguous: undefined, symbols: stockSymbols };
+
+  if (HELP.test(text) && !hasStock) return { ...parsed, intent: 'help' };
+  return undefined;
+}
+
+/** "what did I buy last week", "fees paid": the trades done. */
+export function pastTradeRule(s: Stage): Parsed | undefined {
+  const { text, masked, parsed, now } = s;
+  if (PAST_TRADE.test(masked) || FEES_PAID.test(masked)) {
+    parsed.intent = 'transactions';
+    if (/\b(bought|buy|purchases)\b/.test(masked) && !/\b(sold|sell)\b/.test(masked)) parsed.side = 'BUY';
+    else if (/\b(sold|sell)\b/.test(masked) && !/\b(bought|buy)\b/.test(masked)) parsed.side = 'SELL';
+    readDates(text, now, parsed);
+    return parsed;
+  }
+  return undefined;
+}
+
+/** Charges: computed for a stated trade, the schedule for "how much", the meaning for "what is". */
+export function feesRule(s: Stage): Parsed | undefined {
+  const { text, masked, parsed, refersBack, useContext, explainWord, concept } = s;
+  if (FEES.test(masked) && !/\bfees paid|charges paid|paid in\b/.test(masked)) {
+    readTrade(masked, parsed);
+    if (!parsed.symbols.length && refersBack) useContext();
+    const canCompute =
+      (parsed.symbols.length > 0 && (parsed.quantity !== undefined || parsed.amount !== undefined)) ||
+      (parsed.amount !== undefined && !explainWord);
+    if (
+      canCompute ||
+      (parsed.symbols.length > 0 && /\b(buy|sell|buying|selling|trade|trading)\b/.test(masked))
+    ) {
+      parsed.intent = 'fees';
+      parsed.side = /\b(sell|selling|sold)\b/.test(masked) ? 'SELL' : 'BUY';
+      return parsed;
+    }
+    // "how much is brokerage", "stt kitna lagta hai", "intraday charges vs delivery": the app's
+    // charge schedule (the fees answer), unless the sentence asks what the word means.
+    if (
+      HOW_MUCH.test(masked) &&
+      !/^(what is|what's|what are|explain|define|meaning)\b|\b(meaning|matlab|kya hota)\b/.test(text)
+    ) {
+      parsed.intent = 'fees';
+      parsed.side = /\b(sell|selling|sold)\b/.test(masked) ? 'SELL' : 'BUY';
+      return parsed;
+    }
+    if (concept) return { ...parsed, intent: 'explain', concept };
+  }
+  return undefined;
+}
+
+/** An instruction to buy or sell; a question about a trade is answered, never proposed. */
+export function tradeRule(s: Stage): Parsed | undefined {
+  const { n, text, masked, parsed, found, refersBack, useContext, explainWord } = s;
+  const buy = BUY.test(masked);
+  const sell = SELL.test(masked);
+  if ((buy || sell) && !explainWord && !/\b(how to|how do i|how can i)\b/.test(masked)) {
+    parsed.intent = sell && !(buy && masked.search(BUY) < masked.search(SELL)) ? 'sell' : 'buy';
+    readTrade(masked, parsed);
+    if (QUESTION.test(text) && !/^(can|could|will|would) you\b/.test(text)) {
+      // "what if I sell 10 tcs", "can I buy now?": a question about a trade is answered, never proposed.
+      const side = parsed.intent === 'sell' ? 'SELL' : 'BUY';
+      if (!parsed.symbols.length) return { ...parsed, intent: 'explain', concept: 'order-types', side };
+      return { ...parsed, intent: parsed.quantity || parsed.amount ? 'fees' : 'quote', side };
+    }
+    parsed.imperative = true;
+    const strangers = n.words.filter(
+      (w, k) => !found.used.has(k) && !VOCABULARY.has(w) && !/\d/.test(w) && w.length >= 4,
+    );
+    if (
+      !parsed.symbols.length &&
+      !parsed.ambiguous &&
+      (refersBack || ((parsed.quantity !== undefined || parsed.fraction) && !strangers.length))
+    )
+      useContext();
+    // Typo matches never fire an action: the user confirms the stock first.
+    parsed.needsStock = parsed.symbols.length === 0;
+    return parsed;
+  }
+  return undefined;
+}

@@ -158,15 +158,25 @@ export function followUp(
     const covered = found.matches.reduce((sum, m) => sum + (m.end - m.start), 0);
     if (stocks.length && covered >= words.length - 1) {
       const symbols = [stocks[0]!];
+      // A price belongs to the stock it was said for: "the same for wipro" after a limit buy of
+      // Infosys at ₹1,000 is a market order for Wipro, and an alert level is asked again.
+      const forStock: Parsed = {
+        ...base,
+        symbols,
+        price: undefined,
+        triggerPrice: undefined,
+        alertPrice: undefined,
+        orderType: base.orderType === 'LIMIT' || base.orderType === 'STOP' ? undefined : base.orderType,
+      };
       // "also infosys" after adding wipro repeats the instruction for Infosys.
       const isEdit = /^(the )?(same|do the same|also|and also)\b/.test(text);
       if (PROPOSALS.has(last.intent) && last.action) {
-        if (isEdit) return edited({ ...base, symbols }, last, ['symbol']);
+        if (isEdit) return edited(forStock, last, ['symbol']);
         // "and TCS?" after a proposal asks about TCS; it is not an instruction.
         return { intent: 'quote', symbols, text, followUp: { edited: ['symbol'] }, fromContext: true };
       }
       if (STOCK_QUERIES.has(last.intent) || PROPOSALS.has(last.intent))
-        return { ...edited({ ...base, symbols }, last, ['symbol']), imperative: undefined };
+        return { ...edited(forStock, last, ['symbol']), imperative: undefined };
     }
   }
   return undefined;

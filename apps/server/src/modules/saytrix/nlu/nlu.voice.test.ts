@@ -55,6 +55,14 @@ describe('follow-ups edit the last turn', () => {
     expectParse('same for wipro', { intent: 'news', symbols: ['WIPRO'] }, after('news on tcs'));
     expectParse('and TCS?', { intent: 'holding', symbols: ['TCS'] }, after('how many infy do i have'));
   });
+  it('a price is not carried to another stock: the same for another one is a market order or asks the level', () => {
+    const trade = read('the same for wipro', after('buy 5 infosys at 1000', 'buy_stock'));
+    expect(trade).toMatchObject({ intent: 'buy', symbols: ['WIPRO'], quantity: 5, imperative: true });
+    expect([trade.price, trade.orderType]).toEqual([undefined, undefined]);
+    const alert = read('same for hdfc bank', after('alert me when tcs crosses 4000', 'set_alert'));
+    expect(alert).toMatchObject({ intent: 'alert', symbols: ['HDFCBANK'] });
+    expect(alert.alertPrice).toBeUndefined();
+  });
   it('"what about last week" changes the period', () => {
     const p = read('what about last week', after('what did i buy yesterday'));
     expect({ intent: p.intent, edited: p.followUp?.edited, from: p.from?.toISOString() }).toEqual({

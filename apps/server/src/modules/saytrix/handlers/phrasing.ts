@@ -54,11 +54,20 @@ export function askForStock(parsed: Parsed, response: string): Draft {
   };
 }
 
-/** A plain refusal or "nothing there" reply, at high confidence: it is a fact about the account. */
-export const says = (intent: Draft['intent'], response: string, suggestions: string[] = []): Draft => ({
+/**
+ * A plain refusal or "nothing there" reply, at high confidence: it is a fact about the account.
+ * `about` is the one stock it is about (params.symbol, for the client's card).
+ */
+export const says = (
+  intent: Draft['intent'],
+  response: string,
+  suggestions: string[] = [],
+  about?: string,
+): Draft => ({
   intent,
   response,
   suggestions,
+  ...(about ? { params: { symbol: about } } : {}),
   confidence: 'high',
 });
 
@@ -127,3 +136,10 @@ export function stockReply(
     suggestions,
   };
 }
+
+/**
+ * The stock a reply is about, as `params.symbol`, so the client can show its card: only when the
+ * question named exactly one stock (a list over several stocks is about none of them).
+ */
+export const aboutOne = (parsed: Parsed): { symbol?: string } =>
+  parsed.symbols.length === 1 ? { symbol: parsed.symbols[0]! } : {};

@@ -235,6 +235,45 @@ describeEachDb(
       for (const reply of [remove, alert, gtt]) expectNoProposal(reply);
     });
 
+    it('every follow-up shows what it took from the last turn, whichever handler answers it', async () => {
+      const news = await answer(
+        ctx(),
+        meera,
+        parsed('news', { symbols: ['WIPRO'], followUp: { edited: ['symbol'] } }),
+        { last: { intent: 'news', symbols: ['ITC'] } },
+      );
+      expect(news.context).toBe('Same question for WIPRO');
+      expect(cardSymbol(news)).toBe('WIPRO');
+      const pnl = await answer(
+        ctx(),
+        meera,
+        parsed('portfolio', { pnl: 'realised', scope: 'my', followUp: { edited: ['pnl'] } }),
+        { last: { intent: 'portfolio', symbols: [], pnl: 'total' } },
+      );
+      expect(pnl.context).toBe('Now the Realised P&L');
+      expect(pnl.response).toContain('Realised P&L');
+      // Not a follow-up: no context line.
+      expect((await answer(ctx(), meera, parsed('news', { symbols: ['WIPRO'] }))).context).toBeUndefined();
+    });
+
+    it('a stop-loss GTT with no side named sells the shares held, never buys more', async () => {
+      const trigger = roundToTick(itc.price * 0.9);
+      const reply = await answer(
+        ctx(),
+        meera,
+        parsed('gtt', {
+          symbols: ['ITC'],
+          op: 'create',
+          imperative: true,
+          orderType: 'STOP',
+          triggerPrice: trigger,
+          quantity: 2,
+        }),
+      );
+      expect(reply.action, reply.response).toBe('create_gtt');
+      expect(reply.params).toMatchObject({ symbol: 'ITC', side: 'SELL', quantity: 2, triggerPrice: trigger });
+    });
+
     it('"is ITC on my watchlist?" read as a list question still answers about ITC', async () => {
       const lists = await get<Watchlist[]>(ctx(), meera, '/api/watchlist');
       const onIt = lists.some((l) => l.stocks.some((s) => s.symbol === 'ITC'));

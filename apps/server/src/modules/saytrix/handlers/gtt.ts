@@ -57,7 +57,8 @@ async function create({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> 
   if (!parsed.symbols.length)
     return askForStock(parsed, 'Which stock should the GTT trade? For example: “GTT sell 10 ITC at 400”.');
   const q = await d.tools.quote(parsed.symbols[0]!);
-  const side = parsed.side ?? (parsed.intent === 'sell' ? 'SELL' : 'BUY');
+  // A stop-loss GTT with no side named protects shares held: it sells.
+  const side = parsed.side ?? (parsed.intent === 'sell' || parsed.orderType === 'STOP' ? 'SELL' : 'BUY');
   const given = parsed.triggerPrice ?? parsed.price ?? parsed.alertPrice;
   if (given === undefined || parsed.quantity === undefined)
     return says(

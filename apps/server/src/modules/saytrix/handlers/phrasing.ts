@@ -1,4 +1,10 @@
-import { FEE_LINES, type FeeBreakdownRupees, type Quote, type SaytrixStockData } from '@nivesh/shared';
+import {
+  FEE_LINES,
+  FIGURES,
+  type FeeBreakdownRupees,
+  type Quote,
+  type SaytrixStockData,
+} from '@nivesh/shared';
 import { asOf, inr, money } from '../saytrix.format.js';
 import type { Parsed } from '../saytrix.parsed.js';
 import type { Draft, HandlerDeps, Turn } from './types.js';
@@ -71,6 +77,14 @@ export const says = (
   confidence: 'high',
 });
 
+/** The glossary figure of each P&L a question may name. */
+const PNL_FIGURE = {
+  total: 'totalPnl',
+  realised: 'realisedPnl',
+  unrealised: 'unrealisedPnl',
+  day: 'daysPnl',
+} as const;
+
 const PERIOD_WORDS: Record<string, string> = {
   '1D': 'today',
   '5D': 'the last 5 days',
@@ -116,6 +130,9 @@ export function followUpContext({ parsed, context }: Turn): string | undefined {
       );
     else if (slot === 'fraction' && parsed.fraction) parts.push(`${parsed.fraction} of it`);
     else if (slot === 'side' && parsed.side) parts.push(`Now a ${parsed.side.toLowerCase()}`);
+    else if (slot === 'pnl' && parsed.pnl) parts.push(`Now the ${FIGURES[PNL_FIGURE[parsed.pnl]].name}`);
+    else if (slot === 'op' && parsed.op)
+      parts.push(`Now: ${parsed.op} instead of ${last?.op ?? 'the last request'}`);
   }
   const text = parts.join('; ');
   return text ? text.slice(0, 200) : undefined;

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { HANDLERS } from './handlers/map.js';
+import { followUpContext } from './handlers/phrasing.js';
 import type { Draft, Turn } from './handlers/types.js';
 import { parse } from './saytrix.grammar.js';
 import { lastTurnOf, type Parsed, type SaytrixContext } from './saytrix.parsed.js';
@@ -80,9 +81,13 @@ export class SaytrixService {
     expert = false,
     message = parsed.text,
   ): Promise<{ reply: SaytrixReply; next: SaytrixContext; parsed: Parsed }> {
-    const draft = await this.respond({ userId, parsed, expert, context });
+    const turn = { userId, parsed, expert, context };
+    const draft = await this.respond(turn);
+    // Every follow-up shows what it took from the last turn, whichever handler answered it.
+    const followed = draft.context ?? followUpContext(turn);
     const reply = saytrixReplySchema.parse({
       ...draft,
+      ...(followed ? { context: followed } : {}),
       suggestions: (draft.suggestions ?? []).slice(0, 4),
       confidence: draft.confidence ?? confidenceOf(parsed),
     });

@@ -1,6 +1,6 @@
 import { plural, type Alert, type Quote } from '@nivesh/shared';
 import { inr, money, pct } from '../saytrix.format.js';
-import { askForStock, followUpContext, quoteAsOf, says, stockData } from './phrasing.js';
+import { aboutOne, askForStock, followUpContext, quoteAsOf, says, stockData } from './phrasing.js';
 import type { Draft, Handler, HandlerDeps, Turn } from './types.js';
 
 const CONDITION_WORDS: Record<Alert['condition'], string> = {
@@ -24,12 +24,20 @@ function describe(a: Alert): string {
 export const alert: Handler = async (turn, d) => {
   const { parsed } = turn;
   const op = parsed.op ?? (parsed.imperative ? 'create' : parsed.symbols.length ? 'status' : 'list');
+  // "Change it to 320" right after a set-alert proposal edits that proposal: nothing was created
+  // yet, so it is a new set-alert proposal at the new level, not a change to an older alert.
+  const editsProposal =
+    parsed.followUp !== undefined &&
+    turn.context.last?.action === 'set_alert' &&
+    op !== 'delete' &&
+    op !== 'remove';
+  if (parsed.imperative === true && (op === 'create' || op === 'add' || editsProposal))
+    return create(turn, d);
   if (
     parsed.imperative === true &&
     (op === 'change' || op === 'modify' || op === 'delete' || op === 'remove')
   )
     return changeOrDelete(turn, d, op === 'delete' || op === 'remove' ? 'delete' : 'change');
-  if (parsed.imperative === true && (op === 'create' || op === 'add')) return create(turn, d);
   return list(turn, d);
 };
 
@@ -42,7 +50,7 @@ async function list({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> {
       intent: 'alert',
       response: `You have no alerts${symbol ? ` on **${symbol}**` : ''}. Try “alert me when ${symbol ?? 'SBIN'} goes above …”.`,
       action: 'navigate',
-      params: { path: '/alerts' },
+      params: { path: '/alerts', ...aboutOne(parsed) },
       confidence: 'high',
     };
   const active = mine.filter((a) => a.status === 'ACTIVE').length;
@@ -56,7 +64,7 @@ async function list({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> {
         .join('\n'),
     ].join('\n\n'),
     action: 'navigate',
-    params: { path: '/alerts' },
+    params: { path: '/alerts', ...aboutOne(parsed) },
     suggestions: ['Alert me when SBIN goes above 900', 'Show my GTTs'],
     confidence: 'high',
   };
@@ -111,9 +119,12 @@ async function changeOrDelete(turn: Turn, d: HandlerDeps, verb: 'change' | 'dele
   );
   const mine = symbol ? all.filter((a) => a.symbol === symbol) : all;
   if (!mine.length)
-    return says('alert', `You have no active price alert${symbol ? ` on **${symbol}**` : ''} to ${verb}.`, [
-      'Show my alerts',
-    ]);
+    return says(
+      'alert',
+      `You have no active price alert${symbol ? ` on **${symbol}**` : ''} to ${verb}.`,
+      ['Show my alerts'],
+      symbol,
+    );
   if (mine.length > 1)
     return {
       intent: 'alert',
@@ -143,6 +154,8 @@ async function changeOrDelete(turn: Turn, d: HandlerDeps, verb: 'change' | 'dele
     return says(
       'alert',
       `What level should your **${a.symbol}** alert (now ${CONDITION_WORDS[condition]} ${inr(a.value)}) move to?`,
+      [],
+      a.symbol,
     );
   const to = parsed.condition ?? condition;
   const context = followUpContext(turn);

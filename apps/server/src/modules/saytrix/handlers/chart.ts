@@ -17,7 +17,7 @@ export const chart: Handler = ({ parsed }) => {
     intent: 'chart',
     response: `Opening the ${period} ${type} chart of **${symbol}**.`,
     action: 'navigate',
-    params: { path },
+    params: { path, symbol },
     suggestions: [`Price of ${symbol}`, `${symbol} 1 year chart`, `News about ${symbol}`],
   };
 };

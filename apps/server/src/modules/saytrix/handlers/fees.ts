@@ -48,9 +48,11 @@ export const fees: Handler = async ({ userId, parsed, expert }, d) => {
         .map((r) => `- ${r}`)
         .join('\n')}`,
     );
-  return stockReply(d, 'fees', q, lines, [
+  const reply = stockReply(d, 'fees', q, lines, [
     `${side === 'BUY' ? 'Buy' : 'Sell'} ${quantity} ${q.symbol}`,
     `Charges for ${side === 'BUY' ? 'selling' : 'buying'} ${quantity} ${q.symbol}`,
     'What is STT?',
   ]);
+  // The order the charges were worked out for, as the client's card shows it.
+  return { ...reply, params: { symbol: q.symbol, side, quantity } };
 };

@@ -7,7 +7,7 @@ import {
   type Gtt,
 } from '@nivesh/shared';
 import { dateIst, money } from '../saytrix.format.js';
-import { askForStock, quoteAsOf, says, stockData } from './phrasing.js';
+import { aboutOne, askForStock, quoteAsOf, says, stockData } from './phrasing.js';
 import type { Draft, Handler, HandlerDeps, Turn } from './types.js';
 
 const line = (g: Gtt) => `- ${describeGtt(g)} (until ${dateIst(g.expiresAt)})`;
@@ -36,7 +36,7 @@ async function list({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> {
       intent: 'gtt',
       response: `You have no active GTTs${symbol ? ` on **${symbol}**` : ''}.`,
       action: 'navigate',
-      params: { path: '/orders' },
+      params: { path: '/orders', ...aboutOne(parsed) },
       suggestions: ['Show my orders', 'Show my alerts'],
       confidence: 'high',
     };
@@ -46,6 +46,8 @@ async function list({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> {
       `You have ${plural(active.length, 'active GTT')}${symbol ? ` on ${symbol}` : ''}:`,
       active.slice(0, 10).map(line).join('\n'),
     ].join('\n\n'),
+    action: 'navigate',
+    params: { path: '/orders', ...aboutOne(parsed) },
     suggestions: ['Show my orders', 'Show my alerts'],
     confidence: 'high',
   };
@@ -55,12 +57,15 @@ async function create({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> 
   if (!parsed.symbols.length)
     return askForStock(parsed, 'Which stock should the GTT trade? For example: “GTT sell 10 ITC at 400”.');
   const q = await d.tools.quote(parsed.symbols[0]!);
-  const side = parsed.side ?? (parsed.intent === 'sell' ? 'SELL' : 'BUY');
+  // A stop-loss GTT with no side named protects shares held: it sells.
+  const side = parsed.side ?? (parsed.intent === 'sell' || parsed.orderType === 'STOP' ? 'SELL' : 'BUY');
   const given = parsed.triggerPrice ?? parsed.price ?? parsed.alertPrice;
   if (given === undefined || parsed.quantity === undefined)
     return says(
       'gtt',
       `A GTT needs a quantity and a trigger price. **${q.symbol}** is at ${money(q, q.price)} now; for example “GTT ${side.toLowerCase()} 10 ${q.symbol} at …”.`,
+      [],
+      q.symbol,
     );
   // One price given: it is both trigger and limit, on the tick grid.
   const triggerPrice = roundToTick(given, q.currency);
@@ -85,6 +90,8 @@ async function create({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> 
     return says(
       'gtt',
       `That GTT would be refused: ${issue.message}. **${q.symbol}** is at ${money(q, q.price)} now.`,
+      [],
+      q.symbol,
     );
   if (side === 'SELL') {
     const held = (await d.tools.holdings(userId))
@@ -94,6 +101,8 @@ async function create({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> 
       return says(
         'gtt',
         `You hold ${plural(held, 'share')} of **${q.symbol}**; a sell GTT can exit at most the shares you hold.`,
+        [],
+        q.symbol,
       );
   }
   return {
@@ -121,9 +130,12 @@ async function remove({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> 
   const symbol = parsed.symbols[0];
   const active = (await d.tools.gtts(userId)).filter((g) => !symbol || g.symbol === symbol);
   if (!active.length)
-    return says('gtt', `You have no active GTT${symbol ? ` on **${symbol}**` : ''} to delete.`, [
-      'Show my GTTs',
-    ]);
+    return says(
+      'gtt',
+      `You have no active GTT${symbol ? ` on **${symbol}**` : ''} to delete.`,
+      ['Show my GTTs'],
+      symbol,
+    );
   if (active.length > 1)
     return {
       intent: 'gtt',

@@ -39,6 +39,7 @@ export const holding: Handler = async ({ userId, parsed, expert }, d) => {
   return {
     intent: 'holding',
     response: lines.join('\n\n'),
+    params: { symbol: h.symbol },
     suggestions: [
       `Sell half of my ${h.symbol}`,
       `${h.symbol} chart`,

@@ -1,6 +1,6 @@
 import type { Quote } from '@nivesh/shared';
 import { points, signedPct } from '../saytrix.format.js';
-import { quoteAsOf } from './phrasing.js';
+import { quoteAsOf, stockData } from './phrasing.js';
 import type { Draft, Handler, HandlerDeps } from './types.js';
 
 export function indexReply(d: HandlerDeps, quotes: Quote[], expert: boolean): Draft {
@@ -11,6 +11,8 @@ export function indexReply(d: HandlerDeps, quotes: Quote[], expert: boolean): Dr
   return {
     intent: 'index',
     response: [...lines, quoteAsOf(d, quotes[0]!)].join('\n\n'),
+    // One index asked about: its card, as for a stock.
+    ...(quotes.length === 1 ? { stockData: stockData(quotes[0]!) } : {}),
     suggestions: ["What are today's top gainers?", 'Top losers today', 'Bank Nifty', 'Portfolio analysis'],
   };
 }

@@ -1,6 +1,6 @@
 import { plural, type JournalEntry } from '@nivesh/shared';
 import { dateTimeIst, inr } from '../saytrix.format.js';
-import { says } from './phrasing.js';
+import { aboutOne, says } from './phrasing.js';
 import type { Draft, Handler, HandlerDeps, Turn } from './types.js';
 import { escapeMarkdownText } from '../saytrix.untrusted.js';
 
@@ -30,7 +30,7 @@ async function read({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> {
       intent: 'journal',
       response: `Your journal has no entries${symbol ? ` for **${symbol}**` : ''} yet. Try “note on my last TCS trade: …”.`,
       action: 'navigate',
-      params: { path: '/trades' },
+      params: { path: '/trades', ...aboutOne(parsed) },
       confidence: 'high',
     };
   return {
@@ -40,7 +40,7 @@ async function read({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> {
       entries.slice(0, 5).map(entryLine).join('\n'),
     ].join('\n\n'),
     action: 'navigate',
-    params: { path: '/trades' },
+    params: { path: '/trades', ...aboutOne(parsed) },
     suggestions: ['Show my habits', 'What did I buy this week?'],
     confidence: 'high',
   };

@@ -1,5 +1,6 @@
 import { plural } from '@nivesh/shared';
 import { toHeadlines } from './headlines.js';
+import { aboutOne } from './phrasing.js';
 import type { Handler } from './types.js';
 
 /** Stored headlines as structured data; the response only counts them, so voice has a sentence. */
@@ -22,14 +23,14 @@ export const news: Handler = async ({ parsed }, d) => {
       intent: 'news',
       response: `No news${symbol ? ` about ${symbol}` : ''} in the news store right now.`,
       action: 'navigate',
-      params: { path: '/news' },
+      params: { path: '/news', ...aboutOne(parsed) },
     };
   return {
     intent: 'news',
     response: `The latest ${plural(items.length, 'headline')}${symbol ? ` for ${symbol}` : ' of market news'}:`,
     headlines: toHeadlines(items),
     action: 'navigate',
-    params: { path: symbol ? `/news?search=${encodeURIComponent(symbol)}` : '/news' },
+    params: { path: symbol ? `/news?search=${encodeURIComponent(symbol)}` : '/news', ...aboutOne(parsed) },
     suggestions: symbol ? [`Price of ${symbol}`, `${symbol} chart`] : ['Show me NIFTY performance'],
   };
 };

@@ -1,6 +1,6 @@
 import { OPEN_ORDER_STATUSES, plural, type Order } from '@nivesh/shared';
 import { count, dateTimeIst, inr } from '../saytrix.format.js';
-import { followUpContext, says } from './phrasing.js';
+import { aboutOne, followUpContext, says } from './phrasing.js';
 import type { Draft, Handler, Turn } from './types.js';
 
 const isResting = (o: Order) => OPEN_ORDER_STATUSES.includes(o.status);
@@ -35,41 +35,41 @@ export const orders: Handler = async (turn, d) => {
   const { userId, parsed } = turn;
   const acting = parsed.imperative === true && (parsed.op === 'cancel' || parsed.op === 'modify');
   // "Is my TCS order filled?" is about the latest TCS order whatever its status.
-  const byName = parsed.op === 'status' && parsed.symbols.length > 0;
+  // "Did my sell order go through?" names the side only: the latest order of that side.
+  const byName = parsed.op === 'status' && (parsed.symbols.length > 0 || parsed.side !== undefined);
   const status = acting ? 'open' : byName ? 'all' : (parsed.orderStatus ?? 'all');
   const symbol = parsed.symbols[0];
   const { data, open, total } = await d.tools.orders(userId, status, 50);
-  const mine = symbol ? data.filter((o) => o.symbol === symbol) : data;
+  const mine = data.filter(
+    (o) => (!symbol || o.symbol === symbol) && (acting || !parsed.side || o.type === parsed.side),
+  );
   if (acting) return parsed.op === 'cancel' ? cancel(turn, mine) : modify(turn, mine);
   const list = mine.slice(0, 5);
-  const what =
-    status === 'open'
-      ? 'pending orders'
-      : status === 'filled'
-        ? 'filled orders'
-        : status === 'cancelled'
-          ? 'cancelled orders'
-          : 'orders';
+  const sideWord = parsed.side ? `${parsed.side.toLowerCase()} ` : '';
+  const what = `${status === 'open' ? 'pending ' : status === 'filled' ? 'filled ' : status === 'cancelled' ? 'cancelled ' : ''}${sideWord}orders`;
   const context = followUpContext(turn);
   if (!list.length) {
     return {
       intent: 'orders',
       response: `You have no ${what}${symbol ? ` in ${symbol}` : ''}. You have ${plural(open, 'pending order')} in all.`,
       action: 'navigate',
-      params: { path: '/orders' },
+      params: { path: '/orders', ...aboutOne(parsed), ...(parsed.side ? { side: parsed.side } : {}) },
       suggestions: ['Buy 1 TCS', 'Portfolio analysis', 'How much cash do I have?'],
       ...(context ? { context } : {}),
     };
   }
   // "Is my TCS order filled?" answers with the latest order's status first.
   const head = byName
-    ? `Your latest **${symbol}** order is **${statusWords(list[0]!)}**.`
+    ? `Your latest ${symbol ? `**${symbol}** ` : ''}${sideWord}order${symbol ? '' : ` (**${list[0]!.symbol}**)`} is **${statusWords(list[0]!)}**.`
     : `Your latest ${what}${symbol ? ` in ${symbol}` : ''} (${count(open)} pending of ${count(total)} in all):`;
   return {
     intent: 'orders',
     response: [head, list.map(orderLine).join('\n')].join('\n\n'),
     action: 'navigate',
-    params: { path: '/orders' },
+    // The order a status question is about (its stock, side and size), for the client's card.
+    params: byName
+      ? { path: '/orders', symbol: list[0]!.symbol, side: list[0]!.type, quantity: list[0]!.quantity }
+      : { path: '/orders', ...aboutOne(parsed), ...(parsed.side ? { side: parsed.side } : {}) },
     suggestions: ['Do I have any pending orders?', 'What did I buy this week?', 'How much cash do I have?'],
     ...(context ? { context } : {}),
   };
@@ -81,9 +81,12 @@ function pick(turn: Turn, resting: Order[], verb: string): Order | Draft {
   const side = turn.parsed.side;
   const candidates = resting.filter((o) => isResting(o) && (!side || o.type === side));
   if (!candidates.length)
-    return says('orders', `You have no pending order${symbol ? ` in **${symbol}**` : ''} to ${verb}.`, [
-      'Show my orders',
-    ]);
+    return says(
+      'orders',
+      `You have no pending order${symbol ? ` in **${symbol}**` : ''} to ${verb}.`,
+      ['Show my orders'],
+      symbol,
+    );
   if (candidates.length > 1)
     return {
       intent: 'orders',
@@ -123,6 +126,7 @@ function modify(turn: Turn, resting: Order[]): Draft {
       'orders',
       `What should change on your pending ${o.type} of ${plural(o.quantity, 'share')} of **${o.symbol}**: the quantity${o.orderType === 'LIMIT' ? ' or the limit price' : o.orderType === 'STOP' ? ' or the trigger' : ''}?`,
       [`Make my ${o.symbol} order ${o.quantity + 1} shares`],
+      o.symbol,
     );
   const from = {
     quantity: o.quantity,

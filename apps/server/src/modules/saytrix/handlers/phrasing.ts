@@ -1,4 +1,10 @@
-import { FEE_LINES, type FeeBreakdownRupees, type Quote, type SaytrixStockData } from '@nivesh/shared';
+import {
+  FEE_LINES,
+  FIGURES,
+  type FeeBreakdownRupees,
+  type Quote,
+  type SaytrixStockData,
+} from '@nivesh/shared';
 import { asOf, inr, money } from '../saytrix.format.js';
 import type { Parsed } from '../saytrix.parsed.js';
 import type { Draft, HandlerDeps, Turn } from './types.js';
@@ -54,13 +60,30 @@ export function askForStock(parsed: Parsed, response: string): Draft {
   };
 }
 
-/** A plain refusal or "nothing there" reply, at high confidence: it is a fact about the account. */
-export const says = (intent: Draft['intent'], response: string, suggestions: string[] = []): Draft => ({
+/**
+ * A plain refusal or "nothing there" reply, at high confidence: it is a fact about the account.
+ * `about` is the one stock it is about (params.symbol, for the client's card).
+ */
+export const says = (
+  intent: Draft['intent'],
+  response: string,
+  suggestions: string[] = [],
+  about?: string,
+): Draft => ({
   intent,
   response,
   suggestions,
+  ...(about ? { params: { symbol: about } } : {}),
   confidence: 'high',
 });
+
+/** The glossary figure of each P&L a question may name. */
+const PNL_FIGURE = {
+  total: 'totalPnl',
+  realised: 'realisedPnl',
+  unrealised: 'unrealisedPnl',
+  day: 'daysPnl',
+} as const;
 
 const PERIOD_WORDS: Record<string, string> = {
   '1D': 'today',
@@ -107,6 +130,9 @@ export function followUpContext({ parsed, context }: Turn): string | undefined {
       );
     else if (slot === 'fraction' && parsed.fraction) parts.push(`${parsed.fraction} of it`);
     else if (slot === 'side' && parsed.side) parts.push(`Now a ${parsed.side.toLowerCase()}`);
+    else if (slot === 'pnl' && parsed.pnl) parts.push(`Now the ${FIGURES[PNL_FIGURE[parsed.pnl]].name}`);
+    else if (slot === 'op' && parsed.op)
+      parts.push(`Now: ${parsed.op} instead of ${last?.op ?? 'the last request'}`);
   }
   const text = parts.join('; ');
   return text ? text.slice(0, 200) : undefined;
@@ -127,3 +153,10 @@ export function stockReply(
     suggestions,
   };
 }
+
+/**
+ * The stock a reply is about, as `params.symbol`, so the client can show its card: only when the
+ * question named exactly one stock (a list over several stocks is about none of them).
+ */
+export const aboutOne = (parsed: Parsed): { symbol?: string } =>
+  parsed.symbols.length === 1 ? { symbol: parsed.symbols[0]! } : {};

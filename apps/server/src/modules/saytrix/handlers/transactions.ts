@@ -1,6 +1,6 @@
 import { FIGURES, plural } from '@nivesh/shared';
 import { dateIst, dateTimeIst, inr } from '../saytrix.format.js';
-import { followUpContext } from './phrasing.js';
+import { aboutOne, followUpContext } from './phrasing.js';
 import type { Handler } from './types.js';
 
 /**
@@ -24,12 +24,15 @@ export const transactions: Handler = async (turn, d) => {
   const fills = data.filter((t) => t.type !== 'reward');
   const context = followUpContext(turn);
   const extra = context ? { context } : {};
+  // The stock and side asked about, for the client's card.
+  const params = { path: '/history', ...aboutOne(parsed), ...(parsed.side ? { side: parsed.side } : {}) };
+  const symbol = parsed.symbols.length === 1 ? ` in ${parsed.symbols[0]}` : '';
   if (!summary.filledOrders) {
     return {
       intent: 'transactions',
-      response: `No ${what}s${period}.`,
+      response: `No ${what}s${symbol}${period}.`,
       action: 'navigate',
-      params: { path: '/history' },
+      params,
       suggestions: ['Portfolio analysis', 'Show my orders'],
       ...extra,
     };
@@ -46,11 +49,11 @@ export const transactions: Handler = async (turn, d) => {
   return {
     intent: 'transactions',
     response: [
-      `**${plural(summary.filledOrders, what)}${period}.** ${totals.join(', ')}.`,
+      `**${plural(summary.filledOrders, what)}${symbol}${period}.** ${totals.join(', ')}.`,
       `Latest:\n${rows.join('\n')}`,
     ].join('\n\n'),
     action: 'navigate',
-    params: { path: '/history' },
+    params,
     suggestions: ['Portfolio analysis', 'Show my orders', 'How much cash do I have?'],
     ...extra,
   };

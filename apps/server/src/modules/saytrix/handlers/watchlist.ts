@@ -15,7 +15,8 @@ export const watchlist: Handler = async (turn, d) => {
   const op =
     parsed.op ??
     (parsed.symbols.length || parsed.needsStock ? (parsed.imperative ? 'add' : 'status') : 'list');
-  if (op === 'list') return list(turn, d);
+  // "Is TCS in my watchlist?" names one stock: it is a question about that stock, not the whole list.
+  if (op === 'list' && parsed.symbols.length !== 1) return list(turn, d);
   if (!parsed.symbols.length)
     return askForStock(
       parsed,
@@ -26,9 +27,12 @@ export const watchlist: Handler = async (turn, d) => {
   const names = found.map((l) => `“${l.name}”`).join(', ');
   if (parsed.imperative === true && op === 'remove') {
     if (!found.length)
-      return says('watchlist', `**${q.symbol}** is not on your watchlist, so there is nothing to remove.`, [
-        'Show my watchlist',
-      ]);
+      return says(
+        'watchlist',
+        `**${q.symbol}** is not on your watchlist, so there is nothing to remove.`,
+        ['Show my watchlist'],
+        q.symbol,
+      );
     return {
       intent: 'watchlist',
       response: `Remove **${q.name} (${q.symbol})** from your watchlist ${names}? Confirm it on the card.`,
@@ -41,9 +45,12 @@ export const watchlist: Handler = async (turn, d) => {
   }
   if (parsed.imperative === true && op === 'add') {
     if (found.length)
-      return says('watchlist', `**${q.symbol}** is already on your watchlist ${names}.`, [
-        'Show my watchlist',
-      ]);
+      return says(
+        'watchlist',
+        `**${q.symbol}** is already on your watchlist ${names}.`,
+        ['Show my watchlist'],
+        q.symbol,
+      );
     return {
       intent: 'watchlist',
       response: [

@@ -69,7 +69,7 @@ describeEachDb(
       expect(latest.status).toBe('PENDING');
       const reply = await answer(ctx(), asha, parsed('orders', { symbols: ['ITC'], op: 'status' }));
       expect(reply.response).toContain('Your latest **ITC** order is **pending (not filled yet)**.');
-      expect(reply.response).toContain(`LIMIT limit ${formatInr(latest.limitPrice!)}`);
+      expect(reply.response).toContain(`LIMIT at ${formatInr(latest.limitPrice!)}`);
       expect(reply.response).toMatch(/SELL 4 shares of \*\*ITC\*\* MARKET — \*\*filled at ₹/);
       // Asked "is it filled?", the answer is still about the latest order, which is pending.
       const filled = await answer(

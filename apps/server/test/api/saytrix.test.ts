@@ -171,7 +171,7 @@ describeEachDb(
       const open = await chat(ctx(), asha, 'do i have any pending orders');
       expect(open.intent).toBe('orders');
       // A resting order is "pending", never a trade.
-      expect(open.response).toMatch(/BUY 3 shares of \*\*ITC\*\* LIMIT limit ₹[\d,.]+ — \*\*pending/);
+      expect(open.response).toMatch(/BUY 3 shares of \*\*ITC\*\* LIMIT at ₹[\d,.]+ — \*\*pending/);
 
       const res = await ctx().request({
         method: 'GET',

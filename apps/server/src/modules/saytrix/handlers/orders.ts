@@ -23,8 +23,8 @@ export function statusWords(o: Order): string {
 }
 
 function priceWords(o: Order): string {
-  if (o.orderType === 'LIMIT' && o.limitPrice) return ` limit ${inr(o.limitPrice)}`;
-  if (o.orderType === 'STOP' && o.triggerPrice) return ` trigger ${inr(o.triggerPrice)}`;
+  if (o.orderType === 'LIMIT' && o.limitPrice) return ` at ${inr(o.limitPrice)}`;
+  if (o.orderType === 'STOP' && o.triggerPrice) return `, trigger ${inr(o.triggerPrice)}`;
   return '';
 }
 

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SaytrixReply } from '@nivesh/shared';
 
-/** A: the first set (older labels); B and C: the issue-24 labels (README-b.md), scored alike. */
-export type SetName = 'a' | 'b' | 'c';
+/** A: the first set (older labels); B, C and D: the issue-24 labels (README-b.md), scored alike. */
+export type SetName = 'a' | 'b' | 'c' | 'd';
 export type Slots = Record<string, string | number | string[]>;
 export interface Label {
   text: string;
@@ -33,6 +33,7 @@ const FILES: Record<SetName, string> = {
   a: 'heldout.jsonl',
   b: 'heldout-b.jsonl',
   c: 'heldout-c.jsonl',
+  d: 'heldout-d.jsonl',
 };
 
 export function loadSet(set: SetName): Line[] {

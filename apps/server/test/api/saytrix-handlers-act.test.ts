@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Alert, Gtt, Order, Quote, Watchlist } from '@nivesh/shared';
+import type { Alert, Gtt, Holding, Order, Quote, Watchlist } from '@nivesh/shared';
 import { roundToTick } from '@nivesh/shared';
 import * as h from './saytrix-handlers.support.js';
 
@@ -257,6 +257,64 @@ describeEachDb(
       expectNoProposal(asked);
       const sell = await answer(ctx(), asha, parsed('sell', { symbols: ['ITC'], imperative: false }));
       expect(sell.action).toBeUndefined();
+    });
+
+    it('"half of it" right after a buy or sell proposal halves that proposal; otherwise it is half the holding', async () => {
+      const follow = (intent: 'buy' | 'sell', fraction: 'half' | 'quarter') =>
+        parsed(intent, {
+          symbols: ['ITC'],
+          fraction,
+          followUp: { edited: ['fraction'] },
+          imperative: true,
+          fromContext: true,
+        });
+      const after = (action: 'buy_stock' | 'sell_stock' | undefined, symbol: string, quantity?: number) => ({
+        last: {
+          intent: action === 'buy_stock' ? ('buy' as const) : ('sell' as const),
+          symbols: [symbol],
+          ...(quantity !== undefined ? { quantity } : {}),
+          ...(action ? { action } : {}),
+        },
+      });
+      const sellHalf = await answer(ctx(), asha, follow('sell', 'half'), after('sell_stock', 'ITC', 6));
+      expect(sellHalf).toMatchObject({ action: 'sell_stock', params: { symbol: 'ITC', quantity: 3 } });
+      expect(sellHalf.response).toContain('Half of the 6 shares in your last request is 3.');
+      expect(sellHalf.context).toBeDefined();
+      const buyQuarter = await answer(ctx(), asha, follow('buy', 'quarter'), after('buy_stock', 'ITC', 9));
+      expect(buyQuarter).toMatchObject({ action: 'buy_stock', params: { symbol: 'ITC', quantity: 2 } });
+      // Too small a part of the proposal is said, never rounded up to a share.
+      const tooSmall = await answer(ctx(), asha, follow('sell', 'quarter'), after('sell_stock', 'ITC', 3));
+      expectNoProposal(tooSmall);
+      expect(tooSmall.response).toContain('less than one share');
+      // After a question, or a proposal for another stock, "half of it" is half of what is held.
+      const held = (await get<Holding[]>(ctx(), asha, '/api/portfolio/holdings'))
+        .filter((x) => x.symbol === 'ITC')
+        .reduce((n, x) => n + x.quantity, 0);
+      for (const context of [after(undefined, 'ITC'), after('sell_stock', 'TCS', 6)]) {
+        const reply = await answer(ctx(), asha, follow('sell', 'half'), context);
+        expect(reply).toMatchObject({
+          action: 'sell_stock',
+          params: { symbol: 'ITC', quantity: Math.floor(held / 2) },
+        });
+      }
+    });
+
+    it('a GTT with no side named asks buy or sell and proposes nothing (a stop-loss still sells)', async () => {
+      const level = roundToTick(itc.price * 0.9);
+      for (const extra of [{ price: level }, { triggerPrice: level, orderType: 'LIMIT' as const }]) {
+        const reply = await act(asha, 'gtt', { symbols: ['ITC'], op: 'create', quantity: 2, ...extra });
+        expectNoProposal(reply);
+        expect(reply.response).toMatch(/^Should the GTT buy or sell \*\*ITC\*\*\?/);
+        expect(reply.suggestions).toEqual([`GTT buy 2 ITC at ${level}`, `GTT sell 2 ITC at ${level}`]);
+      }
+      const stop = await act(asha, 'gtt', {
+        symbols: ['ITC'],
+        op: 'create',
+        quantity: 2,
+        orderType: 'STOP',
+        triggerPrice: level,
+      });
+      expect(stop).toMatchObject({ action: 'create_gtt', params: { side: 'SELL', quantity: 2 } });
     });
   },
   { now: () => NOW },

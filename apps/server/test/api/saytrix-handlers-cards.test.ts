@@ -92,8 +92,21 @@ describeEachDb(
         const reply = await answer(ctx(), meera, parsed(intent));
         expect(cardSymbol(reply), `${intent}: ${reply.response}`).toBeUndefined();
       }
-      const both = await answer(ctx(), meera, parsed('index', { symbols: ['NIFTY50', 'SENSEX'] }));
-      expect(both.stockData).toBeUndefined();
+    });
+
+    it('an index reply over several indices carries its lead index: the first named, or NIFTY 50 for "the market"', async () => {
+      const [nifty, sensex] = await get<Quote[]>(
+        ctx(),
+        undefined,
+        '/api/stocks/quotes?symbols=NIFTY50,SENSEX',
+      );
+      const market = await answer(ctx(), meera, parsed('index'));
+      expect(market.stockData).toMatchObject({ symbol: 'NIFTY50', price: nifty!.price });
+      expect(market.response).toContain('SENSEX');
+      const sensexFirst = await answer(ctx(), meera, parsed('index', { symbols: ['SENSEX', 'NIFTY50'] }));
+      expect(sensexFirst.stockData).toMatchObject({ symbol: 'SENSEX', price: sensex!.price });
+      expect(sensexFirst.response.indexOf('SENSEX')).toBeLessThan(sensexFirst.response.indexOf('NIFTY'));
+      expectNoProposal(market);
     });
 
     it('"did my ITC sell go through?" answers with the latest ITC sell, and carries that order', async () => {

@@ -57,9 +57,19 @@ async function create({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> 
   if (!parsed.symbols.length)
     return askForStock(parsed, 'Which stock should the GTT trade? For example: “GTT sell 10 ITC at 400”.');
   const q = await d.tools.quote(parsed.symbols[0]!);
-  // A stop-loss GTT with no side named protects shares held: it sells.
-  const side = parsed.side ?? (parsed.intent === 'sell' || parsed.orderType === 'STOP' ? 'SELL' : 'BUY');
+  // A stop-loss GTT with no side named protects shares held: it sells. Otherwise an unnamed side
+  // is asked, never guessed: a GTT at a level below the price may be a dip buy or a stop-loss sell.
+  const side = parsed.side ?? (parsed.intent === 'sell' || parsed.orderType === 'STOP' ? 'SELL' : undefined);
   const given = parsed.triggerPrice ?? parsed.price ?? parsed.alertPrice;
+  if (side === undefined) {
+    const example = `${parsed.quantity ?? 10} ${q.symbol} at ${given ?? '…'}`;
+    return says(
+      'gtt',
+      `Should the GTT buy or sell **${q.symbol}**? It is at ${money(q, q.price)} now; for example “GTT buy ${example}” or “GTT sell ${example}”.`,
+      given === undefined ? [] : [`GTT buy ${example}`, `GTT sell ${example}`],
+      q.symbol,
+    );
+  }
   if (given === undefined || parsed.quantity === undefined)
     return says(
       'gtt',

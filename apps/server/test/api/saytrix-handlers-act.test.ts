@@ -120,6 +120,28 @@ describeEachDb(
       expect(other.action).toBeUndefined();
     });
 
+    it('modify: a value the order already has is no change; only what differs is proposed', async () => {
+      const same = await act(asha, 'orders', {
+        symbols: ['ITC'],
+        op: 'modify',
+        quantity: 3,
+        price: ashaItc.limitPrice!,
+      });
+      expectNoProposal(same);
+      expect(same.response).toContain('is already 3 shares, LIMIT at');
+      expect(same.response).toContain('nothing to change');
+      const one = await act(asha, 'orders', {
+        symbols: ['ITC'],
+        op: 'modify',
+        quantity: 4,
+        price: ashaItc.limitPrice!,
+      });
+      expect(one.action).toBe('modify_order');
+      expect(one.params).toMatchObject({ orderId: ashaItc.id, quantity: 4 });
+      expect(one.params).not.toHaveProperty('price');
+      expect(one.response).not.toContain('limit');
+    });
+
     it("alerts: change and delete propose on the asker's own alert only", async () => {
       const mine = await alertAbove(asha, itc);
       const change = parsed('alert', {

@@ -3,6 +3,7 @@ import {
   formatInr,
   roundToTick,
   type Alert,
+  type Holding,
   type Order,
   type OrderPreview,
   type Quote,
@@ -85,6 +86,20 @@ describeEachDb(
       expect(nifty.stockData?.symbol).toBe('NIFTY50');
       const q = await get<Quote>(ctx(), undefined, '/api/stocks/quote/NIFTY50');
       expect(nifty.stockData?.price).toBe(q.price);
+    });
+
+    it('a holding with shares held back by a pending sell says how many are free to sell', async () => {
+      const [row] = (await get<Holding[]>(ctx(), meera, '/api/portfolio/holdings')).filter(
+        (x) => x.symbol === 'ITC',
+      );
+      expect(row!.reservedQuantity).toBe(2);
+      const reply = await answer(ctx(), meera, parsed('holding', { symbols: ['ITC'] }));
+      expect(reply.response).toContain(`You hold **${row!.quantity} shares of ITC**`);
+      expect(reply.response).toContain(
+        `2 shares are held back by pending sells; ${row!.sellableQuantity} free to sell.`,
+      );
+      const tcs = await answer(ctx(), meera, parsed('holding', { symbols: ['TCS'] }));
+      expect(tcs.response).not.toContain('held back');
     });
 
     it('a list over several stocks is about none of them', async () => {

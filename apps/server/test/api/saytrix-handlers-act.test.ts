@@ -338,6 +338,32 @@ describeEachDb(
       });
       expect(stop).toMatchObject({ action: 'create_gtt', params: { side: 'SELL', quantity: 2 } });
     });
+
+    it('a set-alert proposal says when the price is already past its level; a GTT names only what it still needs', async () => {
+      const past = await act(asha, 'alert', {
+        symbols: ['ITC'],
+        op: 'create',
+        condition: 'above',
+        alertPrice: roundToTick(itc.price * 0.9),
+      });
+      expect(past.action).toBe('set_alert');
+      expect(past.response).toContain(
+        'It is already at or above that level, so this alert would trigger at the next price check.',
+      );
+      const ahead = await act(asha, 'alert', {
+        symbols: ['ITC'],
+        op: 'create',
+        condition: 'below',
+        alertPrice: roundToTick(itc.price * 0.9),
+      });
+      expect(ahead.action).toBe('set_alert');
+      expect(ahead.response).not.toContain('already');
+      const noLevel = await act(asha, 'gtt', { symbols: ['ITC'], op: 'create', side: 'SELL', quantity: 3 });
+      expectNoProposal(noLevel);
+      expect(noLevel.response).toMatch(/^The GTT still needs a trigger price\. .*“GTT sell 3 ITC at …”/);
+      const noQuantity = await act(asha, 'gtt', { symbols: ['ITC'], op: 'create', side: 'BUY', price: 250 });
+      expect(noQuantity.response).toMatch(/^The GTT still needs a quantity\. .*“GTT buy 10 ITC at 250”/);
+    });
   },
   { now: () => NOW },
 );

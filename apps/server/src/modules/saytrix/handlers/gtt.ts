@@ -70,13 +70,21 @@ async function create({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> 
       q.symbol,
     );
   }
-  if (given === undefined || parsed.quantity === undefined)
+  if (given === undefined || parsed.quantity === undefined) {
+    // Name only what is missing: the quantity or price the user gave is kept in the example.
+    const missing = [
+      parsed.quantity === undefined ? 'a quantity' : '',
+      given === undefined ? 'a trigger price' : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
     return says(
       'gtt',
-      `A GTT needs a quantity and a trigger price. **${q.symbol}** is at ${money(q, q.price)} now; for example “GTT ${side.toLowerCase()} 10 ${q.symbol} at …”.`,
+      `The GTT still needs ${missing}. **${q.symbol}** is at ${money(q, q.price)} now; for example “GTT ${side.toLowerCase()} ${parsed.quantity ?? 10} ${q.symbol} at ${given ?? '…'}”.`,
       [],
       q.symbol,
     );
+  }
   // One price given: it is both trigger and limit, on the tick grid.
   const triggerPrice = roundToTick(given, q.currency);
   const limitPrice = roundToTick(

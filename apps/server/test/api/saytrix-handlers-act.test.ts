@@ -340,22 +340,15 @@ describeEachDb(
     });
 
     it('a set-alert proposal says when the price is already past its level; a GTT names only what it still needs', async () => {
-      const past = await act(asha, 'alert', {
-        symbols: ['ITC'],
-        op: 'create',
-        condition: 'above',
-        alertPrice: roundToTick(itc.price * 0.9),
-      });
+      const level = roundToTick(itc.price * 0.9);
+      const alertAt = (condition: 'above' | 'below') =>
+        act(asha, 'alert', { symbols: ['ITC'], op: 'create', condition, alertPrice: level });
+      const past = await alertAt('above');
       expect(past.action).toBe('set_alert');
       expect(past.response).toContain(
         'It is already at or above that level, so this alert would trigger at the next price check.',
       );
-      const ahead = await act(asha, 'alert', {
-        symbols: ['ITC'],
-        op: 'create',
-        condition: 'below',
-        alertPrice: roundToTick(itc.price * 0.9),
-      });
+      const ahead = await alertAt('below');
       expect(ahead.action).toBe('set_alert');
       expect(ahead.response).not.toContain('already');
       const noLevel = await act(asha, 'gtt', { symbols: ['ITC'], op: 'create', side: 'SELL', quantity: 3 });

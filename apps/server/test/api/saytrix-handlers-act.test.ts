@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Alert, Gtt, Order, Quote, Watchlist } from '@nivesh/shared';
+import type { Alert, Gtt, Holding, Order, Quote, Watchlist } from '@nivesh/shared';
 import { roundToTick } from '@nivesh/shared';
 import * as h from './saytrix-handlers.support.js';
 
@@ -118,6 +118,28 @@ describeEachDb(
       expectNoProposal(asked);
       const other = await act(asha, 'orders', { symbols: ['TCS'], op: 'modify', quantity: 5 });
       expect(other.action).toBeUndefined();
+    });
+
+    it('modify: a value the order already has is no change; only what differs is proposed', async () => {
+      const same = await act(asha, 'orders', {
+        symbols: ['ITC'],
+        op: 'modify',
+        quantity: 3,
+        price: ashaItc.limitPrice!,
+      });
+      expectNoProposal(same);
+      expect(same.response).toContain('is already 3 shares, LIMIT at');
+      expect(same.response).toContain('nothing to change');
+      const one = await act(asha, 'orders', {
+        symbols: ['ITC'],
+        op: 'modify',
+        quantity: 4,
+        price: ashaItc.limitPrice!,
+      });
+      expect(one.action).toBe('modify_order');
+      expect(one.params).toMatchObject({ orderId: ashaItc.id, quantity: 4 });
+      expect(one.params).not.toHaveProperty('price');
+      expect(one.response).not.toContain('limit');
     });
 
     it("alerts: change and delete propose on the asker's own alert only", async () => {
@@ -257,6 +279,83 @@ describeEachDb(
       expectNoProposal(asked);
       const sell = await answer(ctx(), asha, parsed('sell', { symbols: ['ITC'], imperative: false }));
       expect(sell.action).toBeUndefined();
+    });
+
+    it('"half of it" right after a buy or sell proposal halves that proposal; otherwise it is half the holding', async () => {
+      const follow = (intent: 'buy' | 'sell', fraction: 'half' | 'quarter') =>
+        parsed(intent, {
+          symbols: ['ITC'],
+          fraction,
+          followUp: { edited: ['fraction'] },
+          imperative: true,
+          fromContext: true,
+        });
+      const after = (action: 'buy_stock' | 'sell_stock' | undefined, symbol: string, quantity?: number) => ({
+        last: {
+          intent: action === 'buy_stock' ? ('buy' as const) : ('sell' as const),
+          symbols: [symbol],
+          ...(quantity !== undefined ? { quantity } : {}),
+          ...(action ? { action } : {}),
+        },
+      });
+      const sellHalf = await answer(ctx(), asha, follow('sell', 'half'), after('sell_stock', 'ITC', 6));
+      expect(sellHalf).toMatchObject({ action: 'sell_stock', params: { symbol: 'ITC', quantity: 3 } });
+      expect(sellHalf.response).toContain('Half of the 6 shares in your last request is 3.');
+      expect(sellHalf.context).toBeDefined();
+      const buyQuarter = await answer(ctx(), asha, follow('buy', 'quarter'), after('buy_stock', 'ITC', 9));
+      expect(buyQuarter).toMatchObject({ action: 'buy_stock', params: { symbol: 'ITC', quantity: 2 } });
+      // Too small a part of the proposal is said, never rounded up to a share.
+      const tooSmall = await answer(ctx(), asha, follow('sell', 'quarter'), after('sell_stock', 'ITC', 3));
+      expectNoProposal(tooSmall);
+      expect(tooSmall.response).toContain('less than one share');
+      // After a question, or a proposal for another stock, "half of it" is half of what is held.
+      const held = (await get<Holding[]>(ctx(), asha, '/api/portfolio/holdings'))
+        .filter((x) => x.symbol === 'ITC')
+        .reduce((n, x) => n + x.quantity, 0);
+      for (const context of [after(undefined, 'ITC'), after('sell_stock', 'TCS', 6)]) {
+        const reply = await answer(ctx(), asha, follow('sell', 'half'), context);
+        expect(reply).toMatchObject({
+          action: 'sell_stock',
+          params: { symbol: 'ITC', quantity: Math.floor(held / 2) },
+        });
+      }
+    });
+
+    it('a GTT with no side named asks buy or sell and proposes nothing (a stop-loss still sells)', async () => {
+      const level = roundToTick(itc.price * 0.9);
+      for (const extra of [{ price: level }, { triggerPrice: level, orderType: 'LIMIT' as const }]) {
+        const reply = await act(asha, 'gtt', { symbols: ['ITC'], op: 'create', quantity: 2, ...extra });
+        expectNoProposal(reply);
+        expect(reply.response).toMatch(/^Should the GTT buy or sell \*\*ITC\*\*\?/);
+        expect(reply.suggestions).toEqual([`GTT buy 2 ITC at ${level}`, `GTT sell 2 ITC at ${level}`]);
+      }
+      const stop = await act(asha, 'gtt', {
+        symbols: ['ITC'],
+        op: 'create',
+        quantity: 2,
+        orderType: 'STOP',
+        triggerPrice: level,
+      });
+      expect(stop).toMatchObject({ action: 'create_gtt', params: { side: 'SELL', quantity: 2 } });
+    });
+
+    it('a set-alert proposal says when the price is already past its level; a GTT names only what it still needs', async () => {
+      const level = roundToTick(itc.price * 0.9);
+      const alertAt = (condition: 'above' | 'below') =>
+        act(asha, 'alert', { symbols: ['ITC'], op: 'create', condition, alertPrice: level });
+      const past = await alertAt('above');
+      expect(past.action).toBe('set_alert');
+      expect(past.response).toContain(
+        'It is already at or above that level, so this alert would trigger at the next price check.',
+      );
+      const ahead = await alertAt('below');
+      expect(ahead.action).toBe('set_alert');
+      expect(ahead.response).not.toContain('already');
+      const noLevel = await act(asha, 'gtt', { symbols: ['ITC'], op: 'create', side: 'SELL', quantity: 3 });
+      expectNoProposal(noLevel);
+      expect(noLevel.response).toMatch(/^The GTT still needs a trigger price\. .*“GTT sell 3 ITC at …”/);
+      const noQuantity = await act(asha, 'gtt', { symbols: ['ITC'], op: 'create', side: 'BUY', price: 250 });
+      expect(noQuantity.response).toMatch(/^The GTT still needs a quantity\. .*“GTT buy 10 ITC at 250”/);
     });
   },
   { now: () => NOW },

@@ -3,6 +3,7 @@ import {
   formatInr,
   roundToTick,
   type Alert,
+  type Holding,
   type Order,
   type OrderPreview,
   type Quote,
@@ -87,13 +88,40 @@ describeEachDb(
       expect(nifty.stockData?.price).toBe(q.price);
     });
 
+    it('a holding with shares held back by a pending sell says how many are free to sell', async () => {
+      const [row] = (await get<Holding[]>(ctx(), meera, '/api/portfolio/holdings')).filter(
+        (x) => x.symbol === 'ITC',
+      );
+      expect(row!.reservedQuantity).toBe(2);
+      const reply = await answer(ctx(), meera, parsed('holding', { symbols: ['ITC'] }));
+      expect(reply.response).toContain(`You hold **${row!.quantity} shares of ITC**`);
+      expect(reply.response).toContain(
+        `2 shares are held back by pending sells; ${row!.sellableQuantity} free to sell.`,
+      );
+      const tcs = await answer(ctx(), meera, parsed('holding', { symbols: ['TCS'] }));
+      expect(tcs.response).not.toContain('held back');
+    });
+
     it('a list over several stocks is about none of them', async () => {
       for (const intent of ['news', 'alert', 'gtt', 'transactions', 'orders', 'journal'] as const) {
         const reply = await answer(ctx(), meera, parsed(intent));
         expect(cardSymbol(reply), `${intent}: ${reply.response}`).toBeUndefined();
       }
-      const both = await answer(ctx(), meera, parsed('index', { symbols: ['NIFTY50', 'SENSEX'] }));
-      expect(both.stockData).toBeUndefined();
+    });
+
+    it('an index reply over several indices carries its lead index: the first named, or NIFTY 50 for "the market"', async () => {
+      const [nifty, sensex] = await get<Quote[]>(
+        ctx(),
+        undefined,
+        '/api/stocks/quotes?symbols=NIFTY50,SENSEX',
+      );
+      const market = await answer(ctx(), meera, parsed('index'));
+      expect(market.stockData).toMatchObject({ symbol: 'NIFTY50', price: nifty!.price });
+      expect(market.response).toContain('SENSEX');
+      const sensexFirst = await answer(ctx(), meera, parsed('index', { symbols: ['SENSEX', 'NIFTY50'] }));
+      expect(sensexFirst.stockData).toMatchObject({ symbol: 'SENSEX', price: sensex!.price });
+      expect(sensexFirst.response.indexOf('SENSEX')).toBeLessThan(sensexFirst.response.indexOf('NIFTY'));
+      expectNoProposal(market);
     });
 
     it('"did my ITC sell go through?" answers with the latest ITC sell, and carries that order', async () => {

@@ -85,6 +85,12 @@ async function create(turn: Turn, d: HandlerDeps): Promise<Draft> {
     intent: 'alert',
     response: [
       `Set an alert when **${q.symbol}** goes ${condition} ${money(q, parsed.alertPrice)}? It is at ${money(q, q.price)} now.`,
+      // A level the price is already past fires on the next price check: say so before confirming.
+      ...((condition === 'above' ? q.price >= parsed.alertPrice : q.price <= parsed.alertPrice)
+        ? [
+            `It is already at or ${condition} that level, so this alert would trigger at the next price check.`,
+          ]
+        : []),
       'Confirm it on the card.',
       quoteAsOf(d, q),
     ].join('\n\n'),

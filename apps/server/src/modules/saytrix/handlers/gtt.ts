@@ -57,16 +57,34 @@ async function create({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> 
   if (!parsed.symbols.length)
     return askForStock(parsed, 'Which stock should the GTT trade? For example: “GTT sell 10 ITC at 400”.');
   const q = await d.tools.quote(parsed.symbols[0]!);
-  // A stop-loss GTT with no side named protects shares held: it sells.
-  const side = parsed.side ?? (parsed.intent === 'sell' || parsed.orderType === 'STOP' ? 'SELL' : 'BUY');
+  // A stop-loss GTT with no side named protects shares held: it sells. Otherwise an unnamed side
+  // is asked, never guessed: a GTT at a level below the price may be a dip buy or a stop-loss sell.
+  const side = parsed.side ?? (parsed.intent === 'sell' || parsed.orderType === 'STOP' ? 'SELL' : undefined);
   const given = parsed.triggerPrice ?? parsed.price ?? parsed.alertPrice;
-  if (given === undefined || parsed.quantity === undefined)
+  if (side === undefined) {
+    const example = `${parsed.quantity ?? 10} ${q.symbol} at ${given ?? '…'}`;
     return says(
       'gtt',
-      `A GTT needs a quantity and a trigger price. **${q.symbol}** is at ${money(q, q.price)} now; for example “GTT ${side.toLowerCase()} 10 ${q.symbol} at …”.`,
+      `Should the GTT buy or sell **${q.symbol}**? It is at ${money(q, q.price)} now; for example “GTT buy ${example}” or “GTT sell ${example}”.`,
+      given === undefined ? [] : [`GTT buy ${example}`, `GTT sell ${example}`],
+      q.symbol,
+    );
+  }
+  if (given === undefined || parsed.quantity === undefined) {
+    // Name only what is missing: the quantity or price the user gave is kept in the example.
+    const missing = [
+      parsed.quantity === undefined ? 'a quantity' : '',
+      given === undefined ? 'a trigger price' : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    return says(
+      'gtt',
+      `The GTT still needs ${missing}. **${q.symbol}** is at ${money(q, q.price)} now; for example “GTT ${side.toLowerCase()} ${parsed.quantity ?? 10} ${q.symbol} at ${given ?? '…'}”.`,
       [],
       q.symbol,
     );
+  }
   // One price given: it is both trigger and limit, on the tick grid.
   const triggerPrice = roundToTick(given, q.currency);
   const limitPrice = roundToTick(

@@ -1,5 +1,5 @@
 import { FIGURES, plural } from '@nivesh/shared';
-import { asOf, inr, money, signedInr, signedPct } from '../saytrix.format.js';
+import { asOf, count, inr, money, signedInr, signedPct } from '../saytrix.format.js';
 import { askForStock, quoteAsOf, stockData } from './phrasing.js';
 import { valuedAt } from './portfolio.js';
 import type { Handler } from './types.js';
@@ -28,6 +28,12 @@ export const holding: Handler = async ({ userId, parsed, expert }, d) => {
     return [
       `You hold **${plural(row.quantity, 'share')} of ${row.symbol}**${kind} (${row.name}) at an average of ${inr(row.avgPrice)}.`,
       `Now ${inr(row.currentPrice)} each, worth **${inr(row.currentValue)}**: ${FIGURES.unrealisedPnl.name} ${signedInr(row.pnl)} (${signedPct(row.pnlPercentage)}); ${FIGURES.daysPnl.name} ${signedInr(row.dayChange)} (${signedPct(row.dayChangePercent)}).`,
+      // Shares a resting sell holds back are still held, but a new sell cannot take them.
+      ...(row.reservedQuantity > 0
+        ? [
+            `${plural(row.reservedQuantity, 'share')} ${row.reservedQuantity === 1 ? 'is' : 'are'} held back by pending sells; ${count(row.sellableQuantity)} free to sell.`,
+          ]
+        : []),
       ...(expert || parsed.pnl === 'realised'
         ? [
             `${FIGURES.invested.name} ${inr(row.totalInvested)}; ${FIGURES.realisedPnl.name} on ${row.symbol} ${signedInr(row.realizedPnL)}.`,

@@ -11,8 +11,9 @@ export function indexReply(d: HandlerDeps, quotes: Quote[], expert: boolean): Dr
   return {
     intent: 'index',
     response: [...lines, quoteAsOf(d, quotes[0]!)].join('\n\n'),
-    // One index asked about: its card, as for a stock.
-    ...(quotes.length === 1 ? { stockData: stockData(quotes[0]!) } : {}),
+    // The card is the lead index: the one asked about, the first one named, or — for "the
+    // market" — NIFTY 50, the benchmark every screen leads with. The lines state them all.
+    stockData: stockData(quotes[0]!),
     suggestions: ["What are today's top gainers?", 'Top losers today', 'Bank Nifty', 'Portfolio analysis'],
   };
 }
@@ -20,5 +21,12 @@ export function indexReply(d: HandlerDeps, quotes: Quote[], expert: boolean): Dr
 /** Index levels (points, not rupees); NIFTY 50 and SENSEX when none is named. */
 export const indexLevel: Handler = async ({ parsed, expert }, d) => {
   const symbols = parsed.symbols.length ? parsed.symbols : ['NIFTY50', 'SENSEX'];
-  return indexReply(d, await d.tools.quotes(symbols), expert);
+  const quotes = await d.tools.quotes(symbols);
+  // In the order asked: a provider may answer a batch in its own order, and the first is the card.
+  const rank = (q: Quote) => symbols.indexOf(q.symbol);
+  return indexReply(
+    d,
+    [...quotes].sort((a, b) => rank(a) - rank(b)),
+    expert,
+  );
 };

@@ -119,9 +119,21 @@ function modify(turn: Turn, resting: Order[]): Draft {
   const { parsed } = turn;
   const o = pick(turn, resting, 'modify');
   if (!('id' in o)) return o;
-  const price = o.orderType === 'LIMIT' ? parsed.price : undefined;
-  const triggerPrice = o.orderType === 'STOP' ? (parsed.triggerPrice ?? parsed.price) : undefined;
-  if (parsed.quantity === undefined && price === undefined && triggerPrice === undefined)
+  // Only what differs from the order as it rests is a change; asking for its current values is not.
+  const differs = <T>(asked: T | undefined, now: T | null | undefined) => (asked === now ? undefined : asked);
+  const quantity = differs(parsed.quantity, o.quantity);
+  const price = o.orderType === 'LIMIT' ? differs(parsed.price, o.limitPrice) : undefined;
+  const triggerPrice =
+    o.orderType === 'STOP' ? differs(parsed.triggerPrice ?? parsed.price, o.triggerPrice) : undefined;
+  const asked = parsed.quantity ?? parsed.price ?? parsed.triggerPrice;
+  if (asked !== undefined && quantity === undefined && price === undefined && triggerPrice === undefined)
+    return says(
+      'orders',
+      `Your pending ${o.type} **${o.symbol}** order is already ${plural(o.quantity, 'share')}, ${o.orderType}${priceWords(o)}: nothing to change.`,
+      ['Show my orders'],
+      o.symbol,
+    );
+  if (quantity === undefined && price === undefined && triggerPrice === undefined)
     return says(
       'orders',
       `What should change on your pending ${o.type} of ${plural(o.quantity, 'share')} of **${o.symbol}**: the quantity${o.orderType === 'LIMIT' ? ' or the limit price' : o.orderType === 'STOP' ? ' or the trigger' : ''}?`,
@@ -134,7 +146,7 @@ function modify(turn: Turn, resting: Order[]): Draft {
     ...(o.triggerPrice ? { triggerPrice: o.triggerPrice } : {}),
   };
   const changes = [
-    parsed.quantity !== undefined ? `quantity ${count(o.quantity)} → ${count(parsed.quantity)}` : '',
+    quantity !== undefined ? `quantity ${count(o.quantity)} → ${count(quantity)}` : '',
     price !== undefined ? `limit ${o.limitPrice ? inr(o.limitPrice) : '—'} → ${inr(price)}` : '',
     triggerPrice !== undefined
       ? `trigger ${o.triggerPrice ? inr(o.triggerPrice) : '—'} → ${inr(triggerPrice)}`
@@ -149,7 +161,7 @@ function modify(turn: Turn, resting: Order[]): Draft {
       orderId: o.id,
       symbol: o.symbol,
       side: o.type,
-      ...(parsed.quantity !== undefined ? { quantity: parsed.quantity } : {}),
+      ...(quantity !== undefined ? { quantity } : {}),
       ...(price !== undefined ? { price } : {}),
       ...(triggerPrice !== undefined ? { triggerPrice } : {}),
       from,

@@ -2,7 +2,7 @@ import { AppError } from '../../../lib/errors.js';
 import { DEFAULT_PRODUCT, plural, type Product, type SaytrixTradeParams } from '@nivesh/shared';
 import { count, inr, money } from '../saytrix.format.js';
 import { askForStock, followUpContext, itemise, quoteAsOf, stockData } from './phrasing.js';
-import type { Handler } from './types.js';
+import type { Handler, Turn } from './types.js';
 
 /** A buy or sell proposal, checked against the order rules by the order preview; never placed here. */
 export const trade: Handler = async (turn, d) => {
@@ -39,7 +39,19 @@ export const trade: Handler = async (turn, d) => {
   let quantity = parsed.quantity;
   let heldProduct: Product | undefined;
   const notes: string[] = [];
-  if (side === 'SELL' && (parsed.fraction || quantity === undefined)) {
+  const part = fractionOfProposal(turn, symbol);
+  if (part) {
+    quantity = part.quantity;
+    notes.push(part.note);
+    if (quantity < 1)
+      return {
+        intent: parsed.intent,
+        response: `${part.note} That is less than one share; say how many shares instead.`,
+        stockData: stockData(q),
+        confidence: 'high',
+      };
+  }
+  if (side === 'SELL' && !part && (parsed.fraction || quantity === undefined)) {
     // The product asked for; unsaid, delivery, or the one product the symbol is held under.
     const mine = (await d.tools.holdings(userId)).filter((h) => h.symbol === symbol);
     const held =
@@ -161,3 +173,22 @@ export const trade: Handler = async (turn, d) => {
     ...(followUpContext(turn) ? { context: followUpContext(turn) } : {}),
   };
 };
+
+/**
+ * "Actually half of it" right after a buy or sell proposal of the same stock edits that
+ * proposal's quantity (half of the 8 asked for is 4), not the holding: "it" is the order just
+ * proposed. "All of it" on a sell still means the whole holding, read below.
+ */
+function fractionOfProposal(turn: Turn, symbol: string): { quantity: number; note: string } | undefined {
+  const { parsed } = turn;
+  const last = turn.context.last;
+  if (parsed.fraction !== 'half' && parsed.fraction !== 'quarter') return undefined;
+  if (parsed.quantity !== undefined || !parsed.followUp?.edited.includes('fraction')) return undefined;
+  if (last?.action !== 'buy_stock' && last?.action !== 'sell_stock') return undefined;
+  if (last.quantity === undefined || last.symbols[0] !== symbol) return undefined;
+  const quantity = Math.floor(last.quantity / (parsed.fraction === 'half' ? 2 : 4));
+  return {
+    quantity,
+    note: `${parsed.fraction === 'half' ? 'Half' : 'A quarter'} of the ${plural(last.quantity, 'share')} in your last request is ${count(quantity)}.`,
+  };
+}

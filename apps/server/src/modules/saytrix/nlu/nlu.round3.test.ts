@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectParse, read } from './nlu.test-support.js';
+import { after, expectParse, read } from './nlu.test-support.js';
 
 // Round 3 of issue 24: failure classes seen on the dev sets, each with phrasings written for these
 // tests (none copied from a held-out file).
@@ -119,4 +119,22 @@ describe('alerts, the watchlist, the journal and screens said other ways', () =>
 
   it('"X pe kya chal raha" is how X is doing, not its P/E', () =>
     expectParse('infosys pe kya chal raha hai', { intent: 'quote', symbols: ['INFY'] }));
+});
+
+describe('follow-ups said other ways', () => {
+  it('"at N limit" after a sell proposal sets its limit price', () =>
+    expectParse('at 3200 limit', { intent: 'sell', price: 3200, orderType: 'LIMIT' }, after('sell 1 tcs')));
+
+  it('"why did it move" after a quote asks why that stock moved', () =>
+    expectParse('why did it move', { intent: 'why', symbols: ['MARUTI'] }, after('how is maruti doing')));
+
+  it.each([
+    ['now show infy', 'chart', 'show the tcs chart'],
+    ['do the same for sbi instead', 'news', 'news on wipro'],
+  ])('"%s" repeats the last question for the new stock', (message, intent, first) =>
+    expect(read(message, after(first)).intent).toBe(intent),
+  );
+
+  it('"change its price to N" edits the last order', () =>
+    expectParse('change its price to 305', { price: 305 }, after('change my itc order price to 300')));
 });

@@ -316,7 +316,9 @@ export function appRules(s: RuleState): Parsed | undefined {
   )
     return { ...parsed, intent: 'portfolio', focus: 'contribution', scope: 'my' };
 
-  if (WHY.test(masked) && s.stockSymbols.length) return { ...parsed, intent: 'why' };
+  // "why did it move" right after a quote: "it" is the stock just shown.
+  if (WHY.test(masked) && !s.hasStock && s.refersBack && !/\bmy\b/.test(masked)) s.useContext();
+  if (WHY.test(masked) && (s.stockSymbols.length || parsed.fromContext)) return { ...parsed, intent: 'why' };
 
   const sector = readSector(masked);
   if (

@@ -138,3 +138,13 @@ describe('follow-ups said other ways', () => {
   it('"change its price to N" edits the last order', () =>
     expectParse('change its price to 305', { price: 305 }, after('change my itc order price to 300')));
 });
+
+describe("rides, cooking and shopping are out of the app's domain", () => {
+  it.each([
+    'my cab driver is not picking up, cancel it',
+    'how do i cook rajma',
+    'cheap reading glasses online',
+  ])('%s → out of domain, no order', (message) =>
+    expectParse(message, { intent: 'unknown', outOfDomain: true, op: undefined }),
+  );
+});

@@ -36,12 +36,20 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(kitne|kitna|kis|kya) (pe|par|bhav pe|rate pe)( (chal|trade|bik) (raha|rahi|rahe)( hai| he| h)?)?\b/g,
     'price',
   ],
+  // "kotak pe kya chal raha": what is going on with it (a quote), not its P/E.
+  [/\b(pe|par) (kya|kaisa) (chal|ho) (raha|rahi|rahe)( hai| he| h)?\b/g, 'doing'],
   [/\b(chal|trade|bik) (raha|rahi|rahe)\b/g, 'doing'],
+  // "aaj mera din kaisa raha": how my day went.
+  [/\b(din|day) (kaisa|kaise|kesa) (raha|gaya|tha|rha)\b/g, 'day went'],
+  [/\b(likho|likh do|likh lo|likhna|likh dena|likh dijiye)\b/g, 'write'],
   // Verbs of trading; past tenses first ("kal kya kharida" asks what was bought).
   [/\b(kharida|khareeda|kharide|kharidi|kharid liya|khareed liya)\b/g, 'bought'],
   [/\b(becha|beche|bechi|bech diya)\b/g, 'sold'],
   [/\b(kholo|khol do|kholiye|kholna|khol)\b/g, 'open'],
-  [/\b(kharid(o|na|ne|enge|unga|lo|iye|ein)?|khareed(o|na)?|le lo|lelo|le lena)\b/g, 'buy'],
+  [
+    /\b(kharid(o|na|ne|enge|unga|lo|iye|ein)?|khareed(o|na)?|le lo|lelo|le lena|le le|le lijiye|le liyo|dila do|dilwa do)\b/g,
+    'buy',
+  ],
   [/\b(bech(o|na|ne|enge|unga|iye|ein| do| de)?|baich(o)?)\b/g, 'sell'],
   // Price words.
   [/\b(bhav|bhaav|bhaw|daam|dam|bhav kya hai|kimat|keemat|qeemat)\b/g, 'price'],
@@ -172,6 +180,8 @@ export function normalise(input: string): Normalised {
   // "1100 pe", "1100 par", "on 1100": a price, read like "at 1100" (a Hinglish buy with a price is a LIMIT).
   text = text
     .replace(/(?<![a-z])(₹?\d+(?:\.\d+)?) (pe|par|pay)\b/g, 'at $1')
+    // "buy 3 bel par 400": "par" before the number is the same price word.
+    .replace(/\b(par|pe) (₹?\d+(?:\.\d+)?)\b(?! ?(shares?|stocks?|units?|qty|quantity|%|percent))/g, 'at $2')
     .replace(/\bon (₹?\d{3,}(?:\.\d+)?)(?! (shares|stocks|units|lots?))\b/g, 'at $1');
   text = text.replace(FILLERS, ' ');
   text = numberWordsToDigits(text);

@@ -56,7 +56,7 @@ export function followUp(
 
   // "make it 10", "change it to 2500", "make the alert 2500", "make that 15 shares", "nahi, 3 kar do".
   const number =
-    /^(?:ok |okay |no |nahi |nahin |actually )?(?:(?:make|change|set|update|modify)(?: it| that| this| the (?:alert|order|quantity|qty|price|level|gtt|trigger))?(?: to| at)? ₹?\s?(\d+(?:\.\d+)?)(?: shares?| rupees)?(?: limit(?: order)?)?|(\d+(?:\.\d+)?)(?: shares?)? (?:kar do|kardo|karo|kar dijiye))$/.exec(
+    /^(?:ok |okay |no |nahi |nahin |actually )?(?:(?:make|change|set|update|modify)(?: it| that| this| (?:the|its) (?:alert|order|quantity|qty|price|level|gtt|trigger))?(?: to| at)? ₹?\s?(\d+(?:\.\d+)?)(?: shares?| rupees)?(?: limit(?: order)?)?|(\d+(?:\.\d+)?)(?: shares?)? (?:kar do|kardo|karo|kar dijiye))$/.exec(
       text,
     ) ??
     // "nahi, 3 kar do" reads "nahi 3" once the filler is gone: a correction with a bare number.
@@ -64,7 +64,10 @@ export function followUp(
   if (number) return numberEdit(Number(number[1] || number[2]), text, base, last);
 
   // "at 150 instead", "@ 150": the price of the last order proposal.
-  const price = /^(?:no |actually )?at ₹?\s?(\d+(?:\.\d+)?)(?: instead| then)?$/.exec(text);
+  const price =
+    /^(?:no |actually |ok )?at ₹?\s?(\d+(?:\.\d+)?)(?: limit(?: order| price)?)?(?: instead| then)?$/.exec(
+      text,
+    );
   if (price && (last.intent === 'buy' || last.intent === 'sell'))
     return edited({ ...base, price: Number(price[1]), orderType: 'LIMIT' }, last, ['price']);
 
@@ -148,7 +151,7 @@ export function followUp(
 
   // "the same for Infosys", "and TCS?", "what about infy", "how about wipro".
   const same =
-    /^(?:the )?(?:same|same thing|do the same|same for|and|what about|how about|aur|for|also|and also)\b(?: for)? (.+)$/.exec(
+    /^(?:the )?(?:same|same thing|do the same|do it|do that|same for|and|what about|how about|aur|for|also|and also|now show|now)\b(?: for)? (.+?)(?: instead| too| as well)?$/.exec(
       text,
     );
   if (same) {

@@ -24,7 +24,10 @@ export const ROUTES: Array<[RegExp, string]> = [
   [/\b(saytrix|chat|assistant|chatbot)\b/, '/saytrix'],
   [/\b(profile|my account)\b/, '/profile'],
   [/\bsettings?\b|\bpreferences\b/, '/settings'],
-  [/\b(trading|trade page|trade screen|terminal|trading screen)\b/, '/trading'],
+  [
+    /\b(trading|trade page|trade screen|terminal|trading screen|(buy|sell) and (buy|sell)|where i can (buy|sell|trade))\b/,
+    '/trading',
+  ],
 ];
 
 export const CONCEPTS: Array<[RegExp, ConceptId]> = [
@@ -79,16 +82,17 @@ export const TIP =
 export const ALERT =
   /\b(alert|alerts|notify|remind|ping me|tell me when|let me know when|let me know if|inform me|tell me if)\b/;
 export const BUY =
-  /\b(buy|purchase|acquire|invest|go long|add (\d+ )?shares|pick up|get me)\b|\badd \d+ \w+( \w+)? to (my )?portfolio\b/;
-export const SELL = /\b(sell|dump|exit|offload|square off|get rid of|liquidate|book profits?|short)\b/;
+  /\b(buy|purchase|acquire|invest|go long|add (\d+ )?shares|pick up|get me)\b|\badd \d+ (more )?\w+( \w+)?( \w+)? to (my )?(portfolio|holdings?|position|stake)\b/;
+export const SELL =
+  /\b(sell|dump|exit|offload|square off|get rid of|liquidate|book profits?|short|close out|close (my |the |this )?(STOCK )?(position|holding|stake))\b/;
 export const PAST_TRADE =
   /\b(did i (buy|sell|trade)|have i (bought|sold|traded)|i (bought|sold)|bought|sold|my (trades|transactions|purchases|sales))\b/;
 export const NAV_VERB =
-  /\b(go to|goto|go back to|open|take me to|take me|navigate to|switch to|visit|launch|jump to|bring up|show me the|load|head to)\b/;
+  /\b(go to|goto|go back to|go(?= (back )?home\b)|open|take me to|take me|navigate to|switch to|visit|launch|jump to|bring up|show me the|load|head to)\b/;
 export const FEES_PAID =
   /\b(fees?|charges|brokerage|taxes|stt) (did|have) i (pay|paid)|(fees?|charges|brokerage) (i )?paid|paid (in|as) (fees|charges|brokerage)|spent on (fees|charges)|total (fees|charges) (paid|so far)|my (fees|charges)\b/;
 export const FEES =
-  /\b(fees?|charges?|brokerage|commission|costs?|stt|stamp duty|taxes|how much (will|would|does|do|is) it cost|cost me|total cost|would it cost|will it cost|kitna lagega|lagega|(tax|taxes) (will|would|do|does) i pay|pay (any )?(tax|taxes))\b/;
+  /\b(fees?|charges?|brokerage|commission|costs?|stt|gst|stamp duty|taxes|how much (will|would|does|do|is) it cost|cost me|total cost|would it cost|will it cost|kitna lagega|lagega|(tax|taxes) (will|would|do|does) i pay|pay (any )?(tax|taxes))\b/;
 /** "how much", "kitna": the question asks for an amount, not a definition. */
 export const HOW_MUCH =
   /\b(how much|how many rupees|kitna|kitni|kitne|what will i pay|what do i pay|vs|versus|compared to)\b/;
@@ -102,7 +106,7 @@ export const NEWS =
  * swiggy", "fd interest rate at sbi"): out of the app's domain unless a stock word is there too.
  */
 export const CONSUMER_SERVICE =
-  /\b(recharge|biryani|pizza|burger|food|meal|groceries|ticket|tickets|flight|flights|cab|taxi|ride|fd|fixed deposit|interest rates?|loan|emi|credit card|debit card|savings account|sim|data pack|mobile number|phone number|customer care|atm)\b/;
+  /\b(recharge|biryani|pizza|burger|food|meal|groceries|ticket|tickets|flight|flights|cab|taxi|ride|driver|uber|ola|auto rickshaw|recipe|cook|cooking|glasses|spectacles|watch for my|gift for|fd|fixed deposit|interest rates?|loan|emi|credit card|debit card|savings account|sim|data pack|mobile number|phone number|customer care|atm)\b/;
 /** Commodities and coins: not instruments of this app. */
 export const NOT_AN_INSTRUMENT =
   /\b(gold|silver|platinum|crude|crude oil|petrol|diesel|copper|bitcoin|btc|ethereum|crypto|dogecoin)\b/;

@@ -25,8 +25,9 @@ export const QUESTION =
 const ORDER_DONE =
   /\b(go|gone|went|get|got) (through|executed|filled|done)\b|\b(executed|filled|completed|complete|done|placed|fill|execute|go through)\b/;
 const REMOVE =
-  /\b(remove|delete|drop|take off|untrack|unwatch|hatao|hata do|nikalo|get rid of|cancel|clear|off|don't want|dont want|do not want|no longer|stop tracking|stop watching)\b/;
-const CHANGE = /\b(change|move|modify|update|edit|shift|raise|lower|make the|set it to|badlo|badal do)\b/;
+  /\b(remove|delete|drop|take off|untrack|unwatch|hatao|hata do|nikalo|get rid of|cancel|clear|off|don't want|dont want|do not want|no longer|stop tracking|stop watching|stop alerting|stop notifying|stop reminding)\b/;
+const CHANGE =
+  /\b(change|move|modify|update|edit|shift|raise|lower|reduce|increase|cut|bump|decrease|make the|set it to|badlo|badal do)\b/;
 const ADD = /\b(add|put|include|save|track|follow|insert|daal|rakh|watch)\b/;
 
 /** A question about the cause of a stock's move: "why", "kyu", "what's behind", "what made it drop". */
@@ -34,7 +35,7 @@ const WHY =
   /\b(why|kyun|kyon|kyu|kyo|what happened to|reasons? (for|behind)|(what's|what is|whats) (behind|driving)|what (made|drove|caused|pushed|pulled|sent|dragged))\b|\b(explain|behind)\b.*\b(move|moves|jump|fall|drop|rally|rise|surge|crash|slump|spike|dip|selloff)\b/;
 
 const ALERT_WORDS =
-  /\b(alert|alerts|notify|remind|ping me|tell me when|let me know when|let me know if|inform me|tell me if)\b/;
+  /\b(alert|alerts|alerting|notifying|notify|remind|ping me|tell me when|let me know when|let me know if|inform me|tell me if)\b/;
 const ALERT_LEVEL =
   /\b(above|over|crosses|cross|exceeds|beyond|more than|greater than|hits|reaches|touches|goes to|at|below|under|less than|drops to|falls to|falls below|goes below|goes above|rises above|dips below|drops below|to|of|paar)\b[a-z ]{0,12}?₹?\s?(\d+(?:\.\d+)?)/;
 
@@ -100,12 +101,15 @@ export function appRules(s: RuleState): Parsed | undefined {
   // "did my sell order go through", "is my tcs order filled": a status question, never a new order.
   if (
     (/\b(did|has|have|is|was|were|hasn't|haven't|isn't|wasn't|why)\b/.test(text) || question) &&
-    (/\b(order|buy|sell|trade|purchase)\b/.test(masked) ||
+    (/\b(order|buy|sell|sale|trade|purchase)\b/.test(masked) ||
       (s.stockSymbols.length > 0 && /\b(filled|executed)\b/.test(masked))) &&
     (ORDER_DONE.test(masked) ||
       // "is my itc sell order still open": a status question about a resting order.
-      (/\border\b/.test(masked) &&
-        /\b(still open|still pending|pending|open|stuck)\b/.test(masked) &&
+      // "is the sell of 2 itc still waiting": the same, said with the trade's side.
+      (/\b(order|buy|sell|sale|purchase)\b/.test(masked) &&
+        /\b(still open|still pending|pending|open|stuck|waiting|unfilled|not filled|in queue)\b/.test(
+          masked,
+        ) &&
         s.stockSymbols.length > 0)) &&
     !/\bgtt\b/.test(masked)
   ) {
@@ -153,14 +157,19 @@ export function appRules(s: RuleState): Parsed | undefined {
     return parsed;
   }
 
-  const alertWords = ALERT_WORDS.test(masked);
+  // "when tcs goes below 3000 let me know": the instruction may close the sentence.
+  const alertWords =
+    ALERT_WORDS.test(masked) ||
+    (/^(when|if|once|jab)\b/.test(text) && /\b(let me know|tell me|inform me)$/.test(masked));
   if (alertWords && !/\b(notifications?)\b/.test(masked)) {
     parsed.intent = 'alert';
     if (!s.hasStock && s.refersBack) s.useContext();
     if (REMOVE.test(masked)) parsed.op = 'delete';
     else if (
       /\d/.test(masked) &&
-      (CHANGE.test(masked) || /\balert ko\b.*\b(kar do|karo|kardo|kar dijiye)\b/i.test(s.original))
+      (CHANGE.test(masked) ||
+        // "tcs wala alert 3900 kar do": the alert already there, made N.
+        /\b(alert ko|(wala|waala|wali|vala) alert)\b.*\b(kar do|karo|kardo|kar dijiye)\b/i.test(s.original))
     )
       parsed.op = 'change';
     else if (/^(is there|are there|do i have|have i (set|got)|any)\b/.test(text) && !/\d/.test(masked))
@@ -173,13 +182,18 @@ export function appRules(s: RuleState): Parsed | undefined {
       parsed.op = 'list';
     else parsed.op = 'create';
     if (parsed.op === 'create' || parsed.op === 'change') readAlertLevel(masked, parsed);
-    parsed.imperative = parsed.op !== 'list' && !(question && !/^(can|could|will) you\b/.test(text));
+    // "when wipro falls to 300, alert me": a "when" clause with an instruction is not a question.
+    const instructs = /\b(alert me|notify me|remind me|ping me|tell me|let me know|inform me)\b/.test(masked);
+    parsed.imperative =
+      parsed.op !== 'list' && (!question || instructs || /^(can|could|will) you\b/.test(text));
     parsed.needsStock = parsed.op !== 'list' && parsed.symbols.length === 0;
     return parsed;
   }
 
   if (
     /\bwatchlists?\b/.test(text) ||
+    // "how many stocks am i watching": the list.
+    (/\b(am i|i am|i'm) (watching|tracking|following)\b/.test(masked) && !s.hasStock) ||
     (/^(watch|track|follow|unwatch|untrack|stop tracking|stop watching) /.test(text) && s.hasStock) ||
     // "i don't want to track hdfc bank anymore": stop watching it.
     (/\b(don't|dont|do not|no longer) (want to )?(track|watch|follow)\b/.test(masked) && s.hasStock)
@@ -207,7 +221,13 @@ export function appRules(s: RuleState): Parsed | undefined {
     return { ...parsed, intent: 'holding' };
 
   // Orders: cancel / modify are instructions; otherwise a list or a status question.
-  if (/\border(s)?\b/.test(masked) && /\b(cancel|cancil|withdraw|remove|delete)\b/.test(masked)) {
+  // "cancel that itc sell", "withdraw my pending buy": the order of that side, never a new trade of it.
+  if (
+    (/\border(s)?\b/.test(masked) &&
+      /\b(cancel|cancil|withdraw|remove|delete|revoke|call off)\b/.test(masked)) ||
+    (/\b(cancel|cancil|withdraw|revoke|call off|scrap)\b/.test(masked) &&
+      /\b(buy|sell|sale|purchase|bid)\b/.test(masked))
+  ) {
     parsed.intent = 'orders';
     parsed.op = 'cancel';
     orderSide(masked, parsed);
@@ -226,7 +246,9 @@ export function appRules(s: RuleState): Parsed | undefined {
     parsed.op = 'modify';
     readTrade(masked, parsed);
     orderSide(masked, parsed);
-    const qty = /\bquantity (?:to |of )?(\d+)\b|\bto (?:quantity )?(\d+) (?:shares?|quantity)\b/.exec(masked);
+    const qty = /\bquantity (?:to |of )?(\d+)\b|\bto (?:quantity )?(\d+) (?:shares?|quantity|units?)\b/.exec(
+      masked,
+    );
     if (qty) {
       parsed.quantity = Number(qty[1] ?? qty[2]);
       return { ...parsed, price: undefined, imperative: !question };
@@ -253,6 +275,9 @@ export function appRules(s: RuleState): Parsed | undefined {
 
   if (
     /\b(journal|journals|my notes|my trade notes)\b/.test(masked) ||
+    // "what did i write about my itc buy", "notes on my trades": what the journal holds.
+    /\b(did i write|i wrote|have i written|did i note)\b/.test(masked) ||
+    /\bnotes?\b.*\b(trades?|buys?|sells?|fills?|purchases?)\b/.test(masked) ||
     /^why did i (buy|sell|sold|bought)\b/.test(masked) ||
     /\b(add|write|put) (a )?note\b|\bnote (on|to|for|in)\b/.test(masked)
   ) {
@@ -291,7 +316,9 @@ export function appRules(s: RuleState): Parsed | undefined {
   )
     return { ...parsed, intent: 'portfolio', focus: 'contribution', scope: 'my' };
 
-  if (WHY.test(masked) && s.stockSymbols.length) return { ...parsed, intent: 'why' };
+  // "why did it move" right after a quote: "it" is the stock just shown.
+  if (WHY.test(masked) && !s.hasStock && s.refersBack && !/\bmy\b/.test(masked)) s.useContext();
+  if (WHY.test(masked) && (s.stockSymbols.length || parsed.fromContext)) return { ...parsed, intent: 'why' };
 
   const sector = readSector(masked);
   if (
@@ -316,6 +343,29 @@ export function appRules(s: RuleState): Parsed | undefined {
   )
     return { ...parsed, intent: 'sectors', scope: 'market' };
 
+  const mine = !s.stockSymbols.length && !/^(what is|what's|what are|explain|define|difference)\b/.test(text);
+  // "how did my day go", "aaj mera din kaisa raha": my Day's P&L.
+  if (
+    mine &&
+    /\bmy (trading )?day\b|\bhow did i do today\b|\bmy\b.*\bday went\b|\bday went\b.*\bmy\b/.test(masked)
+  )
+    return { ...parsed, intent: 'portfolio', scope: 'my', pnl: 'day' };
+  // "total profit including what i sold": the Total P&L, which includes realised.
+  if (
+    mine &&
+    /\b(profit|pnl|p&l|returns?|gains?)\b.*\b(including|incl|with|plus)\b.*\b(sold|booked|realised|realized|exited)\b/.test(
+      masked,
+    )
+  )
+    return { ...parsed, intent: 'portfolio', scope: 'my', pnl: 'total' };
+  // "how much did i make from the shares i sold": the Realised P&L, not the list of sales.
+  if (
+    mine &&
+    /\b(book|booked|make|made|earn|earned|gain|gained|lose|lost)\b.*\b(from|on|by|in)\b.*\b(sold|selling|exited|sales)\b/.test(
+      masked,
+    )
+  )
+    return { ...parsed, intent: 'portfolio', scope: 'my', pnl: 'realised' };
   if (
     /\b(realised|realized|booked)\b/.test(masked) &&
     /\b(pnl|profit|loss|gains?)\b/.test(masked) &&

@@ -119,7 +119,9 @@ export function listRule(s: Stage): Parsed | undefined {
     return { ...parsed, intent: 'movers', movers, scope: 'market' };
   }
 
-  if (ORDERS.test(masked) && !stockSymbols.length) {
+  // "my executed trades" are fills (the history), not orders.
+  const tradesNotOrders = /\btrades?\b/.test(masked) && !/\borders?\b/.test(masked);
+  if (ORDERS.test(masked) && !stockSymbols.length && !tradesNotOrders) {
     parsed.intent = 'orders';
     // "order status", "what happened to my last order": the latest order's status.
     parsed.op = /\b(order status|status of my (last |latest )?order|(last|latest|recent) order)\b/.test(
@@ -150,7 +152,11 @@ export function listRule(s: Stage): Parsed | undefined {
 
   if (stockSymbols.length && HOLDING_WORDS.test(masked) && !/\bprice\b/.test(masked))
     return { ...parsed, intent: 'holding' };
-  if (stockSymbols.length && /\bhow (much|many)\b/.test(masked) && /\b(have|own|hold|got)\b/.test(masked))
+  if (
+    stockSymbols.length &&
+    /\bhow (much|many)\b/.test(masked) &&
+    /\b(have|own|hold|got|left with me|with me)\b/.test(masked)
+  )
     return { ...parsed, intent: 'holding' };
 
   if (PORTFOLIO.test(masked) && !stockSymbols.length) {

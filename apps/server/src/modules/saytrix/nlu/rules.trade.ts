@@ -79,9 +79,18 @@ export function feesRule(s: Stage): Parsed | undefined {
     }
     // "how much is brokerage", "stt kitna lagta hai", "intraday charges vs delivery": the app's
     // charge schedule (the fees answer), unless the sentence asks what the word means.
+    // "what are the brokerage charges", "any fee for intraday trades", "stamp duty on buying shares":
+    // the charges of a kind of trade are asked as amounts too; "what is brokerage" stays a definition.
+    const ofATrade =
+      /\b(fees?|charges?|brokerage|stt|gst|stamp duty|taxes) (on|for|of|in|when) (buying |selling |a |an |my )?(buy|sell|delivery|intraday|trades?|trading|orders?|shares|stocks|equity)\b/.test(
+        masked,
+      ) ||
+      /^(is there|are there|do you charge|do i pay|any)\b/.test(text) ||
+      /^(what are|what're) the \w+ (charges|fees)$/.test(text);
+    const meaning = /^(what is|what's|explain|define|meaning)\b|\b(meaning|matlab|kya hota)\b/.test(text);
     if (
-      HOW_MUCH.test(masked) &&
-      !/^(what is|what's|what are|explain|define|meaning)\b|\b(meaning|matlab|kya hota)\b/.test(text)
+      (HOW_MUCH.test(masked) && !meaning && !/^what are\b/.test(text)) ||
+      (ofATrade && !/^(explain|define|meaning)\b|\b(meaning|matlab|kya hota)\b/.test(text))
     ) {
       parsed.intent = 'fees';
       parsed.side = /\b(sell|selling|sold)\b/.test(masked) ? 'SELL' : 'BUY';

@@ -50,16 +50,23 @@ export function wordsOutside(words: string[], matches: StockMatch[]): string {
 export function readTrade(masked: string, parsed: Parsed) {
   if (/\bhalf\b/.test(masked)) parsed.fraction = 'half';
   else if (/\b(quarter|1\/4)\b/.test(masked)) parsed.fraction = 'quarter';
-  else if (/\b(all|everything|entire|whole|full)\b/.test(masked)) parsed.fraction = 'all';
+  else if (
+    /\b(all|everything|entire|whole|full)\b/.test(masked) ||
+    // "exit my itc position", "close out my wipro holding": the whole position.
+    /\b(exit|close|close out|square off|liquidate)\b.*\b(position|holding|stake)\b/.test(masked)
+  )
+    parsed.fraction = 'all';
 
   const stopPrice =
     /\b(?:stop ?loss|stop|sl|trigger(?:ed)?|stop-loss)\b(?: (?:order|price))?(?: (?:at|of|@|for))? ₹?\s?(?<price>\d+(?:\.\d+)?)/.exec(
       masked,
     );
-  const limitPrice =
-    /(?:\b(?:at|@|limit|price|for|below|under|above|comes? (?:down )?to|hits?|reaches|touches)\b|@) ?(?:(?:a )?(?:limit )?(?:price )?(?:of )?)?₹?\s?(\d+(?:\.\d+)?)(?! ?(shares|stocks|units|quantity))/.exec(
-      masked,
-    );
+  // Every "at/for/limit N" in order: "buy order for 6 STOCK at 1900" skips the size to reach the price.
+  const limitPrices = [
+    ...masked.matchAll(
+      /(?:\b(?:at|@|limit|price|for|below|under|above|comes? (?:down )?to|hits?|reaches|touches)\b|@) ?(?:(?:a )?(?:limit )?(?:price )?(?:of )?)?₹?\s?(\d+(?:\.\d+)?)(?! ?(shares|stocks|units|quantity))/g,
+    ),
+  ];
   const amount =
     /\b(?:worth|for|of|amount|value|invest|investing)\b(?: of)? ₹\s?(?<v>\d+(?:\.\d+)?)/.exec(masked) ??
     /₹\s?(?<v>\d+(?:\.\d+)?) (?:worth|of|in|into)\b/.exec(masked) ??
@@ -71,7 +78,8 @@ export function readTrade(masked: string, parsed: Parsed) {
     /\b(?:buy|sell|purchase|acquire|get me|exit|dump|offload)\b (\d+)\b(?! rupees| ?₹)(?!\.\d)/.exec(
       masked,
     ) ??
-    /\b(\d+) (?:of )?STOCK\b/.exec(masked) ??
+    /\b(\d+) (?:more )?(?:shares? )?(?:of )?STOCK\b/.exec(masked) ??
+    /\badd (\d+)\b(?! rupees| ?₹)(?!\.\d)/.exec(masked) ??
     /\b(?:quantity|qty)\b ?(?:of )?(\d+)\b/.exec(masked) ??
     /\bSTOCK (\d+)\b(?! rupees)(?!\.\d)(?! ?(?:at|@))/.exec(masked) ??
     /\b(\d+) of (those|them|these|it|that|this)\b/.exec(masked);
@@ -91,12 +99,12 @@ export function readTrade(masked: string, parsed: Parsed) {
     if (Number.isInteger(q) && q > 0 && q !== parsed.amount) parsed.quantity = q;
   }
   if (/\b(intraday|mis)\b/i.test(masked)) parsed.product = 'MIS';
-  if (!parsed.orderType && limitPrice) {
-    const price = Number(limitPrice[1]);
-    if (price > 0 && price !== parsed.quantity && price !== parsed.amount) {
-      parsed.orderType = 'LIMIT';
-      parsed.price = price;
-    }
+  const limit = limitPrices
+    .map((m) => Number(m[1]))
+    .find((price) => price > 0 && price !== parsed.quantity && price !== parsed.amount);
+  if (!parsed.orderType && limit !== undefined) {
+    parsed.orderType = 'LIMIT';
+    parsed.price = limit;
   }
 }
 

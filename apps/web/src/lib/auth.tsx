@@ -56,6 +56,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>(initial.token ? 'verifying' : 'anonymous');
   const [sessionEnd, setSessionEnd] = useState<SessionEnd>(null);
   const verifyStarted = useRef(false);
+  // Bumped by every local change of the user: a first verify that answers after one is older news.
+  const userVersion = useRef(0);
 
   useEffect(
     () =>
@@ -70,10 +72,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!initial.token || verifyStarted.current) return;
     verifyStarted.current = true;
+    const versionAtStart = userVersion.current;
     apiRequest('/auth/verify', { schema: verifyResponseSchema })
       .then((res) => {
-        storage.set('user', JSON.stringify(res.user));
-        setUser(res.user);
+        if (userVersion.current === versionAtStart) {
+          storage.set('user', JSON.stringify(res.user));
+          setUser(res.user);
+        }
         setStatus('authenticated');
       })
       .catch((error: unknown) => {
@@ -88,12 +93,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     storage.set('token', token);
     storage.set('user', JSON.stringify(next));
     setSessionEnd(null);
+    userVersion.current += 1;
     setUser(next);
     setStatus('authenticated');
   }, []);
 
   const updateUser = useCallback((next: User) => {
     storage.set('user', JSON.stringify(next));
+    userVersion.current += 1;
     setUser(next);
   }, []);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInAs, stubFetch, testUser } from '../../../test/render';
 
 const verify = { 'GET /api/auth/verify': () => ({ body: { success: true, user: testUser() } }) };
@@ -41,18 +41,25 @@ describe('settings', () => {
 
   it('2FA setup: digits only, Verify enabled only at six digits, recovery codes shown once', async () => {
     signedInAs();
+    // Like the server, a re-verify after enabling reports 2FA on; a slow first verify must not flip the switch back.
+    let enabled = false;
     stubFetch({
-      ...verify,
+      'GET /api/auth/verify': () => ({
+        body: { success: true, user: testUser({ twoFactorEnabled: enabled }) },
+      }),
       ...sessions,
       ...twoFactorEnable,
-      'POST /api/auth/2fa/verify': () => ({
-        body: {
-          success: true,
-          message: 'ok',
-          recoveryCodes: ['ab3d5-x9k2m', 'zz9y8-q1w2e'],
-          user: testUser({ twoFactorEnabled: true }),
-        },
-      }),
+      'POST /api/auth/2fa/verify': () => {
+        enabled = true;
+        return {
+          body: {
+            success: true,
+            message: 'ok',
+            recoveryCodes: ['ab3d5-x9k2m', 'zz9y8-q1w2e'],
+            user: testUser({ twoFactorEnabled: true }),
+          },
+        };
+      },
     });
     renderApp('/settings?tab=security');
     fireEvent.click(await screen.findByRole('switch', { name: 'Two-Factor Authentication' }));
@@ -77,9 +84,11 @@ describe('settings', () => {
     expect(await screen.findByText('ab3d5-x9k2m')).toBeInTheDocument();
     expect(await screen.findByText('Two-factor authentication enabled successfully!')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(await screen.findByRole('switch', { name: 'Two-Factor Authentication' })).toHaveAttribute(
-      'aria-checked',
-      'true',
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Two-Factor Authentication' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      ),
     );
   });
 

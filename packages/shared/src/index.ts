@@ -50,3 +50,4 @@ export * from './reports/financial-year.js';
 export * from './reports/tax-rates.js';
 export * from './reports/capital-gains.schema.js';
 export * from './reports/contract-note.schema.js';
+export * from './portfolios/portfolio.schema.js';

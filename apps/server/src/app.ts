@@ -32,6 +32,7 @@ import { newsRoutes } from './modules/news/news.routes.js';
 import { saytrixRoutes } from './modules/saytrix/saytrix.routes.js';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { replayRoutes } from './modules/replay/replay.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { docsPlugin } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.js';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         saytrix,
         leaderboard,
         reports,
+        replays,
       } = services;
       await api.register(authRoutes, {
         prefix: '/auth',
@@ -209,8 +211,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes, { prefix: '/user', services: { users } });
       await api.register(contactRoutes, { prefix: '/contact', services: { contact } });
       await api.register(notificationsRoutes, { prefix: '/notifications', services: { notifications } });
-      await api.register(stocksRoutes, { prefix: '/stocks', services: { market } });
-      await api.register(liveChartsRoutes, { prefix: '/live-charts', services: { market } });
+      await api.register(stocksRoutes, { prefix: '/stocks', services: { market, replays } });
+      await api.register(liveChartsRoutes, { prefix: '/live-charts', services: { market, replays } });
+      await api.register(replayRoutes, { prefix: '/replays', services: { replays } });
       await api.register(watchlistsRoutes, { prefix: '/watchlist', services: { watchlists } });
       // Orders, portfolio and ledger each own a prefix; their compat plugins answer the spec's
       // older paths (/api/virtual-money/*, /api/transactions) with the same handlers.

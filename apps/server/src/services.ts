@@ -21,6 +21,7 @@ import { Matcher } from './modules/orders/matcher.js';
 import { SquareOffService } from './modules/orders/square-off.service.js';
 import { MatcherService } from './modules/orders/matcher.service.js';
 import { GttService } from './modules/gtt/gtt.service.js';
+import { ReplayService } from './modules/replay/replay.service.js';
 import { GttTriggersService } from './modules/gtt/gtt-triggers.service.js';
 import { FeedPoller } from './modules/news/feed-poller.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
@@ -80,6 +81,7 @@ export interface AppServices {
   saytrix: SaytrixService;
   leaderboard: LeaderboardService;
   reports: ReportsService;
+  replays: ReplayService;
 }
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
@@ -221,6 +223,8 @@ export function createServices(deps: {
     }),
     leaderboard,
     reports: new ReportsService({ fills, now }),
+    // Replays read the bundled history on their own clock; wall time (not the market's) moves it.
+    replays: new ReplayService({ db, dataDir: config.market.dataDir, seed: deps.marketSeed, now: deps.now }),
   };
 }
 

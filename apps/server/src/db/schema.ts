@@ -19,3 +19,4 @@ export * from './schema/saytrix.js';
 export * from './schema/leaderboard.js';
 export * from './schema/jobs.js';
 export * from './schema/gtt.js';
+export * from './schema/replay.js';

@@ -42,7 +42,12 @@ export const searchResultSchema = instrumentSchema
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const SEARCH_MIN_LENGTH = 2;
+/** Market reads answer as of a replay's clock when given one of the caller's replays (Replay Lab). */
+export const replayIdQueryField = safeString().uuid('Replay not found').optional();
+export const replayQuerySchema = z.object({ replayId: replayIdQueryField });
+
 export const searchQuerySchema = z.object({
+  replayId: replayIdQueryField,
   query: safeString()
     .trim()
     .min(SEARCH_MIN_LENGTH, `Search query must be at least ${SEARCH_MIN_LENGTH} characters`)
@@ -67,6 +72,21 @@ export const candleSchema = z.object({
   volume: z.number().int().min(0),
 });
 export type Candle = z.infer<typeof candleSchema>;
+
+/**
+ * Set while the market-wide circuit breaker (market-wide-breaker.ts) stops trading: during the halt,
+ * then its pre-open call auction. Times are ISO; null reopensAt means the rest of the day.
+ */
+export const marketHaltSchema = z.object({
+  phase: z.enum(['halt', 'pre-open']),
+  level: z.union([z.literal(10), z.literal(15), z.literal(20)]),
+  index: z.string(),
+  haltedAt: z.string(),
+  preOpenFrom: z.string().nullable(),
+  reopensAt: z.string().nullable(),
+  message: z.string(),
+});
+export type MarketHalt = z.infer<typeof marketHaltSchema>;
 
 export const quoteSchema = z.object({
   symbol: z.string(),
@@ -102,6 +122,8 @@ export const quoteSchema = z.object({
   /** Set while a fixed-band stock sits at a circuit: at the upper one buys do not fill, at the lower one sells. */
   circuitLock: circuitLockSchema.nullable(),
   lastUpdated: z.string(),
+  /** Present (non-null) only while a market-wide halt stops trading. */
+  marketHalt: marketHaltSchema.nullable().optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -130,6 +152,7 @@ export const validateResponseSchema = z.object({
 
 export const MOVER_TYPES = ['gainers', 'losers', 'active'] as const;
 export const moversQuerySchema = z.object({
+  replayId: replayIdQueryField,
   type: z.enum(MOVER_TYPES, { error: 'Type must be gainers, losers or active' }).default('gainers'),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
@@ -173,7 +196,10 @@ export const PERIOD_INTERVAL: Record<Period, '1m' | '5m' | '1h' | '1d' | '1wk'> 
   '1Y': '1d',
   '5Y': '1wk',
 };
-export const historicalQuerySchema = z.object({ period: periodSchema.default('1D') });
+export const historicalQuerySchema = z.object({
+  period: periodSchema.default('1D'),
+  replayId: replayIdQueryField,
+});
 
 export const marketStatusSchema = z.object({
   exchange: z.string(),

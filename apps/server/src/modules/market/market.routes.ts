@@ -12,6 +12,7 @@ import {
   moversResponseSchema,
   profileResponseSchema,
   quoteResponseSchema,
+  replayQuerySchema,
   quotesQuerySchema,
   quotesResponseSchema,
   searchQuerySchema,
@@ -20,18 +21,39 @@ import {
   validateParamsSchema,
   validateResponseSchema,
 } from '@nivesh/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../plugins/authenticate.js';
 import type { MarketService } from './market.service.js';
+import type { ReplayMarketReads } from './replay-reads.js';
+
+type MarketRouteServices = { market: MarketService; replays?: ReplayMarketReads };
+
+/**
+ * A read with `?replayId=` answers from that replay's market at its clock; a replay is the signed-in
+ * user's own, so such a read needs sign-in (another user's replay id is a 404).
+ */
+async function replayReader(
+  app: FastifyInstance,
+  replays: ReplayMarketReads | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  replayId: string | undefined,
+): Promise<{ reads: ReplayMarketReads; userId: string; replayId: string } | undefined> {
+  if (!replayId || !replays) return undefined;
+  await app.authenticate(request, reply);
+  return { reads: replays, userId: requireAuth(request).user.id, replayId };
+}
 
 /**
  * Market data is public: it is the same for everyone and holds nothing personal, so the landing
  * page and signed-out screens can show indices and quotes. Per-user features (watchlists,
  * orders) and the realtime channel require sign-in.
  */
-export const stocksRoutes: FastifyPluginAsyncZod<{ services: { market: MarketService } }> = async (
+export const stocksRoutes: FastifyPluginAsyncZod<{ services: MarketRouteServices }> = async (
   app,
   { services },
 ) => {
-  const { market } = services;
+  const { market, replays } = services;
   const tags = ['market'];
 
   app.get(
@@ -39,19 +61,38 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ services: { market: MarketSer
     {
       schema: { tags, security: [], querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await market.search(request.query.query, request.query.limit),
-    }),
+    async (request, reply) => {
+      const { query, limit, replayId } = request.query;
+      const replay = await replayReader(app, replays, request, reply, replayId);
+      return {
+        success: true as const,
+        data: replay
+          ? await replay.reads.search(replay.userId, replay.replayId, query, limit)
+          : await market.search(query, limit),
+      };
+    },
   );
 
   app.get(
     '/quote/:symbol',
-    { schema: { tags, security: [], params: symbolParamsSchema, response: { 200: quoteResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: await market.quote(request.params.symbol),
-    }),
+    {
+      schema: {
+        tags,
+        security: [],
+        params: symbolParamsSchema,
+        querystring: replayQuerySchema,
+        response: { 200: quoteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const replay = await replayReader(app, replays, request, reply, request.query.replayId);
+      return {
+        success: true as const,
+        data: replay
+          ? await replay.reads.quote(replay.userId, replay.replayId, request.params.symbol)
+          : await market.quote(request.params.symbol),
+      };
+    },
   );
 
   app.get(
@@ -81,20 +122,36 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ services: { market: MarketSer
     {
       schema: { tags, security: [], querystring: moversQuerySchema, response: { 200: moversResponseSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      type: request.query.type,
-      data: await market.movers(request.query.type, request.query.limit),
-    }),
+    async (request, reply) => {
+      const { type, limit, replayId } = request.query;
+      const replay = await replayReader(app, replays, request, reply, replayId);
+      return {
+        success: true as const,
+        type,
+        data: replay
+          ? await replay.reads.movers(replay.userId, replay.replayId, type, limit)
+          : await market.movers(type, limit),
+      };
+    },
   );
 
   app.get(
     '/indices',
-    { schema: { tags, security: [], response: { 200: indicesResponseSchema } } },
-    async () => ({
-      success: true as const,
-      data: await market.indices(),
-    }),
+    {
+      schema: {
+        tags,
+        security: [],
+        querystring: replayQuerySchema,
+        response: { 200: indicesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const replay = await replayReader(app, replays, request, reply, request.query.replayId);
+      return {
+        success: true as const,
+        data: replay ? await replay.reads.indices(replay.userId, replay.replayId) : await market.indices(),
+      };
+    },
   );
 
   app.get(
@@ -107,11 +164,11 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ services: { market: MarketSer
   );
 };
 
-export const liveChartsRoutes: FastifyPluginAsyncZod<{ services: { market: MarketService } }> = async (
+export const liveChartsRoutes: FastifyPluginAsyncZod<{ services: MarketRouteServices }> = async (
   app,
   { services },
 ) => {
-  const { market } = services;
+  const { market, replays } = services;
   const tags = ['live-charts'];
 
   app.get(
@@ -125,10 +182,16 @@ export const liveChartsRoutes: FastifyPluginAsyncZod<{ services: { market: Marke
         response: { 200: historicalResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await market.historical(request.params.symbol, request.query.period)),
-    }),
+    async (request, reply) => {
+      const { period, replayId } = request.query;
+      const replay = await replayReader(app, replays, request, reply, replayId);
+      return {
+        success: true as const,
+        ...(replay
+          ? await replay.reads.historical(replay.userId, replay.replayId, request.params.symbol, period)
+          : await market.historical(request.params.symbol, period)),
+      };
+    },
   );
 
   app.get(

@@ -79,6 +79,23 @@ export function fitPath(
   return out;
 }
 
+/**
+ * Makes boundary `at` the raw path's unique extreme (its minimum when `down`) and runs the path
+ * straight there from the open, so fitPath puts the day's low (or high) at that minute: a known
+ * market-wide shock (see SimulatorOptions.shocks). The rest of the path is left as drawn.
+ */
+export function pinExtreme(y: Float64Array, at: number, down: boolean): void {
+  let lo = y[0]!;
+  let hi = y[0]!;
+  for (const v of y) {
+    lo = Math.min(lo, v);
+    hi = Math.max(hi, v);
+  }
+  const spread = (hi - lo) * 0.05 + Math.abs(y[0]!) * 1e-4;
+  const target = down ? lo - spread : hi + spread;
+  for (let m = 1; m <= at; m += 1) y[m] = y[0]! + ((target - y[0]!) * m) / at;
+}
+
 /** Per minute of a clock's session (mean 1): the volatility (variance weight) and volume rhythm, and the cumulative variance time. */
 export interface SessionRhythm {
   volatility: Float64Array;

@@ -36,7 +36,14 @@ import {
   varianceLevel,
 } from './daily-model.js';
 import type { BundleInstrument, DailyBars, MarketBundle } from './market-bundle.js';
-import { buildRhythm, fitPath, transientPath, type DayPath, type SessionRhythm } from './intraday-path.js';
+import {
+  buildRhythm,
+  fitPath,
+  pinExtreme,
+  transientPath,
+  type DayPath,
+  type SessionRhythm,
+} from './intraday-path.js';
 import { hash, keyOf, normal, uniform } from './prng.js';
 import { US_MARKET_DAILY_VOL, US_STOCKS } from './us-stocks.js';
 
@@ -72,6 +79,12 @@ export interface SimulatorOptions {
   session: SessionMode;
   /** Per-symbol circuit classes beyond the shared table's (the realism bench gives stocks every class). */
   bandClassOverrides?: readonly BandClassOverride[];
+  /**
+   * Real days whose whole market reached its extreme at a known minute (a market-wide circuit breaker
+   * trip): every real path that day runs straight from its open to its low (`down`) or high by that
+   * minute of the session, so replays halt where the real market did. Only replays pass it.
+   */
+  shocks?: ReadonlyMap<number, { minute: number; down: boolean }>;
 }
 
 /** A stock's circuit at an instant: its class, the limits in force and whether it is locked at one. */
@@ -377,6 +390,11 @@ export class MarketSimulator {
       this.sectorShocks.set(day, shocks);
     }
     return shocks.get(this.bySymbol.get(symbol)?.sector ?? 'Other') ?? 0;
+  }
+
+  /** The last day of real data: later days are simulated. */
+  get lastRealDay(): number {
+    return this.anchorDay;
   }
 
   instrument(symbol: string): BundleInstrument | undefined {
@@ -1170,6 +1188,8 @@ export class MarketSimulator {
     for (let m = 0; m <= n; m += 1)
       y[m] = O * Math.exp((m / n) * drift + scale * (xs[m]! - (m / n) * xs[n]!));
     const round = (v: number) => this.round(symbol, v);
+    const shock = this.o.shocks?.get(day);
+    if (shock && shock.minute > 0 && shock.minute < n) pinExtreme(y, shock.minute, shock.down);
     const p = fitPath(y, O, C, H, L, round, (which) => 1 + (hash(key, day, which, 14) % (n - 1)));
     const high = new Float64Array(n);
     const low = new Float64Array(n);

@@ -298,13 +298,26 @@ export class SimulatedProvider implements MarketDataProvider {
   }
 
   async movers(type: 'gainers' | 'losers' | 'active', limit: number): Promise<Quote[]> {
-    const now = this.now();
+    return this.moversAt(type, limit, this.now());
+  }
+
+  /**
+   * Movers at `now`. With `include` (a replay's universe of the day) the rows are not cached: the
+   * once-a-second cache is the live clock's.
+   */
+  moversAt(
+    type: 'gainers' | 'losers' | 'active',
+    limit: number,
+    now: number,
+    include?: (symbol: string) => boolean,
+  ): Quote[] {
     const second = Math.floor(now / 1000);
     // Ranked from snapshots alone; only the listed few get a full quote (its 52-week high and low
     // read a minute path per simulated day).
-    if (this.universe?.second !== second) {
-      const rows = this.sim.instruments
-        .filter((i) => i.type === 'EQUITY' && i.currency === 'INR')
+    let rows = include ? undefined : this.universe?.second === second ? this.universe.rows : undefined;
+    if (!rows) {
+      rows = this.sim.instruments
+        .filter((i) => i.type === 'EQUITY' && i.currency === 'INR' && (!include || include(i.symbol)))
         .flatMap((i) => {
           const snap = this.sim.snapshot(i.symbol, now);
           if (!snap) return [];
@@ -317,14 +330,14 @@ export class SimulatedProvider implements MarketDataProvider {
             },
           ];
         });
-      this.universe = { second, rows };
+      if (!include) this.universe = { second, rows };
     }
     const order: Record<typeof type, (a: MoverRow, b: MoverRow) => number> = {
       gainers: (a, b) => b.changePercent - a.changePercent,
       losers: (a, b) => a.changePercent - b.changePercent,
       active: (a, b) => b.traded - a.traded,
     };
-    return [...this.universe.rows]
+    return [...rows]
       .sort((a, b) => order[type](a, b) || a.symbol.localeCompare(b.symbol))
       .slice(0, limit)
       .map((r) => this.quoteAt(r.symbol, now));

@@ -1,0 +1,317 @@
+import {
+  dateToDayNumber,
+  dayNumberToDate,
+  sessionBounds,
+  weekdayOf,
+  type CreateReplayRequest,
+  type Drill,
+  type Period,
+  type Quote,
+  type Replay,
+  type SearchResult,
+} from '@nivesh/shared';
+import type { Db } from '../../db/database.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { MarketDataError } from '../market/market-provider.js';
+import type { ReplayMarketReads } from '../market/replay-reads.js';
+import { BlindView } from './blind-view.js';
+import { listDrills } from './drills.js';
+import { advanceSession, endOf, snapToSession } from './replay-clock.js';
+import { getReplaySimulator } from './replay-history.js';
+import { ReplayMarket, recordedShocks } from './replay-market.js';
+import { replayRepository, type ReplayRow } from './replay.repository.js';
+
+const REPLAY_NOT_FOUND = 'Replay not found';
+const PRICES_NOTE =
+  'Prices are the bundle’s split- and bonus-adjusted ones, not the prints of the day; minute paths are modelled around each real day’s open, high, low and close.';
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const replayMarkets = new Map<string, ReplayMarket>();
+
+/** Replays: their own clock over the bundled real history, and the market read at that clock. */
+export class ReplayService implements ReplayMarketReads {
+  constructor(
+    private readonly o: {
+      db: Db;
+      dataDir: string;
+      seed: string;
+      /** Wall time, from which a playing clock advances. */
+      now?: () => number;
+    },
+  ) {}
+
+  private nowMs() {
+    return this.o.now?.() ?? Date.now();
+  }
+
+  /** Built on first use (calibrating the longer history takes seconds), then shared by the process. */
+  get market(): ReplayMarket {
+    const key = `${this.o.dataDir}|${this.o.seed}`;
+    let market = replayMarkets.get(key);
+    if (!market) {
+      const sim = getReplaySimulator(this.o.dataDir, this.o.seed, recordedShocks());
+      replayMarkets.set(key, (market = new ReplayMarket(sim)));
+    }
+    return market;
+  }
+
+  drills(): Drill[] {
+    return listDrills(this.market);
+  }
+
+  private tradingDays(row: Pick<ReplayRow, 'firstDay' | 'days'>): number[] {
+    return this.market.tradingDaysFrom(dateToDayNumber(row.firstDay), row.days);
+  }
+
+  /** The clock now: the stored one, advanced by speed × the wall time since play while playing. */
+  clockOf(row: ReplayRow): number {
+    if (row.status !== 'playing' || !row.playingSince) return row.clockMs;
+    const wall = Math.max(0, this.nowMs() - row.playingSince.getTime());
+    return advanceSession(this.tradingDays(row), row.clockMs, wall * row.speed);
+  }
+
+  private blindOf(row: ReplayRow): BlindView | null {
+    if (!row.blind || row.status === 'finished') return null;
+    const equities = this.market.instruments.filter((i) => i.type === 'EQUITY' && i.currency === 'INR');
+    return new BlindView(row.id, dateToDayNumber(row.firstDay), equities);
+  }
+
+  private view(row: ReplayRow): Replay {
+    const days = this.tradingDays(row);
+    const clock = this.clockOf(row);
+    const blind = this.blindOf(row);
+    const shown = (ms: number) => new Date(blind ? blind.time(ms) : ms).toISOString();
+    const halt = this.market.breaker.at(clock);
+    const ended = clock >= endOf(days);
+    return {
+      id: row.id,
+      status: row.status === 'playing' && ended ? 'paused' : (row.status as Replay['status']),
+      blind: row.blind,
+      speed: row.speed,
+      days: row.days,
+      clock: shown(clock),
+      dates: blind ? null : days.map(dayNumberToDate),
+      endsAt: shown(endOf(days)),
+      calendar: blind ? 'stand-in' : 'real',
+      pricesNote: PRICES_NOTE,
+      marketHalt: halt
+        ? {
+            phase: halt.phase,
+            message: halt.quoteHalt.message,
+            reopensAt: halt.quoteHalt.reopensAt && shown(Date.parse(halt.quoteHalt.reopensAt)),
+          }
+        : null,
+      portfolioId: row.portfolioId,
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Why `date` cannot open a replay, or undefined when it is a bundled trading day. */
+  private refuseDate(date: string): string | undefined {
+    const day = dateToDayNumber(date);
+    if (!Number.isFinite(day) || dayNumberToDate(day) !== date) return `${date} is not a calendar date`;
+    if (this.market.isTradingDay(day)) return undefined;
+    const first = this.firstBundledDay();
+    const last = this.lastBundledDay();
+    if (day < first) return `The bundled history starts on ${dayNumberToDate(first)}; ${date} is before it`;
+    if (day > last)
+      return `The bundled real history ends on ${dayNumberToDate(last)}; days after it are simulated, not replayable`;
+    const weekday = weekdayOf(day);
+    if (weekday === 0 || weekday === 6)
+      return `${date} is a ${WEEKDAYS[weekday]}: the bundled history has no session that day`;
+    return `${date} has no session in the bundled history (an exchange holiday, or a day its source lacks)`;
+  }
+
+  private firstBundledDay(): number {
+    return this.market.niftyDays()[0]!;
+  }
+
+  private lastBundledDay(): number {
+    return this.market.niftyDays().at(-1)!;
+  }
+
+  async create(userId: string, input: CreateReplayRequest): Promise<Replay> {
+    const refused = this.refuseDate(input.date);
+    if (refused) throw badRequest(refused, { date: refused });
+    const days = this.market.tradingDaysFrom(dateToDayNumber(input.date), input.days);
+    if (days.length < input.days) {
+      const message = `Only ${days.length} bundled trading day${days.length === 1 ? '' : 's'} from ${input.date} on; ask for fewer days`;
+      throw badRequest(message, { days: message });
+    }
+    const row = await replayRepository.insert(this.o.db, {
+      userId,
+      firstDay: input.date,
+      days: input.days,
+      blind: input.blind,
+      speed: input.speed,
+      status: 'paused',
+      clockMs: sessionBounds('nse', days[0]!).openMs,
+    });
+    return this.view(row);
+  }
+
+  private async own(userId: string, id: string): Promise<ReplayRow> {
+    const row = await replayRepository.findOwn(this.o.db, userId, id);
+    if (!row) throw notFound(REPLAY_NOT_FOUND);
+    return row;
+  }
+
+  private async open(userId: string, id: string): Promise<ReplayRow> {
+    const row = await this.own(userId, id);
+    if (row.status === 'finished') throw badRequest('This replay is finished; start a new one');
+    return row;
+  }
+
+  async get(userId: string, id: string): Promise<Replay> {
+    return this.view(await this.own(userId, id));
+  }
+
+  private async save(userId: string, id: string, values: Parameters<typeof replayRepository.update>[3]) {
+    const row = await replayRepository.update(this.o.db, userId, id, values);
+    if (!row) throw notFound(REPLAY_NOT_FOUND);
+    return this.view(row);
+  }
+
+  async play(userId: string, id: string): Promise<Replay> {
+    const row = await this.open(userId, id);
+    return this.save(userId, id, {
+      status: 'playing',
+      clockMs: this.clockOf(row),
+      playingSince: new Date(this.nowMs()),
+    });
+  }
+
+  async pause(userId: string, id: string): Promise<Replay> {
+    const row = await this.open(userId, id);
+    return this.save(userId, id, { status: 'paused', clockMs: this.clockOf(row), playingSince: null });
+  }
+
+  /** Moves the clock forward by market minutes (through the sessions); a playing replay keeps playing. */
+  async step(userId: string, id: string, minutes: number): Promise<Replay> {
+    const row = await this.open(userId, id);
+    const clockMs = advanceSession(this.tradingDays(row), this.clockOf(row), minutes * 60_000);
+    return this.save(userId, id, {
+      clockMs,
+      playingSince: row.status === 'playing' ? new Date(this.nowMs()) : null,
+    });
+  }
+
+  async seek(userId: string, id: string, time: string): Promise<Replay> {
+    const row = await this.open(userId, id);
+    const blind = this.blindOf(row);
+    const asked = blind ? blind.real(Date.parse(time)) : Date.parse(time);
+    const days = this.tradingDays(row);
+    const clock = this.clockOf(row);
+    const shown = (ms: number) => new Date(blind ? blind.time(ms) : ms).toISOString();
+    if (asked < clock) {
+      const message = `A replay only moves forward: its clock is at ${shown(clock)}`;
+      throw badRequest(message, { time: message });
+    }
+    if (asked > endOf(days)) {
+      const message = `The replay ends at ${shown(endOf(days))}`;
+      throw badRequest(message, { time: message });
+    }
+    const clockMs = snapToSession(days, asked);
+    return this.save(userId, id, {
+      clockMs,
+      playingSince: row.status === 'playing' ? new Date(this.nowMs()) : null,
+    });
+  }
+
+  /** Ends the replay and reveals its dates (and, blind, its names). */
+  async finish(userId: string, id: string): Promise<Replay> {
+    const row = await this.open(userId, id);
+    return this.save(userId, id, {
+      status: 'finished',
+      clockMs: this.clockOf(row),
+      playingSince: null,
+      finishedAt: new Date(this.nowMs()),
+    });
+  }
+
+  // Market reads at the replay's clock ----------------------------------------------------------
+
+  private async reading(userId: string, replayId: string) {
+    const row = await this.own(userId, replayId);
+    return { clock: this.clockOf(row), blind: this.blindOf(row) };
+  }
+
+  private symbolFor(input: string, blind: BlindView | null): string {
+    const isIndex = (s: string) => this.market.instruments.some((i) => i.symbol === s && i.type === 'INDEX');
+    const symbol = blind ? blind.resolve(input, isIndex) : this.resolve(input);
+    if (!symbol) throw notFound('Stock not found');
+    return symbol;
+  }
+
+  private resolve(input: string): string | undefined {
+    const upper = input
+      .trim()
+      .toUpperCase()
+      .replace(/\.(NS|BO)$/, '');
+    return this.market.instruments.find((i) => i.symbol === upper || i.bseCode === upper)?.symbol;
+  }
+
+  private guard<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      if (error instanceof MarketDataError) {
+        if (error.kind === 'not-found') throw notFound('Stock not found');
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', error.message);
+      }
+      throw error;
+    }
+  }
+
+  async quote(userId: string, replayId: string, input: string): Promise<Quote> {
+    const { clock, blind } = await this.reading(userId, replayId);
+    const symbol = this.symbolFor(input, blind);
+    const quote = this.guard(() => this.market.quote(symbol, clock));
+    return blind ? blind.quote(quote) : quote;
+  }
+
+  async historical(userId: string, replayId: string, input: string, period: Period) {
+    const { clock, blind } = await this.reading(userId, replayId);
+    const symbol = this.symbolFor(input, blind);
+    const h = this.guard(() => this.market.history(symbol, period, clock));
+    const halt = this.market.breaker.at(clock);
+    const data = blind ? h.data.map((c) => blind.candle(c)) : h.data;
+    return {
+      ...h,
+      symbol: blind ? blind.symbolOf(symbol) : symbol,
+      data,
+      latest: data.at(-1) ?? null,
+      exchange: 'NSE',
+      timestamp: new Date(blind ? blind.time(clock) : clock).toISOString(),
+      message: halt
+        ? halt.quoteHalt.message
+        : h.marketOpen
+          ? 'Replay · NSE hours (09:15–15:30 IST) · open'
+          : 'Replay · NSE hours (09:15–15:30 IST) · closed; showing the last session',
+    };
+  }
+
+  async movers(userId: string, replayId: string, type: 'gainers' | 'losers' | 'active', limit: number) {
+    const { clock, blind } = await this.reading(userId, replayId);
+    const quotes = this.market.movers(type, limit, clock);
+    return blind ? quotes.map((q) => blind.quote(q)) : quotes;
+  }
+
+  async indices(userId: string, replayId: string) {
+    const { clock, blind } = await this.reading(userId, replayId);
+    const quotes = this.market.indices(clock);
+    return blind ? quotes.map((q) => blind.quote(q)) : quotes;
+  }
+
+  async search(userId: string, replayId: string, query: string, limit: number): Promise<SearchResult[]> {
+    const { clock, blind } = await this.reading(userId, replayId);
+    if (blind)
+      return blind.search(
+        query,
+        this.market.instruments.filter((i) => this.market.listedBy(i.symbol, clock)),
+        limit,
+      );
+    return this.market.search(query, limit, clock);
+  }
+}

@@ -53,3 +53,4 @@ export * from './reports/capital-gains.schema.js';
 export * from './reports/contract-note.schema.js';
 export * from './portfolios/portfolio.schema.js';
 export * from './replay/replay.schema.js';
+export * from './replay/replay-list.schema.js';

@@ -68,6 +68,11 @@ const LeaderboardScreen = lazyNamed(
 const WatchlistRoute = lazyNamed(() => import('./routes/watchlist-route'), 'WatchlistRoute');
 const AlertsScreen = lazyNamed(() => import('../features/alerts/components/alerts-screen'), 'AlertsScreen');
 const TermsScreen = lazyNamed(() => import('../features/legal/components/terms-screen'), 'TermsScreen');
+const ReplayLabScreen = lazyNamed(
+  () => import('../features/replay/components/replay-lab-screen'),
+  'ReplayLabScreen',
+);
+const ReplaySessionRoute = lazyNamed(() => import('./routes/replay-route'), 'ReplaySessionRoute');
 const SaytrixRoute = lazyNamed(() => import('./routes/saytrix-route'), 'SaytrixRoute');
 const PrivacyScreen = lazyNamed(() => import('../features/legal/components/privacy-screen'), 'PrivacyScreen');
 
@@ -134,6 +139,8 @@ export const routes: RouteObject[] = [
               { path: '/charts', element: <ChartsRoute /> },
               { path: '/watchlist', element: <WatchlistRoute /> },
               { path: '/alerts', element: <AlertsScreen /> },
+              { path: '/replay', element: <ReplayLabScreen /> },
+              { path: '/replay/:id', element: <ReplaySessionRoute /> },
               { path: '/stock/:symbol', element: <StockRoute /> },
               { path: '/trading', element: <TradingRoute /> },
               { path: '/orders', element: <OrdersRoute /> },

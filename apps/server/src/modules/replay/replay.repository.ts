@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { replays } from '../../db/schema/replay.js';
 
@@ -17,6 +17,16 @@ export const replayRepository = {
   async findOwn(db: DbOrTx, userId: string, id: string): Promise<ReplayRow | undefined> {
     const [row] = await db.select().from(replays).where(own(userId, id));
     return row;
+  },
+
+  /** The user's replays, newest first, at most `limit`. */
+  async listOwn(db: DbOrTx, userId: string, limit: number): Promise<ReplayRow[]> {
+    return db
+      .select()
+      .from(replays)
+      .where(eq(replays.userId, userId))
+      .orderBy(desc(replays.createdAt), desc(replays.id))
+      .limit(limit);
   },
 
   async update(

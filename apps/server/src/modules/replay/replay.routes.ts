@@ -3,6 +3,7 @@ import {
   createReplayRequestSchema,
   drillsResponseSchema,
   replayIdParamsSchema,
+  replayListResponseSchema,
   replayResponseSchema,
   seekReplayRequestSchema,
   stepReplayRequestSchema,
@@ -23,6 +24,11 @@ export const replayRoutes: FastifyPluginAsyncZod<{ services: { replays: ReplaySe
   app.get('/drills', { schema: { tags, response: { 200: drillsResponseSchema } } }, async () => ({
     success: true as const,
     data: replays.drills(),
+  }));
+
+  app.get('/', { schema: { tags, response: { 200: replayListResponseSchema } } }, async (request) => ({
+    success: true as const,
+    data: await replays.list(requireAuth(request).user.id),
   }));
 
   app.post(

@@ -22,6 +22,8 @@ import { ReplayMarket, recordedShocks } from './replay-market.js';
 import { replayRepository, type ReplayRow } from './replay.repository.js';
 
 const REPLAY_NOT_FOUND = 'Replay not found';
+/** The Replay Lab lists this many of a user's newest replays. */
+const REPLAY_LIST_LIMIT = 50;
 const PRICES_NOTE =
   'Prices are the bundle’s split- and bonus-adjusted ones, not the prints of the day; minute paths are modelled around each real day’s open, high, low and close.';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -161,6 +163,12 @@ export class ReplayService implements ReplayMarketReads {
     const row = await this.own(userId, id);
     if (row.status === 'finished') throw badRequest('This replay is finished; start a new one');
     return row;
+  }
+
+  /** The Replay Lab's list: the newest replays first. */
+  async list(userId: string): Promise<Replay[]> {
+    const rows = await replayRepository.listOwn(this.o.db, userId, REPLAY_LIST_LIMIT);
+    return rows.map((row) => this.view(row));
   }
 
   async get(userId: string, id: string): Promise<Replay> {

@@ -1,0 +1,26 @@
+import { PriceChartCanvas } from '../../features/charts/components/price-chart-canvas';
+import { ReplaySessionScreen } from '../../features/replay/components/replay-session-screen';
+import { IST_TIME_ZONE } from '../../lib/date-format';
+import { useTheme } from '../../lib/theme';
+
+/** Routes compose features: a replay's minute chart is the charts feature's canvas on replay candles. */
+export function ReplaySessionRoute() {
+  const { theme } = useTheme();
+  return (
+    <ReplaySessionScreen
+      renderChart={(candles, fitKey) => (
+        <PriceChartCanvas
+          candles={candles}
+          period="1D"
+          chartType="candlestick"
+          indicators={[]}
+          showVolume
+          theme={theme}
+          timeZone={IST_TIME_ZONE}
+          height={360}
+          fitKey={fitKey}
+        />
+      )}
+    />
+  );
+}

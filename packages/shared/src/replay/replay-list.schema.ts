@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { replaySchema } from './replay.schema.js';
+
+/** GET /api/replays: the caller's replays, newest first. */
+export const replayListResponseSchema = z.object({ success: z.literal(true), data: z.array(replaySchema) });

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { fromIstInputValue, toIstInputValue } from '../lib/replay-time';
 import { useReplayControls } from './use-replay-controls';
 
-const STEPS = [1, 5, 15, 60] as const;
+const STEPS = [1, 10, 30, 60] as const;
 
 function SeekForm({
   replay,
@@ -18,21 +18,24 @@ function SeekForm({
   pending: boolean;
   onSeek: (time: string) => void;
 }) {
-  const [seekTo, setSeekTo] = useState(() => toIstInputValue(replay.clock));
+  // Blind replays run on a stand-in calendar whose date would be a decoy: they jump by time of day only.
+  const blind = replay.calendar === 'stand-in';
+  const now = toIstInputValue(replay.clock);
+  const [seekTo, setSeekTo] = useState(() => (blind ? now.slice(11) : now));
   const seek = (event: FormEvent) => {
     event.preventDefault();
-    onSeek(fromIstInputValue(seekTo));
+    onSeek(fromIstInputValue(blind ? `${now.slice(0, 10)}T${seekTo}` : seekTo));
   };
   return (
     <form onSubmit={seek} className="flex flex-wrap items-end gap-2">
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-        Jump forward to (IST)
+        {blind ? 'Jump forward to (IST, this session)' : 'Jump forward to (IST)'}
         <input
-          type="datetime-local"
+          type={blind ? 'time' : 'datetime-local'}
           className={inputClass}
           value={seekTo}
-          min={toIstInputValue(replay.clock)}
-          max={toIstInputValue(replay.endsAt)}
+          min={blind ? undefined : now}
+          max={blind ? undefined : toIstInputValue(replay.endsAt)}
           onChange={(e) => setSeekTo(e.target.value)}
         />
       </label>

@@ -62,8 +62,8 @@ export function ReplayMarketPanel({
   const indices = useReplayIndices(replay);
   const movers = useReplayMovers(replay, tab);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <Card>
+    <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+      <Card className="min-w-0">
         <CardTitle>Indices</CardTitle>
         {indices.data ? (
           <ul>
@@ -77,7 +77,7 @@ export function ReplayMarketPanel({
           <p className="text-sm text-slate-600 dark:text-slate-300">Loading…</p>
         )}
       </Card>
-      <Card>
+      <Card className="min-w-0">
         <CardTitle action={<ToggleGroup label="Movers" options={MOVER_TABS} value={tab} onChange={setTab} />}>
           Movers
         </CardTitle>

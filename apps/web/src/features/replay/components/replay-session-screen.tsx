@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatClock, formatDay } from '../../../lib/date-format';
+import { formatDay } from '../../../lib/date-format';
 import { useReplay, useReplayHistorical } from '../api/replay-api';
 import { replayClockLabel, replayTitle } from '../lib/replay-time';
 import { ReplayControls } from './replay-controls';
@@ -34,7 +34,6 @@ function HaltBanner({ halt }: { halt: NonNullable<Replay['marketHalt']> }) {
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
         <strong>{halt.phase === 'halt' ? 'Market halted' : 'Pre-open call auction'}.</strong> {halt.message}
-        {halt.reopensAt ? ` Trading resumes at ${formatClock(halt.reopensAt)} IST.` : ''}
       </p>
     </div>
   );

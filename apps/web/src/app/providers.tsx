@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import { ActivePortfolioProvider } from '../lib/active-portfolio';
 import { AuthProvider } from '../lib/auth';
 import { loadSonner } from '../lib/notify';
 import { RealtimeProvider } from '../lib/realtime';
@@ -46,10 +47,12 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AuthProvider>
-          <RealtimeProvider socketFactory={socketFactory}>
-            {children}
-            <ThemedToaster />
-          </RealtimeProvider>
+          <ActivePortfolioProvider>
+            <RealtimeProvider socketFactory={socketFactory}>
+              {children}
+              <ThemedToaster />
+            </RealtimeProvider>
+          </ActivePortfolioProvider>
         </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>

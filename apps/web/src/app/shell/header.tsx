@@ -4,6 +4,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { useAuth } from '../../lib/auth';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { openGlobalSearch } from '../../features/search/components/global-search';
+import { PortfolioSwitcher } from './portfolio-switcher';
 import { ThemeToggle } from './theme-toggle';
 
 export function Header({
@@ -30,7 +31,8 @@ export function Header({
           <Menu aria-hidden="true" className="size-5" />
         </button>
       ) : null}
-      <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+      {user ? <PortfolioSwitcher compact={isMobile} /> : null}
+      <p className="hidden text-sm font-medium text-slate-700 sm:block dark:text-slate-300">
         Virtual trading · no real money
       </p>
       <div className="ml-auto flex items-center gap-2">

@@ -5,7 +5,10 @@ import { cn } from '../../lib/cn';
 export function PortfolioTag({ className }: { className?: string }) {
   const { label } = useActivePortfolio();
   return (
-    <p className={cn('text-sm font-medium text-indigo-700 dark:text-indigo-300', className)}>
+    <p
+      data-testid="portfolio-tag"
+      className={cn('text-sm font-medium text-indigo-700 dark:text-indigo-300', className)}
+    >
       <span className="sr-only">Showing: </span>
       {label}
     </p>

@@ -6,6 +6,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { MINUS, MISSING } from '../../../lib/money-format';
 import { performanceQuery } from '../../account/api/account-api';
 import { changeTone, formatPercent } from '../../market/lib/format';
 import { chartScale, returnSeries, versusNifty, type ReturnPoint } from '../lib/comparison';
@@ -16,7 +17,7 @@ const HEIGHT = 200;
 const COLOURS = ['#4f46e5', '#d97706', '#059669', '#db2777', '#0891b2', '#7c3aed'];
 const NIFTY_COLOUR = '#64748b';
 
-const pct = (value: number | null) => (value === null ? '—' : formatPercent(value));
+const pct = (value: number | null) => (value === null ? MISSING : formatPercent(value));
 
 /**
  * Side by side (issue 25): each portfolio's return over the range from its own equity snapshots,
@@ -165,7 +166,9 @@ export function PortfolioComparison({ portfolios }: { portfolios: Portfolio[] })
                       <td
                         className={cn('py-2 pl-2 text-right tabular-nums', diff !== null && changeTone(diff))}
                       >
-                        {diff === null ? '—' : `${diff >= 0 ? '+' : ''}${diff.toFixed(2)} pts`}
+                        {diff === null
+                          ? MISSING
+                          : `${diff >= 0 ? '+' : MINUS}${Math.abs(diff).toFixed(2)} pts`}
                       </td>
                     </>
                   )}

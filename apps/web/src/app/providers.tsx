@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
-import { ActivePortfolioProvider } from '../lib/active-portfolio';
 import { AuthProvider } from '../lib/auth';
 import { loadSonner } from '../lib/notify';
 import { RealtimeProvider } from '../lib/realtime';
@@ -47,12 +46,10 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AuthProvider>
-          <ActivePortfolioProvider>
-            <RealtimeProvider socketFactory={socketFactory}>
-              {children}
-              <ThemedToaster />
-            </RealtimeProvider>
-          </ActivePortfolioProvider>
+          <RealtimeProvider socketFactory={socketFactory}>
+            {children}
+            <ThemedToaster />
+          </RealtimeProvider>
         </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,14 +1,15 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { portfolioListResponseSchema, type Portfolio } from '@nivesh/shared';
-import { apiRequest } from './api-client';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import type { Portfolio } from '@nivesh/shared';
 import { useAuth } from './auth';
 import { storage } from './storage';
 
 /**
  * The portfolio every money screen is about (issue 25). Main is the server's default, so money
  * calls omit `portfolioId` for it: a first paint never waits for the portfolio list, and a stored
- * id the server no longer knows falls back to main as soon as the list says so.
+ * id the server no longer knows falls back to main as soon as the list says so. The list is
+ * fetched by a loader the signed-in frame lazy-loads (`setList`), which keeps the list's schema
+ * out of every page's first paint.
  */
 export const portfolioKeys = {
   all: ['portfolios'] as const,
@@ -32,6 +33,8 @@ export interface ActivePortfolio {
   label: string;
   /** The scope an event about `portfolioId` belongs to ('main' when it is main's or unknown). */
   scopeOf: (portfolioId: string | undefined) => string;
+  /** For the list loader: the server's list, or [] when it could not be read (then: main). */
+  setList: (list: Portfolio[]) => void;
 }
 
 const MAIN_ONLY: ActivePortfolio = {
@@ -42,66 +45,45 @@ const MAIN_ONLY: ActivePortfolio = {
   scope: MAIN_SCOPE,
   label: 'Main portfolio',
   scopeOf: () => MAIN_SCOPE,
+  setList: () => undefined,
 };
 
 const ActivePortfolioContext = createContext<ActivePortfolio>(MAIN_ONLY);
 
-export function portfolioLabel(portfolio: Pick<Portfolio, 'name' | 'kind'> | null): string {
-  if (!portfolio || portfolio.kind === 'main') return 'Main portfolio';
-  return `${portfolio.name} · ${portfolio.kind}`;
-}
-
-function mainFirst(list: Portfolio[]): Portfolio[] {
-  return [...list.filter((p) => p.kind === 'main'), ...list.filter((p) => p.kind !== 'main')];
-}
-
 export function ActivePortfolioProvider({ children }: { children: ReactNode }) {
-  const { status, user } = useAuth();
+  const { user } = useAuth();
   const storageKey = user ? (`activePortfolio:${user.id}` as const) : null;
-  const list = useQuery({
-    queryKey: portfolioKeys.list(),
-    queryFn: () => apiRequest('/portfolios', { schema: portfolioListResponseSchema }).then((r) => r.data),
-    enabled: status === 'authenticated',
-  });
-  // Remembered per user; main is never stored (it is the default).
-  const [chosen, setChosen] = useState<{ key: string | null; id: string | null }>(() => ({
-    key: storageKey,
-    id: storageKey ? storage.get(storageKey) : null,
-  }));
-  const storedId = chosen.key === storageKey ? chosen.id : storageKey ? storage.get(storageKey) : null;
-
-  const select = useCallback(
-    (id: string) => {
-      if (!storageKey) return;
-      const isMain = list.data?.some((p) => p.id === id && p.kind === 'main') ?? false;
-      if (isMain) storage.remove(storageKey);
-      else storage.set(storageKey, id);
-      setChosen({ key: storageKey, id: isMain ? null : id });
-    },
-    [list.data, storageKey],
-  );
+  const [list, setList] = useState<Portfolio[] | null>(null);
+  // Remembered per user; main is never stored (it is the default). The frame that holds this
+  // provider is left on sign-out, so the user (and the key) is fixed for its lifetime.
+  const [storedId, setStoredId] = useState(() => (storageKey ? storage.get(storageKey) : null));
 
   const value = useMemo<ActivePortfolio>(() => {
-    const portfolios = mainFirst(list.data ?? []);
+    // Main first, whatever order the server lists them in.
+    const portfolios = [...(list ?? [])].sort((a, b) => +(b.kind === 'main') - +(a.kind === 'main'));
     const main = portfolios.find((p) => p.kind === 'main') ?? null;
-    const stored = storedId ? portfolios.find((p) => p.id === storedId) : undefined;
+    const stored = portfolios.find((p) => p.id === storedId && p.kind !== 'main');
     // Until the list arrives a stored id is trusted; once it has, an unknown id means main.
-    const activeId = list.data
-      ? stored && stored.kind !== 'main'
-        ? stored.id
-        : undefined
-      : (storedId ?? undefined);
+    const activeId = list ? stored?.id : (storedId ?? undefined);
     const portfolio = activeId ? (stored ?? null) : main;
     return {
       portfolio,
       portfolios,
-      select,
+      select: (id) => {
+        if (!storageKey) return;
+        const isMain = id === main?.id;
+        if (isMain) storage.remove(storageKey);
+        else storage.set(storageKey, id);
+        setStoredId(isMain ? null : id);
+      },
       portfolioId: activeId,
       scope: activeId ?? MAIN_SCOPE,
-      label: activeId && !stored ? 'Portfolio' : portfolioLabel(portfolio),
+      // A remembered portfolio whose name has not arrived yet is not called Main meanwhile.
+      label: !activeId ? 'Main portfolio' : stored ? `${stored.name} · ${stored.kind}` : 'Portfolio',
       scopeOf: (id) => (!id || id === main?.id ? MAIN_SCOPE : id),
+      setList,
     };
-  }, [list.data, storedId, select]);
+  }, [list, storedId, storageKey]);
 
   return <ActivePortfolioContext.Provider value={value}>{children}</ActivePortfolioContext.Provider>;
 }

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Menu, Search } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
 import { useAuth } from '../../lib/auth';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { openGlobalSearch } from '../../features/search/components/global-search';
-import { PortfolioSwitcher } from './portfolio-switcher';
 import { ThemeToggle } from './theme-toggle';
+
+// Not in the first paint: the switcher shows once the portfolio list has arrived anyway.
+const PortfolioSwitcher = lazy(async () => ({
+  default: (await import('./portfolio-switcher')).PortfolioSwitcher,
+}));
 
 export function Header({
   isMobile,
@@ -31,7 +36,11 @@ export function Header({
           <Menu aria-hidden="true" className="size-5" />
         </button>
       ) : null}
-      {user ? <PortfolioSwitcher compact={isMobile} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <PortfolioSwitcher compact={isMobile} />
+        </Suspense>
+      ) : null}
       <p className="hidden text-sm font-medium text-slate-700 sm:block dark:text-slate-300">
         Virtual trading · no real money
       </p>

@@ -4,6 +4,7 @@ import {
   BellRing,
   Bot,
   Brain,
+  Briefcase,
   CandlestickChart,
   ClipboardList,
   FileText,
@@ -17,7 +18,6 @@ import {
   Trophy,
   User,
   Wallet,
-  WalletCards,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -34,7 +34,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/trading', label: 'Trading', icon: ArrowLeftRight },
   { to: '/charts', label: 'Charts', icon: CandlestickChart },
   { to: '/portfolio', label: 'Portfolio', icon: Wallet },
-  { to: '/portfolios', label: 'Portfolios', icon: WalletCards },
+  { to: '/portfolios', label: 'Portfolios', icon: Briefcase },
   { to: '/watchlist', label: 'Watchlist', icon: Star },
   { to: '/alerts', label: 'Alerts', icon: BellRing },
   { to: '/orders', label: 'Orders', icon: ClipboardList },

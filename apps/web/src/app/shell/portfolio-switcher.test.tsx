@@ -40,7 +40,7 @@ describe('portfolio switcher', () => {
     const button = await switcher();
     expect(button).toHaveAccessibleName('Portfolio: Main (main). Switch portfolio');
     fireEvent.click(button);
-    const menu = screen.getByRole('menu', { name: 'Portfolios' });
+    const menu = await screen.findByRole('menu', { name: 'Portfolios' });
     const items = within(menu).getAllByRole('menuitemradio');
     // Main first whatever order the server lists them in; the active one is checked and focused.
     expect(items.map((i) => i.textContent)).toEqual(['Mainmain', 'Swing ideascustom']);
@@ -60,7 +60,7 @@ describe('portfolio switcher', () => {
 
     // Back to main: its figures again, and main is not remembered (it is the default).
     fireEvent.click(await switcher());
-    fireEvent.click(screen.getByRole('menuitemradio', { name: /^Main/ }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: /^Main/ }));
     expect(await screen.findByTestId('holding-TCS')).toBeInTheDocument();
     expect(screen.getByTestId('portfolio-tag')).toHaveTextContent('Main portfolio');
     expect(localStorage.getItem('activePortfolio:u1')).toBeNull();

@@ -7,14 +7,10 @@ import {
   type UpdateAlertRequest,
 } from '@nivesh/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { useActivePortfolio, scopeOfKey, withPortfolio } from '../../../lib/active-portfolio';
-import { useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime';
+import { useActivePortfolio, withPortfolio } from '../../../lib/active-portfolio';
+import { alertKeys } from './use-live-alerts';
 
-export const alertKeys = {
-  all: ['alerts'] as const,
-  /** Ends with the portfolio's scope (lib/active-portfolio): alerts belong to one portfolio. */
-  list: (scope: string) => ['alerts', 'list', scope] as const,
-};
+export { alertKeys };
 
 export function useAlerts() {
   const { portfolioId, scope } = useActivePortfolio();
@@ -61,19 +57,4 @@ export function useDeleteAlert() {
       }),
     onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all }),
   });
-}
-
-/** Keeps the alert list in step with firings pushed by the server (and after a reconnect). */
-export function useLiveAlerts(onTriggered?: Parameters<typeof useRealtimeEvent<'alert-triggered'>>[1]) {
-  const client = useQueryClient();
-  const { scopeOf } = useActivePortfolio();
-  useRealtimeEvent('alert-triggered', (event) => {
-    const scope = scopeOf(event.portfolioId);
-    void client.invalidateQueries({
-      queryKey: alertKeys.all,
-      predicate: (q) => scopeOfKey(q.queryKey) === scope,
-    });
-    onTriggered?.(event);
-  });
-  useRealtimeResync(() => void client.invalidateQueries({ queryKey: alertKeys.all }));
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { inputClass } from '../../../components/ui/input';
 import { useActivePortfolio } from '../../../lib/active-portfolio';
 import { formatDate } from '../../../lib/date-format';
-import { usePortfolioSeasons } from '../../../lib/portfolios-api';
+import { usePortfolioSeasons } from '../api/seasons-api';
 
 /**
  * Picks which season of the active portfolio /history shows (issue 25): the open one, or a closed

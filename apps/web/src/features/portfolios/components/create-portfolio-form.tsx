@@ -12,7 +12,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useCreatePortfolio } from '../../../lib/portfolios-api';
+import { useCreatePortfolio } from '../api/portfolios-api';
 
 const DEFAULT_CASH = String(paiseToRupees(BigInt(DEFAULT_PORTFOLIO_STARTING_CASH_PAISE)));
 

@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/money-format';
 import { notify } from '../../../lib/notify';
-import { useResetPortfolio } from '../../../lib/portfolios-api';
+import { useResetPortfolio } from '../api/portfolios-api';
 
 /**
  * Reset archives (issue 25): the open season closes read-only with its orders, fills, ledger and

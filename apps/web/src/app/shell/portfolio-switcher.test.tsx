@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { push } from '../../test/fake-socket';
 import { renderApp, signedInAs, stubFetch } from '../../test/render';
-import { makeHolding, makeOrder, makeSummary } from '../../test/trading-fixtures';
+import { makeHolding, makeOrder, makeSummary, orderList } from '../../test/trading-fixtures';
 import { MAIN_ID, portfoliosStub, SWING_ID } from '../../test/portfolio-fixtures';
 import { shellStubs } from '../../features/market/test/market-fixtures';
 
@@ -121,6 +121,57 @@ describe('portfolio switcher', () => {
     expect(await screen.findByText('Sold 1 INFY at ₹1,500.00')).toBeInTheDocument();
     const sell = calls.find((c) => c.key === 'POST /api/virtual-money/sell');
     expect(sell?.body).toMatchObject({ stockSymbol: 'INFY', quantity: 1, portfolioId: SWING_ID });
+  });
+
+  it('on /orders a custom portfolio reads its own orders, and edits and cancels carry its portfolioId', async () => {
+    signedInAs();
+    localStorage.setItem('activePortfolio:u1', SWING_ID);
+    const resting = makeOrder({
+      id: '11111111-1111-4111-8111-111111111111',
+      orderType: 'LIMIT',
+      status: 'PENDING',
+      quantity: 2,
+      price: 1400,
+      limitPrice: 1400,
+      executionPrice: null,
+      tradeValue: null,
+      fees: 0,
+      feeBreakdown: null,
+      total: null,
+      reserved: 2803.5,
+      executedAt: null,
+    });
+    const list = 'GET /api/orders/all?status=all&type=all&orderType=all&page=1&limit=20';
+    const calls = stubs({
+      [`${list}&portfolioId=${SWING_ID}`]: () => ({ body: orderList([resting]) }),
+      [`PATCH /api/orders/${resting.id}`]: () => ({
+        body: { success: true, message: 'Order updated', data: { ...resting, quantity: 3 } },
+      }),
+      [`POST /api/orders/cancel/${resting.id}`]: () => ({
+        body: { success: true, message: 'Order cancelled', data: { ...resting, status: 'CANCELLED' } },
+      }),
+    });
+    renderApp('/orders');
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit order RELIANCE/ }));
+    expect(screen.getByTestId('portfolio-tag')).toHaveTextContent('Swing ideas · custom');
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit Buy Order · RELIANCE' }));
+    fireEvent.change(edit.getByLabelText('Quantity'), { target: { value: '3' } });
+    fireEvent.click(edit.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Order updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.key.startsWith('PATCH'))?.body).toEqual({
+      quantity: 3,
+      portfolioId: SWING_ID,
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: /^Cancel order RELIANCE/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel Order?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === `POST /api/orders/cancel/${resting.id}`)?.body).toMatchObject({
+      portfolioId: SWING_ID,
+    });
+    // Main's orders were never asked for under this portfolio's name.
+    expect(calls.some((c) => c.key === list)).toBe(false);
   });
 
   it('a realtime event about another portfolio does not refetch the one on screen; its own does', async () => {

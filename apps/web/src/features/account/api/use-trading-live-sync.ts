@@ -16,7 +16,8 @@ export function useTradingLiveSync(): void {
     const scope = scopeOf(portfolioId);
     void client.invalidateQueries({
       queryKey: accountKeys.all,
-      predicate: (query) => scopeOfKey(query.queryKey) === scope,
+      // An event that names no portfolio (a server from before issue 25) refreshes them all.
+      predicate: (query) => !portfolioId || scopeOfKey(query.queryKey) === scope,
     });
   };
   useRealtimeEvent('order-update', refreshScope);

@@ -18,7 +18,7 @@ export function useLiveAlerts(onTriggered?: Parameters<typeof useRealtimeEvent<'
     const scope = scopeOf(event.portfolioId);
     void client.invalidateQueries({
       queryKey: alertKeys.all,
-      predicate: (q) => scopeOfKey(q.queryKey) === scope,
+      predicate: (q) => !event.portfolioId || scopeOfKey(q.queryKey) === scope,
     });
     onTriggered?.(event);
   });

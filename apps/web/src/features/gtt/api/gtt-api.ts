@@ -84,7 +84,7 @@ export function useLiveGtts() {
     const scope = scopeOf(portfolioId);
     void client.invalidateQueries({
       queryKey: gttKeys.all,
-      predicate: (q) => scopeOfKey(q.queryKey) === scope,
+      predicate: (q) => !portfolioId || scopeOfKey(q.queryKey) === scope,
     });
   });
   useRealtimeEvent('notification', (n) => {

@@ -51,6 +51,10 @@ const StockRoute = lazyNamed(() => import('./routes/stock-route'), 'StockRoute')
 const TradingRoute = lazyNamed(() => import('./routes/trading-route'), 'TradingRoute');
 const OrdersRoute = lazyNamed(() => import('./routes/orders-route'), 'OrdersRoute');
 const PortfolioRoute = lazyNamed(() => import('./routes/portfolio-route'), 'PortfolioRoute');
+const PortfoliosScreen = lazyNamed(
+  () => import('../features/portfolios/components/portfolios-screen'),
+  'PortfoliosScreen',
+);
 const HistoryScreen = lazyNamed(
   () => import('../features/history/components/history-screen'),
   'HistoryScreen',
@@ -145,6 +149,7 @@ export const routes: RouteObject[] = [
               { path: '/trading', element: <TradingRoute /> },
               { path: '/orders', element: <OrdersRoute /> },
               { path: '/portfolio', element: <PortfolioRoute /> },
+              { path: '/portfolios', element: <PortfoliosScreen /> },
               { path: '/history', element: <HistoryScreen /> },
               { path: '/trades', element: <TradesScreen /> },
               { path: '/insights', element: <HabitsScreen /> },

@@ -7,7 +7,9 @@ export type StorageKey =
   | 'sidebarCollapsed'
   | 'searchHistory'
   | 'newsSearchHistory'
-  | 'saytrixSession';
+  | 'saytrixSession'
+  /** The portfolio a user last chose (issue 25), per user id. */
+  | `activePortfolio:${string}`;
 
 // Private browsing modes and disabled storage throw on access; the app must still run.
 export const storage = {

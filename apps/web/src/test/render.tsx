@@ -15,6 +15,7 @@ import { fakeSocketServer } from './fake-socket';
 // of the tests' time limits; the components still load through React.lazy as they do in the browser.
 await Promise.all([
   import('../app/shell/app-layout'),
+  import('../app/shell/portfolio-switcher'),
   import('../app/routes/dashboard-route'),
   import('../app/routes/trading-route'),
   import('../app/routes/portfolio-route'),

@@ -172,6 +172,8 @@ export const alertTriggeredEventSchema = z.object({
   firing: alertFiringSchema,
   /** The sentence the toast and the notification show. */
   message: z.string(),
+  /** The portfolio the change is in (issue 25); a tab showing another portfolio ignores it. */
+  portfolioId: z.string().optional(),
 });
 export type AlertTriggeredEvent = z.infer<typeof alertTriggeredEventSchema>;
 

@@ -297,6 +297,8 @@ export const orderUpdateEventSchema = z.object({
   order: orderSchema,
   /** The tab whose request made this change (see client-tab.ts); absent for the matcher's. */
   tab: clientTabField.optional(),
+  /** The portfolio the change is in (issue 25); a tab showing another portfolio ignores it. */
+  portfolioId: z.string().optional(),
 });
 export const virtualTradeResponseSchema = z.object({
   success: z.literal(true),
@@ -308,5 +310,7 @@ export const balanceUpdatedEventSchema = z.object({
   balance: z.number(),
   availableCash: z.number(),
   reserved: z.number(),
+  /** The portfolio the change is in (issue 25); a tab showing another portfolio ignores it. */
+  portfolioId: z.string().optional(),
 });
 export type BalanceUpdatedEvent = z.infer<typeof balanceUpdatedEventSchema>;

@@ -4,6 +4,7 @@ import { LiveNotifications } from '../../features/notifications/components/live-
 import { AlertToasts } from '../../features/alerts/components/alert-toasts';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { OrderFillToasts } from '../../features/trading/components/order-fill-toasts';
+import { ActivePortfolioProvider } from '../../lib/active-portfolio';
 import { useAuth } from '../../lib/auth';
 import { storage } from '../../lib/storage';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -15,8 +16,20 @@ import { SaytrixLauncher } from './saytrix-launcher';
 import { PageTransition } from './page-transition';
 import { useTradingLiveSync } from '../../features/account/api/use-trading-live-sync';
 
-/** Signed-in frame: sidebar, header, content and (on phones) the bottom navigation. */
+/**
+ * Signed-in frame: sidebar, header, content and (on phones) the bottom navigation. The active
+ * portfolio lives here, not in the app's providers: only signed-in pages have one, and the public
+ * pages' first paint stays without it.
+ */
 export function AppLayout() {
+  return (
+    <ActivePortfolioProvider>
+      <AppFrame />
+    </ActivePortfolioProvider>
+  );
+}
+
+function AppFrame() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [collapsed, setCollapsed] = useState(() => storage.get('sidebarCollapsed') === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Menu, Search } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
@@ -5,6 +6,11 @@ import { useAuth } from '../../lib/auth';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { openGlobalSearch } from '../../features/search/components/global-search';
 import { ThemeToggle } from './theme-toggle';
+
+// Not in the first paint: the switcher shows once the portfolio list has arrived anyway.
+const PortfolioSwitcher = lazy(async () => ({
+  default: (await import('./portfolio-switcher')).PortfolioSwitcher,
+}));
 
 export function Header({
   isMobile,
@@ -30,7 +36,12 @@ export function Header({
           <Menu aria-hidden="true" className="size-5" />
         </button>
       ) : null}
-      <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+      {user ? (
+        <Suspense fallback={null}>
+          <PortfolioSwitcher compact={isMobile} />
+        </Suspense>
+      ) : null}
+      <p className="hidden text-sm font-medium text-slate-700 sm:block dark:text-slate-300">
         Virtual trading · no real money
       </p>
       <div className="ml-auto flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cancelOrderResponseSchema,
   dailyRewardStatusResponseSchema,
@@ -27,6 +27,7 @@ import {
   type TransactionQuery,
 } from '@nivesh/shared';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { keepPreviousInScope, useActivePortfolio, withPortfolio } from '../../../lib/active-portfolio';
 import { clientTabHeaders } from './client-tab';
 
 /**
@@ -36,15 +37,19 @@ import { clientTabHeaders } from './client-tab';
  */
 export const accountKeys = {
   all: ['account'] as const,
-  account: () => ['account', 'virtual-money'] as const,
-  summary: () => ['account', 'portfolio', 'summary'] as const,
-  holdings: () => ['account', 'portfolio', 'holdings'] as const,
-  performance: (range: PerformanceRange) => ['account', 'portfolio', 'performance', range] as const,
-  stats: () => ['account', 'stats'] as const,
-  orders: (query: Partial<OrderListQuery>) => ['account', 'orders', query] as const,
-  orderHistory: (limit: number) => ['account', 'orders', 'history', limit] as const,
-  transactions: (query: Partial<TransactionQuery>) => ['account', 'transactions', query] as const,
-  reward: () => ['account', 'daily-reward'] as const,
+  // Every money key ends with the portfolio's scope ('main' or its id): see lib/active-portfolio.
+  account: (scope: string) => ['account', 'virtual-money', scope] as const,
+  summary: (scope: string) => ['account', 'portfolio', 'summary', scope] as const,
+  holdings: (scope: string) => ['account', 'portfolio', 'holdings', scope] as const,
+  performance: (range: PerformanceRange, scope: string) =>
+    ['account', 'portfolio', 'performance', range, scope] as const,
+  stats: (scope: string) => ['account', 'stats', scope] as const,
+  orders: (query: Partial<OrderListQuery>, scope: string) => ['account', 'orders', query, scope] as const,
+  orderHistory: (limit: number, scope: string) => ['account', 'orders', 'history', limit, scope] as const,
+  transactions: (query: Partial<TransactionQuery>, scope: string) =>
+    ['account', 'transactions', query, scope] as const,
+  /** The daily reward goes to main only (issue 25). */
+  reward: () => ['account', 'daily-reward', 'main'] as const,
   preview: () => ['account', 'order-preview'] as const,
 };
 
@@ -63,70 +68,103 @@ export function newClientOrderId(): string {
 }
 
 export function useAccount() {
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
-    queryKey: accountKeys.account(),
+    queryKey: accountKeys.account(scope),
     queryFn: () =>
-      apiRequest('/virtual-money/account', { schema: virtualAccountResponseSchema }).then((r) => r.data),
+      apiRequest(withPortfolio('/virtual-money/account', portfolioId), {
+        schema: virtualAccountResponseSchema,
+      }).then((r) => r.data),
   });
+}
+
+/** One portfolio's summary, whichever is active (the /portfolios list reads each); undefined is main. */
+export function portfolioSummaryQuery(portfolioId: string | undefined) {
+  return {
+    queryKey: accountKeys.summary(portfolioId ?? 'main'),
+    queryFn: () =>
+      apiRequest(withPortfolio('/portfolio/summary', portfolioId), {
+        schema: portfolioSummaryResponseSchema,
+      }).then((r) => r.data),
+  };
 }
 
 export function usePortfolioSummary() {
-  return useQuery({
-    queryKey: accountKeys.summary(),
-    queryFn: () =>
-      apiRequest('/portfolio/summary', { schema: portfolioSummaryResponseSchema }).then((r) => r.data),
-  });
+  const { portfolioId } = useActivePortfolio();
+  return useQuery(portfolioSummaryQuery(portfolioId));
 }
 
 export function useHoldings() {
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
-    queryKey: accountKeys.holdings(),
-    queryFn: () => apiRequest('/portfolio/holdings', { schema: holdingsResponseSchema }).then((r) => r.data),
+    queryKey: accountKeys.holdings(scope),
+    queryFn: () =>
+      apiRequest(withPortfolio('/portfolio/holdings', portfolioId), { schema: holdingsResponseSchema }).then(
+        (r) => r.data,
+      ),
   });
+}
+
+/** One portfolio's value against NIFTY 50 (the /portfolios comparison reads each); undefined is main. */
+export function performanceQuery(range: PerformanceRange, portfolioId: string | undefined) {
+  const scope = portfolioId ?? 'main';
+  return {
+    queryKey: accountKeys.performance(range, scope),
+    queryFn: () =>
+      apiRequest(withPortfolio(`/portfolio/performance?range=${range}`, portfolioId), {
+        schema: performanceResponseSchema,
+      }).then((r) => r.data),
+    placeholderData: keepPreviousInScope(scope),
+  };
 }
 
 export function usePerformance(range: PerformanceRange) {
-  return useQuery({
-    queryKey: accountKeys.performance(range),
-    queryFn: () =>
-      apiRequest(`/portfolio/performance?range=${range}`, { schema: performanceResponseSchema }).then(
-        (r) => r.data,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const { portfolioId } = useActivePortfolio();
+  return useQuery(performanceQuery(range, portfolioId));
 }
 
 export function useTradingStats() {
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
-    queryKey: accountKeys.stats(),
-    queryFn: () => apiRequest('/portfolio/stats', { schema: tradingStatsResponseSchema }).then((r) => r.data),
+    queryKey: accountKeys.stats(scope),
+    queryFn: () =>
+      apiRequest(withPortfolio('/portfolio/stats', portfolioId), { schema: tradingStatsResponseSchema }).then(
+        (r) => r.data,
+      ),
   });
 }
 
 export function useOrders(query: Partial<OrderListQuery>) {
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
-    queryKey: accountKeys.orders(query),
-    queryFn: () => apiRequest(`/orders/all${queryString(query)}`, { schema: orderListResponseSchema }),
-    placeholderData: keepPreviousData,
+    queryKey: accountKeys.orders(query, scope),
+    queryFn: () =>
+      apiRequest(`/orders/all${queryString({ ...query, portfolioId })}`, { schema: orderListResponseSchema }),
+    placeholderData: keepPreviousInScope(scope),
   });
 }
 
 export function useOrderHistory(limit = 50) {
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
-    queryKey: accountKeys.orderHistory(limit),
+    queryKey: accountKeys.orderHistory(limit, scope),
     queryFn: () =>
-      apiRequest(`/orders/history?limit=${limit}`, { schema: orderHistoryResponseSchema }).then(
-        (r) => r.data,
-      ),
+      apiRequest(withPortfolio(`/orders/history?limit=${limit}`, portfolioId), {
+        schema: orderHistoryResponseSchema,
+      }).then((r) => r.data),
   });
 }
 
-export function useTransactions(query: Partial<TransactionQuery>) {
+/** `season` reads a closed season of the active portfolio (read-only; issue 25). */
+export function useTransactions(query: Partial<TransactionQuery>, season?: number) {
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
-    queryKey: accountKeys.transactions(query),
+    queryKey: accountKeys.transactions({ ...query, ...(season ? { season } : {}) }, scope),
     queryFn: () =>
-      apiRequest(`/transactions${queryString(query)}`, { schema: transactionListResponseSchema }),
-    placeholderData: keepPreviousData,
+      apiRequest(`/transactions${queryString({ ...query, portfolioId, season })}`, {
+        schema: transactionListResponseSchema,
+      }),
+    placeholderData: keepPreviousInScope(scope),
   });
 }
 
@@ -140,10 +178,14 @@ export function useDailyReward() {
   });
 }
 
-export function previewOrder(body: PreviewOrderRequest, signal?: AbortSignal) {
+export function previewOrder(
+  body: PreviewOrderRequest,
+  portfolioId: string | undefined,
+  signal?: AbortSignal,
+) {
   return apiRequest('/orders/preview', {
     method: 'POST',
-    body,
+    body: { ...body, portfolioId },
     schema: orderPreviewResponseSchema,
     signal,
   }).then((r) => r.data);
@@ -157,11 +199,12 @@ function useInvalidateAccount() {
 /** `clientOrderId` is required so a retried click can never place a second order. */
 export function usePlaceOrder() {
   const invalidate = useInvalidateAccount();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: (body: PlaceOrderRequest & { clientOrderId: string }) =>
       apiRequest('/orders/place', {
         method: 'POST',
-        body,
+        body: { ...body, portfolioId },
         headers: clientTabHeaders,
         schema: placeOrderResponseSchema,
       }),
@@ -172,6 +215,7 @@ export function usePlaceOrder() {
 /** Market buy/sell of a product at the price the user saw; the server refuses it when the market moved > 2%. */
 export function useVirtualTrade() {
   const invalidate = useInvalidateAccount();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: ({
       side,
@@ -186,7 +230,7 @@ export function useVirtualTrade() {
     }) =>
       apiRequest(`/virtual-money/${side}`, {
         method: 'POST',
-        body,
+        body: { ...body, portfolioId },
         headers: clientTabHeaders,
         schema: virtualTradeResponseSchema,
       }),
@@ -196,11 +240,12 @@ export function useVirtualTrade() {
 
 export function useModifyOrder() {
   const invalidate = useInvalidateAccount();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: ({ id, ...body }: ModifyOrderRequest & { id: string }) =>
       apiRequest(`/orders/${encodeURIComponent(id)}`, {
         method: 'PATCH',
-        body,
+        body: { ...body, portfolioId },
         headers: clientTabHeaders,
         schema: modifyOrderResponseSchema,
       }),
@@ -210,11 +255,12 @@ export function useModifyOrder() {
 
 export function useCancelOrder() {
   const invalidate = useInvalidateAccount();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
       apiRequest(`/orders/cancel/${encodeURIComponent(id)}`, {
         method: 'POST',
-        body: reason ? { reason } : {},
+        body: { ...(reason ? { reason } : {}), portfolioId },
         headers: clientTabHeaders,
         schema: cancelOrderResponseSchema,
       }),
@@ -244,10 +290,17 @@ export function useResetAccount() {
   });
 }
 
-export function exportOrdersCsv(query: Partial<OrderExportQuery>) {
-  return apiDownload(`/orders/export${queryString(query)}`, 'nivesh-orders.csv');
+export function exportOrdersCsv(query: Partial<OrderExportQuery>, portfolioId: string | undefined) {
+  return apiDownload(`/orders/export${queryString({ ...query, portfolioId })}`, 'nivesh-orders.csv');
 }
 
-export function exportTransactionsCsv(query: Partial<TransactionExportQuery>) {
-  return apiDownload(`/transactions/export${queryString(query)}`, 'nivesh-transactions.csv');
+export function exportTransactionsCsv(
+  query: Partial<TransactionExportQuery>,
+  portfolioId: string | undefined,
+  season?: number,
+) {
+  return apiDownload(
+    `/transactions/export${queryString({ ...query, portfolioId, season })}`,
+    'nivesh-transactions.csv',
+  );
 }

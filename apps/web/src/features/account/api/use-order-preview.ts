@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PreviewOrderRequest } from '@nivesh/shared';
+import { useActivePortfolio } from '../../../lib/active-portfolio';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { accountKeys, previewOrder } from './account-api';
 
@@ -16,9 +17,11 @@ export function useOrderPreview(body: PreviewOrderRequest | null, enabled = true
   // Keyed by the body's text: callers build a new object each render, the text changes only with the order.
   const text = body ? JSON.stringify(body) : null;
   const settled = useDebouncedValue(text, PREVIEW_DEBOUNCE_MS);
+  const { portfolioId, scope } = useActivePortfolio();
   const query = useQuery({
-    queryKey: [...accountKeys.preview(), settled],
-    queryFn: ({ signal }) => previewOrder(JSON.parse(settled!) as PreviewOrderRequest, signal),
+    // Charges (the DP charge) depend on the portfolio's own sells that day.
+    queryKey: [...accountKeys.preview(), settled, scope],
+    queryFn: ({ signal }) => previewOrder(JSON.parse(settled!) as PreviewOrderRequest, portfolioId, signal),
     enabled: enabled && settled !== null,
     placeholderData: keepPreviousData,
     staleTime: 5_000,

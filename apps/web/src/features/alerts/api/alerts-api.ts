@@ -7,50 +7,54 @@ import {
   type UpdateAlertRequest,
 } from '@nivesh/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime';
+import { useActivePortfolio, withPortfolio } from '../../../lib/active-portfolio';
+import { alertKeys } from './use-live-alerts';
 
-export const alertKeys = { all: ['alerts'] as const };
+export { alertKeys };
 
 export function useAlerts() {
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
-    queryKey: alertKeys.all,
-    queryFn: () => apiRequest('/alerts', { schema: alertListResponseSchema }),
+    queryKey: alertKeys.list(scope),
+    queryFn: () => apiRequest(withPortfolio('/alerts', portfolioId), { schema: alertListResponseSchema }),
   });
 }
 
 export function useCreateAlert() {
   const client = useQueryClient();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: (body: CreateAlertRequest) =>
-      apiRequest('/alerts', { method: 'POST', body, schema: alertResponseSchema }),
+      apiRequest('/alerts', { method: 'POST', body: { ...body, portfolioId }, schema: alertResponseSchema }),
     onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all }),
   });
 }
 
 export function useUpdateAlert() {
   const client = useQueryClient();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateAlertRequest }) =>
-      apiRequest(`/alerts/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: alertResponseSchema }),
+      apiRequest(`/alerts/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: { ...body, portfolioId },
+        schema: alertResponseSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all }),
   });
 }
 
 export function useDeleteAlert() {
   const client = useQueryClient();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/alerts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageResponseSchema }),
+      apiRequest(`/alerts/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        // A write names its portfolio in the body; main is the default and needs none.
+        body: portfolioId ? { portfolioId } : undefined,
+        schema: messageResponseSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all }),
   });
-}
-
-/** Keeps the alert list in step with firings pushed by the server (and after a reconnect). */
-export function useLiveAlerts(onTriggered?: Parameters<typeof useRealtimeEvent<'alert-triggered'>>[1]) {
-  const client = useQueryClient();
-  useRealtimeEvent('alert-triggered', (event) => {
-    void client.invalidateQueries({ queryKey: alertKeys.all });
-    onTriggered?.(event);
-  });
-  useRealtimeResync(() => void client.invalidateQueries({ queryKey: alertKeys.all }));
 }

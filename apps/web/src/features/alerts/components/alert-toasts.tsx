@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth';
 import { showToast, TOAST_DURATIONS } from '../../../lib/notify';
-import { useLiveAlerts } from '../api/alerts-api';
+import { useLiveAlerts } from '../api/use-live-alerts';
 
 /**
  * Mounted once in the signed-in frame. A firing is announced once: with push notifications and

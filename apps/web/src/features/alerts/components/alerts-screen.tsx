@@ -13,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useAlerts, useDeleteAlert, useUpdateAlert } from '../api/alerts-api';
 import { AlertFormModal } from './alert-form-modal';
 import { formatDateTime } from '../../../lib/date-format';
+import { PortfolioTag } from '../../../components/ui/portfolio-tag';
 
 type Section = 'active' | 'triggered' | 'expired';
 const SECTION_OF: Record<Alert['status'], Section> = {
@@ -148,6 +149,7 @@ export function AlertsScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Price Alerts</h1>
+          <PortfolioTag />
           <p className="text-sm text-slate-600 dark:text-slate-300">
             Checked every second of the simulated market
             {alerts.data ? ` · ${alerts.data.count} of ${alerts.data.limit} used` : ''}

@@ -59,6 +59,7 @@ export function DailyRewardCard() {
       <CardTitle icon={<Gift aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />}>
         <span id="daily-reward-title">Daily reward</span>
       </CardTitle>
+      <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">Paid into your Main portfolio only.</p>
       {status.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           <Spinner size="sm" /> Loading daily reward...

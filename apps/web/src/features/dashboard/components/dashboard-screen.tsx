@@ -13,6 +13,7 @@ import { MarketIndices } from './market-indices';
 import { PerformanceCard } from './performance-card';
 import { RecentActivity } from './recent-activity';
 import { TopMovers } from './top-movers';
+import { PortfolioTag } from '../../../components/ui/portfolio-tag';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -84,6 +85,7 @@ export function DashboardScreen({ news }: { news?: ReactNode } = {}) {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
             {greeting(new Date().getHours())}, {name}
           </h1>
+          <PortfolioTag />
           <p className="mt-1 text-slate-600 dark:text-slate-300">Here is your virtual trading account.</p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -22,6 +22,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { useAccount, useVirtualTrade } from '../../account/api/account-api';
+import { useActivePortfolio } from '../../../lib/active-portfolio';
 import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { useMovers, useQuote } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
@@ -47,12 +48,13 @@ export interface QuickBuyModalProps {
 }
 
 export function QuickBuyModal({ open, onClose, initialSymbol }: QuickBuyModalProps) {
+  const { label } = useActivePortfolio();
   return (
     <Modal
       open={open}
       title="Quick Buy"
       onClose={onClose}
-      description="Buy at the market price with your virtual cash."
+      description={`Buy at the market price with your virtual cash · ${label}`}
     >
       {open ? (
         <QuickBuyBody key={initialSymbol ?? ''} initialSymbol={initialSymbol ?? null} onClose={onClose} />

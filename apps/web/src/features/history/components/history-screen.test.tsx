@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { push } from '../../../test/fake-socket';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
 import { makeTransaction, makeTxSummary } from '../../../test/trading-fixtures';
 import { shellStubs } from '../../market/test/market-fixtures';
+import { MAIN_ID, makePortfolio, makeSeason, portfoliosStub } from '../../../test/portfolio-fixtures';
 
 const base = '/api/transactions?type=all&status=all&range=all';
 const page1 = `GET ${base}&sort=date&order=desc&page=1&limit=20`;
@@ -231,5 +233,74 @@ describe('history on a phone', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+});
+
+describe('history seasons (issue 25)', () => {
+  it('offers closed seasons once the portfolio was reset, and reads one read-only with ?season=', async () => {
+    signedInAs();
+    const calls = stubFetch({
+      ...shellStubs,
+      ...portfoliosStub([makePortfolio({ season: 2 })]),
+      [`GET /api/portfolios/${MAIN_ID}/seasons`]: () => ({
+        body: {
+          success: true,
+          data: [
+            makeSeason({ season: 2, startedAt: '2026-11-10T04:00:00.000Z' }),
+            makeSeason({
+              season: 1,
+              endedAt: '2026-11-10T04:00:00.000Z',
+              final: {
+                totalValue: 10450,
+                availableCash: 10450,
+                totalPnl: 450,
+                realisedPnl: 450,
+                chargesPaid: 12.5,
+                trades: 3,
+              },
+            }),
+          ],
+        },
+      }),
+      [page1]: () => listBody([buy]),
+      [`${page1}&season=1`]: () => listBody([sell]),
+    });
+    renderApp('/history');
+    expect(await screen.findByTestId('transaction-t1')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('transaction-t1')).getByRole('link', { name: /^Add to journal/ }),
+    ).toBeInTheDocument();
+    const select = await screen.findByLabelText('Season');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Season 2 (open)', 'Season 1 · closed Nov 10, 2026 (read-only)']);
+
+    fireEvent.change(select, { target: { value: '1' } });
+    const row = await screen.findByTestId('transaction-t2');
+    expect(calls.some((c) => c.key === `${page1}&season=1`)).toBe(true);
+    expect(screen.getByText('Season 1, closed: read-only, kept as it ended.')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /^Add to journal/ })).not.toBeInTheDocument();
+    fireEvent.click(row);
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    expect(within(dialog).queryByRole('button', { name: 'Add to journal' })).not.toBeInTheDocument();
+  });
+
+  it('shows no season choice before the first reset', async () => {
+    signedInAs();
+    const calls = stubFetch({
+      ...shellStubs,
+      ...portfoliosStub([makePortfolio()]),
+      [`GET /api/portfolios/${MAIN_ID}/seasons`]: () => ({ body: { success: true, data: [makeSeason()] } }),
+      [page1]: () => listBody([buy]),
+    });
+    renderApp('/history');
+    expect(await screen.findByTestId('transaction-t1')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.some((c) => c.key === `GET /api/portfolios/${MAIN_ID}/seasons`)).toBe(true),
+    );
+    await push(() => undefined);
+    expect(screen.queryByLabelText('Season')).not.toBeInTheDocument();
   });
 });

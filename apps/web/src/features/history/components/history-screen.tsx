@@ -22,6 +22,8 @@ import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/plural';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { exportTransactionsCsv, useTransactions } from '../../account/api/account-api';
+import { useActivePortfolio } from '../../../lib/active-portfolio';
+import { SeasonSelect } from './season-select';
 import {
   DEFAULT_SORT,
   hasActiveFilters,
@@ -34,6 +36,7 @@ import {
 import { HistoryFiltersPanel } from './history-filters';
 import { TransactionDetailsModal } from './transaction-details-modal';
 import { TransactionsTable } from './transactions-table';
+import { PortfolioTag } from '../../../components/ui/portfolio-tag';
 
 export const HISTORY_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -48,7 +51,17 @@ export function HistoryScreen() {
   const [exporting, setExporting] = useState(false);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const effective = { ...filters, search };
-  const list = useTransactions(transactionQuery(effective, sort, page, HISTORY_PAGE_SIZE));
+  const { portfolioId, scope } = useActivePortfolio();
+  // A closed season (issue 25) is read with ?season=N; null is the season now open. The pick
+  // belongs to the portfolio it was made in: switching portfolio shows the new one's open season.
+  const [picked, setPicked] = useState<{ scope: string; season: number } | null>(null);
+  const season = picked && picked.scope === scope ? picked.season : null;
+  const setSeason = (next: number | null) => setPicked(next === null ? null : { scope, season: next });
+  const readOnly = season !== null;
+  const list = useTransactions(
+    transactionQuery(effective, sort, page, HISTORY_PAGE_SIZE),
+    season ?? undefined,
+  );
   const active = hasActiveFilters(filters);
 
   useEffect(() => {
@@ -64,7 +77,7 @@ export function HistoryScreen() {
     setExporting(true);
     try {
       const { page: _p, limit: _l, ...query } = transactionQuery(effective, sort, 1, HISTORY_PAGE_SIZE);
-      await exportTransactionsCsv(query);
+      await exportTransactionsCsv(query, portfolioId, season ?? undefined);
     } catch (error) {
       notify.error(errorMessage(error, 'Failed to export transactions'));
     } finally {
@@ -81,11 +94,21 @@ export function HistoryScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Transaction History</h1>
+          <PortfolioTag />
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            Every fill, pending order and reward on your account.
+            {readOnly
+              ? `Season ${season}, closed: read-only, kept as it ended.`
+              : 'Every fill, pending order and reward on your account.'}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap items-end gap-2">
+          <SeasonSelect
+            season={season}
+            onChange={(next) => {
+              setSeason(next);
+              setPage(1);
+            }}
+          />
           <Button
             variant={showFilters ? 'primary' : 'secondary'}
             icon={<Filter aria-hidden="true" className="size-4" />}
@@ -214,6 +237,7 @@ export function HistoryScreen() {
                 setPage(1);
               }}
               onOpen={setOpen}
+              readOnly={readOnly}
             />
             {pagination ? (
               <nav
@@ -249,7 +273,7 @@ export function HistoryScreen() {
         )}
       </Card>
 
-      <TransactionDetailsModal tx={open} onClose={() => setOpen(null)} />
+      <TransactionDetailsModal tx={open} onClose={() => setOpen(null)} readOnly={readOnly} />
     </div>
   );
 }

@@ -32,7 +32,16 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 /** Every figure here is to the paisa: this is the contract note, where the table rounds. */
-export function TransactionDetailsModal({ tx, onClose }: { tx: Transaction | null; onClose: () => void }) {
+export function TransactionDetailsModal({
+  tx,
+  onClose,
+  readOnly = false,
+}: {
+  tx: Transaction | null;
+  onClose: () => void;
+  /** A closed season's row: nothing to add or change. */
+  readOnly?: boolean;
+}) {
   const navigate = useNavigate();
   if (!tx) return null;
   const isStock = tx.type !== 'reward';
@@ -149,7 +158,7 @@ export function TransactionDetailsModal({ tx, onClose }: { tx: Transaction | nul
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-        {isStock && tx.status === 'completed' ? (
+        {!readOnly && isStock && tx.status === 'completed' ? (
           <Button
             variant="secondary"
             onClick={() => void navigate(`/trades?fill=${encodeURIComponent(tx.id)}`)}

@@ -29,9 +29,11 @@ interface TransactionsViewProps {
   sort: SortState;
   onSort: (column: SortKey) => void;
   onOpen: (tx: Transaction) => void;
+  /** A closed season: rows can be read but nothing links on to change them. */
+  readOnly?: boolean;
 }
 
-export function TransactionsTable({ rows, sort, onSort, onOpen }: TransactionsViewProps) {
+export function TransactionsTable({ rows, sort, onSort, onOpen, readOnly = false }: TransactionsViewProps) {
   const isPhone = useMediaQuery(MOBILE_QUERY);
   if (isPhone) return <TransactionsList rows={rows} sort={sort} onSort={onSort} onOpen={onOpen} />;
   return (
@@ -145,7 +147,7 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: TransactionsVi
                 >
                   <Eye aria-hidden="true" className="size-4" />
                 </button>
-                {tx.status === 'completed' && tx.type !== 'reward' ? (
+                {!readOnly && tx.status === 'completed' && tx.type !== 'reward' ? (
                   <Link
                     to={`/trades?fill=${encodeURIComponent(tx.id)}`}
                     onClick={(e) => e.stopPropagation()}

@@ -12,6 +12,7 @@ import { chargesShareNote, chargesShareTip } from '../lib/charges-share';
 import { formatHours, formatPoints, notEnoughText } from '../lib/habit-format';
 import { formatPercent } from '../../market/lib/format';
 import { formatDay } from '../../../lib/date-format';
+import { PortfolioTag } from '../../../components/ui/portfolio-tag';
 
 const tone = (value: number) =>
   value > 0 ? 'text-emerald-700 dark:text-emerald-400' : value < 0 ? 'text-red-700 dark:text-red-400' : '';
@@ -297,6 +298,7 @@ export function HabitsScreen() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Your trading habits</h1>
+        <PortfolioTag />
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Worked out from your own fills and account value, each beside a published yardstick.
         </p>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   journalEntryMessageResponseSchema,
   journalLinkResponseSchema,
@@ -9,6 +9,7 @@ import {
   type UpdateJournalEntryRequest,
 } from '@nivesh/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { keepPreviousInScope, useActivePortfolio, withPortfolio } from '../../../lib/active-portfolio';
 
 export interface JournalView {
   tag: string | null;
@@ -20,14 +21,16 @@ export const JOURNAL_PAGE_SIZE = 24;
 
 export const journalKeys = {
   all: ['journal'] as const,
-  list: (view: JournalView) => ['journal', 'list', view] as const,
-  tags: ['journal', 'tags'] as const,
-  link: (kind: 'fill' | 'order', id: string) => ['journal', 'link', kind, id] as const,
+  // Keys end with the portfolio's scope (lib/active-portfolio): entries belong to one portfolio.
+  list: (view: JournalView, scope: string) => ['journal', 'list', view, scope] as const,
+  tags: (scope: string) => ['journal', 'tags', scope] as const,
+  link: (kind: 'fill' | 'order', id: string, scope: string) => ['journal', 'link', kind, id, scope] as const,
 };
 
 export function useJournalEntries(view: JournalView) {
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
-    queryKey: journalKeys.list(view),
+    queryKey: journalKeys.list(view, scope),
     queryFn: () => {
       const params = new URLSearchParams({
         type: view.type,
@@ -35,29 +38,37 @@ export function useJournalEntries(view: JournalView) {
         limit: String(JOURNAL_PAGE_SIZE),
       });
       if (view.tag) params.set('tag', view.tag);
+      if (portfolioId) params.set('portfolioId', portfolioId);
       return apiRequest(`/trades?${params.toString()}`, { schema: journalListResponseSchema });
     },
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousInScope(scope),
   });
 }
 
 export function useJournalTags() {
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
-    queryKey: journalKeys.tags,
+    queryKey: journalKeys.tags(scope),
     queryFn: () =>
-      apiRequest('/trades/tags', { schema: journalTagSummaryResponseSchema }).then((r) => r.tags),
+      apiRequest(withPortfolio('/trades/tags', portfolioId), {
+        schema: journalTagSummaryResponseSchema,
+      }).then((r) => r.tags),
   });
 }
 
 /** The fill an "Add to journal" link points at (a /history fill or a filled /orders order). */
 export function useJournalLink(link: { kind: 'fill' | 'order'; id: string } | null) {
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
-    queryKey: link ? journalKeys.link(link.kind, link.id) : ['journal', 'link', 'none'],
+    queryKey: link ? journalKeys.link(link.kind, link.id, scope) : ['journal', 'link', 'none'],
     enabled: link !== null,
     retry: false,
     queryFn: () =>
       apiRequest(
-        `/trades/link?${link!.kind === 'fill' ? 'fillId' : 'orderId'}=${encodeURIComponent(link!.id)}`,
+        withPortfolio(
+          `/trades/link?${link!.kind === 'fill' ? 'fillId' : 'orderId'}=${encodeURIComponent(link!.id)}`,
+          portfolioId,
+        ),
         {
           schema: journalLinkResponseSchema,
         },
@@ -67,6 +78,7 @@ export function useJournalLink(link: { kind: 'fill' | 'order'; id: string } | nu
 
 export function useSaveJournalEntry() {
   const client = useQueryClient();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: ({
       id,
@@ -77,7 +89,7 @@ export function useSaveJournalEntry() {
     }) =>
       apiRequest(id ? `/trades/${encodeURIComponent(id)}` : '/trades', {
         method: id ? 'PATCH' : 'POST',
-        body,
+        body: { ...body, portfolioId },
         schema: journalEntryMessageResponseSchema,
       }),
     onSettled: () => client.invalidateQueries({ queryKey: journalKeys.all }),
@@ -86,9 +98,15 @@ export function useSaveJournalEntry() {
 
 export function useDeleteJournalEntry() {
   const client = useQueryClient();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/trades/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageResponseSchema }),
+      apiRequest(`/trades/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        // A write names its portfolio in the body; main is the default and needs none.
+        body: portfolioId ? { portfolioId } : undefined,
+        schema: messageResponseSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: journalKeys.all }),
   });
 }

@@ -196,6 +196,9 @@ export function LeaderboardScreen() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Leaderboard</h1>
+        <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
+          Counts Main portfolios only: custom and replay portfolios are never ranked.
+        </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Ranked by time-weighted return since the season began (or since you joined): daily rewards and
           account resets neither help nor hurt. For learning only — there are no prizes.

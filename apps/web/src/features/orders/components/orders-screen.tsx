@@ -43,6 +43,8 @@ import { CancelOrderModal } from './cancel-order-modal';
 import { EditOrderModal } from './edit-order-modal';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { OrderReceipt } from '../../account/components/order-receipt';
+import { useActivePortfolio } from '../../../lib/active-portfolio';
+import { PortfolioTag } from '../../../components/ui/portfolio-tag';
 
 /** The order list's default page size. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -309,6 +311,7 @@ export function OrdersScreen() {
 
   const filters = { status, type, orderType, search: term || undefined };
   const orders = useOrders({ ...filters, page, limit: ORDERS_PAGE_SIZE });
+  const { portfolioId } = useActivePortfolio();
   const setFilter =
     <T,>(setter: (v: T) => void) =>
     (v: T) => {
@@ -319,7 +322,7 @@ export function OrdersScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await exportOrdersCsv(filters);
+      await exportOrdersCsv(filters, portfolioId);
     } catch (error) {
       notify.error(errorMessage(error, 'Export failed'));
     } finally {
@@ -337,6 +340,7 @@ export function OrdersScreen() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Orders</h1>
+          <PortfolioTag />
           <p className="mt-1 text-slate-600 dark:text-slate-300">Track and manage your trading orders</p>
         </div>
         <div className="flex gap-2">

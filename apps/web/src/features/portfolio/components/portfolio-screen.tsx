@@ -24,6 +24,7 @@ import { cutoffTime, type IntradayCutoff } from '../../account/lib/intraday-cuto
 import { HoldingsTable, type WatchlistAction } from './holdings-table';
 import { SellDialog } from './sell-dialog';
 import { TotalPnlCard } from '../../account/components/total-pnl-card';
+import { PortfolioTag } from '../../../components/ui/portfolio-tag';
 
 /** The bought holding stays highlighted for 5 s, so the user finds what they just bought. */
 export const PURCHASE_HIGHLIGHT_MS = 5_000;
@@ -70,6 +71,7 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Portfolio</h1>
+          <PortfolioTag />
           <p className="text-sm text-slate-600 dark:text-slate-300">
             Delivery holdings and intraday positions, valued at live prices.
           </p>

@@ -6,6 +6,7 @@ import { inputClass } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadContractNote, useTradeDays } from '../api/reports-api';
+import { useActivePortfolio } from '../../../lib/active-portfolio';
 import { useDownload } from './use-download';
 
 /** A contract note per day with trades: the days come from the server, so every choice has a note. */
@@ -13,6 +14,7 @@ export function ContractNotes({ fy }: { fy: string }) {
   const days = useTradeDays(fy);
   const [picked, setPicked] = useState<string | null>(null);
   const download = useDownload();
+  const { portfolioId } = useActivePortfolio();
   const list = days.data?.days ?? [];
   const date = picked && list.some((d) => d.date === picked) ? picked : (list[0]?.date ?? '');
   return (
@@ -62,7 +64,7 @@ export function ContractNotes({ fy }: { fy: string }) {
             variant="secondary"
             loading={download.pending === 'note'}
             disabled={download.pending !== null}
-            onClick={() => void download.run('note', () => downloadContractNote(date))}
+            onClick={() => void download.run('note', () => downloadContractNote(date, portfolioId))}
           >
             Download contract note (PDF)
           </Button>

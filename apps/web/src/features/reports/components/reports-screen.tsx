@@ -10,12 +10,15 @@ import { ContractNotes } from './contract-notes';
 import { LotsTable } from './lots-table';
 import { TaxSummary } from './tax-summary';
 import { useDownload } from './use-download';
+import { useActivePortfolio } from '../../../lib/active-portfolio';
+import { PortfolioTag } from '../../../components/ui/portfolio-tag';
 
 /** /reports: the capital-gains statement of a financial year and the contract notes. */
 export function ReportsScreen() {
   const [fy, setFy] = useState<string | null>(null);
   const report = useCapitalGains(fy);
   const download = useDownload();
+  const { portfolioId } = useActivePortfolio();
   const data = report.data;
   const years = data ? [...new Set([data.currentYear, ...data.yearsWithSells])].sort().reverse() : [];
   return (
@@ -23,6 +26,7 @@ export function ReportsScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Tax reports</h1>
+          <PortfolioTag />
           <p className="text-sm text-slate-600 dark:text-slate-300">
             Capital gains of your paper trades by financial year (April to March). Estimates for learning, not
             tax advice.
@@ -84,7 +88,9 @@ export function ReportsScreen() {
                         loading={download.pending === format}
                         disabled={download.pending !== null}
                         onClick={() =>
-                          void download.run(format, () => downloadCapitalGains(data!.financialYear, format))
+                          void download.run(format, () =>
+                            downloadCapitalGains(data!.financialYear, format, portfolioId),
+                          )
                         }
                       >
                         {format.toUpperCase()}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Mic, Send, X } from 'lucide-react';
 import { saytrixNavigateParamsSchema, type SaytrixMode } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
+import { useActivePortfolio } from '../../../lib/active-portfolio';
 import { useAuth } from '../../../lib/auth';
 import { ApiError } from '../../../lib/api-client';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -57,6 +58,7 @@ export interface SaytrixChatProps {
 /** The Saytrix conversation: page (/saytrix) and the compact panel share it and the server-side history. */
 export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
   const { user } = useAuth();
+  const { portfolioId } = useActivePortfolio();
   const name = user?.fullName || 'User';
   const navigate = useNavigate();
   const [sessionId] = useState(saytrixSessionId);
@@ -103,7 +105,8 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
     setStreaming([]);
     try {
       const reply = await streamSaytrixChat(
-        { message: message.slice(0, 500), sessionId, mode, source },
+        // The assistant answers about the portfolio on screen (issue 25); main needs no id.
+        { message: message.slice(0, 500), sessionId, mode, source, ...(portfolioId ? { portfolioId } : {}) },
         (sentence) => setStreaming((so) => [...(so ?? []), sentence]),
       );
       setStreaming(null);

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { useAccount, useVirtualTrade } from '../../account/api/account-api';
+import { PortfolioTag } from '../../../components/ui/portfolio-tag';
 import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { ViewOnlyBadge } from '../../market/components/view-only-badge';
 import { formatPrice } from '../../../lib/money-format';
@@ -127,6 +128,9 @@ export function BuyPanel({ quote }: { quote: Quote }) {
         <ShoppingCart aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" /> Buy{' '}
         {quote.symbol}
       </h2>
+      <div className="-mt-3 mb-3">
+        <PortfolioTag />
+      </div>
       <label
         htmlFor={`${id}-qty`}
         className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"

@@ -9,6 +9,7 @@ import { SlideToConfirm } from '../../../components/ui/slide-to-confirm';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useActivePortfolio } from '../../../lib/active-portfolio';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { previewOrder, usePlaceOrder } from '../../account/api/account-api';
 import { changeTone, formatPercent } from '../../market/lib/format';
@@ -85,6 +86,7 @@ function EnhancedOrderDialog({
   const [target, setTarget] = useState('');
   const [result, setResult] = useState<{ message: string; status: string } | null>(null);
   const place = usePlaceOrder();
+  const portfolio = useActivePortfolio();
   const attempt = useOrderAttempt();
   const set = (patch: Partial<OrderDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -107,8 +109,8 @@ function EnhancedOrderDialog({
   });
   const previewable = estimateOrder(checked, quote.price, checkedSchedule) !== null;
   const preview = useQuery({
-    queryKey: ['account', 'order-preview', body],
-    queryFn: ({ signal }) => previewOrder(body, signal),
+    queryKey: ['account', 'order-preview', body, portfolio.scope],
+    queryFn: ({ signal }) => previewOrder(body, portfolio.portfolioId, signal),
     enabled: previewable && step === 'form',
     placeholderData: keepPreviousData,
     staleTime: 5_000,
@@ -211,7 +213,7 @@ function EnhancedOrderDialog({
       title={title}
       onClose={onClose}
       size={step === 'form' ? 'lg' : 'md'}
-      description={step === 'form' ? `${quote.name} · ${quote.exchange}` : undefined}
+      description={step === 'form' ? `${quote.name} · ${quote.exchange} · ${portfolio.label}` : undefined}
     >
       {step === 'success' && result ? (
         <div className="flex flex-col items-center gap-3 py-4 text-center" role="status">

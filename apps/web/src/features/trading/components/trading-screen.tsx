@@ -12,6 +12,7 @@ import { OrderPanel } from './order-panel';
 import { RecentOrders } from './recent-orders';
 import { StockList, type WatchlistControls } from './stock-list';
 import { TradingStats } from './trading-stats';
+import { PortfolioTag } from '../../../components/ui/portfolio-tag';
 
 function sideParam(value: string | null): OrderSide {
   return value?.toUpperCase() === 'SELL' ? 'SELL' : 'BUY';
@@ -89,6 +90,7 @@ export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Trading</h1>
+          <PortfolioTag />
           <p className="mt-1 text-slate-600 dark:text-slate-300">
             Buy and sell on the market with your virtual money
           </p>

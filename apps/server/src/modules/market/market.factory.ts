@@ -1,6 +1,7 @@
 import type { SessionMode } from '@nivesh/shared';
 import type { AppConfig } from '../../config/env.js';
 import { BundleInstrumentCatalog } from './instrument-catalog.js';
+import { MarketBreaker } from './market-breaker.js';
 import { SessionMarketClock } from './market-clock.js';
 import { MarketService } from './market.service.js';
 import { loadMarketBundle } from './simulator/market-bundle.js';
@@ -35,7 +36,19 @@ export function createMarketService(
   const catalog = new BundleInstrumentCatalog(sim.instruments);
   const clock = new SessionMarketClock(config.session);
   if (config.provider === 'simulated') {
-    return new MarketService({ provider: new SimulatedProvider(sim, now), catalog, clock, now });
+    // While a market-wide halt holds nothing trades: prices stay where trading stopped.
+    const breaker = new MarketBreaker(sim);
+    const priceNow = () => {
+      const t = now();
+      return breaker.at(t)?.haltedAtMs ?? t;
+    };
+    return new MarketService({
+      provider: new SimulatedProvider(sim, priceNow),
+      catalog,
+      clock,
+      now,
+      breaker,
+    });
   }
   const provider = createRealProvider(config.provider, {
     catalog,

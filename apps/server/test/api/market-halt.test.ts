@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import type { Quote } from '@nivesh/shared';
+import { roundToTick, type Quote } from '@nivesh/shared';
 import { defaultMarketDataDir } from '../../src/paths.js';
 import { describeEachDb, signUp, testConfig } from '../support/test-app.js';
 import { key, place } from '../support/orders.js';
@@ -78,6 +78,26 @@ describeEachDb(
       expect(refused.statusCode, refused.body).toBe(422);
       expect(refused.json().code).toBe('MARKET_HALTED');
       expect(refused.json().message).toMatch(/halted/);
+
+      // A resting order the halted price reaches does not fill while the halt holds.
+      clock.now = at('09:18');
+      const before = await quote();
+      // On this seed's path RELIANCE is lower at the halt than at 09:18 (the day fell hard at the open).
+      expect(halted.price).toBeLessThan(before.price);
+      const limit = roundToTick((halted.price + before.price) / 2);
+      const resting = await place(ctx, user, {
+        clientOrderId: key(),
+        symbol: 'RELIANCE',
+        type: 'BUY',
+        orderType: 'LIMIT',
+        price: limit,
+        quantity: 1,
+      });
+      expect(resting.statusCode, resting.body).toBe(201);
+      expect(resting.json().data.order.status).toBe('PENDING');
+      await ctx.app.matcher.runOnce();
+      clock.now = at('09:40');
+      expect(await ctx.app.matcher.runOnce()).toMatchObject({ filled: 0 });
 
       clock.now = at('10:10');
       const auction = await quote();

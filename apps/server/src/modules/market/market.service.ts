@@ -156,7 +156,8 @@ export class MarketService {
 
   async historical(input: string, period: Period) {
     const instrument = this.resolve(input);
-    const data = await this.call(() => this.o.provider.history(instrument.symbol, period));
+    const bars = await this.call(() => this.o.provider.history(instrument.symbol, period));
+    const data = this.o.breaker ? this.o.breaker.withoutHaltedBars(bars, period) : bars;
     return {
       symbol: instrument.symbol,
       period,

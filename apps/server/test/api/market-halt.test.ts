@@ -79,18 +79,29 @@ describeEachDb(
       expect(refused.json().code).toBe('MARKET_HALTED');
       expect(refused.json().message).toMatch(/halted/);
 
-      // A resting order the halted price reaches does not fill while the halt holds.
-      clock.now = at('09:18');
-      const before = await quote();
-      // On this seed's path RELIANCE is lower at the halt than at 09:18 (the day fell hard at the open).
-      expect(halted.price).toBeLessThan(before.price);
-      const limit = roundToTick((halted.price + before.price) / 2);
+      // A resting buy that the halted price reaches does not fill while the halt holds: find a stock
+      // and a minute before the trip at which it stood above its halted price.
+      const quoteOf = async (symbol: string) =>
+        (await ctx.request({ method: 'GET', url: `/api/stocks/quote/${symbol}` })).json().data as Quote;
+      let pick: { symbol: string; minute: string; limit: number } | undefined;
+      for (const symbol of ['RELIANCE', 'TCS', 'HDFCBANK', 'INFY', 'SBIN', 'ITC', 'LT']) {
+        clock.now = at('09:30');
+        const stopped = (await quoteOf(symbol)).price;
+        for (const minute of ['09:15', '09:16', '09:17', '09:18', '09:19']) {
+          clock.now = at(minute);
+          const then = (await quoteOf(symbol)).price;
+          const limit = roundToTick((stopped + then) / 2);
+          if (limit < then && limit > stopped && !pick) pick = { symbol, minute, limit };
+        }
+      }
+      expect(pick).toBeDefined();
+      clock.now = at(pick!.minute);
       const resting = await place(ctx, user, {
         clientOrderId: key(),
-        symbol: 'RELIANCE',
+        symbol: pick!.symbol,
         type: 'BUY',
         orderType: 'LIMIT',
-        price: limit,
+        price: pick!.limit,
         quantity: 1,
       });
       expect(resting.statusCode, resting.body).toBe(201);

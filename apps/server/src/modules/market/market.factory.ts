@@ -4,6 +4,7 @@ import { BundleInstrumentCatalog } from './instrument-catalog.js';
 import { MarketBreaker } from './market-breaker.js';
 import { SessionMarketClock } from './market-clock.js';
 import { MarketService } from './market.service.js';
+import { calibrate, type Calibration } from './simulator/calibration.js';
 import { loadMarketBundle } from './simulator/market-bundle.js';
 import { MarketSimulator } from './simulator/market-simulator.js';
 import { SimulatedProvider } from './simulator/simulated-provider.js';
@@ -24,6 +25,12 @@ export function getSimulator(dataDir: string, seed: string, session: SessionMode
     simulators.set(key, sim);
   }
   return sim;
+}
+
+/** The calibration of the bundle in `dataDir`: any simulator's over it, or a fresh one. */
+export function calibrationOf(dataDir: string): Calibration {
+  for (const [key, sim] of simulators) if (key.startsWith(`${dataDir}|`)) return sim.calibration;
+  return calibrate(loadMarketBundle(dataDir));
 }
 
 export function createMarketService(

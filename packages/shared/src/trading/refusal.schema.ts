@@ -12,6 +12,7 @@ export const REFUSAL_CODES = {
   priceOutsideBand: 'PRICE_OUTSIDE_BAND',
   quantityInvalid: 'QUANTITY_INVALID',
   marketClosed: 'MARKET_CLOSED',
+  marketHalted: 'MARKET_HALTED',
   priceChanged: 'PRICE_CHANGED',
   circuitLocked: 'CIRCUIT_LOCKED',
   intradayCutoff: 'MIS_CUTOFF_PASSED',

@@ -159,6 +159,20 @@ export function marketClosed(opensAt: string): Refusal {
   };
 }
 
+/**
+ * An order while the market-wide circuit breaker halts trading (market-wide-breaker.ts): nothing is
+ * accepted until the market reopens after its pre-open call auction.
+ */
+export function marketHalted(halt: { message: string; reopensAt: string | null }): Refusal {
+  return {
+    code: REFUSAL_CODES.marketHalted,
+    message: halt.reopensAt
+      ? `Trading is halted by the market-wide circuit breaker until ${formatDateTime(halt.reopensAt)} IST`
+      : 'Trading is halted by the market-wide circuit breaker for the rest of the day',
+    rule: `${halt.message} Orders are not accepted during a halt or its pre-open call auction, and resting orders do not fill.`,
+  };
+}
+
 /** A new intraday order after the cut-off, until the next session's window opens. */
 export function intradayCutoffPassed(cutoff: { at: string; reopensAt: string | null }): Refusal {
   const when = (iso: string) => `${formatDateTime(iso)} IST`;

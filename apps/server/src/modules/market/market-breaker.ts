@@ -10,7 +10,9 @@ import {
   recordedHalts,
   sessionBounds,
   type BreakerHalt,
+  type Candle,
   type MarketHalt,
+  type Period,
 } from '@nivesh/shared';
 import type { MarketSimulator } from './simulator/market-simulator.js';
 
@@ -97,5 +99,18 @@ export class MarketBreaker {
       fromMs: istMinuteMs(day, h.haltedAt),
       toMs: h.reopensAt === null ? closeMs : istMinuteMs(day, h.reopensAt),
     }));
+  }
+
+  /** Intraday bars that start inside a halt are dropped: nothing traded then. Daily bars stay. */
+  withoutHaltedBars(candles: Candle[], period: Period): Candle[] {
+    if (period !== '1D' && period !== '5D' && period !== '1M') return candles;
+    const byDay = new Map<number, { fromMs: number; toMs: number }[]>();
+    return candles.filter((c) => {
+      const ms = c.time * 1000;
+      const day = istDayNumber(ms);
+      let list = byDay.get(day);
+      if (!list) byDay.set(day, (list = this.windows(day)));
+      return !list.some((w) => ms >= w.fromMs && ms < w.toMs);
+    });
   }
 }

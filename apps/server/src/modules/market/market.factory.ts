@@ -1,8 +1,10 @@
 import type { SessionMode } from '@nivesh/shared';
 import type { AppConfig } from '../../config/env.js';
 import { BundleInstrumentCatalog } from './instrument-catalog.js';
+import { MarketBreaker } from './market-breaker.js';
 import { SessionMarketClock } from './market-clock.js';
 import { MarketService } from './market.service.js';
+import { calibrate, type Calibration } from './simulator/calibration.js';
 import { loadMarketBundle } from './simulator/market-bundle.js';
 import { MarketSimulator } from './simulator/market-simulator.js';
 import { SimulatedProvider } from './simulator/simulated-provider.js';
@@ -25,6 +27,12 @@ export function getSimulator(dataDir: string, seed: string, session: SessionMode
   return sim;
 }
 
+/** The calibration of the bundle in `dataDir`: any simulator's over it, or a fresh one. */
+export function calibrationOf(dataDir: string): Calibration {
+  for (const [key, sim] of simulators) if (key.startsWith(`${dataDir}|`)) return sim.calibration;
+  return calibrate(loadMarketBundle(dataDir));
+}
+
 export function createMarketService(
   config: AppConfig['market'] & { seed: string },
   now: () => number = Date.now,
@@ -35,7 +43,19 @@ export function createMarketService(
   const catalog = new BundleInstrumentCatalog(sim.instruments);
   const clock = new SessionMarketClock(config.session);
   if (config.provider === 'simulated') {
-    return new MarketService({ provider: new SimulatedProvider(sim, now), catalog, clock, now });
+    // While a market-wide halt holds nothing trades: prices stay where trading stopped.
+    const breaker = new MarketBreaker(sim);
+    const priceNow = () => {
+      const t = now();
+      return breaker.at(t)?.haltedAtMs ?? t;
+    };
+    return new MarketService({
+      provider: new SimulatedProvider(sim, priceNow),
+      catalog,
+      clock,
+      now,
+      breaker,
+    });
   }
   const provider = createRealProvider(config.provider, {
     catalog,

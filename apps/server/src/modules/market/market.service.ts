@@ -1,5 +1,6 @@
 import {
   PERIOD_INTERVAL,
+  istDayNumber,
   parseSymbolInput,
   type Candle,
   type Instrument,
@@ -9,6 +10,7 @@ import {
   type QuoteEvent,
 } from '@nivesh/shared';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import type { HaltNow, MarketBreaker } from './market-breaker.js';
 import { passes, type PathTick, type TickTest } from './simulator/market-simulator.js';
 import {
   MarketDataError,
@@ -27,8 +29,21 @@ export class MarketService {
       catalog: InstrumentCatalog;
       clock: MarketClock;
       now?: () => number;
+      /** The market-wide circuit breaker over the provider's index paths (the simulator has one). */
+      breaker?: MarketBreaker;
     },
   ) {}
+
+  /** The market-wide halt holding trading now, if any. */
+  halt(): HaltNow | undefined {
+    return this.o.breaker?.at(this.nowMs());
+  }
+
+  /** A quote says when a market-wide halt holds, and until when. */
+  private withHalt<T extends Quote>(quote: T): T {
+    const halt = this.halt();
+    return halt ? { ...quote, marketHalt: halt.quoteHalt } : quote;
+  }
 
   get provider(): MarketDataProvider {
     return this.o.provider;
@@ -86,17 +101,18 @@ export class MarketService {
     return this.call(() => this.o.provider.search(query, limit));
   }
 
-  quote(input: string) {
+  async quote(input: string) {
     const { symbol } = this.resolve(input);
-    return this.call(() => this.o.provider.quote(symbol));
+    return this.withHalt(await this.call(() => this.o.provider.quote(symbol)));
   }
 
   /** Quotes for the known symbols among `inputs`, in their order; unknown ones are left out. */
-  quotes(inputs: string[]) {
+  async quotes(inputs: string[]) {
     const symbols = [
       ...new Set(inputs.map((s) => this.tryResolve(s)?.symbol).filter((s): s is string => Boolean(s))),
     ];
-    return symbols.length ? this.call(() => this.o.provider.quotes(symbols)) : Promise.resolve([]);
+    if (!symbols.length) return [];
+    return (await this.call(() => this.o.provider.quotes(symbols))).map((q) => this.withHalt(q));
   }
 
   validate(input: string): { isValid: boolean; symbol: string | null } {
@@ -104,16 +120,16 @@ export class MarketService {
     return { isValid: Boolean(instrument), symbol: instrument?.symbol ?? null };
   }
 
-  movers(type: 'gainers' | 'losers' | 'active', limit: number) {
-    return this.call(() => this.o.provider.movers(type, limit));
+  async movers(type: 'gainers' | 'losers' | 'active', limit: number) {
+    return (await this.call(() => this.o.provider.movers(type, limit))).map((q) => this.withHalt(q));
   }
 
-  indices() {
+  async indices() {
     const symbols = this.o.catalog
       .all()
       .filter((i) => i.type === 'INDEX')
       .map((i) => i.symbol);
-    return this.call(() => this.o.provider.quotes(symbols));
+    return (await this.call(() => this.o.provider.quotes(symbols))).map((q) => this.withHalt(q));
   }
 
   profile(input: string) {
@@ -121,12 +137,15 @@ export class MarketService {
     return this.call(() => this.o.provider.profile(symbol));
   }
 
+  /** The session's status; closed (with the reason) while a market-wide halt holds. */
   status(exchange: string): MarketStatus {
-    return this.o.clock.status(exchange, this.now());
+    const status = this.o.clock.status(exchange, this.now());
+    const halt = status.marketOpen ? this.halt() : undefined;
+    return halt ? { ...status, marketOpen: false, label: halt.quoteHalt.message } : status;
   }
 
   private chartContext(instrument: Instrument) {
-    const status = this.o.clock.status(instrument.exchange, this.now());
+    const status = this.status(instrument.exchange);
     return {
       marketOpen: status.marketOpen,
       exchange: instrument.exchange,
@@ -137,7 +156,8 @@ export class MarketService {
 
   async historical(input: string, period: Period) {
     const instrument = this.resolve(input);
-    const data = await this.call(() => this.o.provider.history(instrument.symbol, period));
+    const bars = await this.call(() => this.o.provider.history(instrument.symbol, period));
+    const data = this.o.breaker ? this.o.breaker.withoutHaltedBars(bars, period) : bars;
     return {
       symbol: instrument.symbol,
       period,
@@ -176,7 +196,7 @@ export class MarketService {
         return { symbol: instrument.symbol, latest: latest ?? null, quote, error: null };
       }),
     );
-    const status = this.o.clock.status('NSE', this.now());
+    const status = this.status('NSE');
     return {
       results,
       timestamp: this.now().toISOString(),
@@ -228,12 +248,36 @@ export class MarketService {
     test: TickTest,
     levelPaise: bigint,
   ): Promise<PathTick | undefined> {
-    if (this.o.provider.firstTickPast)
-      return this.o.provider.firstTickPast(symbol, fromMs, toMs, test, Number(levelPaise));
+    const firstTickPast = this.o.provider.firstTickPast?.bind(this.o.provider);
+    if (firstTickPast) {
+      // Nothing trades in a market-wide halt: the path's ticks there are skipped.
+      for (const [from, to] of this.tradingSpans(fromMs, toMs)) {
+        const tick = await firstTickPast(symbol, from, to, test, Number(levelPaise));
+        if (tick) return tick;
+      }
+      return undefined;
+    }
     const quote = await this.call(() => this.o.provider.quote(symbol));
     return passes(test, Math.round(quote.price * 100), Number(levelPaise))
       ? { ms: toMs, price: quote.price }
       : undefined;
+  }
+
+  /** (fromMs, toMs] without the market-wide halts in it, as (from, to] spans in time order. */
+  private tradingSpans(fromMs: number, toMs: number): [number, number][] {
+    if (!this.o.breaker || toMs <= fromMs) return [[fromMs, toMs]];
+    const spans: [number, number][] = [];
+    let from = fromMs;
+    for (let day = istDayNumber(fromMs); day <= istDayNumber(toMs); day += 1) {
+      for (const w of this.o.breaker.windows(day)) {
+        if (w.toMs <= from || w.fromMs > toMs) continue;
+        // A tick at w.fromMs itself still traded (the halt starts after it).
+        if (w.fromMs > from) spans.push([from, Math.min(w.fromMs, toMs)]);
+        from = Math.max(from, w.toMs - 1000);
+      }
+    }
+    if (from < toMs) spans.push([from, toMs]);
+    return spans;
   }
 
   /** The quote of a canonical symbol at a past instant, when the provider can tell (the simulator can). */

@@ -129,6 +129,7 @@ export class OrderCommandsService {
     const priced = intent.limitPricePaise !== null || intent.triggerPricePaise !== null;
     const earlier = priced ? await this.replay(this.o.db, userId, clientOrderId, fingerprint) : undefined;
     if (earlier) return { order: earlier, replayed: true };
+    this.o.intake.notHalted();
     this.o.intake.intradayOpen(intent);
     await this.o.intake.withinBand(intent.instrument, {
       price: intent.limitPricePaise,

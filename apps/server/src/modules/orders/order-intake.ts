@@ -2,6 +2,7 @@ import {
   checkOrderPrice,
   intradayCutoff,
   intradayCutoffPassed,
+  marketHalted,
   type IntradayCutoff,
   type Product,
   checkQuantity,
@@ -135,6 +136,12 @@ export class OrderIntake {
   /** The intraday cut-off on this market's clock: when MIS closes and whether it has. */
   intradayCutoff(instrument: Instrument): IntradayCutoff {
     return intradayCutoff(this.market.status(instrument.exchange).session, this.market.nowMs());
+  }
+
+  /** Nothing is accepted while the market-wide circuit breaker halts trading (nor in its pre-open auction). */
+  notHalted(): void {
+    const halt = this.market.halt();
+    if (halt) throw refused(marketHalted(halt.quoteHalt), 422);
   }
 
   /** A new intraday order after the cut-off is refused until the next session's MIS window opens. */

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { dateToDayNumber } from '@nivesh/shared';
 import { loadMarketBundle, type DailyBars, type MarketBundle } from '../market/simulator/market-bundle.js';
+import { calibrationOf } from '../market/market.factory.js';
 import { MarketSimulator } from '../market/simulator/market-simulator.js';
 
 /**
  * The replay's history: the live bundle plus `replay-history.csv.gz`, the same importer's rows from
  * 2020-01-01 up to the bundle's first day (so the 2020 drills exist). The live simulator keeps its
- * own window; replays get their own simulator on NSE hours, built once per process on first use.
+ * own window; replays get their own simulator on NSE hours, built once per process on first use,
+ * with the live bundle's calibration (its parameters come from 2021 on).
  */
 export const REPLAY_HISTORY_FILE = 'replay-history.csv.gz';
 
@@ -62,7 +64,14 @@ export function getReplaySimulator(
   const key = `${dataDir}|${seed}`;
   let sim = simulators.get(key);
   if (!sim) {
-    sim = new MarketSimulator({ bundle: extendedBundle(dataDir), seed, session: 'nse', shocks });
+    // The live bundle's calibration: the earlier rows only need paths, not new parameters.
+    sim = new MarketSimulator({
+      bundle: extendedBundle(dataDir),
+      seed,
+      session: 'nse',
+      shocks,
+      calibration: calibrationOf(dataDir),
+    });
     simulators.set(key, sim);
   }
   return sim;

@@ -6,7 +6,6 @@ import {
   istMinuteOf,
   isMarketOpen,
   NSE_OPEN_MINUTE,
-  type Candle,
   type Period,
   type Quote,
   type SearchResult,
@@ -102,7 +101,7 @@ export class ReplayMarket {
   history(symbol: string, period: Period, clockMs: number) {
     if (!this.listedBy(symbol, clockMs)) throw new MarketDataError('Stock not found', 'not-found');
     const raw = this.provider(clockMs).historyAt(symbol, period, this.priceMs(clockMs));
-    const data = this.withoutHaltedBars(raw, period);
+    const data = this.breaker.withoutHaltedBars(raw, period);
     return {
       symbol,
       period,
@@ -111,19 +110,6 @@ export class ReplayMarket {
       latest: data.at(-1) ?? null,
       marketOpen: isMarketOpen('nse', clockMs) && !this.breaker.at(clockMs),
     };
-  }
-
-  /** Intraday bars that start inside a halt are dropped: nothing traded then. */
-  private withoutHaltedBars(candles: Candle[], period: Period): Candle[] {
-    if (period !== '1D' && period !== '5D' && period !== '1M') return candles;
-    const windows = new Map<number, { fromMs: number; toMs: number }[]>();
-    return candles.filter((c) => {
-      const ms = c.time * 1000;
-      const day = istDayNumber(ms);
-      let list = windows.get(day);
-      if (!list) windows.set(day, (list = this.breaker.windows(day)));
-      return !list.some((w) => ms >= w.fromMs && ms < w.toMs);
-    });
   }
 
   movers(type: 'gainers' | 'losers' | 'active', limit: number, clockMs: number): Quote[] {

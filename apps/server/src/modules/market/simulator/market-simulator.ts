@@ -85,6 +85,8 @@ export interface SimulatorOptions {
    * minute of the session, so replays halt where the real market did. Only replays pass it.
    */
   shocks?: ReadonlyMap<number, { minute: number; down: boolean }>;
+  /** A calibration already fitted on this bundle's data (replays reuse the live one: it takes seconds). */
+  calibration?: Calibration;
 }
 
 /** A stock's circuit at an instant: its class, the limits in force and whether it is locked at one. */
@@ -237,7 +239,7 @@ export class MarketSimulator {
     this.instruments = o.bundle.instruments;
     this.anchorDay = o.bundle.anchorDay;
     this.lastSimDay = o.bundle.anchorDay;
-    this.calibration = calibrate(o.bundle);
+    this.calibration = o.calibration ?? calibrate(o.bundle);
     this.clockScale = o.session === 'always-open' ? Math.sqrt(TRADING_DAYS_PER_WEEK / 7) : 1;
     this.rhythm = buildRhythm(o.bundle.profile, o.session);
     this.marketG = this.calibration.market.garchState;

@@ -48,6 +48,7 @@ import { createSaytrixTools } from './modules/saytrix/saytrix.tools.js';
 import { SaytrixLlm } from './modules/saytrix/saytrix.llm.js';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.js';
 import { ReportsService } from './modules/reports/reports.service.js';
+import { PortfoliosService } from './modules/portfolios/portfolios.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -80,6 +81,7 @@ export interface AppServices {
   saytrix: SaytrixService;
   leaderboard: LeaderboardService;
   reports: ReportsService;
+  portfolios: PortfoliosService;
 }
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
@@ -119,6 +121,7 @@ export function createServices(deps: {
   const google = config.google
     ? new GoogleAuthService({ db, google: config.google, publicUrl: config.publicUrl, auth, log })
     : undefined;
+  const portfolios = new PortfoliosService({ db });
   const rewards = new RewardsService({ db, notifications, live, log, now });
   const portfolio = new PortfolioService({ db, market, rewards });
   const fills = new FillsService(db);
@@ -221,6 +224,7 @@ export function createServices(deps: {
     }),
     leaderboard,
     reports: new ReportsService({ fills, now }),
+    portfolios,
   };
 }
 

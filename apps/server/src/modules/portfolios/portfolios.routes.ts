@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createPortfolioRequestSchema,
+  portfolioListResponseSchema,
+  portfolioResponseSchema,
+} from '@nivesh/shared';
+import { requireAuth } from '../../plugins/authenticate.js';
+import type { PortfoliosService } from './portfolios.service.js';
+
+const tags = ['portfolios'];
+
+/** /api/portfolios: the user's named portfolios (issue 25). */
+export const portfoliosRoutes: FastifyPluginAsyncZod<{
+  services: { portfolios: PortfoliosService };
+}> = async (app, { services }) => {
+  const { portfolios } = services;
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/', { schema: { tags, response: { 200: portfolioListResponseSchema } } }, async (request) => ({
+    success: true as const,
+    data: await portfolios.list(requireAuth(request).user.id),
+  }));
+
+  app.post(
+    '/',
+    { schema: { tags, body: createPortfolioRequestSchema, response: { 201: portfolioResponseSchema } } },
+    async (request, reply) => {
+      const data = await portfolios.create(requireAuth(request).user.id, request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: `Portfolio "${data.name}" created`, data });
+    },
+  );
+};

@@ -121,7 +121,6 @@ export function createServices(deps: {
   const google = config.google
     ? new GoogleAuthService({ db, google: config.google, publicUrl: config.publicUrl, auth, log })
     : undefined;
-  const portfolios = new PortfoliosService({ db });
   const rewards = new RewardsService({ db, notifications, live, log, now });
   const portfolio = new PortfolioService({ db, market, rewards });
   const fills = new FillsService(db);
@@ -132,6 +131,13 @@ export function createServices(deps: {
   const brokeragePlan = config.brokeragePlan ?? DEFAULT_BROKERAGE_PLAN;
   const orderExecution = new OrderExecution({ plan: brokeragePlan });
   const orderAnnouncer = new OrderAnnouncer({ notifications, live, log });
+  const portfolios = new PortfoliosService({
+    db,
+    portfolio,
+    execution: orderExecution,
+    announcer: orderAnnouncer,
+    now: () => new Date(market.nowMs()),
+  });
   const orders = new OrderCommandsService({
     db,
     intake,

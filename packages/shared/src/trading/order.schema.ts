@@ -311,6 +311,8 @@ export const orderUpdateEventSchema = z.object({
   order: orderSchema,
   /** The tab whose request made this change (see client-tab.ts); absent for the matcher's. */
   tab: clientTabField.optional(),
+  /** The portfolio whose order it is (issue 25); absent on a refusal kept on record. */
+  portfolioId: z.string().optional(),
 });
 export const virtualTradeResponseSchema = z.object({
   success: z.literal(true),
@@ -322,5 +324,7 @@ export const balanceUpdatedEventSchema = z.object({
   balance: z.number(),
   availableCash: z.number(),
   reserved: z.number(),
+  /** The portfolio whose cash this is (issue 25). */
+  portfolioId: z.string().optional(),
 });
 export type BalanceUpdatedEvent = z.infer<typeof balanceUpdatedEventSchema>;

@@ -200,6 +200,16 @@ export const ordersRepository = {
       .orderBy(asc(orders.createdAt), asc(orders.id));
   },
 
+  /** The resting orders of one account, row-locked, oldest first (a portfolio reset cancels them). */
+  async restingOfAccount(db: DbOrTx, accountId: AccountId): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.accountId, accountId), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .for('update');
+  },
+
   /** Row-locks one order by id alone (the matcher acts for whichever user owns it). */
   async lockById(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { asAccountId, type AccountId } from '../../db/account-id.js';
 import { cashAccounts, ledgerEntries, type SeasonFinalFigures } from '../../db/schema/ledger.js';
 import { portfolios } from '../../db/schema/portfolios.js';
+import { fills } from '../../db/schema/orders.js';
 import type { PortfolioKind } from '@nivesh/shared';
 
 export type PortfolioRow = typeof portfolios.$inferSelect;
@@ -124,6 +125,18 @@ export const portfoliosRepository = {
       .update(cashAccounts)
       .set({ closedAt: sql`now()`, finalFigures: figures })
       .where(and(eq(cashAccounts.id, accountId), isNull(cashAccounts.closedAt)));
+  },
+
+  /** Charges paid and trades made in one account: two of a closed season's final figures. */
+  async tradeTotals(db: DbOrTx, accountId: AccountId): Promise<{ chargesPaise: bigint; trades: number }> {
+    const [row] = await db
+      .select({
+        charges: sql<string>`coalesce(sum(${fills.feesPaise}), 0)::text`,
+        trades: sql<number>`count(*)::int`,
+      })
+      .from(fills)
+      .where(eq(fills.accountId, accountId));
+    return { chargesPaise: BigInt(row?.charges ?? '0'), trades: row?.trades ?? 0 };
   },
 
   async seasons(db: DbOrTx, portfolioId: string): Promise<SeasonRow[]> {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createPortfolioRequestSchema,
+  portfolioIdParamsSchema,
   portfolioListResponseSchema,
   portfolioResponseSchema,
+  portfolioSeasonsResponseSchema,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { PortfoliosService } from './portfolios.service.js';
@@ -30,5 +32,27 @@ export const portfoliosRoutes: FastifyPluginAsyncZod<{
         .status(201)
         .send({ success: true as const, message: `Portfolio "${data.name}" created`, data });
     },
+  );
+
+  app.post(
+    '/:id/reset',
+    { schema: { tags, params: portfolioIdParamsSchema, response: { 200: portfolioResponseSchema } } },
+    async (request) => {
+      const data = await portfolios.reset(requireAuth(request).user.id, request.params.id);
+      return {
+        success: true as const,
+        message: `Portfolio "${data.name}" reset: season ${data.season - 1} is kept read-only, season ${data.season} starts now`,
+        data,
+      };
+    },
+  );
+
+  app.get(
+    '/:id/seasons',
+    { schema: { tags, params: portfolioIdParamsSchema, response: { 200: portfolioSeasonsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await portfolios.seasons(requireAuth(request).user.id, request.params.id),
+    }),
   );
 };

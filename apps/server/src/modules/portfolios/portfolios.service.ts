@@ -6,8 +6,15 @@ import {
   rupeesToPaise,
   type CreatePortfolioRequest,
   type Portfolio,
+  type PortfolioSeason,
 } from '@nivesh/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
+import { ledgerRepository } from '../ledger/ledger.repository.js';
+import { gttRepository } from '../gtt/gtt.repository.js';
+import type { OrderAnnouncer, Executed } from '../orders/order-announcer.js';
+import type { OrderExecution } from '../orders/order-execution.service.js';
+import { ordersRepository } from '../orders/orders.repository.js';
+import type { PortfolioService } from '../portfolio/portfolio.service.js';
 import type { AccountId, AccountRef } from '../../db/account-id.js';
 import { lockUserRow } from '../../db/user-row-lock.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -49,7 +56,16 @@ const resolved = (row: OpenPortfolio): ResolvedPortfolio => ({
  * does not own is a 404, never someone else's money), and create/list.
  */
 export class PortfoliosService {
-  constructor(private readonly o: { db: Db }) {}
+  constructor(
+    private readonly o: {
+      db: Db;
+      /** For a reset: the final figures, and releasing the closed season's resting orders. */
+      portfolio?: PortfolioService;
+      execution?: OrderExecution;
+      announcer?: OrderAnnouncer;
+      now?: () => Date;
+    },
+  ) {}
 
   /** The user's portfolio `portfolioId`, or main when omitted; 404 when it is not theirs. */
   async resolve(userId: string, portfolioId?: string, db: DbOrTx = this.o.db): Promise<ResolvedPortfolio> {
@@ -93,5 +109,70 @@ export class PortfoliosService {
       );
     });
     return toPortfolio(row);
+  }
+
+  /**
+   * Closes the open season read-only and opens the next with the starting cash. The closed
+   * season's resting orders are cancelled (their reservations released) and its active GTTs
+   * ended first, so nothing of it moves afterwards; its orders, fills, ledger and final figures
+   * stay. Nothing is deleted.
+   */
+  async reset(userId: string, portfolioId: string): Promise<Portfolio> {
+    const { portfolio, execution } = this.o;
+    if (!portfolio || !execution) throw new Error('PortfoliosService.reset needs portfolio and execution');
+    const current = await this.resolve(userId, portfolioId);
+    // Valued at live prices before the lock: the last figures the user saw of the season.
+    const { figures } = await portfolio.figures(current);
+    const now = this.o.now?.() ?? new Date();
+    const { row, released } = await this.o.db.transaction(async (tx) => {
+      const locked = await portfoliosRepository.lock(tx, userId, portfolioId);
+      if (!locked) throw notFound(PORTFOLIO_NOT_FOUND);
+      const accountId = await portfoliosRepository.seasonAccount(tx, locked.id, locked.season);
+      let account = accountId && (await ledgerRepository.lockAccount(tx, accountId));
+      if (!account) throw notFound(PORTFOLIO_NOT_FOUND);
+      const reason = `Cancelled: portfolio reset (season ${locked.season} closed)`;
+      const released: Executed[] = [];
+      for (const order of await ordersRepository.restingOfAccount(tx, account.id)) {
+        const done = await execution.release(tx, account, order, 'CANCELLED', reason, now);
+        released.push(done);
+        account = done.account ?? account;
+      }
+      await gttRepository.cancelActiveForAccount(tx, account.id, reason);
+      const totals = await portfoliosRepository.tradeTotals(tx, account.id);
+      await portfoliosRepository.closeSeason(tx, account.id, {
+        totalValue: figures.totalValue,
+        availableCash: figures.availableCash,
+        totalPnl: figures.totalPnl,
+        realisedPnl: figures.realisedPnl,
+        chargesPaid: paiseToRupees(totals.chargesPaise),
+        trades: totals.trades,
+      });
+      const season = locked.season + 1;
+      await portfoliosRepository.setSeason(tx, locked.id, season);
+      const opened = await portfoliosRepository.openSeason(
+        tx,
+        locked,
+        season,
+        `Season ${season} of "${locked.name}": opening balance`,
+      );
+      return { row: { ...locked, season, accountId: opened }, released };
+    });
+    for (const done of released) this.o.announcer?.announceLater(done);
+    return toPortfolio(row);
+  }
+
+  /** Every season of the portfolio, oldest first; closed ones with the figures they ended on. */
+  async seasons(userId: string, portfolioId: string): Promise<PortfolioSeason[]> {
+    const current = await this.resolve(userId, portfolioId);
+    const rows = await portfoliosRepository.seasons(this.o.db, current.portfolioId);
+    const row = await portfoliosRepository.find(this.o.db, userId, portfolioId);
+    const startingCash = paiseToRupees(row!.startingCashPaise);
+    return rows.map((s) => ({
+      season: s.season,
+      startedAt: s.startedAt.toISOString(),
+      endedAt: s.closedAt?.toISOString() ?? null,
+      startingCash,
+      final: s.finalFigures ?? null,
+    }));
   }
 }

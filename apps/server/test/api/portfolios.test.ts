@@ -286,7 +286,7 @@ describeEachDb('named portfolios', (ctx) => {
     const restingOrder = resting.json().data.order as Order;
     expect(restingOrder.status).toBe('PENDING');
     const ledgerBefore = await ctx().rows(
-      sql`select id::text, amount_paise::text from ledger_entries order by id`,
+      sql`select id::text, amount_paise::text from ledger_entries where user_id = ${user.user.id} order by id`,
     );
 
     const reset = await ctx().request({
@@ -299,7 +299,7 @@ describeEachDb('named portfolios', (ctx) => {
     expect(await account(ctx(), user, side.id)).toMatchObject({ balance: 10_000, reserved: 0 });
     // Nothing was deleted: every ledger line of season 1 is still there, unchanged.
     const ledgerAfter = await ctx().rows(
-      sql`select id::text, amount_paise::text from ledger_entries order by id`,
+      sql`select id::text, amount_paise::text from ledger_entries where user_id = ${user.user.id} order by id`,
     );
     expect(ledgerAfter.slice(0, ledgerBefore.length)).toEqual(ledgerBefore);
 

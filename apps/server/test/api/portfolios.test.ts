@@ -102,6 +102,9 @@ describeEachDb('named portfolios', (ctx) => {
     expect(order.status).toBe('FILLED');
 
     expect(await account(ctx(), user)).toMatchObject({ balance: 10_000, reserved: 0 });
+    // The profile's balance is main's too, not another portfolio's.
+    const profile = await ctx().request({ method: 'GET', url: '/api/user/profile', token: user.token });
+    expect(profile.json().user.virtualMoney.balance).toBe(10_000);
     const sideAccount = await account(ctx(), user, side.id);
     expect(sideAccount.balance).toBeCloseTo(10_000 - order.total!, 2);
 

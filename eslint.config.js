@@ -39,9 +39,21 @@ const SHARED_REPOSITORIES = {
   'ledger/ledger.repository.ts': {
     orders: 'a fill or a reservation moves cash in the same transaction that locks the order and position',
     portfolio: 'the account screen reads the cash account and its recent entries (read only)',
+    portfolios: "a portfolio reset locks the closing season's cash account in its one transaction",
   },
   'orders/positions.repository.ts': {
     portfolio: 'positions are Σ fills: orders writes them with each fill, portfolio reads them',
+  },
+  'orders/orders.repository.ts': {
+    portfolios: "a portfolio reset cancels the closing season's resting orders under the account lock",
+  },
+  'gtt/gtt.repository.ts': {
+    portfolios: "a portfolio reset ends the closing season's active GTTs in the same transaction",
+  },
+  'portfolios/portfolios.repository.ts': {
+    ledger: "sign-up, the daily reward and the Settings reset find main's account in their own transaction",
+    portfolio:
+      "the readers without a portfolio of their own yet (journal, reports, Saytrix) read main's account",
   },
 };
 const repositoryZones = serverModules.flatMap((owner) =>
@@ -82,6 +94,10 @@ const SHARED_TABLES = {
   portfolio: {
     ledger: 'performance rebuilds the equity curve from the cash account and its ledger entries',
     orders: 'stats read the fills',
+  },
+  portfolios: {
+    ledger: 'each portfolio season is a cash account opened with its first ledger entry',
+    orders: "a closed season's final figures count its fills",
   },
 };
 const schemaZones = serverModules.flatMap((name) => [

@@ -18,6 +18,7 @@ import { watchlistsRoutes } from './modules/watchlists/watchlists.routes.js';
 import { journalRoutes } from './modules/journal/journal.routes.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { portfoliosRoutes } from './modules/portfolios/portfolios.routes.js';
 import { ordersCompatRoutes } from './modules/orders/orders.compat.routes.js';
 import { chargesRoutes } from './modules/orders/charges.routes.js';
 import { portfolioAccountRoutes, portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         leaderboard,
         reports,
         replays,
+        portfolios,
       } = services;
       await api.register(authRoutes, {
         prefix: '/auth',
@@ -219,19 +221,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // older paths (/api/virtual-money/*, /api/transactions) with the same handlers.
       await api.register(ordersRoutes, {
         prefix: '/orders',
-        services: { orders, orderQueries, orderPreview },
+        services: { orders, orderQueries, orderPreview, portfolios },
       });
-      await api.register(ordersCompatRoutes, { services: { orders } });
+      await api.register(ordersCompatRoutes, { services: { orders, portfolios } });
+      await api.register(portfoliosRoutes, { prefix: '/portfolios', services: { portfolios } });
       await api.register(chargesRoutes, { prefix: '/charges', services: { charges } });
-      await api.register(portfolioRoutes, { prefix: '/portfolio', services: { portfolio } });
-      await api.register(portfolioAccountRoutes, { prefix: '/portfolio', services: { portfolio } });
-      await api.register(performanceRoutes, { prefix: '/portfolio', services: { performance } });
-      await api.register(statsRoutes, { prefix: '/portfolio', services: { stats } });
-      await api.register(portfolioCompatRoutes, { services: { portfolio } });
+      await api.register(portfolioRoutes, { prefix: '/portfolio', services: { portfolio, portfolios } });
+      await api.register(portfolioAccountRoutes, {
+        prefix: '/portfolio',
+        services: { portfolio, portfolios },
+      });
+      await api.register(performanceRoutes, { prefix: '/portfolio', services: { performance, portfolios } });
+      await api.register(statsRoutes, { prefix: '/portfolio', services: { stats, portfolios } });
+      await api.register(portfolioCompatRoutes, { services: { portfolio, portfolios } });
       await api.register(rewardsRoutes, { prefix: '/ledger', services: { rewards } });
       await api.register(accountRoutes, { prefix: '/ledger', services: { account } });
-      await api.register(transactionsRoutes, { prefix: '/ledger/transactions', services: { transactions } });
-      await api.register(ledgerCompatRoutes, { services: { rewards, account, transactions } });
+      await api.register(transactionsRoutes, {
+        prefix: '/ledger/transactions',
+        services: { transactions, portfolios },
+      });
+      await api.register(ledgerCompatRoutes, { services: { rewards, account, transactions, portfolios } });
       await api.register(journalRoutes, { prefix: '/trades', services: { journal } });
       await api.register(insightsRoutes, { prefix: '/insights', services: { insights } });
       await api.register(alertsRoutes, { prefix: '/alerts', services: { alerts } });

@@ -49,6 +49,7 @@ import { createSaytrixTools } from './modules/saytrix/saytrix.tools.js';
 import { SaytrixLlm } from './modules/saytrix/saytrix.llm.js';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.js';
 import { ReportsService } from './modules/reports/reports.service.js';
+import { PortfoliosService } from './modules/portfolios/portfolios.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -82,6 +83,7 @@ export interface AppServices {
   leaderboard: LeaderboardService;
   reports: ReportsService;
   replays: ReplayService;
+  portfolios: PortfoliosService;
 }
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
@@ -131,6 +133,13 @@ export function createServices(deps: {
   const brokeragePlan = config.brokeragePlan ?? DEFAULT_BROKERAGE_PLAN;
   const orderExecution = new OrderExecution({ plan: brokeragePlan });
   const orderAnnouncer = new OrderAnnouncer({ notifications, live, log });
+  const portfolios = new PortfoliosService({
+    db,
+    portfolio,
+    execution: orderExecution,
+    announcer: orderAnnouncer,
+    now: () => new Date(market.nowMs()),
+  });
   const orders = new OrderCommandsService({
     db,
     intake,
@@ -225,6 +234,7 @@ export function createServices(deps: {
     reports: new ReportsService({ fills, now }),
     // Replays read the bundled history on their own clock; wall time (not the market's) moves it.
     replays: new ReplayService({ db, dataDir: config.market.dataDir, seed: deps.marketSeed, now: deps.now }),
+    portfolios,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 export * from './schema/users.js';
 export * from './schema/auth.js';
+export * from './schema/portfolios.js';
 export * from './schema/ledger.js';
 export * from './schema/orders.js';
 export * from './schema/portfolio.js';

@@ -69,7 +69,12 @@ describeEachDb('virtual account reset', (ctx) => {
         'Virtual account reset. Your balance is ₹10,000.00 again.',
       );
       const pushed = spy.mock.calls.find((c) => c[0] === user.user.id && c[1] === 'balance-updated');
-      expect(pushed?.[2]).toEqual({ balance: 10_000, availableCash: 10_000, reserved: 0 });
+      expect(pushed?.[2]).toEqual({
+        balance: 10_000,
+        availableCash: 10_000,
+        reserved: 0,
+        portfolioId: expect.any(String),
+      });
     } finally {
       spy.mockRestore();
     }

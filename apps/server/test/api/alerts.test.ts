@@ -239,8 +239,8 @@ describeEachDb(
       const user = await signUp(ctx());
       const expires = new Date(START + HOUR).toISOString();
       await ctx().rows(sql`
-        insert into price_alerts (user_id, symbol, name, watch, condition, level_hundredths, frequency, cooldown_seconds, status, expires_at, armed_at)
-        select ${user.user.id}, 'ITC', 'ITC', 'price', 'above', 100000, 'once', 60, case when g % 2 = 0 then 'TRIGGERED' else 'ACTIVE' end, ${expires}, ${expires}
+        insert into price_alerts (user_id, account_id, symbol, name, watch, condition, level_hundredths, frequency, cooldown_seconds, status, expires_at, armed_at)
+        select ${user.user.id}, (select id from cash_accounts where user_id = ${user.user.id}), 'ITC', 'ITC', 'price', 'above', 100000, 'once', 60, case when g % 2 = 0 then 'TRIGGERED' else 'ACTIVE' end, ${expires}, ${expires}
         from generate_series(1, ${MAX_ALERTS_PER_USER - 1}) g`);
       expect((await create(ctx(), user, { symbol: 'ITC', condition: 'above', value: 10 })).statusCode).toBe(
         201,

@@ -235,8 +235,8 @@ describeEachDb('trade journal', (ctx) => {
   it(`stops at ${MAX_JOURNAL_ENTRIES_PER_USER.toLocaleString('en-IN')} entries per user with a 409 and a message`, async () => {
     const user = await signUp(ctx());
     await ctx().rows(sql`
-      insert into journal_entries (user_id, ticker, quantity, price_minor, type)
-      select ${user.user.id}::uuid, 'TCS', 1, 100, 'BUY'
+      insert into journal_entries (user_id, account_id, ticker, quantity, price_minor, type)
+      select ${user.user.id}::uuid, (select id from cash_accounts where user_id = ${user.user.id}), 'TCS', 1, 100, 'BUY'
       from generate_series(1, ${MAX_JOURNAL_ENTRIES_PER_USER - 1})`);
     const payload = { ticker: 'TCS', quantity: 1, price: 10, type: 'BUY' };
     // Two at once with one place left: exactly one gets it.

@@ -14,6 +14,7 @@ import {
 import { getSimulator } from '../../src/modules/market/market.factory.js';
 import { MarketService } from '../../src/modules/market/market.service.js';
 import { performanceRepository } from '../../src/modules/portfolio/performance.repository.js';
+import { asAccountId } from '../../src/db/account-id.js';
 import { describeEachDb, signUp, testConfig, type TestContext } from '../support/test-app.js';
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -231,19 +232,23 @@ describeEachDb('portfolio performance and equity snapshots', (ctx) => {
     const db = ctx().database.db;
     const midnight = new Date(Date.parse(`${dayAgo(0)}T00:00:00+05:30`));
     const row = { day: dayAgo(1), equityPaise: 1_000_000n, cashPaise: 1_000_000n, holdingsPaise: 0n };
-    const mark = await performanceRepository.ledgerMark(db, user.user.id, midnight);
+    const [account] = await ctx().rows<{ id: string }>(
+      sql`select id::text as id from cash_accounts where user_id = ${user.user.id}`,
+    );
+    const who = { userId: user.user.id, accountId: asAccountId(account!.id) };
+    const mark = await performanceRepository.ledgerMark(db, who.accountId, midnight);
     // An order that began before midnight commits after the mark was taken.
     await ctx()
-      .rows(sql`insert into ledger_entries (user_id, kind, amount_paise, balance_after_paise, description, created_at)
-      values (${user.user.id}, 'DAILY_REWARD', 0, 1000000, 'late', now() - interval '1 day')`);
-    expect(await performanceRepository.saveSnapshots(db, user.user.id, mark, [row])).toBe(false);
+      .rows(sql`insert into ledger_entries (user_id, account_id, kind, amount_paise, balance_after_paise, description, created_at)
+      values (${user.user.id}, ${who.accountId}, 'DAILY_REWARD', 0, 1000000, 'late', now() - interval '1 day')`);
+    expect(await performanceRepository.saveSnapshots(db, who, mark, [row])).toBe(false);
     expect(await ctx().rows(sql`select 1 from equity_snapshots where user_id = ${user.user.id}`)).toEqual([]);
-    const fresh = await performanceRepository.ledgerMark(db, user.user.id, midnight);
+    const fresh = await performanceRepository.ledgerMark(db, who.accountId, midnight);
     // Entries made today do not touch the finished days.
     await ctx()
-      .rows(sql`insert into ledger_entries (user_id, kind, amount_paise, balance_after_paise, description)
-      values (${user.user.id}, 'DAILY_REWARD', 0, 1000000, 'today')`);
-    expect(await performanceRepository.saveSnapshots(db, user.user.id, fresh, [row])).toBe(true);
+      .rows(sql`insert into ledger_entries (user_id, account_id, kind, amount_paise, balance_after_paise, description)
+      values (${user.user.id}, ${who.accountId}, 'DAILY_REWARD', 0, 1000000, 'today')`);
+    expect(await performanceRepository.saveSnapshots(db, who, fresh, [row])).toBe(true);
     expect(
       await ctx().rows(sql`select day::text as day from equity_snapshots where user_id = ${user.user.id}`),
     ).toEqual([{ day: dayAgo(1) }]);

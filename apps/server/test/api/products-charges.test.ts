@@ -38,9 +38,9 @@ function pinReliance(rupees: number) {
 async function topUp(ctx: TestContext, user: User, paise: bigint) {
   await ctx.rows(
     sql`with a as (update cash_accounts set balance_paise = balance_paise + ${paise.toString()}::bigint
-                   where user_id = ${user.user.id} returning balance_paise)
-        insert into ledger_entries (user_id, kind, amount_paise, balance_after_paise, description)
-        select ${user.user.id}, 'OPENING_BALANCE', ${paise.toString()}::bigint, balance_paise, 'Test top-up' from a`,
+                   where user_id = ${user.user.id} returning id, balance_paise)
+        insert into ledger_entries (user_id, account_id, kind, amount_paise, balance_after_paise, description)
+        select ${user.user.id}, id, 'OPENING_BALANCE', ${paise.toString()}::bigint, balance_paise, 'Test top-up' from a`,
   );
 }
 

@@ -149,7 +149,12 @@ describeEachDb('daily reward', (ctx) => {
     try {
       await claim(ctx(), user);
       const balance = spy.mock.calls.find((c) => c[0] === user.user.id && c[1] === 'balance-updated');
-      expect(balance?.[2]).toEqual({ balance: 10_100, availableCash: 10_100, reserved: 0 });
+      expect(balance?.[2]).toEqual({
+        balance: 10_100,
+        availableCash: 10_100,
+        reserved: 0,
+        portfolioId: expect.any(String),
+      });
       const notes = (
         await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token })
       ).json().data;

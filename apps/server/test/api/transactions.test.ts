@@ -31,8 +31,8 @@ async function order(ctx: TestContext, user: User, payload: Record<string, unkno
 /** An order the matcher turned down; inserted as a row because only the matcher can reject one. */
 async function rejectedOrder(ctx: TestContext, user: User, status: 'REJECTED' | 'EXPIRED', reason: string) {
   const [row] = await ctx.rows<{ id: string }>(sql`
-    insert into orders (user_id, client_order_id, symbol, name, side, order_type, quantity, limit_price_paise, status, status_reason)
-    values (${user.user.id}, ${key()}, 'TCS', 'Tata Consultancy Services Ltd.', 'BUY', 'LIMIT', 3, 300000, ${status}, ${reason})
+    insert into orders (user_id, account_id, client_order_id, symbol, name, side, order_type, quantity, limit_price_paise, status, status_reason)
+    values (${user.user.id}, (select id from cash_accounts where user_id = ${user.user.id}), ${key()}, 'TCS', 'Tata Consultancy Services Ltd.', 'BUY', 'LIMIT', 3, 300000, ${status}, ${reason})
     returning id::text as id`);
   return row!.id;
 }

@@ -99,8 +99,8 @@ describeEachDb('integrity checks catch corruption', (ctx) => {
     expect(
       await violationsAfter(ctx(), [
         `drop index orders_user_client_order_key`,
-        `insert into orders (user_id, client_order_id, symbol, name, side, order_type, quantity, status)
-         select user_id, client_order_id, symbol, name, side, order_type, quantity, 'CANCELLED' from orders where id = '${buyId}'`,
+        `insert into orders (user_id, account_id, client_order_id, symbol, name, side, order_type, quantity, status)
+         select user_id, account_id, client_order_id, symbol, name, side, order_type, quantity, 'CANCELLED' from orders where id = '${buyId}'`,
       ]),
     ).toEqual(['one order per (user, clientOrderId)']);
     expect(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
+import { asAccountId, type AccountId } from '../../src/db/account-id.js';
 import * as schema from '../../src/db/schema.js';
 import { governingSetting } from '../../src/modules/notifications/notifications.service.js';
 import { fillStatement, type FillWrite } from '../../src/modules/orders/fill-statement.js';
@@ -18,14 +19,16 @@ import { describeEachDb, signUp } from '../support/test-app.js';
  */
 
 const USER = '11111111-1111-4111-8111-111111111111';
+const ACCOUNT = asAccountId('22222222-2222-4222-8222-222222222222');
 const setting = governingSetting('portfolio')!;
 
 /** The fills order-execution writes: a market buy filled on placement, a resting sell, a sell of everything. */
-function buyOnPlacement(userId: string, balancePaise: bigint): FillWrite {
+function buyOnPlacement(userId: string, accountId: AccountId, balancePaise: bigint): FillWrite {
   return {
     order: {
       insert: {
         userId,
+        accountId,
         clientOrderId: `fs-${randomUUID()}`,
         symbol: 'ITC',
         name: 'ITC Ltd',
@@ -48,10 +51,11 @@ function buyOnPlacement(userId: string, balancePaise: bigint): FillWrite {
         reservedQuantity: 0,
       },
     },
-    fill: fillRow(userId, 'BUY', 4, 40_000n, 100n, 0n),
+    fill: fillRow(userId, accountId, 'BUY', 4, 40_000n, 100n, 0n),
     ledger: [
       {
         userId,
+        accountId,
         kind: 'TRADE_BUY',
         amountPaise: -160_000n,
         balanceAfterPaise: balancePaise - 160_000n,
@@ -59,14 +63,15 @@ function buyOnPlacement(userId: string, balancePaise: bigint): FillWrite {
       },
       {
         userId,
+        accountId,
         kind: 'FEE_STAMP_DUTY',
         amountPaise: -100n,
         balanceAfterPaise: balancePaise - 160_100n,
         description: 'Stamp duty: BUY 4 ITC',
       },
     ],
-    account: { userId, balancePaise: balancePaise - 160_100n, reservedPaise: 0n },
-    position: { userId, symbol: 'ITC', product: 'CNC', add: { quantity: 4, costPaise: 160_100n } },
+    account: { id: accountId, balancePaise: balancePaise - 160_100n, reservedPaise: 0n },
+    position: { userId, accountId, symbol: 'ITC', product: 'CNC', add: { quantity: 4, costPaise: 160_100n } },
     watchlist: 'remove',
     notification: {
       values: {
@@ -83,6 +88,7 @@ function buyOnPlacement(userId: string, balancePaise: bigint): FillWrite {
 
 function fillRow(
   userId: string,
+  accountId: AccountId,
   side: 'BUY' | 'SELL',
   quantity: number,
   pricePaise: bigint,
@@ -91,6 +97,7 @@ function fillRow(
 ) {
   return {
     userId,
+    accountId,
     symbol: 'ITC',
     side,
     quantity,
@@ -110,6 +117,7 @@ function fillRow(
 
 function restingSell(
   userId: string,
+  accountId: AccountId,
   orderId: string,
   balancePaise: bigint,
   keep: { quantity: number; costBasisPaise: bigint },
@@ -130,10 +138,11 @@ function restingSell(
         reservedQuantity: 0,
       },
     },
-    fill: fillRow(userId, 'SELL', 1, 41_000n, 50n, 925n),
+    fill: fillRow(userId, accountId, 'SELL', 1, 41_000n, 50n, 925n),
     ledger: [
       {
         userId,
+        accountId,
         kind: 'TRADE_SELL',
         amountPaise: 41_000n,
         balanceAfterPaise: balancePaise + 41_000n,
@@ -141,15 +150,17 @@ function restingSell(
       },
       {
         userId,
+        accountId,
         kind: 'FEE_STAMP_DUTY',
         amountPaise: -50n,
         balanceAfterPaise: balancePaise + 40_950n,
         description: 'Stamp duty: SELL 1 ITC',
       },
     ],
-    account: { userId, balancePaise: balancePaise + 40_950n, reservedPaise: 0n },
+    account: { id: accountId, balancePaise: balancePaise + 40_950n, reservedPaise: 0n },
     position: {
       userId,
+      accountId,
       symbol: 'ITC',
       product: 'CNC',
       set: {
@@ -177,16 +188,16 @@ describe('fill statement shapes', () => {
   // Rendering needs no connection: a driver that is never asked to run anything.
   const db = drizzle.mock({ schema }) as unknown as Db;
   const shapes: [string, FillWrite][] = [
-    ['market buy filled on placement', buyOnPlacement(USER, 10_000_000n)],
+    ['market buy filled on placement', buyOnPlacement(USER, ACCOUNT, 10_000_000n)],
     [
       'resting sell, shares left',
-      restingSell(USER, randomUUID(), 10_000_000n, { quantity: 3, costBasisPaise: 120_075n }),
+      restingSell(USER, ACCOUNT, randomUUID(), 10_000_000n, { quantity: 3, costBasisPaise: 120_075n }),
     ],
     [
       'resting sell of everything',
-      restingSell(USER, randomUUID(), 10_000_000n, { quantity: 0, costBasisPaise: 0n }, 'add'),
+      restingSell(USER, ACCOUNT, randomUUID(), 10_000_000n, { quantity: 0, costBasisPaise: 0n }, 'add'),
     ],
-    ['buy without a notice', { ...buyOnPlacement(USER, 10_000_000n), notification: undefined }],
+    ['buy without a notice', { ...buyOnPlacement(USER, ACCOUNT, 10_000_000n), notification: undefined }],
   ];
 
   for (const [name, write] of shapes) {
@@ -198,7 +209,14 @@ describe('fill statement shapes', () => {
   it('renders each shape once and names it apart from the others', () => {
     const built = shapes.map(([, write]) => fillStatement(db, write));
     expect(new Set(built.map((s) => s.name)).size).toBe(shapes.length);
-    const again = fillStatement(db, buyOnPlacement('22222222-2222-4222-8222-222222222222', 5_000_000n));
+    const again = fillStatement(
+      db,
+      buyOnPlacement(
+        '22222222-2222-4222-8222-222222222222',
+        asAccountId('33333333-3333-4333-8333-333333333333'),
+        5_000_000n,
+      ),
+    );
     expect(again.name).toBe(built[0]!.name);
     expect(again.query).toBe(built[0]!.query);
     // The values differ, not the text: the second user's id is a bound value.
@@ -207,8 +225,8 @@ describe('fill statement shapes', () => {
   });
 
   it('keeps a null column out of the bound values and in the shape', () => {
-    const market = fillStatement(db, buyOnPlacement(USER, 10_000_000n));
-    const limit = buyOnPlacement(USER, 10_000_000n);
+    const market = fillStatement(db, buyOnPlacement(USER, ACCOUNT, 10_000_000n));
+    const limit = buyOnPlacement(USER, ACCOUNT, 10_000_000n);
     if ('insert' in limit.order)
       limit.order.insert = { ...limit.order.insert, orderType: 'LIMIT', limitPricePaise: 40_000n };
     const limited = fillStatement(db, limit);
@@ -223,7 +241,11 @@ describeEachDb('fill statement runs', (ctx) => {
     const user = await signUp(ctx());
     const userId = user.user.id;
     const db = ctx().database.db;
-    const opening = (await ledgerRepository.account(db, userId))!;
+    const [main] = await ctx().rows<{ id: string }>(
+      sql`select id::text as id from cash_accounts where user_id = ${userId}`,
+    );
+    const accountId = asAccountId(main!.id);
+    const opening = (await ledgerRepository.account(db, accountId))!;
     const onWatchlist = () =>
       ctx().rows(
         sql`select symbol from watchlist_items i join watchlists w on w.id = i.watchlist_id where w.user_id = ${userId} and w.is_default`,
@@ -238,14 +260,14 @@ describeEachDb('fill statement runs', (ctx) => {
     expect(await onWatchlist()).toEqual([{ symbol: 'ITC' }]);
 
     const bought = await db.transaction((tx) =>
-      ordersRepository.writeFill(tx, buyOnPlacement(userId, opening.balancePaise)),
+      ordersRepository.writeFill(tx, buyOnPlacement(userId, accountId, opening.balancePaise)),
     );
     expect(bought.order.status).toBe('FILLED');
     expect(bought.fill.orderId).toBe(bought.order.id);
     expect(bought.account.balancePaise).toBe(opening.balancePaise - 160_100n);
     expect(bought.notification?.title).toBe('Order filled');
     expect(bought.notification?.data).toEqual({ orderId: bought.order.id });
-    expect(await positionsRepository.find(db, userId, 'ITC', 'CNC')).toMatchObject({
+    expect(await positionsRepository.find(db, accountId, 'ITC', 'CNC')).toMatchObject({
       quantity: 4,
       costBasisPaise: 160_100n,
     });
@@ -257,6 +279,7 @@ describeEachDb('fill statement runs', (ctx) => {
 
     const resting = await ordersRepository.insertOrder(db, {
       userId,
+      accountId,
       clientOrderId: `fs-${randomUUID()}`,
       symbol: 'ITC',
       name: 'ITC Ltd',
@@ -274,7 +297,7 @@ describeEachDb('fill statement runs', (ctx) => {
     const sold = await db.transaction((tx) =>
       ordersRepository.writeFill(
         tx,
-        restingSell(userId, resting.id, bought.account.balancePaise, {
+        restingSell(userId, accountId, resting.id, bought.account.balancePaise, {
           quantity: 3,
           costBasisPaise: 120_075n,
         }),
@@ -284,7 +307,7 @@ describeEachDb('fill statement runs', (ctx) => {
     expect(sold.order.status).toBe('FILLED');
     expect(sold.order.realizedPnlPaise).toBe(925n);
     expect(sold.account.balancePaise).toBe(bought.account.balancePaise + 40_950n);
-    expect(await positionsRepository.find(db, userId, 'ITC', 'CNC')).toMatchObject({
+    expect(await positionsRepository.find(db, accountId, 'ITC', 'CNC')).toMatchObject({
       quantity: 3,
       costBasisPaise: 120_075n,
       realizedPnlPaise: 925n,
@@ -304,7 +327,14 @@ describeEachDb('fill statement runs', (ctx) => {
     const last = await db.transaction((tx) =>
       ordersRepository.writeFill(
         tx,
-        restingSell(userId, again.id, sold.account.balancePaise, { quantity: 0, costBasisPaise: 0n }, 'add'),
+        restingSell(
+          userId,
+          accountId,
+          again.id,
+          sold.account.balancePaise,
+          { quantity: 0, costBasisPaise: 0n },
+          'add',
+        ),
       ),
     );
     expect(last.notification).toBeUndefined();

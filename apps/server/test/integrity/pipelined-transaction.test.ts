@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { isPipelined, pipelinedTransaction, type NamedStatement } from '../../src/db/fast-path/index.js';
 import { pgErrorCode } from '../../src/lib/db-errors.js';
 import { ledgerRepository } from '../../src/modules/ledger/ledger.repository.js';
+import { asAccountId, type AccountId } from '../../src/db/account-id.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 
 /**
@@ -28,8 +29,16 @@ const credit = (userId: string, delta: number): NamedStatement => ({
   values: {},
 });
 
-const lockAccount = (userId: string) => (tx: Parameters<typeof ledgerRepository.lockAccount>[0]) =>
-  ledgerRepository.lockAccount(tx, userId);
+const lockAccount = (accountId: AccountId) => (tx: Parameters<typeof ledgerRepository.lockAccount>[0]) =>
+  ledgerRepository.lockAccount(tx, accountId);
+
+/** The user's one money account (their main portfolio's), looked up before the transaction. */
+const accountOf = async (ctx: TestContext, userId: string) => {
+  const [row] = await ctx.rows<{ id: string }>(
+    sql`select id::text as id from cash_accounts where user_id = ${userId}`,
+  );
+  return asAccountId(row!.id);
+};
 
 describeEachDb('pipelined transaction', (ctx) => {
   it('pipelines on PostgreSQL and is an ordinary transaction on PGlite', () => {
@@ -38,10 +47,11 @@ describeEachDb('pipelined transaction', (ctx) => {
 
   it('commits the last statement and returns its rows', async () => {
     const { user } = await signUp(ctx());
+    const accountId = await accountOf(ctx(), user.id);
     const before = await balanceOf(ctx(), user.id);
     const rows = await pipelinedTransaction(
       ctx().database.db,
-      lockAccount(user.id),
+      lockAccount(accountId),
       async (tx, account, last) => {
         expect(account?.balancePaise).toBe(before);
         return last(credit(user.id, 500));
@@ -53,12 +63,18 @@ describeEachDb('pipelined transaction', (ctx) => {
 
   it('rolls back every write when the last statement fails, and the next transaction runs', async () => {
     const { user } = await signUp(ctx());
+    const accountId = await accountOf(ctx(), user.id);
     const before = await balanceOf(ctx(), user.id);
     const failing = pipelinedTransaction(
       ctx().database.db,
-      lockAccount(user.id),
+      lockAccount(accountId),
       async (tx, account, last) => {
-        await ledgerRepository.setAccount(tx, user.id, account!.balancePaise - 100n, account!.reservedPaise);
+        await ledgerRepository.setAccount(
+          tx,
+          accountId,
+          account!.balancePaise - 100n,
+          account!.reservedPaise,
+        );
         // Below zero: the balance check refuses it.
         return last(credit(user.id, -Number(before) * 2));
       },
@@ -68,7 +84,7 @@ describeEachDb('pipelined transaction', (ctx) => {
     expect(await balanceOf(ctx(), user.id)).toBe(before);
     // Every connection of the pool serves a new transaction afterwards.
     for (let i = 0; i < 10; i++)
-      await pipelinedTransaction(ctx().database.db, lockAccount(user.id), (tx, account, last) =>
+      await pipelinedTransaction(ctx().database.db, lockAccount(accountId), (tx, account, last) =>
         last(credit(user.id, 1)),
       );
     expect(await balanceOf(ctx(), user.id)).toBe(before + 10n);
@@ -76,20 +92,31 @@ describeEachDb('pipelined transaction', (ctx) => {
 
   it('rolls back when the body throws after its writes', async () => {
     const { user } = await signUp(ctx());
+    const accountId = await accountOf(ctx(), user.id);
     const before = await balanceOf(ctx(), user.id);
-    const error = await pipelinedTransaction(ctx().database.db, lockAccount(user.id), async (tx, account) => {
-      await ledgerRepository.setAccount(tx, user.id, account!.balancePaise - 100n, account!.reservedPaise);
-      throw new Error('refused after the lock');
-    }).catch((e: unknown) => e);
+    const error = await pipelinedTransaction(
+      ctx().database.db,
+      lockAccount(accountId),
+      async (tx, account) => {
+        await ledgerRepository.setAccount(
+          tx,
+          accountId,
+          account!.balancePaise - 100n,
+          account!.reservedPaise,
+        );
+        throw new Error('refused after the lock');
+      },
+    ).catch((e: unknown) => e);
     expect((error as Error).message).toBe('refused after the lock');
     expect(await balanceOf(ctx(), user.id)).toBe(before);
   });
 
   it('commits a body that ends without a last statement', async () => {
     const { user } = await signUp(ctx());
+    const accountId = await accountOf(ctx(), user.id);
     const before = await balanceOf(ctx(), user.id);
-    await pipelinedTransaction(ctx().database.db, lockAccount(user.id), async (tx, account) => {
-      await ledgerRepository.setAccount(tx, user.id, account!.balancePaise - 100n, account!.reservedPaise);
+    await pipelinedTransaction(ctx().database.db, lockAccount(accountId), async (tx, account) => {
+      await ledgerRepository.setAccount(tx, accountId, account!.balancePaise - 100n, account!.reservedPaise);
     });
     expect(await balanceOf(ctx(), user.id)).toBe(before - 100n);
   });
@@ -98,17 +125,18 @@ describeEachDb('pipelined transaction', (ctx) => {
     const c = ctx();
     if (c.kind !== 'postgres') return; // PGlite has one connection: transactions cannot overlap there.
     const { user } = await signUp(c);
+    const accountId = await accountOf(c, user.id);
     const before = await balanceOf(c, user.id);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const order: string[] = [];
-    const first = pipelinedTransaction(c.database.db, lockAccount(user.id), async (tx, account, last) => {
+    const first = pipelinedTransaction(c.database.db, lockAccount(accountId), async (tx, account, last) => {
       order.push('first locked');
       await gate;
       return last(credit(user.id, 7));
     });
     while (order.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = pipelinedTransaction(c.database.db, lockAccount(user.id), async (tx, account, last) => {
+    const second = pipelinedTransaction(c.database.db, lockAccount(accountId), async (tx, account, last) => {
       order.push('second locked');
       // It read the balance the first one committed.
       expect(account!.balancePaise).toBe(before + 7n);

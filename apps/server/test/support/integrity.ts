@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/database.js';
 
 /**
- * The money invariants (the ledger sums to the balance, reservations match resting orders, positions match fills), checked with SQL against whatever database a test or
+ * The money invariants, per money account (portfolio season): the ledger sums to the balance, reservations match resting orders, positions match fills, checked with SQL against whatever database a test or
  * benchmark ran on. Each check selects the rows that break it, so an empty result is a pass and
  * a failure names the users, orders and symbols involved.
  */
@@ -37,17 +37,17 @@ const OPEN = `('PENDING', 'OPEN')`;
 const CHECKS: { name: string; text: string }[] = [
   {
     name: 'balance = Σ ledger = last balance_after',
-    text: `select a.user_id, a.balance_paise::text as balance, coalesce(l.total, 0)::text as ledger_sum, l.last_after::text as last_after
+    text: `select a.user_id, a.id as account_id, a.balance_paise::text as balance, coalesce(l.total, 0)::text as ledger_sum, l.last_after::text as last_after
            from cash_accounts a
-           left join (select user_id, sum(amount_paise) as total, (array_agg(balance_after_paise order by id desc))[1] as last_after
-                      from ledger_entries group by user_id) l using (user_id)
+           left join (select account_id, sum(amount_paise) as total, (array_agg(balance_after_paise order by id desc))[1] as last_after
+                      from ledger_entries group by account_id) l on l.account_id = a.id
            where a.balance_paise <> coalesce(l.total, 0) or l.last_after is distinct from a.balance_paise`,
   },
   {
     name: 'ledger running balance chains and never dips below zero',
-    text: `select user_id, id::text, amount_paise::text as amount, balance_after_paise::text as after, prev::text
-           from (select user_id, id, amount_paise, balance_after_paise,
-                        lag(balance_after_paise) over (partition by user_id order by id) as prev
+    text: `select user_id, account_id, id::text, amount_paise::text as amount, balance_after_paise::text as after, prev::text
+           from (select user_id, account_id, id, amount_paise, balance_after_paise,
+                        lag(balance_after_paise) over (partition by account_id order by id) as prev
                  from ledger_entries) x
            where balance_after_paise < 0 or balance_after_paise <> coalesce(prev, 0) + amount_paise`,
   },
@@ -58,9 +58,10 @@ const CHECKS: { name: string; text: string }[] = [
   },
   {
     name: 'reserved cash = Σ reservations of open orders',
-    text: `select a.user_id, a.reserved_paise::text as reserved, coalesce(o.held, 0)::text as open_orders
+    text: `select a.user_id, a.id as account_id, a.reserved_paise::text as reserved, coalesce(o.held, 0)::text as open_orders
            from cash_accounts a
-           left join (select user_id, sum(reserved_paise) as held from orders where status in ${OPEN} group by user_id) o using (user_id)
+           left join (select account_id, sum(reserved_paise) as held from orders where status in ${OPEN} group by account_id) o
+             on o.account_id = a.id
            where a.reserved_paise <> coalesce(o.held, 0)`,
   },
   {
@@ -70,22 +71,22 @@ const CHECKS: { name: string; text: string }[] = [
   },
   {
     name: 'position quantity = Σ buy fills − Σ sell fills, per product',
-    text: `select coalesce(p.user_id, f.user_id) as user_id, coalesce(p.symbol, f.symbol) as symbol,
+    text: `select coalesce(p.account_id, f.account_id) as account_id, coalesce(p.symbol, f.symbol) as symbol,
                   coalesce(p.product, f.product) as product, p.quantity, f.net::text as fills
            from positions p
-           full join (select user_id, symbol, product, sum(case when side = 'BUY' then quantity else -quantity end) as net
-                      from fills group by user_id, symbol, product) f
-             on f.user_id = p.user_id and f.symbol = p.symbol and f.product = p.product
+           full join (select account_id, symbol, product, sum(case when side = 'BUY' then quantity else -quantity end) as net
+                      from fills group by account_id, symbol, product) f
+             on f.account_id = p.account_id and f.symbol = p.symbol and f.product = p.product
            where coalesce(p.quantity, 0) <> coalesce(f.net, 0)`,
   },
   {
     name: 'reserved quantity = Σ reserved quantity of open sell orders, per product',
-    text: `select coalesce(p.user_id, o.user_id) as user_id, coalesce(p.symbol, o.symbol) as symbol,
+    text: `select coalesce(p.account_id, o.account_id) as account_id, coalesce(p.symbol, o.symbol) as symbol,
                   coalesce(p.product, o.product) as product, p.reserved_quantity, o.held::text as open_orders
            from positions p
-           full join (select user_id, symbol, product, sum(reserved_quantity) as held from orders
-                      where status in ${OPEN} and side = 'SELL' group by user_id, symbol, product) o
-             on o.user_id = p.user_id and o.symbol = p.symbol and o.product = p.product
+           full join (select account_id, symbol, product, sum(reserved_quantity) as held from orders
+                      where status in ${OPEN} and side = 'SELL' group by account_id, symbol, product) o
+             on o.account_id = p.account_id and o.symbol = p.symbol and o.product = p.product
            where coalesce(p.reserved_quantity, 0) <> coalesce(o.held, 0)`,
   },
   {
@@ -95,8 +96,8 @@ const CHECKS: { name: string; text: string }[] = [
   },
   {
     name: 'DP charge at most once per (user, scrip, trade date), only on delivery sells',
-    text: `select user_id, symbol, trade_date::text, count(*)::int as n from fills
-           where dp_charge_paise > 0 group by user_id, symbol, trade_date
+    text: `select account_id, symbol, trade_date::text, count(*)::int as n from fills
+           where dp_charge_paise > 0 group by account_id, symbol, trade_date
            having count(*) > 1 or bool_or(side <> 'SELL' or product <> 'CNC')`,
   },
   {
@@ -108,7 +109,7 @@ const CHECKS: { name: string; text: string }[] = [
     text: `select o.id, o.status, o.quantity, coalesce(f.qty, 0)::int as filled, f.mismatched
            from orders o
            left join (select fl.order_id, sum(fl.quantity) as qty,
-                             bool_or(fl.user_id <> od.user_id or fl.symbol <> od.symbol or fl.side <> od.side
+                             bool_or(fl.user_id <> od.user_id or fl.account_id <> od.account_id or fl.symbol <> od.symbol or fl.side <> od.side
                                      or fl.product <> od.product) as mismatched
                       from fills fl join orders od on od.id = fl.order_id group by fl.order_id) f on f.order_id = o.id
            where coalesce(f.mismatched, false)
@@ -125,6 +126,22 @@ const CHECKS: { name: string; text: string }[] = [
            where coalesce(l.moved, 0) <> case when o.status = 'FILLED' then (case when o.side = 'BUY' then -o.total_paise else o.total_paise end)
                                                  when exists (select 1 from fills f where f.order_id = o.id) then coalesce(l.moved, 0)
                                                  else 0 end`,
+  },
+  {
+    name: 'every money row is in an account of its own user (portfolio isolation)',
+    text: `select 'ledger_entries' as tbl, r.id::text as id from ledger_entries r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
+           union all select 'orders', r.id::text from orders r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
+           union all select 'fills', r.id::text from fills r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
+           union all select 'positions', r.symbol from positions r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
+           union all select 'equity_snapshots', r.day::text from equity_snapshots r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
+           union all select 'gtt_triggers', r.id::text from gtt_triggers r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
+           union all select 'price_alerts', r.id::text from price_alerts r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
+           union all select 'journal_entries', r.id::text from journal_entries r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
+           union all select 'cash_accounts', a.id::text from cash_accounts a join portfolios p on p.id = a.portfolio_id where p.user_id <> a.user_id`,
+  },
+  {
+    name: 'ledger lines of an order are in its account',
+    text: `select l.id::text, l.order_id from ledger_entries l join orders o on o.id = l.order_id where l.account_id <> o.account_id`,
   },
 ];
 

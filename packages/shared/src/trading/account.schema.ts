@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portfolioIdSchema } from '../portfolios/portfolio.schema.js';
 
 /** ₹100 a day, once per IST calendar day. */
 export const DAILY_REWARD_PAISE = 10_000n;
@@ -45,7 +46,11 @@ export const resetAccountResponseSchema = z.object({ success: z.literal(true), m
 /** Portfolio value against NIFTY 50, one point per IST day from the daily equity snapshots. */
 export const PERFORMANCE_RANGES = ['1W', '1M', '1Y', 'ALL'] as const;
 export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
-export const performanceQuerySchema = z.object({ range: z.enum(PERFORMANCE_RANGES).default('1M') });
+export const performanceQuerySchema = z.object({
+  range: z.enum(PERFORMANCE_RANGES).default('1M'),
+  /** The portfolio it is about (issue 25); omitted means the user's main portfolio. */
+  portfolioId: portfolioIdSchema.optional(),
+});
 export const performancePointSchema = z.object({
   date: z.string(),
   /** Cash + holdings at that day's close (today: live). */

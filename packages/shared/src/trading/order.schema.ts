@@ -4,6 +4,7 @@ import { symbolParam } from '../market/market.schema.js';
 import { refusalDetailSchema } from './refusal.schema.js';
 import { clientTabField } from '../realtime/client-tab.js';
 import { DEFAULT_PRODUCT, productSchema } from './product.js';
+import { portfolioIdSchema } from '../portfolios/portfolio.schema.js';
 
 export const ORDER_SIDES = ['BUY', 'SELL'] as const;
 export const ORDER_TYPES = ['MARKET', 'LIMIT', 'STOP'] as const;
@@ -86,7 +87,7 @@ const needsTriggerPrice = (b: { orderType: OrderType; triggerPrice?: number | un
   b.orderType !== 'STOP' || b.triggerPrice !== undefined;
 
 export const placeOrderRequestSchema = orderFields
-  .extend({ clientOrderId: clientOrderIdField.optional() })
+  .extend({ clientOrderId: clientOrderIdField.optional(), portfolioId: portfolioIdSchema.optional() })
   .refine(needsLimitPrice, { message: LIMIT_PRICE_MESSAGE, path: ['price'] })
   .refine(needsTriggerPrice, { message: TRIGGER_PRICE_MESSAGE, path: ['triggerPrice'] });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
@@ -166,6 +167,10 @@ export const orderListQuerySchema = z.object({
   stockSymbol: symbolParam.optional(),
   /** Case-insensitive substring of symbol, name or order id (the /orders search box). */
   search: safeString().trim().max(64).optional(),
+  /** The portfolio it is about (issue 25); omitted means the user's main portfolio. */
+  portfolioId: portfolioIdSchema.optional(),
+  /** A closed season of the portfolio to read (GET /api/portfolios/{id}/seasons); omitted: the open one. */
+  season: z.coerce.number().int().positive('Season not found').optional(),
 });
 /** The same filters select the rows of the CSV export (no paging). */
 export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, limit: true });
@@ -195,6 +200,10 @@ export const orderListResponseSchema = z.object({
 
 export const orderHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
+  /** The portfolio it is about (issue 25); omitted means the user's main portfolio. */
+  portfolioId: portfolioIdSchema.optional(),
+  /** A closed season of the portfolio to read (GET /api/portfolios/{id}/seasons); omitted: the open one. */
+  season: z.coerce.number().int().positive('Season not found').optional(),
 });
 /** Finished orders (filled, cancelled, rejected, expired), newest first. */
 export const orderHistoryResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSchema) });
@@ -205,6 +214,8 @@ export const modifyOrderRequestSchema = z
     quantity: quantityField.optional(),
     price: limitPriceField.optional(),
     triggerPrice: triggerPriceField.optional(),
+    /** The portfolio it is about (issue 25); omitted means the user's main portfolio. */
+    portfolioId: portfolioIdSchema.optional(),
   })
   .refine((b) => b.quantity !== undefined || b.price !== undefined || b.triggerPrice !== undefined, {
     message: 'Change the quantity, price or trigger price',
@@ -225,6 +236,7 @@ export const intradayCutoffSchema = z.object({
 
 /** POST /api/orders/preview: what placing this order would charge, from the same fee schedule as the fill. */
 export const previewOrderRequestSchema = orderFields
+  .extend({ portfolioId: portfolioIdSchema.optional() })
   .refine(needsLimitPrice, { message: LIMIT_PRICE_MESSAGE, path: ['price'] })
   .refine(needsTriggerPrice, { message: TRIGGER_PRICE_MESSAGE, path: ['triggerPrice'] });
 export type PreviewOrderRequest = z.infer<typeof previewOrderRequestSchema>;
@@ -278,13 +290,15 @@ export const virtualTradeRequestSchema = z.object({
     .max(MAX_ORDER_PRICE, `Price must be at most ₹${MAX_ORDER_PRICE.toLocaleString('en-IN')}`),
   clientOrderId: clientOrderIdField.optional(),
   product: productSchema.default(DEFAULT_PRODUCT),
+  /** The portfolio it is about (issue 25); omitted means the user's main portfolio. */
+  portfolioId: portfolioIdSchema.optional(),
 });
 export type VirtualTradeRequest = z.infer<typeof virtualTradeRequestSchema>;
 
 export const orderIdParamsSchema = z.object({ id: safeString().uuid('Order not found') });
 export const orderResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
 export const cancelOrderRequestSchema = z
-  .object({ reason: safeString().trim().max(200).optional() })
+  .object({ reason: safeString().trim().max(200).optional(), portfolioId: portfolioIdSchema.optional() })
   .optional();
 export const cancelOrderResponseSchema = z.object({
   success: z.literal(true),
@@ -297,7 +311,7 @@ export const orderUpdateEventSchema = z.object({
   order: orderSchema,
   /** The tab whose request made this change (see client-tab.ts); absent for the matcher's. */
   tab: clientTabField.optional(),
-  /** The portfolio the change is in (issue 25); a tab showing another portfolio ignores it. */
+  /** The portfolio whose order it is (issue 25); absent on a refusal kept on record. */
   portfolioId: z.string().optional(),
 });
 export const virtualTradeResponseSchema = z.object({
@@ -310,7 +324,7 @@ export const balanceUpdatedEventSchema = z.object({
   balance: z.number(),
   availableCash: z.number(),
   reserved: z.number(),
-  /** The portfolio the change is in (issue 25); a tab showing another portfolio ignores it. */
+  /** The portfolio whose cash this is (issue 25). */
   portfolioId: z.string().optional(),
 });
 export type BalanceUpdatedEvent = z.infer<typeof balanceUpdatedEventSchema>;

@@ -3,6 +3,7 @@ import { refusalDetailSchema } from './refusal.schema.js';
 import { boundedDateTime, safeString } from '../lib/safe-string.js';
 import { feeBreakdownSchema } from './order.schema.js';
 import { productSchema } from './product.js';
+import { portfolioIdSchema } from '../portfolios/portfolio.schema.js';
 
 /**
  * One row of /history: a fill (completed), a resting order (pending), a rejected or expired order
@@ -63,6 +64,10 @@ export const transactionQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** The portfolio it is about (issue 25); omitted means the user's main portfolio. */
+  portfolioId: portfolioIdSchema.optional(),
+  /** A closed season of the portfolio to read (GET /api/portfolios/{id}/seasons); omitted: the open one. */
+  season: z.coerce.number().int().positive('Season not found').optional(),
 });
 export type TransactionQuery = z.infer<typeof transactionQuerySchema>;
 export const transactionExportQuerySchema = transactionQuerySchema.omit({ page: true, limit: true });

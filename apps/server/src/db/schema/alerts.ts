@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AccountId } from '../account-id.js';
 import { createdAt } from './columns.js';
+import { cashAccounts } from './ledger.js';
 import { users } from './users.js';
 
 /**
@@ -16,6 +18,10 @@ export const priceAlerts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .$type<AccountId>()
+      .notNull()
+      .references(() => cashAccounts.id, { onDelete: 'cascade' }),
     symbol: text('symbol').notNull(),
     name: text('name').notNull(),
     watch: text('watch').notNull(),
@@ -35,6 +41,7 @@ export const priceAlerts = pgTable(
   },
   (t) => [
     index('price_alerts_user_created_idx').on(t.userId, t.createdAt),
+    index('price_alerts_account_created_idx').on(t.accountId, t.createdAt),
     // The evaluator scans only active alerts.
     index('price_alerts_active_idx')
       .on(t.symbol)

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AccountId } from '../account-id.js';
 import { createdAt } from './columns.js';
+import { cashAccounts } from './ledger.js';
 import { users } from './users.js';
 
 /**
@@ -20,6 +22,10 @@ export const gttTriggers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .$type<AccountId>()
+      .notNull()
+      .references(() => cashAccounts.id, { onDelete: 'cascade' }),
     symbol: text('symbol').notNull(),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
@@ -45,6 +51,7 @@ export const gttTriggers = pgTable(
   },
   (t) => [
     index('gtt_triggers_user_created_idx').on(t.userId, t.createdAt),
+    index('gtt_triggers_account_created_idx').on(t.accountId, t.createdAt),
     // The evaluator scans only active GTTs, and those claimed but not yet placed.
     index('gtt_triggers_active_idx')
       .on(t.symbol)

@@ -11,8 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AccountId } from '../account-id.js';
 import { createdAt } from './columns.js';
 import { fills } from './orders.js';
+import { cashAccounts } from './ledger.js';
 import { users } from './users.js';
 
 /**
@@ -27,6 +29,10 @@ export const journalEntries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .$type<AccountId>()
+      .notNull()
+      .references(() => cashAccounts.id, { onDelete: 'cascade' }),
     ticker: text('ticker').notNull(),
     currency: text('currency').notNull().default('INR'),
     quantity: integer('quantity').notNull(),
@@ -48,6 +54,7 @@ export const journalEntries = pgTable(
   },
   (t) => [
     index('journal_entries_user_created_idx').on(t.userId, t.createdAt),
+    index('journal_entries_account_created_idx').on(t.accountId, t.createdAt),
     uniqueIndex('journal_entries_fill_key')
       .on(t.fillId)
       .where(sql`${t.fillId} IS NOT NULL`),

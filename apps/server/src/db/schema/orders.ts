@@ -14,7 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Product, RefusalDetail } from '@nivesh/shared';
+import type { AccountId } from '../account-id.js';
 import { createdAt } from './columns.js';
+import { cashAccounts } from './ledger.js';
 import { users } from './users.js';
 
 /**
@@ -28,6 +30,10 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .$type<AccountId>()
+      .notNull()
+      .references(() => cashAccounts.id, { onDelete: 'cascade' }),
     clientOrderId: text('client_order_id').notNull(),
     symbol: text('symbol').notNull(),
     name: text('name').notNull(),
@@ -78,6 +84,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_user_client_order_key').on(t.userId, t.clientOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_account_created_idx').on(t.accountId, t.createdAt),
     // The matcher scans only resting orders, so the index holds only them.
     index('orders_resting_idx')
       .on(t.symbol)
@@ -99,6 +106,10 @@ export const fills = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .$type<AccountId>()
+      .notNull()
+      .references(() => cashAccounts.id, { onDelete: 'cascade' }),
     symbol: text('symbol').notNull(),
     side: text('side').notNull(),
     product: text('product').$type<Product>().notNull().default('CNC'),
@@ -130,11 +141,12 @@ export const fills = pgTable(
   (t) => [
     index('fills_order_idx').on(t.orderId),
     index('fills_user_symbol_idx').on(t.userId, t.symbol),
+    index('fills_account_symbol_idx').on(t.accountId, t.symbol),
     check('fills_quantity_positive', sql`${t.quantity} > 0`),
     check('fills_product_known', sql`${t.product} IN ('CNC', 'MIS')`),
     // The DP charge is paid once per scrip per sell day, however many sells race.
     uniqueIndex('fills_dp_charge_once_per_day')
-      .on(t.userId, t.symbol, t.tradeDate)
+      .on(t.accountId, t.symbol, t.tradeDate)
       .where(sql`${t.dpChargePaise} > 0`),
   ],
 );
@@ -149,6 +161,10 @@ export const positions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .$type<AccountId>()
+      .notNull()
+      .references(() => cashAccounts.id, { onDelete: 'cascade' }),
     symbol: text('symbol').notNull(),
     product: text('product').$type<Product>().notNull().default('CNC'),
     quantity: integer('quantity').notNull().default(0),
@@ -163,7 +179,7 @@ export const positions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.symbol, t.product] }),
+    primaryKey({ columns: [t.accountId, t.symbol, t.product] }),
     check('positions_product_known', sql`${t.product} IN ('CNC', 'MIS')`),
     check('positions_quantity_non_negative', sql`${t.quantity} >= 0`),
     check(

@@ -173,6 +173,8 @@ export class AlertsService {
     const instrument = this.o.market.resolve(input.symbol);
     const nowMs = this.nowMs();
     const expiresAt = this.expiry(input.expiresAt, nowMs);
+    // Alerts belong to the main portfolio until this module takes a portfolioId (issue 25).
+    const main = await this.o.portfolio.main(userId);
     const row = await this.o.db.transaction(async (tx) => {
       if (!(await alertsRepository.lockUser(tx, userId))) throw notFound('User not found');
       if ((await alertsRepository.countForUser(tx, userId)) >= MAX_ALERTS_PER_USER) {
@@ -180,6 +182,7 @@ export class AlertsService {
       }
       return alertsRepository.insert(tx, {
         userId,
+        accountId: main.accountId,
         symbol: instrument.symbol,
         name: instrument.name,
         watch: input.watch,
@@ -384,9 +387,9 @@ export class AlertsService {
     const lines = [
       `${what}: ${alert!.watch === 'price' ? 'now' : 'seen'} ${this.formatValue(alert!, seen)} (price ₹${fmt(seen.price)}).`,
     ];
-    const holding = (await this.o.portfolio.holdings(row.userId).catch(() => [])).find(
-      (h) => h.symbol === row.symbol,
-    );
+    const holding = (
+      await this.o.portfolio.holdings({ userId: row.userId, accountId: row.accountId }).catch(() => [])
+    ).find((h) => h.symbol === row.symbol);
     if (holding && holding.quantity > 0) {
       const pnl = holding.quantity * seen.price - holding.totalInvested;
       const pct = holding.totalInvested > 0 ? (pnl / holding.totalInvested) * 100 : 0;

@@ -123,7 +123,7 @@ export class GttTriggersService {
       product: row.product as Product,
     } satisfies PlaceOrderRequest & { product: Product };
     try {
-      const { order } = await this.o.orders.place(row.userId, request);
+      const { order } = await this.o.orders.place({ userId: row.userId, accountId: row.accountId }, request);
       const done = await gttRepository.settlePlacement(this.o.db, row.id, { orderId: order.id });
       if (done) await this.announce(done, 'triggered');
       return 'placed';

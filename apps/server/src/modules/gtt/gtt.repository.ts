@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
 import { gttTriggers } from '../../db/schema/gtt.js';
 import { users } from '../../db/schema/users.js';
 
@@ -70,6 +71,16 @@ export const gttRepository = {
       .update(gttTriggers)
       .set({ status: 'CANCELLED', statusReason: reason, updatedAt: sql`now()` })
       .where(and(eq(gttTriggers.userId, userId), eq(gttTriggers.status, 'ACTIVE')))
+      .returning({ id: gttTriggers.id });
+    return rows.length;
+  },
+
+  /** Ends every active GTT of one money account with `reason` (a portfolio reset closing its season). */
+  async cancelActiveForAccount(db: DbOrTx, accountId: AccountId, reason: string): Promise<number> {
+    const rows = await db
+      .update(gttTriggers)
+      .set({ status: 'CANCELLED', statusReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(gttTriggers.accountId, accountId), eq(gttTriggers.status, 'ACTIVE')))
       .returning({ id: gttTriggers.id });
     return rows.length;
   },

@@ -20,6 +20,7 @@ import {
   type UpdateGttRequest,
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
+import type { AccountRef } from '../../db/account-id.js';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
 import type { PortfolioService } from '../portfolio/portfolio.service.js';
@@ -81,9 +82,9 @@ export class GttService {
   }
 
   /** A sell GTT exits a held position, as at a broker: the shares must be held when it is set. */
-  private async checkHeld(userId: string, symbol: string, side: OrderSide, quantity: number) {
+  private async checkHeld(who: AccountRef, symbol: string, side: OrderSide, quantity: number) {
     if (side !== 'SELL') return;
-    const held = (await this.o.portfolio.holdings(userId))
+    const held = (await this.o.portfolio.holdings(who))
       .filter((h) => h.symbol === symbol)
       .reduce((n, h) => n + h.quantity, 0);
     if (held >= quantity) return;
@@ -115,7 +116,9 @@ export class GttService {
     const kind = body.kind;
     const product = body.product ?? DEFAULT_PRODUCT;
     const referencePricePaise = await this.lastPricePaise(instrument.symbol, kind, body.legs);
-    await this.checkHeld(userId, instrument.symbol, body.side, body.quantity);
+    // GTTs live in the main portfolio until this module takes a portfolioId (issue 25).
+    const main = await this.o.portfolio.main(userId);
+    await this.checkHeld(main, instrument.symbol, body.side, body.quantity);
     const nowMs = this.nowMs();
     const max = this.maxActive();
     const row = await this.o.db.transaction(async (tx) => {
@@ -123,6 +126,7 @@ export class GttService {
       if ((await gttRepository.countActive(tx, userId)) >= max) throw conflict(GTT_LIMIT_MESSAGE(max));
       return gttRepository.insert(tx, {
         userId,
+        accountId: main.accountId,
         symbol: instrument.symbol,
         name: instrument.name,
         kind,
@@ -152,7 +156,7 @@ export class GttService {
     const shape = invalid(gttShapeIssues({ kind, side, legs }));
     if (shape) throw shape;
     const referencePricePaise = await this.lastPricePaise(row.symbol, kind, legs);
-    await this.checkHeld(userId, row.symbol, side, quantity);
+    await this.checkHeld({ userId, accountId: row.accountId }, row.symbol, side, quantity);
     const updated = await gttRepository.updateActiveOwn(this.o.db, userId, id, {
       quantity,
       ...this.legColumns(legs),

@@ -85,11 +85,13 @@ export class InsightsService {
 
   async habits(userId: string): Promise<Habits> {
     const nowMs = this.now();
-    const fills = (await this.o.fills.history(userId)).map(toHabitFill);
+    // Habits read the main portfolio (issue 25: habits and streaks concern main).
+    const main = await this.o.portfolio.main(userId);
+    const fills = (await this.o.fills.history(main.accountId)).map(toHabitFill);
     const sells = replay(fills);
     const [summary, performance] = await Promise.all([
-      this.o.portfolio.summary(userId),
-      this.o.performance.performance(userId, 'ALL'),
+      this.o.portfolio.summary(main),
+      this.o.performance.performance(main, 'ALL'),
     ]);
     const symbolsNow = [
       ...new Set([...sells.map((s) => s.symbol), ...sells.flatMap((s) => s.others.map((o) => o.symbol))]),

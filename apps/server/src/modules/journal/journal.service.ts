@@ -129,13 +129,21 @@ export class JournalService {
       : this.manual(
           body as Required<Pick<CreateJournalEntryRequest, 'ticker' | 'quantity' | 'price' | 'type'>>,
         );
+    // Journal entries belong to main until this module takes a portfolioId (issue 25).
+    const accountId = await this.fills.mainAccount(userId);
     const id = await this.saving(() =>
       this.db.transaction(async (tx) => {
         if (!(await lockUserRow(tx, userId))) throw notFound('User not found');
         if ((await journalRepository.count(tx, userId, {})) >= MAX_JOURNAL_ENTRIES_PER_USER) {
           throw new AppError(409, 'CONFLICT', JOURNAL_LIMIT_MESSAGE);
         }
-        return journalRepository.insert(tx, { userId, ...core, fillId: fill?.id ?? null, ...extras(body) });
+        return journalRepository.insert(tx, {
+          userId,
+          accountId,
+          ...core,
+          fillId: fill?.id ?? null,
+          ...extras(body),
+        });
       }),
     );
     return this.get(userId, id);
@@ -147,7 +155,7 @@ export class JournalService {
     let fill: FillRecord | undefined;
     if (body.fillId) fill = await this.findLink(userId, body.fillId, undefined);
     else if (body.fillId === undefined && existing.fill_id)
-      fill = await this.fills.own(userId, existing.fill_id);
+      fill = await this.fills.own(await this.fills.mainAccount(userId), existing.fill_id);
 
     let core: Partial<Core>;
     if (fill) {
@@ -195,13 +203,13 @@ export class JournalService {
     orderId: string | undefined,
   ): Promise<FillRecord | undefined> {
     if (fillId) {
-      const fill = await this.fills.own(userId, fillId);
+      const fill = await this.fills.own(await this.fills.mainAccount(userId), fillId);
       if (!fill) throw notFound(JOURNAL_MESSAGES.fillNotFound);
       return fill;
     }
     if (orderId) {
       // A resting, cancelled or rejected order has no fill to journal, just like another user's.
-      const fill = await this.fills.ofOwnOrder(userId, orderId);
+      const fill = await this.fills.ofOwnOrder(await this.fills.mainAccount(userId), orderId);
       if (!fill) throw notFound('No filled order found');
       return fill;
     }

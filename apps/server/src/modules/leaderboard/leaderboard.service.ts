@@ -57,7 +57,8 @@ export class LeaderboardService {
     const p = player ?? (await leaderboardRepository.player(this.o.db, userId));
     if (!p) return;
     const joinDay = istDayNumber(p.joinedAt.getTime());
-    const history = await this.o.performance.dailyHistory(userId);
+    // The leaderboard ranks main portfolios only (issue 25).
+    const history = await this.o.performance.dailyHistory(await this.o.portfolio.main(userId));
     await leaderboardRepository.upsertDays(
       this.o.db,
       userId,
@@ -105,7 +106,7 @@ export class LeaderboardService {
         return;
       }
       const today = this.today();
-      const history = await this.o.performance.dailyHistory(userId);
+      const history = await this.o.performance.dailyHistory(await this.o.portfolio.main(userId));
       const now = history.find((d) => d.day === today) ?? history[history.length - 1];
       if (!now) throw notFound('Virtual money account not found');
       const player = await leaderboardRepository.insertPlayer(this.o.db, {
@@ -194,7 +195,7 @@ export class LeaderboardService {
   private async row({ player, score }: Ranked, rank: number, viewerId: string): Promise<LeaderboardRow> {
     // Holdings are the player's own business unless they chose to show them.
     const holdings = player.showHoldings
-      ? (await this.o.portfolio.holdings(player.userId)).map((h) => ({
+      ? (await this.o.portfolio.holdings(await this.o.portfolio.main(player.userId))).map((h) => ({
           symbol: h.symbol,
           quantity: h.quantity,
         }))

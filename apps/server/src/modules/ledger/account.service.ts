@@ -7,6 +7,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { accountRepository } from './account.repository.js';
 import { balanceEvent } from './balance-event.js';
 import { ledgerRepository } from './ledger.repository.js';
+import { portfoliosRepository } from '../portfolios/portfolios.repository.js';
 
 /** Settings → Reset virtual account: a fresh start with the opening balance, in one transaction. */
 export class AccountService {
@@ -25,18 +26,21 @@ export class AccountService {
     await this.o.beforeReset?.(userId);
     const account = await this.o.db.transaction(async (tx) => {
       // Under the account lock no order, fill or reward of this user can interleave with the wipe.
-      const locked = await ledgerRepository.lockAccount(tx, userId);
+      // The legacy Settings reset wipes main's open season; POST /api/portfolios/:id/reset archives instead.
+      const main = await portfoliosRepository.find(tx, userId, undefined);
+      const locked = main && (await ledgerRepository.lockAccount(tx, main.accountId));
       if (!locked) throw notFound('Virtual money account not found');
-      await accountRepository.clearHistory(tx, userId);
+      await accountRepository.clearHistory(tx, locked.id);
       await ledgerRepository.append(tx, {
         userId,
+        accountId: locked.id,
         kind: 'OPENING_BALANCE',
         amountPaise: STARTING_BALANCE_PAISE,
         balanceAfterPaise: STARTING_BALANCE_PAISE,
         description: 'Virtual account reset: opening virtual balance',
         orderId: null,
       });
-      return ledgerRepository.setAccount(tx, userId, STARTING_BALANCE_PAISE, 0n);
+      return ledgerRepository.setAccount(tx, locked.id, STARTING_BALANCE_PAISE, 0n);
     });
     const message = `Virtual account reset. Your balance is ${formatInr(paiseToRupees(STARTING_BALANCE_PAISE))} again.`;
     try {

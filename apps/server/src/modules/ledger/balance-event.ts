@@ -7,5 +7,6 @@ export function balanceEvent(account: CashAccountRow): BalanceUpdatedEvent {
     balance: paiseToRupees(account.balancePaise),
     availableCash: paiseToRupees(account.balancePaise - account.reservedPaise),
     reserved: paiseToRupees(account.reservedPaise),
+    portfolioId: account.portfolioId,
   };
 }

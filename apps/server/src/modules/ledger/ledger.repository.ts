@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
 import { reusedStatement } from '../../db/fast-path/index.js';
 import { cashAccounts, ledgerEntries } from '../../db/schema/ledger.js';
 
@@ -24,46 +25,41 @@ const lockCashAccount = reusedStatement('lock_cash_account', (db, name) =>
   db
     .select()
     .from(cashAccounts)
-    .where(eq(cashAccounts.userId, sql.placeholder('userId')))
+    .where(eq(cashAccounts.id, sql.placeholder('accountId')))
     .for('update')
     .prepare(name),
 );
 
 export const ledgerRepository = {
-  /** Opens the cash account with its first ledger entry; call inside the sign-up transaction. */
-  async openAccount(db: DbOrTx, userId: string, openingPaise: bigint, description: string): Promise<void> {
-    await db.insert(cashAccounts).values({ userId, balancePaise: openingPaise });
-    await db.insert(ledgerEntries).values({
-      userId,
-      kind: 'OPENING_BALANCE' satisfies LedgerKind,
-      amountPaise: openingPaise,
-      balanceAfterPaise: openingPaise,
-      description,
-    });
-  },
-
-  async entries(db: DbOrTx, userId: string) {
-    return db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(ledgerEntries.id);
-  },
-
-  async recent(db: DbOrTx, userId: string, limit: number): Promise<LedgerEntryRow[]> {
+  async entries(db: DbOrTx, accountId: AccountId) {
     return db
       .select()
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, userId))
+      .where(eq(ledgerEntries.accountId, accountId))
+      .orderBy(ledgerEntries.id);
+  },
+
+  async recent(db: DbOrTx, accountId: AccountId, limit: number): Promise<LedgerEntryRow[]> {
+    return db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, accountId))
       .orderBy(desc(ledgerEntries.id))
       .limit(limit);
   },
 
-  async account(db: DbOrTx, userId: string): Promise<CashAccountRow | undefined> {
-    const [row] = await db.select().from(cashAccounts).where(eq(cashAccounts.userId, userId)).limit(1);
+  async account(db: DbOrTx, accountId: AccountId): Promise<CashAccountRow | undefined> {
+    const [row] = await db.select().from(cashAccounts).where(eq(cashAccounts.id, accountId)).limit(1);
     return row;
   },
 
-  /** Row-locks the account until the transaction ends: every money change for a user queues here. */
-  async lockAccount(db: DbOrTx, userId: string): Promise<CashAccountRow | undefined> {
+  /**
+   * Row-locks the account until the transaction ends: every money change of one portfolio season
+   * queues here (two portfolios of one user do not wait on each other).
+   */
+  async lockAccount(db: DbOrTx, accountId: AccountId): Promise<CashAccountRow | undefined> {
     // Every order runs it: rendered once, named so PostgreSQL plans it once per connection.
-    const [row] = await lockCashAccount(db).execute({ userId });
+    const [row] = await lockCashAccount(db).execute({ accountId });
     return row;
   },
 
@@ -71,6 +67,7 @@ export const ledgerRepository = {
     db: DbOrTx,
     values: {
       userId: string;
+      accountId: AccountId;
       kind: LedgerKind;
       amountPaise: bigint;
       balanceAfterPaise: bigint;
@@ -83,14 +80,14 @@ export const ledgerRepository = {
 
   async setAccount(
     db: DbOrTx,
-    userId: string,
+    accountId: AccountId,
     balancePaise: bigint,
     reservedPaise: bigint,
   ): Promise<CashAccountRow> {
     const [row] = await db
       .update(cashAccounts)
       .set({ balancePaise, reservedPaise, updatedAt: sql`now()` })
-      .where(eq(cashAccounts.userId, userId))
+      .where(eq(cashAccounts.id, accountId))
       .returning();
     return row!;
   },

@@ -1,13 +1,15 @@
 import { STARTING_BALANCE_PAISE } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { ledgerRepository } from './ledger.repository.js';
+import { portfoliosRepository } from '../portfolios/portfolios.repository.js';
 
-/** Every new user, by e-mail or Google, starts with ₹10,000 of virtual cash, written as a ledger entry. */
-export function openCashAccount(db: DbOrTx, userId: string) {
-  return ledgerRepository.openAccount(
+/**
+ * Every new user, by e-mail or Google, gets their main portfolio with ₹10,000 of virtual cash,
+ * written as a ledger entry; call inside the sign-up transaction.
+ */
+export async function openCashAccount(db: DbOrTx, userId: string): Promise<void> {
+  await portfoliosRepository.create(
     db,
-    userId,
-    STARTING_BALANCE_PAISE,
+    { userId, name: 'Main', kind: 'main', startingCashPaise: STARTING_BALANCE_PAISE },
     'Welcome bonus: opening virtual balance',
   );
 }

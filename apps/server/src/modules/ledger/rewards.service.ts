@@ -18,6 +18,7 @@ import type { RealtimePublisher } from '../../realtime/realtime.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { balanceEvent } from './balance-event.js';
 import { ledgerRepository, type CashAccountRow } from './ledger.repository.js';
+import { portfoliosRepository } from '../portfolios/portfolios.repository.js';
 import { rewardsRepository, type DailyRewardRow } from './rewards.repository.js';
 
 /** The daily reward: ₹100 once per IST calendar day, with a login streak. */
@@ -50,8 +51,8 @@ export class RewardsService {
   }
 
   async status(userId: string): Promise<DailyRewardStatus> {
-    const account = await ledgerRepository.account(this.o.db, userId);
-    if (!account) throw notFound('Virtual money account not found');
+    const main = await portfoliosRepository.find(this.o.db, userId, undefined);
+    if (!main) throw notFound('Virtual money account not found');
     return this.toStatus(await rewardsRepository.find(this.o.db, userId), this.now());
   }
 
@@ -68,7 +69,9 @@ export class RewardsService {
     const nowMs = this.now();
     const today = istDate(nowMs);
     const outcome = await this.o.db.transaction(async (tx) => {
-      const account = await ledgerRepository.lockAccount(tx, userId);
+      // The daily reward goes to the main portfolio only (issue 25), to its open season.
+      const main = await portfoliosRepository.find(tx, userId, undefined);
+      const account = main && (await ledgerRepository.lockAccount(tx, main.accountId));
       if (!account) throw notFound('Virtual money account not found');
       const row = await rewardsRepository.find(tx, userId);
       const decision = decideReward(row ?? null, today);
@@ -76,13 +79,14 @@ export class RewardsService {
       const balance = account.balancePaise + DAILY_REWARD_PAISE;
       await ledgerRepository.append(tx, {
         userId,
+        accountId: account.id,
         kind: 'DAILY_REWARD',
         amountPaise: DAILY_REWARD_PAISE,
         balanceAfterPaise: balance,
         description: `Daily login reward (day ${decision.streak} streak)`,
         orderId: null,
       });
-      const updated = await ledgerRepository.setAccount(tx, userId, balance, account.reservedPaise);
+      const updated = await ledgerRepository.setAccount(tx, account.id, balance, account.reservedPaise);
       const saved = await rewardsRepository.save(tx, {
         userId,
         lastClaimDate: today,

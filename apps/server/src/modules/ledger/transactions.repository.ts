@@ -1,6 +1,7 @@
 import type { RefusalDetail } from '@nivesh/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
 import { containsPattern } from '../../lib/sql-like.js';
 
 export interface TransactionFilter {
@@ -60,7 +61,7 @@ export interface TransactionTotals {
  * The history as one relation: each fill (completed buy/sell), each resting order (pending),
  * each rejected or expired order (failed, with its reason) and each daily reward.
  */
-function history(userId: string): SQL {
+function history(accountId: AccountId): SQL {
   return sql`
     select f.id::text as id, o.id::text as order_id, lower(f.side) as type, f.symbol, o.name, o.order_type,
       f.quantity, f.price_paise as price_paise, f.value_paise as amount_paise, f.fees_paise,
@@ -73,7 +74,7 @@ function history(userId: string): SQL {
       null::text as failure_reason, null::text as description, o.status as order_status, null::jsonb as refusal,
       f.product, f.receipt
     from fills f join orders o on o.id = f.order_id
-    where f.user_id = ${userId}
+    where f.account_id = ${accountId}
     union all
     select o.id::text, o.id::text, lower(o.side), o.symbol, o.name, o.order_type,
       o.quantity, coalesce(o.limit_price_paise, o.trigger_price_paise, o.trade_value_paise / o.quantity, 0),
@@ -84,7 +85,7 @@ function history(userId: string): SQL {
       null::bigint, coalesce(o.status_reason, o.cancel_reason), null::text, o.status, o.refusal,
       o.product, null::text
     from orders o
-    where o.user_id = ${userId} and o.status in ('PENDING', 'OPEN', 'REJECTED', 'EXPIRED')
+    where o.account_id = ${accountId} and o.status in ('PENDING', 'OPEN', 'REJECTED', 'EXPIRED')
     union all
     select 'reward-' || l.id::text, null::text, 'reward', 'DAILY_REWARD', 'Daily login reward', null::text,
       1, l.amount_paise, l.amount_paise, 0::bigint,
@@ -92,7 +93,7 @@ function history(userId: string): SQL {
       l.amount_paise, 'completed', l.created_at,
       null::bigint, null::text, l.description, null::text, null::jsonb, null::text, null::text
     from ledger_entries l
-    where l.user_id = ${userId} and l.kind = 'DAILY_REWARD'`;
+    where l.account_id = ${accountId} and l.kind = 'DAILY_REWARD'`;
 }
 
 function where(filter: TransactionFilter): SQL {
@@ -125,7 +126,7 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export const transactionsRepository = {
   async list(
     db: DbOrTx,
-    userId: string,
+    accountId: AccountId,
     filter: TransactionFilter,
     sort: { by: TransactionSort; order: 'asc' | 'desc' },
     page?: { offset: number; limit: number },
@@ -142,7 +143,7 @@ export const transactionsRepository = {
           to_char(t.ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ts,
           t.gain_paise::text as gain_paise, t.failure_reason, t.description, t.order_status, t.refusal,
           t.product, t.receipt
-        from (${history(userId)}) t
+        from (${history(accountId)}) t
         where ${where(filter)}
         order by ${SORT_COLUMNS[sort.by]} ${direction}, t.ts desc, t.id
         ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
@@ -150,7 +151,7 @@ export const transactionsRepository = {
   },
 
   /** Totals over the whole filtered set, not just one page: the summary must not change with paging. */
-  async totals(db: DbOrTx, userId: string, filter: TransactionFilter): Promise<TransactionTotals> {
+  async totals(db: DbOrTx, accountId: AccountId, filter: TransactionFilter): Promise<TransactionTotals> {
     const [row] = await rows<TransactionTotals>(
       db,
       sql`select count(*)::int as total,
@@ -160,7 +161,7 @@ export const transactionsRepository = {
           coalesce(sum(t.amount_paise) filter (where t.status = 'completed' and t.type = 'sell'), 0)::text as sold_paise,
           coalesce(sum(t.fees_paise) filter (where t.status = 'completed'), 0)::text as fees_paise,
           coalesce(sum(t.gain_paise) filter (where t.status = 'completed' and t.type = 'sell'), 0)::text as gain_paise
-        from (${history(userId)}) t
+        from (${history(accountId)}) t
         where ${where(filter)}`,
     );
     return row!;

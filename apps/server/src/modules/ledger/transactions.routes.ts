@@ -6,12 +6,13 @@ import {
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { TransactionsService } from './transactions.service.js';
+import type { PortfoliosService } from '../portfolios/portfolios.service.js';
 
 const tags = ['transactions'];
 
 /** Mounted under /api/transactions. */
 export const transactionsRoutes: FastifyPluginAsyncZod<{
-  services: { transactions: TransactionsService };
+  services: { transactions: TransactionsService; portfolios: PortfoliosService };
 }> = async (app, { services }) => {
   app.addHook('preHandler', app.authenticate);
 
@@ -22,7 +23,14 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      ...(await services.transactions.list(requireAuth(request).user.id, request.query)),
+      ...(await services.transactions.list(
+        await services.portfolios.resolveSeason(
+          requireAuth(request).user.id,
+          request.query.portfolioId,
+          request.query.season,
+        ),
+        request.query,
+      )),
     }),
   );
 
@@ -31,7 +39,13 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, querystring: transactionExportQuerySchema } },
     async (request, reply) => {
       const { filename, csv } = await services.transactions.exportCsv(
-        requireAuth(request).user.id,
+        (
+          await services.portfolios.resolveSeason(
+            requireAuth(request).user.id,
+            request.query.portfolioId,
+            request.query.season,
+          )
+        ).accountId,
         request.query,
       );
       return reply

@@ -15,6 +15,7 @@ import {
   type TransactionSummary,
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
+import type { AccountId, AccountRef } from '../../db/account-id.js';
 import { toCsv } from '../../lib/csv.js';
 import { addMonths } from '../../lib/dates.js';
 import type { MarketService } from '../market/market.service.js';
@@ -133,12 +134,12 @@ export class TransactionsService {
     };
   }
 
-  async list(userId: string, query: TransactionQuery) {
+  async list(who: AccountRef, query: TransactionQuery) {
     const filter = this.filter(query);
     const [rows, totals, figures] = await Promise.all([
       transactionsRepository.list(
         this.o.db,
-        userId,
+        who.accountId,
         filter,
         { by: query.sort, order: query.order },
         {
@@ -146,8 +147,8 @@ export class TransactionsService {
           limit: query.limit,
         },
       ),
-      transactionsRepository.totals(this.o.db, userId, filter),
-      this.o.portfolio.figures(userId),
+      transactionsRepository.totals(this.o.db, who.accountId, filter),
+      this.o.portfolio.figures(who),
     ]);
     const summary: TransactionSummary = {
       totalTransactions: totals.total,
@@ -174,8 +175,11 @@ export class TransactionsService {
   }
 
   /** The whole filtered history as CSV, with the file name the download gets. */
-  async exportCsv(userId: string, query: TransactionExportQuery): Promise<{ filename: string; csv: string }> {
-    const rows = await transactionsRepository.list(this.o.db, userId, this.filter(query), {
+  async exportCsv(
+    accountId: AccountId,
+    query: TransactionExportQuery,
+  ): Promise<{ filename: string; csv: string }> {
+    const rows = await transactionsRepository.list(this.o.db, accountId, this.filter(query), {
       by: query.sort,
       order: query.order,
     });

@@ -3,6 +3,7 @@ import { eq, getTableColumns, is, SQL, sql, type Query, type Table } from 'drizz
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Product } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
 import { runNamed, type NamedStatement, type RunLast } from '../../db/fast-path/index.js';
 import { cashAccounts, ledgerEntries } from '../../db/schema/ledger.js';
 import { fills, orders, positions } from '../../db/schema/orders.js';
@@ -29,11 +30,12 @@ export interface FillWrite {
     { insert: typeof orders.$inferInsert } | { update: string; set: Partial<typeof orders.$inferInsert> };
   fill: Omit<typeof fills.$inferInsert, 'orderId'>;
   ledger: Omit<typeof ledgerEntries.$inferInsert, 'orderId'>[];
-  account: { userId: string; balancePaise: bigint; reservedPaise: bigint };
+  /** The money account (portfolio season) the fill lands in, locked by the caller. */
+  account: { id: AccountId; balancePaise: bigint; reservedPaise: bigint };
   /** A buy adds to the position; a sell sets the values computed under the position's row lock. */
-  position: { userId: string; symbol: string; product: Product } & (
+  position: { userId: string; accountId: AccountId; symbol: string; product: Product } & (
     | { add: { quantity: number; costPaise: bigint } }
-    | { set: Omit<typeof positions.$inferInsert, 'userId' | 'symbol' | 'product'> }
+    | { set: Omit<typeof positions.$inferInsert, 'userId' | 'accountId' | 'symbol' | 'product'> }
   );
   /** Takes the symbol off, or puts it back on, the user's default watchlist in the same statement. */
   watchlist?: 'remove' | 'add' | undefined;
@@ -153,8 +155,9 @@ export function fillStatement(
     reservedPaise: w.account.reservedPaise,
     updatedAt: sql`now()`,
   });
-  const accountUser = b.value('uid', w.account.userId);
+  const accountKey = b.value('aid', w.account.id);
   const userId = b.value('pu', w.position.userId);
+  const accountId = b.value('pa', w.position.accountId);
   const symbol = b.value('ps', w.position.symbol);
   const product = b.value('pp', w.position.product);
   const position =
@@ -204,7 +207,7 @@ export function fillStatement(
     const accountSql = tx
       .update(cashAccounts)
       .set(account)
-      .where(eq(cashAccounts.userId, accountUser))
+      .where(eq(cashAccounts.id, accountKey))
       .returning();
     const positionSql =
       position.kind === 'add'
@@ -212,13 +215,14 @@ export function fillStatement(
             .insert(positions)
             .values({
               userId,
+              accountId,
               symbol,
               product,
               quantity: position.quantity,
               costBasisPaise: position.costBasisPaise,
             })
             .onConflictDoUpdate({
-              target: [positions.userId, positions.symbol, positions.product],
+              target: [positions.accountId, positions.symbol, positions.product],
               set: {
                 quantity: sql`${positions.quantity} + ${position.quantityAgain}`,
                 costBasisPaise: sql`${positions.costBasisPaise} + ${position.costAgain}`,
@@ -227,9 +231,9 @@ export function fillStatement(
             })
         : tx
             .insert(positions)
-            .values({ userId, symbol, product, ...position.values })
+            .values({ userId, accountId, symbol, product, ...position.values })
             .onConflictDoUpdate({
-              target: [positions.userId, positions.symbol, positions.product],
+              target: [positions.accountId, positions.symbol, positions.product],
               set: { ...position.update, updatedAt: sql`now()` },
             });
     const watchlistSql =

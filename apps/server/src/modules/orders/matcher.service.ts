@@ -190,7 +190,7 @@ export class MatcherService {
     try {
       const done = await this.o.db.transaction(async (tx) => {
         if (fence && !(await fence(tx))) throw new LeaseLost('order matcher');
-        const account = await ledgerRepository.lockAccount(tx, order.userId);
+        const account = await ledgerRepository.lockAccount(tx, order.accountId);
         const row = await ordersRepository.lockById(tx, order.id);
         if (!account || !row || row.status !== 'PENDING') return undefined;
         if (action === 'expire') {

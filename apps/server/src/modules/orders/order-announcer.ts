@@ -41,12 +41,14 @@ export class OrderAnnouncer {
     account: CashAccountRow | undefined,
     tab: string | undefined,
   ) {
-    this.o.live.toUser(userId, 'order-update', tab ? { order, tab } : { order });
+    const portfolio = account ? { portfolioId: account.portfolioId } : {};
+    this.o.live.toUser(userId, 'order-update', tab ? { order, tab, ...portfolio } : { order, ...portfolio });
     if (account) {
       this.o.live.toUser(userId, 'balance-updated', {
         balance: paiseToRupees(account.balancePaise),
         availableCash: paiseToRupees(account.balancePaise - account.reservedPaise),
         reserved: paiseToRupees(account.reservedPaise),
+        portfolioId: account.portfolioId,
       });
     }
   }

@@ -16,6 +16,7 @@ import {
   type VirtualTradeRequest,
 } from '@nivesh/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
+import type { AccountRef } from '../../db/account-id.js';
 import { pipelinedTransaction } from '../../db/fast-path/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
@@ -78,12 +79,15 @@ export class OrderCommandsService {
    */
   private async replay(
     db: DbOrTx,
-    userId: string,
+    who: AccountRef,
     clientOrderId: string,
     fingerprint: string,
   ): Promise<Order | undefined> {
-    const existing = await ordersRepository.findByClientId(db, userId, clientOrderId);
+    const existing = await ordersRepository.findByClientId(db, who.userId, clientOrderId);
     if (!existing) return undefined;
+    // The key is the user's across portfolios; reusing it in another portfolio is another order.
+    if (existing.accountId !== who.accountId)
+      throw unprocessable('This clientOrderId was already used for an order in another portfolio');
     // Orders placed before the fingerprint was stored only have their current terms to go by.
     const original =
       existing.requestFingerprint ??
@@ -114,7 +118,7 @@ export class OrderCommandsService {
   }
 
   async place(
-    userId: string,
+    who: AccountRef,
     body: PlaceOrderRequest,
     idempotencyKey?: string,
     seenPrice?: number,
@@ -127,7 +131,7 @@ export class OrderCommandsService {
     // A retry of an order already placed replays it, even once the band has moved on; a different
     // order under a used key is refused for that, not for its price.
     const priced = intent.limitPricePaise !== null || intent.triggerPricePaise !== null;
-    const earlier = priced ? await this.replay(this.o.db, userId, clientOrderId, fingerprint) : undefined;
+    const earlier = priced ? await this.replay(this.o.db, who, clientOrderId, fingerprint) : undefined;
     if (earlier) return { order: earlier, replayed: true };
     this.o.intake.notHalted();
     this.o.intake.intradayOpen(intent);
@@ -140,7 +144,7 @@ export class OrderCommandsService {
     this.o.intake.notLockedOut(intent, market);
     if (seenPrice !== undefined && priceDrift(rupeesToPaise(seenPrice), pricePaise) > PRICE_DRIFT_LIMIT) {
       // A retry of a trade that went through earlier still gets that trade.
-      const replayed = await this.replay(this.o.db, userId, clientOrderId, fingerprint);
+      const replayed = await this.replay(this.o.db, who, clientOrderId, fingerprint);
       if (replayed) return { order: replayed, replayed: true };
       throw refused(
         {
@@ -154,7 +158,8 @@ export class OrderCommandsService {
     const fillNow = open && isTriggered(intent, pricePaise) && lockAllows(intent.side, market);
     const now = this.o.intake.now();
     const values: NewOrder = {
-      userId,
+      userId: who.userId,
+      accountId: who.accountId,
       clientOrderId,
       symbol: intent.instrument.symbol,
       name: intent.instrument.name,
@@ -182,9 +187,11 @@ export class OrderCommandsService {
         this.o.db,
         (tx) =>
           Promise.all([
-            ledgerRepository.lockAccount(tx, userId),
+            ledgerRepository.lockAccount(tx, who.accountId),
             sellNow
-              ? positionsRepository.lock(tx, userId, values.symbol, values.product).then((row) => row ?? null)
+              ? positionsRepository
+                  .lock(tx, who.accountId, values.symbol, values.product)
+                  .then((row) => row ?? null)
               : undefined,
           ]),
         (tx, [account, position], last) => {
@@ -196,7 +203,7 @@ export class OrderCommandsService {
       );
     } catch (error) {
       if (isUniqueViolation(error)) {
-        const replayed = await this.replay(this.o.db, userId, clientOrderId, fingerprint);
+        const replayed = await this.replay(this.o.db, who, clientOrderId, fingerprint);
         if (replayed) return { order: replayed, replayed: true };
       }
       if (error instanceof Shortfall) {
@@ -228,7 +235,7 @@ export class OrderCommandsService {
       return undefined;
     } catch (insertError) {
       if (!isUniqueViolation(insertError)) throw insertError;
-      return this.replay(this.o.db, values.userId, values.clientOrderId, values.requestFingerprint);
+      return this.replay(this.o.db, values, values.clientOrderId, values.requestFingerprint);
     }
   }
 
@@ -238,7 +245,7 @@ export class OrderCommandsService {
    * stays out of the fingerprint: a retry that re-read the quote still gets the first trade.
    */
   virtualTrade(
-    userId: string,
+    who: AccountRef,
     side: OrderSide,
     body: VirtualTradeRequest,
     idempotencyKey?: string,
@@ -253,7 +260,7 @@ export class OrderCommandsService {
       product: body.product,
       clientOrderId: body.clientOrderId,
     };
-    return this.place(userId, order, idempotencyKey, body.price, tab);
+    return this.place(who, order, idempotencyKey, body.price, tab);
   }
 
   /**
@@ -261,8 +268,8 @@ export class OrderCommandsService {
    * order only its quantity. The order keeps its id and stays PENDING; its reservation is swapped
    * for the new one under the same locks as placement.
    */
-  async modify(userId: string, id: string, body: ModifyOrderRequest, tab?: string): Promise<Order> {
-    const current = await ordersRepository.findOwn(this.o.db, userId, id);
+  async modify(who: AccountRef, id: string, body: ModifyOrderRequest, tab?: string): Promise<Order> {
+    const current = await ordersRepository.findOwn(this.o.db, who.accountId, id);
     if (!current) throw notFound('Order not found');
     const orderType = current.orderType as OrderType;
     if (body.price !== undefined && orderType !== 'LIMIT') {
@@ -293,8 +300,8 @@ export class OrderCommandsService {
     const marketPaise = orderType === 'MARKET' ? (await this.o.intake.marketNow(instrument)).pricePaise : 0n;
 
     const done = await this.o.db.transaction(async (tx) => {
-      const account = await ledgerRepository.lockAccount(tx, userId);
-      const row = await ordersRepository.findOwn(tx, userId, id, { lock: true });
+      const account = await ledgerRepository.lockAccount(tx, who.accountId);
+      const row = await ordersRepository.findOwn(tx, who.accountId, id, { lock: true });
       if (!row || !account) throw notFound('Order not found');
       if (row.status !== 'PENDING')
         throw unprocessable(`Only pending orders can be modified; this one is ${row.status}`);
@@ -317,10 +324,10 @@ export class OrderCommandsService {
     return done.order;
   }
 
-  async cancel(userId: string, id: string, reason: string | undefined, tab?: string): Promise<Order> {
+  async cancel(who: AccountRef, id: string, reason: string | undefined, tab?: string): Promise<Order> {
     const done = await this.o.db.transaction(async (tx) => {
-      const account = await ledgerRepository.lockAccount(tx, userId);
-      const row = await ordersRepository.findOwn(tx, userId, id, { lock: true });
+      const account = await ledgerRepository.lockAccount(tx, who.accountId);
+      const row = await ordersRepository.findOwn(tx, who.accountId, id, { lock: true });
       if (!row || !account) throw notFound('Order not found');
       if (!isOpen(row.status))
         throw unprocessable(`Only pending orders can be cancelled; this one is ${row.status}`);

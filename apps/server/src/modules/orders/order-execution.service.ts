@@ -20,6 +20,7 @@ import {
   type OrderValidity,
 } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
 import type { RunLast } from '../../db/fast-path/index.js';
 import { AppError } from '../../lib/errors.js';
 import { governingSetting } from '../notifications/notifications.service.js';
@@ -107,6 +108,8 @@ export interface FillContext {
 /** An order about to be written for the first time. */
 export interface NewOrder {
   userId: string;
+  /** The portfolio season's money account it is placed in. */
+  accountId: AccountId;
   clientOrderId: string;
   symbol: string;
   name: string;
@@ -164,7 +167,7 @@ export class OrderExecution {
     },
   ): Promise<Executed> {
     const base = target.kind === 'new' ? target.values : target.row;
-    const { userId, symbol, quantity, product } = base;
+    const { userId, accountId, symbol, quantity, product } = base;
     const side = base.side as OrderSide;
     const releasePaise = target.kind === 'resting' ? target.row.reservedPaise : 0n;
     const releaseQuantity = target.kind === 'resting' ? target.row.reservedQuantity : 0;
@@ -175,7 +178,7 @@ export class OrderExecution {
     const firstSellOfDay =
       side === 'SELL' &&
       product === 'CNC' &&
-      !(await positionsRepository.soldForDeliveryOn(tx, userId, symbol, tradeDate));
+      !(await positionsRepository.soldForDeliveryOn(tx, accountId, symbol, tradeDate));
     const schedule = this.schedule(product, now);
     const fees = computeFees(side, value, schedule, {
       firstSellOfDay,
@@ -207,7 +210,7 @@ export class OrderExecution {
       const position =
         pipelined.position !== undefined
           ? pipelined.position
-          : await positionsRepository.lock(tx, userId, symbol, product);
+          : await positionsRepository.lock(tx, accountId, symbol, product);
       const held = position?.quantity ?? 0;
       const available = held - ((position?.reservedQuantity ?? 0) - releaseQuantity);
       if (!position || available < quantity) throw insufficientHoldings(available, quantity, product);
@@ -239,6 +242,7 @@ export class OrderExecution {
     let balance = account.balancePaise + (side === 'BUY' ? -value : value);
     const lines: {
       userId: string;
+      accountId: AccountId;
       kind: LedgerKind;
       amountPaise: bigint;
       balanceAfterPaise: bigint;
@@ -246,6 +250,7 @@ export class OrderExecution {
     }[] = [
       {
         userId,
+        accountId,
         kind: side === 'BUY' ? 'TRADE_BUY' : 'TRADE_SELL',
         amountPaise: side === 'BUY' ? -value : value,
         balanceAfterPaise: balance,
@@ -258,6 +263,7 @@ export class OrderExecution {
       balance -= amount;
       lines.push({
         userId,
+        accountId,
         kind: FEE_KINDS[line.key],
         amountPaise: -amount,
         balanceAfterPaise: balance,
@@ -288,6 +294,7 @@ export class OrderExecution {
             : { update: target.row.id, set: outcome },
         fill: {
           userId,
+          accountId,
           symbol,
           side,
           product,
@@ -308,10 +315,11 @@ export class OrderExecution {
           tradeDate,
         },
         ledger: lines,
-        account: { userId, balancePaise: balance, reservedPaise: otherReserved },
+        account: { id: accountId, balancePaise: balance, reservedPaise: otherReserved },
         // The average price includes buy fees, so the whole debit joins the cost basis.
         position: {
           userId,
+          accountId,
           symbol,
           product,
           ...(sellPosition ? { set: sellPosition } : { add: { quantity, costPaise: total } }),
@@ -370,7 +378,7 @@ export class OrderExecution {
     } = await this.reserve(
       tx,
       account,
-      { userId: row.userId, symbol: row.symbol, side, product: row.product },
+      { userId: row.userId, accountId: row.accountId, symbol: row.symbol, side, product: row.product },
       changes.quantity,
       pricePaise,
       row,
@@ -387,7 +395,7 @@ export class OrderExecution {
   private async reserve(
     tx: DbOrTx,
     account: CashAccountRow,
-    order: { userId: string; symbol: string; side: OrderSide; product: Product },
+    order: { userId: string; accountId: AccountId; symbol: string; side: OrderSide; product: Product },
     quantity: number,
     pricePaise: bigint,
     previous: OrderRow | undefined,
@@ -402,13 +410,13 @@ export class OrderExecution {
       if (available < need) throw insufficientBalance(need, available, quantity, pricePaise, schedule);
       const updated = await ledgerRepository.setAccount(
         tx,
-        order.userId,
+        order.accountId,
         account.balancePaise,
         otherReserved + need,
       );
       return { reservedPaise: need, reservedQuantity: 0, account: updated };
     }
-    const position = await positionsRepository.lock(tx, order.userId, order.symbol, order.product);
+    const position = await positionsRepository.lock(tx, order.accountId, order.symbol, order.product);
     const otherReserved = (position?.reservedQuantity ?? 0) - (previous?.reservedQuantity ?? 0);
     const available = (position?.quantity ?? 0) - otherReserved;
     if (!position || available < quantity) throw insufficientHoldings(available, quantity, order.product);
@@ -430,13 +438,13 @@ export class OrderExecution {
     if (row.reservedPaise > 0n) {
       updated = await ledgerRepository.setAccount(
         tx,
-        row.userId,
+        row.accountId,
         account.balancePaise,
         account.reservedPaise - row.reservedPaise,
       );
     }
     if (row.reservedQuantity > 0) {
-      const position = await positionsRepository.lock(tx, row.userId, row.symbol, row.product);
+      const position = await positionsRepository.lock(tx, row.accountId, row.symbol, row.product);
       if (position)
         await positionsRepository.upsert(tx, {
           ...position,

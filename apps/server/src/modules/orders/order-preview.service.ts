@@ -9,6 +9,7 @@ import {
   type PreviewOrderRequest,
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
 import { notFound } from '../../lib/errors.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
 import {
@@ -26,7 +27,7 @@ export class OrderPreviewService {
   constructor(private readonly o: { db: Db; intake: OrderIntake; execution: OrderExecution }) {}
 
   /** What placing would charge, from the same rules and fee schedule as the fill; writes nothing. */
-  async preview(userId: string, body: PreviewOrderRequest): Promise<OrderPreview> {
+  async preview(accountId: AccountId, body: PreviewOrderRequest): Promise<OrderPreview> {
     const intent = this.o.intake.intent(body);
     await this.o.intake.withinBand(intent.instrument, {
       price: intent.limitPricePaise,
@@ -42,9 +43,9 @@ export class OrderPreviewService {
     const tradeDate = istTradeDate(now.getTime());
     const deliverySell = intent.side === 'SELL' && intent.product === 'CNC';
     const [account, position, soldToday] = await Promise.all([
-      ledgerRepository.account(this.o.db, userId),
-      positionsRepository.find(this.o.db, userId, symbol, intent.product),
-      deliverySell ? positionsRepository.soldForDeliveryOn(this.o.db, userId, symbol, tradeDate) : true,
+      ledgerRepository.account(this.o.db, accountId),
+      positionsRepository.find(this.o.db, accountId, symbol, intent.product),
+      deliverySell ? positionsRepository.soldForDeliveryOn(this.o.db, accountId, symbol, tradeDate) : true,
     ]);
     if (!account) throw notFound('Virtual money account not found');
     const value = pricePaise * BigInt(intent.quantity);

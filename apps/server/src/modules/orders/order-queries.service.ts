@@ -1,5 +1,6 @@
 import type { Order, OrderExportQuery, OrderListQuery, OrderSummary } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
 import { toCsv } from '../../lib/csv.js';
 import { notFound } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
@@ -34,8 +35,8 @@ const EXPORT_HEADER = [
 export class OrderQueriesService {
   constructor(private readonly o: { db: Db; market: MarketService }) {}
 
-  async get(userId: string, id: string): Promise<Order> {
-    const row = await ordersRepository.findOwn(this.o.db, userId, id);
+  async get(accountId: AccountId, id: string): Promise<Order> {
+    const row = await ordersRepository.findOwn(this.o.db, accountId, id);
     if (!row) throw notFound('Order not found');
     const [fill] = await ordersRepository.fillsFor(this.o.db, [row.id]);
     return toOrder(row, fill);
@@ -63,17 +64,17 @@ export class OrderQueriesService {
     return rows.map((row) => toOrder(row, byOrder.get(row.id)));
   }
 
-  async list(userId: string, query: OrderListQuery) {
+  async list(accountId: AccountId, query: OrderListQuery) {
     const [{ rows, total }, counts] = await Promise.all([
       ordersRepository.page(
         this.o.db,
-        userId,
+        accountId,
         this.filter(query),
         query.sort,
         (query.page - 1) * query.limit,
         query.limit,
       ),
-      ordersRepository.countByStatus(this.o.db, userId),
+      ordersRepository.countByStatus(this.o.db, accountId),
     ]);
     const n = (...statuses: string[]) =>
       counts.filter((c) => statuses.includes(c.status)).reduce((sum, c) => sum + Number(c.n), 0);
@@ -91,13 +92,13 @@ export class OrderQueriesService {
     };
   }
 
-  async history(userId: string, limit: number): Promise<Order[]> {
-    return this.withFills(await ordersRepository.history(this.o.db, userId, limit));
+  async history(accountId: AccountId, limit: number): Promise<Order[]> {
+    return this.withFills(await ordersRepository.history(this.o.db, accountId, limit));
   }
 
   /** The CSV export: the list's filters and sort, no paging, one row per order in rupees. */
-  async exportCsv(userId: string, query: OrderExportQuery): Promise<string> {
-    const rows = await ordersRepository.all(this.o.db, userId, this.filter(query), query.sort, EXPORT_CAP);
+  async exportCsv(accountId: AccountId, query: OrderExportQuery): Promise<string> {
+    const rows = await ordersRepository.all(this.o.db, accountId, this.filter(query), query.sort, EXPORT_CAP);
     return toCsv(
       EXPORT_HEADER,
       rows.map((row) => {

@@ -3,6 +3,7 @@ import { shareCount, virtualTradeRequestSchema, virtualTradeResponseSchema } fro
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { OrderCommandsService } from './order-commands.service.js';
 import { clientTab, idempotencyKey } from './orders.routes.js';
+import type { PortfoliosService } from '../portfolios/portfolios.service.js';
 
 /*
  * The spec's paths for the orders module, outside its own /api/orders prefix. Registered at /api
@@ -10,10 +11,9 @@ import { clientTab, idempotencyKey } from './orders.routes.js';
  */
 
 /** `/api/virtual-money/buy|sell`: the stock page's one-step market trade at the price the user saw. */
-const virtualTradeRoutes: FastifyPluginAsyncZod<{ services: { orders: OrderCommandsService } }> = async (
-  app,
-  { services },
-) => {
+const virtualTradeRoutes: FastifyPluginAsyncZod<{
+  services: { orders: OrderCommandsService; portfolios: PortfoliosService };
+}> = async (app, { services }) => {
   app.addHook('preHandler', app.authenticate);
 
   for (const side of ['BUY', 'SELL'] as const) {
@@ -28,7 +28,7 @@ const virtualTradeRoutes: FastifyPluginAsyncZod<{ services: { orders: OrderComma
       },
       async (request, reply) => {
         const { order, replayed } = await services.orders.virtualTrade(
-          requireAuth(request).user.id,
+          await services.portfolios.resolve(requireAuth(request).user.id, request.body.portfolioId),
           side,
           request.body,
           idempotencyKey(request),
@@ -46,7 +46,7 @@ const virtualTradeRoutes: FastifyPluginAsyncZod<{ services: { orders: OrderComma
 };
 
 export const ordersCompatRoutes: FastifyPluginAsyncZod<{
-  services: { orders: OrderCommandsService };
+  services: { orders: OrderCommandsService; portfolios: PortfoliosService };
 }> = async (app, { services }) => {
   await app.register(virtualTradeRoutes, { prefix: '/virtual-money', services });
 };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, SQL, sql } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES, type OrderListQuery } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
 import type { RunLast } from '../../db/fast-path/index.js';
 import { containsPattern } from '../../lib/sql-like.js';
 import { fills, orders } from '../../db/schema/orders.js';
@@ -22,10 +23,10 @@ export type OrderSort = OrderListQuery['sort'];
 
 const FINISHED_STATUSES = ['FILLED', 'CANCELLED', 'REJECTED', 'EXPIRED'];
 
-function filterWhere(userId: string, filter: OrderFilter): SQL | undefined {
+function filterWhere(accountId: AccountId, filter: OrderFilter): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
-    eq(orders.userId, userId),
+    eq(orders.accountId, accountId),
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.side ? eq(orders.side, filter.side) : undefined,
     filter.orderType ? eq(orders.orderType, filter.orderType) : undefined,
@@ -57,6 +58,7 @@ function orderBy(sort: OrderSort): SQL[] {
 export interface RestingOrder {
   id: string;
   userId: string;
+  accountId: AccountId;
   symbol: string;
   side: string;
   orderType: string;
@@ -68,6 +70,7 @@ export interface RestingOrder {
 }
 
 export const ordersRepository = {
+  /** By the user's idempotency key, which is unique per user across all their portfolios. */
   async findByClientId(db: DbOrTx, userId: string, clientOrderId: string): Promise<OrderRow | undefined> {
     const [row] = await db
       .select()
@@ -79,14 +82,14 @@ export const ordersRepository = {
 
   async findOwn(
     db: DbOrTx,
-    userId: string,
+    accountId: AccountId,
     id: string,
     options: { lock?: boolean } = {},
   ): Promise<OrderRow | undefined> {
     const query = db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
     const [row] = options.lock ? await query.for('update') : await query.limit(1);
     return row;
   },
@@ -122,13 +125,13 @@ export const ordersRepository = {
 
   async page(
     db: DbOrTx,
-    userId: string,
+    accountId: AccountId,
     filter: OrderFilter,
     sort: OrderSort,
     offset: number,
     limit: number,
   ) {
-    const where = filterWhere(userId, filter);
+    const where = filterWhere(accountId, filter);
     const [rows, [total]] = await Promise.all([
       db
         .select()
@@ -145,7 +148,7 @@ export const ordersRepository = {
   /** Every matching order, for the CSV export; `cap` bounds one download. */
   async all(
     db: DbOrTx,
-    userId: string,
+    accountId: AccountId,
     filter: OrderFilter,
     sort: OrderSort,
     cap: number,
@@ -153,17 +156,17 @@ export const ordersRepository = {
     return db
       .select()
       .from(orders)
-      .where(filterWhere(userId, filter))
+      .where(filterWhere(accountId, filter))
       .orderBy(...orderBy(sort))
       .limit(cap);
   },
 
   /** Finished orders (filled, cancelled, rejected, expired), newest first. */
-  async history(db: DbOrTx, userId: string, limit: number): Promise<OrderRow[]> {
+  async history(db: DbOrTx, accountId: AccountId, limit: number): Promise<OrderRow[]> {
     return db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), inArray(orders.status, FINISHED_STATUSES)))
+      .where(and(eq(orders.accountId, accountId), inArray(orders.status, FINISHED_STATUSES)))
       .orderBy(desc(orders.updatedAt), desc(orders.createdAt), desc(orders.id))
       .limit(limit);
   },
@@ -174,6 +177,7 @@ export const ordersRepository = {
       .select({
         id: orders.id,
         userId: orders.userId,
+        accountId: orders.accountId,
         symbol: orders.symbol,
         side: orders.side,
         orderType: orders.orderType,
@@ -188,12 +192,22 @@ export const ordersRepository = {
   },
 
   /** Resting intraday (MIS) orders, which the cut-off cancels. */
-  async restingIntraday(db: DbOrTx): Promise<{ id: string; userId: string }[]> {
+  async restingIntraday(db: DbOrTx): Promise<{ id: string; userId: string; accountId: AccountId }[]> {
     return db
-      .select({ id: orders.id, userId: orders.userId })
+      .select({ id: orders.id, userId: orders.userId, accountId: orders.accountId })
       .from(orders)
       .where(and(inArray(orders.status, [...OPEN_ORDER_STATUSES]), eq(orders.product, 'MIS')))
       .orderBy(asc(orders.createdAt), asc(orders.id));
+  },
+
+  /** The resting orders of one account, row-locked, oldest first (a portfolio reset cancels them). */
+  async restingOfAccount(db: DbOrTx, accountId: AccountId): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.accountId, accountId), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .for('update');
   },
 
   /** Row-locks one order by id alone (the matcher acts for whichever user owns it). */
@@ -202,11 +216,11 @@ export const ordersRepository = {
     return row;
   },
 
-  async countByStatus(db: DbOrTx, userId: string): Promise<{ status: string; n: number }[]> {
+  async countByStatus(db: DbOrTx, accountId: AccountId): Promise<{ status: string; n: number }[]> {
     return db
       .select({ status: orders.status, n: count() })
       .from(orders)
-      .where(eq(orders.userId, userId))
+      .where(eq(orders.accountId, accountId))
       .groupBy(orders.status);
   },
 };

@@ -17,6 +17,7 @@ import {
   orderResponseSchema,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
+  portfolioQuerySchema,
   previewOrderRequestSchema,
   type Order,
 } from '@nivesh/shared';
@@ -24,6 +25,7 @@ import { requireAuth } from '../../plugins/authenticate.js';
 import type { OrderCommandsService } from './order-commands.service.js';
 import type { OrderQueriesService } from './order-queries.service.js';
 import type { OrderPreviewService } from './order-preview.service.js';
+import type { PortfoliosService } from '../portfolios/portfolios.service.js';
 
 const tags = ['orders'];
 
@@ -52,9 +54,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     orders: OrderCommandsService;
     orderQueries: OrderQueriesService;
     orderPreview: OrderPreviewService;
+    portfolios: PortfoliosService;
   };
 }> = async (app, { services }) => {
-  const { orders, orderQueries, orderPreview } = services;
+  const { orders, orderQueries, orderPreview, portfolios } = services;
+  /** The portfolio a request names (main when it names none); 404 when it is not the user's. */
+  const portfolioOf = (request: FastifyRequest, portfolioId: string | undefined) =>
+    portfolios.resolve(requireAuth(request).user.id, portfolioId);
+  /** Reads may open a closed season (`?season=N`); writes always go to the open one. */
+  const seasonOf = (
+    request: FastifyRequest,
+    query: { portfolioId?: string | undefined; season?: number | undefined },
+  ) => portfolios.resolveSeason(requireAuth(request).user.id, query.portfolioId, query.season);
   app.addHook('preHandler', app.authenticate);
 
   app.post(
@@ -68,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { order, replayed } = await orders.place(
-        requireAuth(request).user.id,
+        await portfolioOf(request, request.body.portfolioId),
         request.body,
         idempotencyKey(request),
         undefined,
@@ -85,7 +96,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, body: previewOrderRequestSchema, response: { 200: orderPreviewResponseSchema } } },
     async (request) => ({
       success: true as const,
-      data: await orderPreview.preview(requireAuth(request).user.id, request.body),
+      data: await orderPreview.preview(
+        (await portfolioOf(request, request.body.portfolioId)).accountId,
+        request.body,
+      ),
     }),
   );
 
@@ -94,7 +108,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } } },
     async (request) => ({
       success: true as const,
-      ...(await orderQueries.list(requireAuth(request).user.id, request.query)),
+      ...(await orderQueries.list((await seasonOf(request, request.query)).accountId, request.query)),
     }),
   );
 
@@ -103,12 +117,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, querystring: orderHistoryQuerySchema, response: { 200: orderHistoryResponseSchema } } },
     async (request) => ({
       success: true as const,
-      data: await orderQueries.history(requireAuth(request).user.id, request.query.limit),
+      data: await orderQueries.history(
+        (await seasonOf(request, request.query)).accountId,
+        request.query.limit,
+      ),
     }),
   );
 
   app.get('/export', { schema: { tags, querystring: orderExportQuerySchema } }, async (request, reply) => {
-    const csv = await orderQueries.exportCsv(requireAuth(request).user.id, request.query);
+    const csv = await orderQueries.exportCsv(
+      (await seasonOf(request, request.query)).accountId,
+      request.query,
+    );
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -119,10 +139,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/:id',
-    { schema: { tags, params: orderIdParamsSchema, response: { 200: orderResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: orderIdParamsSchema,
+        querystring: portfolioQuerySchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
-      data: await orderQueries.get(requireAuth(request).user.id, request.params.id),
+      data: await orderQueries.get(
+        (await portfolioOf(request, request.query.portfolioId)).accountId,
+        request.params.id,
+      ),
     }),
   );
 
@@ -140,7 +170,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       message: 'Order modified',
       data: await orders.modify(
-        requireAuth(request).user.id,
+        await portfolioOf(request, request.body.portfolioId),
         request.params.id,
         request.body,
         clientTab(request),
@@ -151,12 +181,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   // The other cancel call (DELETE /orders/{id}), kept for clients that use it; same rules, no reason.
   app.delete(
     '/:id',
-    { schema: { tags, params: orderIdParamsSchema, response: { 200: cancelOrderResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: orderIdParamsSchema,
+        querystring: portfolioQuerySchema,
+        response: { 200: cancelOrderResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       message: 'Order cancelled',
       data: await orders.cancel(
-        requireAuth(request).user.id,
+        await portfolioOf(request, request.query.portfolioId),
         request.params.id,
         undefined,
         clientTab(request),
@@ -176,7 +213,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const order = await orders.cancel(
-        requireAuth(request).user.id,
+        await portfolioOf(request, request.body?.portfolioId),
         request.params.id,
         request.body?.reason,
         clientTab(request),

@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
 import { reusedStatement } from '../../db/fast-path/index.js';
 import type { Product } from '@nivesh/shared';
 import { fills, orders, positions } from '../../db/schema/orders.js';
@@ -12,7 +13,7 @@ const lockPosition = reusedStatement('lock_position', (db, name) =>
     .from(positions)
     .where(
       and(
-        eq(positions.userId, sql.placeholder('userId')),
+        eq(positions.accountId, sql.placeholder('accountId')),
         eq(positions.symbol, sql.placeholder('symbol')),
         eq(positions.product, sql.placeholder('product')),
       ),
@@ -26,29 +27,46 @@ export const positionsRepository = {
    * Row-locks the user's position in `symbol` under `product`; taken after the cash account and
    * the order row. A sell draws only on the position of its own product.
    */
-  async lock(db: DbOrTx, userId: string, symbol: string, product: Product): Promise<PositionRow | undefined> {
+  async lock(
+    db: DbOrTx,
+    accountId: AccountId,
+    symbol: string,
+    product: Product,
+  ): Promise<PositionRow | undefined> {
     // Every sell runs it: rendered once, named so PostgreSQL plans it once per connection.
-    const [row] = await lockPosition(db).execute({ userId, symbol, product });
+    const [row] = await lockPosition(db).execute({ accountId, symbol, product });
     return row;
   },
 
-  async find(db: DbOrTx, userId: string, symbol: string, product: Product): Promise<PositionRow | undefined> {
+  async find(
+    db: DbOrTx,
+    accountId: AccountId,
+    symbol: string,
+    product: Product,
+  ): Promise<PositionRow | undefined> {
     const [row] = await db
       .select()
       .from(positions)
-      .where(and(eq(positions.userId, userId), eq(positions.symbol, symbol), eq(positions.product, product)))
+      .where(
+        and(eq(positions.accountId, accountId), eq(positions.symbol, symbol), eq(positions.product, product)),
+      )
       .limit(1);
     return row;
   },
 
   /** Whether the user already sold `symbol` from delivery on `tradeDate` (the DP charge is once a day). */
-  async soldForDeliveryOn(db: DbOrTx, userId: string, symbol: string, tradeDate: string): Promise<boolean> {
+  async soldForDeliveryOn(
+    db: DbOrTx,
+    accountId: AccountId,
+    symbol: string,
+    tradeDate: string,
+  ): Promise<boolean> {
     const [row] = await db
       .select({ id: fills.id })
       .from(fills)
       .where(
         and(
-          eq(fills.userId, userId),
+          eq(fills.accountId, accountId),
           eq(fills.symbol, symbol),
           eq(fills.product, 'CNC'),
           eq(fills.side, 'SELL'),
@@ -64,14 +82,17 @@ export const positionsRepository = {
    * Open MIS positions; with `before`, only those with no MIS fill since it (market time): left
    * over from a session whose cut-off passed while no instance ran the square-off.
    */
-  async openIntraday(db: DbOrTx, before?: Date): Promise<{ userId: string; symbol: string }[]> {
+  async openIntraday(
+    db: DbOrTx,
+    before?: Date,
+  ): Promise<{ userId: string; accountId: AccountId; symbol: string }[]> {
     const filledSince = before
       ? db
           .select({ one: sql`1` })
           .from(orders)
           .where(
             and(
-              eq(orders.userId, positions.userId),
+              eq(orders.accountId, positions.accountId),
               eq(orders.symbol, positions.symbol),
               eq(orders.product, 'MIS'),
               gte(orders.executedAt, before),
@@ -79,7 +100,7 @@ export const positionsRepository = {
           )
       : undefined;
     return db
-      .select({ userId: positions.userId, symbol: positions.symbol })
+      .select({ userId: positions.userId, accountId: positions.accountId, symbol: positions.symbol })
       .from(positions)
       .where(
         and(
@@ -88,13 +109,14 @@ export const positionsRepository = {
           filledSince ? notExists(filledSince) : undefined,
         ),
       )
-      .orderBy(positions.userId, positions.symbol);
+      .orderBy(positions.userId, positions.accountId, positions.symbol);
   },
 
   async upsert(
     db: DbOrTx,
     values: {
       userId: string;
+      accountId: AccountId;
       symbol: string;
       product: Product;
       quantity: number;
@@ -107,7 +129,7 @@ export const positionsRepository = {
       .insert(positions)
       .values(values)
       .onConflictDoUpdate({
-        target: [positions.userId, positions.symbol, positions.product],
+        target: [positions.accountId, positions.symbol, positions.product],
         set: {
           quantity: values.quantity,
           reservedQuantity: values.reservedQuantity,
@@ -121,18 +143,18 @@ export const positionsRepository = {
   },
 
   /** Every position row: open ones and closed ones that still carry realized P&L. */
-  async forUser(db: DbOrTx, userId: string): Promise<PositionRow[]> {
+  async forAccount(db: DbOrTx, accountId: AccountId): Promise<PositionRow[]> {
     return db
       .select()
       .from(positions)
-      .where(eq(positions.userId, userId))
+      .where(eq(positions.accountId, accountId))
       .orderBy(positions.symbol, positions.product);
   },
 
   /** Per symbol and product, the shares bought since `since` and what they cost with their fees, for Day's P&L. */
   async buysSince(
     db: DbOrTx,
-    userId: string,
+    accountId: AccountId,
     since: Date,
   ): Promise<{ symbol: string; product: Product; quantity: number; costPaise: bigint }[]> {
     const rows = await db
@@ -143,7 +165,7 @@ export const positionsRepository = {
         costPaise: sql<string>`coalesce(sum(${fills.valuePaise} + ${fills.feesPaise}), 0)::text`,
       })
       .from(fills)
-      .where(and(eq(fills.userId, userId), eq(fills.side, 'BUY'), gte(fills.createdAt, since)))
+      .where(and(eq(fills.accountId, accountId), eq(fills.side, 'BUY'), gte(fills.createdAt, since)))
       .groupBy(fills.symbol, fills.product);
     return rows.map((r) => ({
       symbol: r.symbol,

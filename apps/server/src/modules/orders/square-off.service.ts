@@ -30,7 +30,7 @@ export function cutoffLabel(mode: SessionMode): string {
  * own transaction under the placement locks (account, then order or position), so a second
  * instance running the same round finds nothing left to do: a cancelled order is no longer
  * PENDING, a squared-off position holds 0 shares, and the square-off order's key
- * (`square-off:<cut-off>:<symbol>`) is unique per user.
+ * (`square-off:<cut-off>:<symbol>:<account>`) is unique per user.
  */
 export class SquareOffService {
   constructor(
@@ -60,7 +60,7 @@ export class SquareOffService {
     const resting = leftOverBefore ? [] : await ordersRepository.restingIntraday(this.o.db);
     for (const order of resting) {
       const done = await this.step(options.fence, async (tx) => {
-        const account = await ledgerRepository.lockAccount(tx, order.userId);
+        const account = await ledgerRepository.lockAccount(tx, order.accountId);
         const row = await ordersRepository.lockById(tx, order.id);
         if (!account || !row || row.status !== 'PENDING') return undefined;
         const reason = `Cancelled at the ${label} intraday cut-off: intraday (MIS) orders do not carry over`;
@@ -73,12 +73,12 @@ export class SquareOffService {
     if (open.length === 0) return round;
     const quotes = await this.o.market.quotes([...new Set(open.map((p) => p.symbol))]);
     const prices = new Map(quotes.map((q) => [q.symbol, rupeesToPaise(q.price)]));
-    for (const { userId, symbol } of open) {
+    for (const { userId, accountId, symbol } of open) {
       const price = prices.get(symbol);
       if (price === undefined) continue;
       const done = await this.step(options.fence, async (tx) => {
-        const account = await ledgerRepository.lockAccount(tx, userId);
-        const position = await positionsRepository.lock(tx, userId, symbol, 'MIS');
+        const account = await ledgerRepository.lockAccount(tx, accountId);
+        const position = await positionsRepository.lock(tx, accountId, symbol, 'MIS');
         if (!account || !position) return undefined;
         const quantity = position.quantity - position.reservedQuantity;
         if (quantity <= 0) return undefined;
@@ -95,7 +95,9 @@ export class SquareOffService {
         const values: NewOrder = {
           ...terms,
           userId,
-          clientOrderId: `square-off:${cutoffMs}:${symbol}`,
+          accountId,
+          // Keys are unique per user, and each portfolio of the user squares off on its own.
+          clientOrderId: `square-off:${cutoffMs}:${symbol}:${accountId}`,
           name: this.o.market.catalog.resolve(symbol)?.name ?? symbol,
           requestFingerprint: requestFingerprint(terms),
           expiresAt: null,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import { FEE_LINES, type FeeLineKey, type Product } from '@nivesh/shared';
 import type { DbOrTx } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
 import { fills } from '../../db/schema/orders.js';
 
 /** One fill as its readers (stats, performance, insights, journal) see it; money in paise. */
@@ -69,12 +70,12 @@ async function first(db: DbOrTx, where: SQL | undefined): Promise<FillRecord | u
 /** The one reader of the fills table outside the order path that writes it. */
 export const fillsRepository = {
   /** Every fill of a user, oldest first (ties by id, so a replay is deterministic). */
-  async history(db: DbOrTx, userId: string): Promise<FillRecord[]> {
+  async history(db: DbOrTx, accountId: AccountId): Promise<FillRecord[]> {
     return typed(
       await db
         .select(COLUMNS)
         .from(fills)
-        .where(eq(fills.userId, userId))
+        .where(eq(fills.accountId, accountId))
         .orderBy(asc(fills.createdAt), asc(fills.id)),
     );
   },
@@ -85,7 +86,7 @@ export const fillsRepository = {
    */
   async historyWithCharges(
     db: DbOrTx,
-    userId: string,
+    accountId: AccountId,
     days?: { from: string; to: string },
   ): Promise<ChargedFillRecord[]> {
     const rows = await db
@@ -93,7 +94,7 @@ export const fillsRepository = {
       .from(fills)
       .where(
         and(
-          eq(fills.userId, userId),
+          eq(fills.accountId, accountId),
           days ? gte(fills.tradeDate, days.from) : undefined,
           days ? lte(fills.tradeDate, days.to) : undefined,
         ),
@@ -108,12 +109,12 @@ export const fillsRepository = {
   },
 
   /** The user's own fill; another user's id finds nothing. */
-  async findOwn(db: DbOrTx, userId: string, fillId: string): Promise<FillRecord | undefined> {
-    return first(db, and(eq(fills.id, fillId), eq(fills.userId, userId)));
+  async findOwn(db: DbOrTx, accountId: AccountId, fillId: string): Promise<FillRecord | undefined> {
+    return first(db, and(eq(fills.id, fillId), eq(fills.accountId, accountId)));
   },
 
   /** The (first) fill of one of the user's orders; orders fill whole, so a filled order has one. */
-  async findOwnByOrder(db: DbOrTx, userId: string, orderId: string): Promise<FillRecord | undefined> {
-    return first(db, and(eq(fills.orderId, orderId), eq(fills.userId, userId)));
+  async findOwnByOrder(db: DbOrTx, accountId: AccountId, orderId: string): Promise<FillRecord | undefined> {
+    return first(db, and(eq(fills.orderId, orderId), eq(fills.accountId, accountId)));
   },
 };

@@ -1,4 +1,7 @@
 import type { Db } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
+import { notFound } from '../../lib/errors.js';
+import { portfoliosRepository } from '../portfolios/portfolios.repository.js';
 import { fillsRepository, type ChargedFillRecord, type FillRecord } from './fills.repository.js';
 
 export type { ChargedFillRecord, FillRecord } from './fills.repository.js';
@@ -11,22 +14,35 @@ export class FillsService {
   constructor(private readonly db: Db) {}
 
   /** Every fill, oldest first. */
-  history(userId: string): Promise<FillRecord[]> {
-    return fillsRepository.history(this.db, userId);
+  /**
+   * The account of the user's main portfolio, for the readers that have no portfolio of their own
+   * yet (journal, reports, Saytrix): they read main until they take a portfolioId (issue 25).
+   */
+  async mainAccount(userId: string): Promise<AccountId> {
+    const main = await portfoliosRepository.find(this.db, userId, undefined);
+    if (!main) throw notFound('Virtual money account not found');
+    return main.accountId;
+  }
+
+  history(accountId: AccountId): Promise<FillRecord[]> {
+    return fillsRepository.history(this.db, accountId);
   }
 
   /** Every fill (or those of trade dates from–to, inclusive), oldest first, with its charge lines. */
-  historyWithCharges(userId: string, days?: { from: string; to: string }): Promise<ChargedFillRecord[]> {
-    return fillsRepository.historyWithCharges(this.db, userId, days);
+  historyWithCharges(
+    accountId: AccountId,
+    days?: { from: string; to: string },
+  ): Promise<ChargedFillRecord[]> {
+    return fillsRepository.historyWithCharges(this.db, accountId, days);
   }
 
   /** The user's own fill, or undefined (also for another user's id). */
-  own(userId: string, fillId: string): Promise<FillRecord | undefined> {
-    return fillsRepository.findOwn(this.db, userId, fillId);
+  own(accountId: AccountId, fillId: string): Promise<FillRecord | undefined> {
+    return fillsRepository.findOwn(this.db, accountId, fillId);
   }
 
   /** The fill of the user's own filled order, or undefined. */
-  ofOwnOrder(userId: string, orderId: string): Promise<FillRecord | undefined> {
-    return fillsRepository.findOwnByOrder(this.db, userId, orderId);
+  ofOwnOrder(accountId: AccountId, orderId: string): Promise<FillRecord | undefined> {
+    return fillsRepository.findOwnByOrder(this.db, accountId, orderId);
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, between, count, eq, lt, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.js';
+import type { AccountId, AccountRef } from '../../db/account-id.js';
 import { cashAccounts, ledgerEntries } from '../../db/schema/ledger.js';
 import { equitySnapshots } from '../../db/schema/portfolio.js';
 
@@ -14,55 +15,55 @@ const istDay = sql<number>`floor((extract(epoch from ${ledgerEntries.createdAt})
 
 export const performanceRepository = {
   /** The account's first ledger entry: the opening balance at sign-up or at the last reset. */
-  async opening(db: DbOrTx, userId: string): Promise<{ id: bigint; createdAt: Date } | undefined> {
+  async opening(db: DbOrTx, accountId: AccountId): Promise<{ id: bigint; createdAt: Date } | undefined> {
     const [row] = await db
       .select({ id: ledgerEntries.id, createdAt: ledgerEntries.createdAt })
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, userId))
+      .where(eq(ledgerEntries.accountId, accountId))
       .orderBy(asc(ledgerEntries.id))
       .limit(1);
     return row;
   },
 
   /** The balance at the end of each IST day that has ledger entries, oldest first. */
-  async dayEndBalances(db: DbOrTx, userId: string): Promise<{ day: number; balancePaise: bigint }[]> {
+  async dayEndBalances(db: DbOrTx, accountId: AccountId): Promise<{ day: number; balancePaise: bigint }[]> {
     const rows = await db
       .selectDistinctOn([istDay], { day: istDay, balancePaise: ledgerEntries.balanceAfterPaise })
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, userId))
+      .where(eq(ledgerEntries.accountId, accountId))
       .orderBy(istDay, sql`${ledgerEntries.id} desc`);
     return rows.map((r) => ({ day: Number(r.day), balancePaise: r.balancePaise }));
   },
 
   /** Daily rewards credited per IST day (outside cash, which a time-weighted return leaves out). */
-  async dailyRewards(db: DbOrTx, userId: string): Promise<{ day: number; amountPaise: bigint }[]> {
+  async dailyRewards(db: DbOrTx, accountId: AccountId): Promise<{ day: number; amountPaise: bigint }[]> {
     const rows = await db
       .select({ day: istDay, amountPaise: sql<string>`sum(${ledgerEntries.amountPaise})::text` })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'DAILY_REWARD')))
+      .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.kind, 'DAILY_REWARD')))
       .groupBy(istDay);
     return rows.map((r) => ({ day: Number(r.day), amountPaise: BigInt(r.amountPaise) }));
   },
 
   async snapshots(
     db: DbOrTx,
-    userId: string,
+    accountId: AccountId,
     fromDate: string,
     toDate: string,
   ): Promise<EquitySnapshotRow[]> {
     return db
       .select()
       .from(equitySnapshots)
-      .where(and(eq(equitySnapshots.userId, userId), between(equitySnapshots.day, fromDate, toDate)))
+      .where(and(eq(equitySnapshots.accountId, accountId), between(equitySnapshots.day, fromDate, toDate)))
       .orderBy(equitySnapshots.day);
   },
 
   /** What the ledger holds before `before`: changes whenever an entry is added or removed there. */
-  async ledgerMark(db: DbOrTx, userId: string, before: Date): Promise<LedgerMark> {
+  async ledgerMark(db: DbOrTx, accountId: AccountId, before: Date): Promise<LedgerMark> {
     const [row] = await db
       .select({ n: count(), last: max(ledgerEntries.id) })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, userId), lt(ledgerEntries.createdAt, before)));
+      .where(and(eq(ledgerEntries.accountId, accountId), lt(ledgerEntries.createdAt, before)));
     return { before, value: `${row?.n ?? 0}:${row?.last ?? ''}` };
   },
 
@@ -74,22 +75,22 @@ export const performanceRepository = {
    */
   async saveSnapshots(
     db: Db,
-    userId: string,
+    who: AccountRef,
     mark: LedgerMark,
     rows: { day: string; equityPaise: bigint; cashPaise: bigint; holdingsPaise: bigint }[],
   ): Promise<boolean> {
     if (rows.length === 0) return true;
     return db.transaction(async (tx) => {
       await tx
-        .select({ userId: cashAccounts.userId })
+        .select({ id: cashAccounts.id })
         .from(cashAccounts)
-        .where(eq(cashAccounts.userId, userId))
+        .where(eq(cashAccounts.id, who.accountId))
         .for('share');
-      const now = await performanceRepository.ledgerMark(tx, userId, mark.before);
+      const now = await performanceRepository.ledgerMark(tx, who.accountId, mark.before);
       if (now.value !== mark.value) return false;
       await tx
         .insert(equitySnapshots)
-        .values(rows.map((r) => ({ userId, ...r })))
+        .values(rows.map((r) => ({ userId: who.userId, accountId: who.accountId, ...r })))
         .onConflictDoNothing();
       return true;
     });

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { performanceQuerySchema, performanceResponseSchema } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { PerformanceService } from './performance.service.js';
+import type { PortfoliosService } from '../portfolios/portfolios.service.js';
 
 /** Mounted under /api/portfolio. */
 export const performanceRoutes: FastifyPluginAsyncZod<{
-  services: { performance: PerformanceService };
+  services: { performance: PerformanceService; portfolios: PortfoliosService };
 }> = async (app, { services }) => {
   app.addHook('preHandler', app.authenticate);
 
@@ -20,7 +21,10 @@ export const performanceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: await services.performance.performance(requireAuth(request).user.id, request.query.range),
+      data: await services.performance.performance(
+        await services.portfolios.resolve(requireAuth(request).user.id, request.query.portfolioId),
+        request.query.range,
+      ),
     }),
   );
 };

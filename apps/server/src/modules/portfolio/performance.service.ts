@@ -14,6 +14,7 @@ import {
 } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { AccountRef } from '../../db/account-id.js';
 import { notFound } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
 import { performanceRepository, type LedgerMark } from './performance.repository.js';
@@ -110,7 +111,7 @@ export class PerformanceService {
    * had to be stood in for by a fill price because the market service failed.
    */
   private async valueDays(
-    userId: string,
+    who: AccountRef,
     days: number[],
     today: number,
   ): Promise<{ values: Map<number, DayValue>; storable: boolean; mark: LedgerMark | null }> {
@@ -118,10 +119,10 @@ export class PerformanceService {
     if (days.length === 0) return { values, storable: false, mark: null };
     // Taken before the reads, so saveSnapshots can tell whether anything they cover changed since.
     const dayEnd = new Date((days[days.length - 1]! + 1) * DAY_MS - IST_OFFSET_MS);
-    const mark = await performanceRepository.ledgerMark(this.o.db, userId, dayEnd);
+    const mark = await performanceRepository.ledgerMark(this.o.db, who.accountId, dayEnd);
     const [balances, fills] = await Promise.all([
-      performanceRepository.dayEndBalances(this.o.db, userId),
-      this.o.fills.history(userId),
+      performanceRepository.dayEndBalances(this.o.db, who.accountId),
+      this.o.fills.history(who.accountId),
     ]);
     const symbols = [
       ...new Set(
@@ -172,12 +173,12 @@ export class PerformanceService {
    * trades made. Finished days come from the stored snapshots like the performance chart.
    */
   async dailyHistory(
-    userId: string,
+    who: AccountRef,
   ): Promise<{ day: number; equityPaise: bigint; flowPaise: bigint; trades: number }[]> {
     const [{ points }, rewards, fills] = await Promise.all([
-      this.performance(userId, 'ALL'),
-      performanceRepository.dailyRewards(this.o.db, userId),
-      this.o.fills.history(userId),
+      this.performance(who, 'ALL'),
+      performanceRepository.dailyRewards(this.o.db, who.accountId),
+      this.o.fills.history(who.accountId),
     ]);
     const flows = new Map(rewards.map((r) => [r.day, r.amountPaise]));
     const trades = new Map<number, number>();
@@ -196,10 +197,10 @@ export class PerformanceService {
     });
   }
 
-  async performance(userId: string, range: PerformanceRange): Promise<PerformanceData> {
+  async performance(who: AccountRef, range: PerformanceRange): Promise<PerformanceData> {
     const nowMs = this.now();
     const today = istDayNumber(nowMs);
-    const opening = await performanceRepository.opening(this.o.db, userId);
+    const opening = await performanceRepository.opening(this.o.db, who.accountId);
     if (!opening) throw notFound('Virtual money account not found');
     const startDay = istDayNumber(opening.createdAt.getTime());
     const from = range === 'ALL' ? startDay : Math.max(startDay, today - RANGE_DAYS[range] + 1);
@@ -212,7 +213,7 @@ export class PerformanceService {
         : (
             await performanceRepository.snapshots(
               this.o.db,
-              userId,
+              who.accountId,
               dayNumberToDate(from),
               dayNumberToDate(today - 1),
             )
@@ -220,15 +221,13 @@ export class PerformanceService {
     );
     const missing = finished.filter((d) => !stored.has(dayNumberToDate(d)));
     const [computed, benchmark, summary, niftyNow] = await Promise.all([
-      this.valueDays(userId, missing, today),
+      this.valueDays(who, missing, today),
       finished.length ? this.closes(BENCHMARK, from, today) : Promise.resolve(null),
-      this.o.portfolio.summary(userId),
+      this.o.portfolio.summary(who),
       this.liveBenchmark(),
     ]);
     if (computed.storable && computed.mark) {
-      await performanceRepository.saveSnapshots(this.o.db, userId, computed.mark, [
-        ...computed.values.values(),
-      ]);
+      await performanceRepository.saveSnapshots(this.o.db, who, computed.mark, [...computed.values.values()]);
     }
 
     const niftyOn = closeReader(benchmark);

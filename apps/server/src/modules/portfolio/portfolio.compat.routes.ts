@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PortfolioService } from './portfolio.service.js';
+import type { PortfoliosService } from '../portfolios/portfolios.service.js';
 import { portfolioAccountRoutes } from './portfolio.routes.js';
 
 /**
@@ -7,7 +8,7 @@ import { portfolioAccountRoutes } from './portfolio.routes.js';
  * same handlers. Registered at /api level.
  */
 export const portfolioCompatRoutes: FastifyPluginAsyncZod<{
-  services: { portfolio: PortfolioService };
+  services: { portfolio: PortfolioService; portfolios: PortfoliosService };
 }> = async (app, { services }) => {
   await app.register(portfolioAccountRoutes, { prefix: '/virtual-money', services });
 };

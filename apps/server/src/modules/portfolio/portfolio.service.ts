@@ -18,9 +18,11 @@ import {
   type VirtualAccount,
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
+import type { AccountId, AccountRef } from '../../db/account-id.js';
 import { notFound } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
+import { portfoliosRepository } from '../portfolios/portfolios.repository.js';
 import { positionsRepository, type PositionRow } from '../orders/positions.repository.js';
 import type { RewardsService } from '../ledger/rewards.service.js';
 
@@ -48,14 +50,14 @@ function sessionStart(mode: SessionMode, nowMs: number): Date {
 export class PortfolioService {
   constructor(private readonly o: { db: Db; market: MarketService; rewards: RewardsService }) {}
 
-  private async value(userId: string): Promise<Valued> {
+  private async value(accountId: AccountId): Promise<Valued> {
     const nowMs = this.o.market.nowMs();
     const [account, rows, buys] = await Promise.all([
-      this.cash(userId),
-      positionsRepository.forUser(this.o.db, userId),
+      this.cash(accountId),
+      positionsRepository.forAccount(this.o.db, accountId),
       positionsRepository.buysSince(
         this.o.db,
-        userId,
+        accountId,
         sessionStart(this.o.market.status('NSE').session, nowMs),
       ),
     ]);
@@ -136,22 +138,33 @@ export class PortfolioService {
   }
 
   /** The glossary's figures of one account at the server's live prices, with their inputs. */
-  async figures(userId: string): Promise<FiguresWithInputs> {
-    const { figures, inputs } = await this.value(userId);
+  async figures(who: AccountRef): Promise<FiguresWithInputs> {
+    const { figures, inputs } = await this.value(who.accountId);
     return { figures, inputs };
   }
 
-  private async cash(userId: string) {
-    const account = await ledgerRepository.account(this.o.db, userId);
+  /**
+   * The user's main portfolio: what the reward, the leaderboard, habits and Saytrix read until
+   * each takes a portfolio of its own (issue 25).
+   */
+  async main(userId: string): Promise<AccountRef> {
+    const row = await portfoliosRepository.find(this.o.db, userId, undefined);
+    if (!row) throw notFound('Portfolio not found');
+    return { userId, accountId: row.accountId };
+  }
+
+  private async cash(accountId: AccountId) {
+    const account = await ledgerRepository.account(this.o.db, accountId);
     if (!account) throw notFound('Virtual money account not found');
     return account;
   }
 
-  async account(userId: string): Promise<VirtualAccount> {
+  async account(who: AccountRef): Promise<VirtualAccount> {
     const [valued, recent, lastReward] = await Promise.all([
-      this.value(userId),
-      ledgerRepository.recent(this.o.db, userId, RECENT_TRANSACTIONS),
-      this.o.rewards.lastClaimedAt(userId),
+      this.value(who.accountId),
+      ledgerRepository.recent(this.o.db, who.accountId, RECENT_TRANSACTIONS),
+      // The daily reward is main's alone; its last claim is the user's.
+      this.o.rewards.lastClaimedAt(who.userId),
     ]);
     const f = valued.figures;
     return {
@@ -175,12 +188,12 @@ export class PortfolioService {
     };
   }
 
-  async holdings(userId: string): Promise<Holding[]> {
-    return (await this.value(userId)).holdings;
+  async holdings(who: AccountRef): Promise<Holding[]> {
+    return (await this.value(who.accountId)).holdings;
   }
 
-  async summary(userId: string): Promise<PortfolioSummary> {
-    const { holdings, figures: f, inputs } = await this.value(userId);
+  async summary(who: AccountRef): Promise<PortfolioSummary> {
+    const { holdings, figures: f, inputs } = await this.value(who.accountId);
     return {
       totalValue: f.totalValue,
       availableCash: f.availableCash,

@@ -1,21 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tradingStatsResponseSchema } from '@nivesh/shared';
+import { portfolioQuerySchema, tradingStatsResponseSchema } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { StatsService } from './stats.service.js';
+import type { PortfoliosService } from '../portfolios/portfolios.service.js';
 
 /** Mounted under /api/portfolio. */
-export const statsRoutes: FastifyPluginAsyncZod<{ services: { stats: StatsService } }> = async (
-  app,
-  { services },
-) => {
+export const statsRoutes: FastifyPluginAsyncZod<{
+  services: { stats: StatsService; portfolios: PortfoliosService };
+}> = async (app, { services }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/stats',
-    { schema: { tags: ['portfolio'], response: { 200: tradingStatsResponseSchema } } },
+    {
+      schema: {
+        tags: ['portfolio'],
+        querystring: portfolioQuerySchema,
+        response: { 200: tradingStatsResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
-      data: await services.stats.stats(requireAuth(request).user.id),
+      data: await services.stats.stats(
+        await services.portfolios.resolve(requireAuth(request).user.id, request.query.portfolioId),
+      ),
     }),
   );
 };

@@ -1,4 +1,5 @@
 import { DAY_MS, formatInr, paiseToRupees, type Achievement, type TradingStats } from '@nivesh/shared';
+import type { AccountRef } from '../../db/account-id.js';
 import { addMonths } from '../../lib/dates.js';
 import type { PortfolioService } from './portfolio.service.js';
 import type { FillRecord, FillsService } from './fills.service.js';
@@ -31,10 +32,10 @@ export function holdingSince(
 export class StatsService {
   constructor(private readonly o: { fills: FillsService; portfolio: PortfolioService; now?: () => number }) {}
 
-  async stats(userId: string): Promise<TradingStats> {
+  async stats(who: AccountRef): Promise<TradingStats> {
     const [fills, summary] = await Promise.all([
-      this.o.fills.history(userId),
-      this.o.portfolio.summary(userId),
+      this.o.fills.history(who.accountId),
+      this.o.portfolio.summary(who),
     ]);
     const sells = fills.filter((f) => f.side === 'SELL');
     const wins = sells.filter((f) => f.realizedPnlPaise > 0n).length;

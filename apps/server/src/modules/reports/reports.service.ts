@@ -57,7 +57,9 @@ export class ReportsService {
   async capitalGains(userId: string, fy?: string): Promise<CapitalGainsReport> {
     const financialYear = fy ?? this.currentYear();
     const { from, to } = financialYearRange(financialYear);
-    const all = matchLots((await this.o.fills.historyWithCharges(userId)).map(toGainsFill));
+    const all = matchLots(
+      (await this.o.fills.historyWithCharges(await this.o.fills.mainAccount(userId))).map(toGainsFill),
+    );
     // A lot counts in the year it was sold, wherever it was bought.
     const lots = all.filter((l) => l.sellDate >= from && l.sellDate <= to);
     const tax = estimateTax(lots, financialYear);
@@ -155,7 +157,10 @@ export class ReportsService {
     const financialYear = fy ?? this.currentYear();
     const { from, to } = financialYearRange(financialYear);
     const counts = new Map<string, number>();
-    for (const f of await this.o.fills.historyWithCharges(userId, { from, to }))
+    for (const f of await this.o.fills.historyWithCharges(await this.o.fills.mainAccount(userId), {
+      from,
+      to,
+    }))
       counts.set(f.tradeDate, (counts.get(f.tradeDate) ?? 0) + 1);
     const days = [...counts.entries()].sort(([a], [b]) => b.localeCompare(a));
     return { financialYear, days: days.map(([date, trades]) => ({ date, trades })) };
@@ -166,7 +171,10 @@ export class ReportsService {
     user: { id: string; email: string; fullName: string | null },
     date: string,
   ): Promise<{ filename: string; pdf: Buffer }> {
-    const fills = await this.o.fills.historyWithCharges(user.id, { from: date, to: date });
+    const fills = await this.o.fills.historyWithCharges(await this.o.fills.mainAccount(user.id), {
+      from: date,
+      to: date,
+    });
     if (fills.length === 0) throw notFound(`No trades on ${date}, so there is no contract note for it`);
     const trades: ContractNoteTrade[] = fills.map((f) => ({
       orderId: f.orderId,

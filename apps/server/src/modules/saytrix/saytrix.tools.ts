@@ -129,9 +129,11 @@ export function createSaytrixTools(o: {
     quotes: (symbols) => o.market.quotes(symbols),
     movers: (type, limit) => o.market.movers(type, limit),
     marketStatus: (exchange) => o.market.status(exchange),
-    account: (userId) => o.portfolio.account(userId),
-    summary: (userId) => o.portfolio.summary(userId),
-    holdings: (userId) => o.portfolio.holdings(userId),
+    // Saytrix reads the main portfolio. Integrator: a portfolioId would plug in here, by resolving
+    // it (PortfoliosService.resolve) instead of `o.portfolio.main` in these tools (issue 25).
+    account: async (userId) => o.portfolio.account(await o.portfolio.main(userId)),
+    summary: async (userId) => o.portfolio.summary(await o.portfolio.main(userId)),
+    holdings: async (userId) => o.portfolio.holdings(await o.portfolio.main(userId)),
     async orders(userId, status, limit) {
       const statusFilter =
         status === 'open'
@@ -142,7 +144,7 @@ export function createSaytrixTools(o: {
               ? 'CANCELLED'
               : 'all';
       const list = await o.orderQueries.list(
-        userId,
+        (await o.portfolio.main(userId)).accountId,
         orderListQuerySchema.parse({ status: statusFilter, limit }),
       );
       return { data: list.data, open: list.summary.openOrders, total: list.summary.totalOrders };
@@ -156,10 +158,11 @@ export function createSaytrixTools(o: {
         ...(filter.status ? { status: filter.status } : {}),
         limit: filter.limit,
       });
-      const result = await o.transactions.list(userId, query);
+      const result = await o.transactions.list(await o.portfolio.main(userId), query);
       return { data: result.data, summary: result.summary };
     },
-    feePreview: (userId, body) => o.orderPreview.preview(userId, body),
+    feePreview: async (userId, body) =>
+      o.orderPreview.preview((await o.portfolio.main(userId)).accountId, body),
     watchlists: (userId) => o.watchlists.list(userId),
     async movingAverage(symbol, days) {
       // The 1Y chart's daily candles (about 250 sessions), with the chart's own SMA.
@@ -173,7 +176,7 @@ export function createSaytrixTools(o: {
       (await o.gtt.list(userId, gttListQuerySchema.parse({ status: 'ACTIVE', limit: 50 }))).data,
     journal: async (userId, limit) =>
       (await o.journal.list(userId, journalListQuerySchema.parse({ limit }))).trades,
-    fills: (userId) => o.fills.history(userId),
+    fills: async (userId) => o.fills.history(await o.fills.mainAccount(userId)),
     habits: (userId) => o.insights.habits(userId),
     leaderboard: (userId) => o.leaderboard.leaderboard(userId, leaderboardQuerySchema.parse({})),
     news: o.news,

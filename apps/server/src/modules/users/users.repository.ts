@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { cashAccounts } from '../../db/schema/ledger.js';
 import { users } from '../../db/schema/users.js';
@@ -51,7 +51,14 @@ export const usersRepository = {
     const [row] = await db
       .select({ user: users, balancePaise: cashAccounts.balancePaise })
       .from(users)
-      .leftJoin(cashAccounts, eq(cashAccounts.userId, users.id))
+      // The profile shows main's cash: the open season's account of the user's main portfolio.
+      .leftJoin(
+        cashAccounts,
+        and(
+          eq(cashAccounts.userId, users.id),
+          sql`(${cashAccounts.portfolioId}, ${cashAccounts.season}) = (select p.id, p.season from portfolios p where p.user_id = ${users.id} and p.kind = 'main')`,
+        ),
+      )
       .where(eq(users.id, id))
       .limit(1);
     return row ? { user: row.user, balancePaise: row.balancePaise ?? 0n } : undefined;

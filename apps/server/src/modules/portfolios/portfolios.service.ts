@@ -1,0 +1,178 @@
+import {
+  CUSTOM_PORTFOLIOS_LIMIT_MESSAGE,
+  DEFAULT_PORTFOLIO_STARTING_CASH_PAISE,
+  MAX_CUSTOM_PORTFOLIOS,
+  paiseToRupees,
+  rupeesToPaise,
+  type CreatePortfolioRequest,
+  type Portfolio,
+  type PortfolioSeason,
+} from '@nivesh/shared';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { ledgerRepository } from '../ledger/ledger.repository.js';
+import { gttRepository } from '../gtt/gtt.repository.js';
+import type { OrderAnnouncer, Executed } from '../orders/order-announcer.js';
+import type { OrderExecution } from '../orders/order-execution.service.js';
+import { ordersRepository } from '../orders/orders.repository.js';
+import type { PortfolioService } from '../portfolio/portfolio.service.js';
+import type { AccountId, AccountRef } from '../../db/account-id.js';
+import { lockUserRow } from '../../db/user-row-lock.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { portfoliosRepository, type OpenPortfolio } from './portfolios.repository.js';
+
+export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';
+
+/** The portfolio a money request is about, and the account its money lives in. */
+export interface ResolvedPortfolio extends AccountRef {
+  portfolioId: string;
+  kind: Portfolio['kind'];
+  season: number;
+  /** False when a closed season was asked for: reads only. */
+  open: boolean;
+}
+
+export function toPortfolio(row: OpenPortfolio): Portfolio {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    season: row.season,
+    startingCash: paiseToRupees(row.startingCashPaise),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const resolved = (row: OpenPortfolio): ResolvedPortfolio => ({
+  userId: row.userId,
+  accountId: row.accountId,
+  portfolioId: row.id,
+  kind: row.kind,
+  season: row.season,
+  open: true,
+});
+
+/**
+ * Named portfolios: the one resolver every money route goes through (a portfolio id the user
+ * does not own is a 404, never someone else's money), and create/list.
+ */
+export class PortfoliosService {
+  constructor(
+    private readonly o: {
+      db: Db;
+      /** For a reset: the final figures, and releasing the closed season's resting orders. */
+      portfolio?: PortfolioService;
+      execution?: OrderExecution;
+      announcer?: OrderAnnouncer;
+      now?: () => Date;
+    },
+  ) {}
+
+  /** The user's portfolio `portfolioId`, or main when omitted; 404 when it is not theirs. */
+  async resolve(userId: string, portfolioId?: string, db: DbOrTx = this.o.db): Promise<ResolvedPortfolio> {
+    const row = await portfoliosRepository.find(db, userId, portfolioId);
+    if (!row) throw notFound(PORTFOLIO_NOT_FOUND);
+    return resolved(row);
+  }
+
+  /** For reads that may open a closed season (`?season=N`); 404 for a season that never was. */
+  async resolveSeason(userId: string, portfolioId?: string, season?: number): Promise<ResolvedPortfolio> {
+    const current = await this.resolve(userId, portfolioId);
+    if (season === undefined || season === current.season) return current;
+    const accountId = await portfoliosRepository.seasonAccount(this.o.db, current.portfolioId, season);
+    if (!accountId) throw notFound('Season not found');
+    return { ...current, accountId, season, open: false };
+  }
+
+  /** The account of the user's main portfolio: what the reward, leaderboard and habits read. */
+  async mainAccount(userId: string, db: DbOrTx = this.o.db): Promise<AccountId> {
+    return (await this.resolve(userId, undefined, db)).accountId;
+  }
+
+  async list(userId: string): Promise<Portfolio[]> {
+    return (await portfoliosRepository.list(this.o.db, userId)).map(toPortfolio);
+  }
+
+  async create(userId: string, body: CreatePortfolioRequest): Promise<Portfolio> {
+    const startingCashPaise =
+      body.startingCash === undefined
+        ? BigInt(DEFAULT_PORTFOLIO_STARTING_CASH_PAISE)
+        : rupeesToPaise(body.startingCash);
+    const row = await this.o.db.transaction(async (tx) => {
+      // The user row lock serialises one user's creates, so two at the cap cannot both pass it.
+      if (!(await lockUserRow(tx, userId))) throw notFound('User not found');
+      if ((await portfoliosRepository.countOfKind(tx, userId, 'custom')) >= MAX_CUSTOM_PORTFOLIOS)
+        throw conflict(CUSTOM_PORTFOLIOS_LIMIT_MESSAGE);
+      return portfoliosRepository.create(
+        tx,
+        { userId, name: body.name, kind: 'custom', startingCashPaise },
+        `Opening balance of portfolio "${body.name}"`,
+      );
+    });
+    return toPortfolio(row);
+  }
+
+  /**
+   * Closes the open season read-only and opens the next with the starting cash. The closed
+   * season's resting orders are cancelled (their reservations released) and its active GTTs
+   * ended first, so nothing of it moves afterwards; its orders, fills, ledger and final figures
+   * stay. Nothing is deleted.
+   */
+  async reset(userId: string, portfolioId: string): Promise<Portfolio> {
+    const { portfolio, execution } = this.o;
+    if (!portfolio || !execution) throw new Error('PortfoliosService.reset needs portfolio and execution');
+    const current = await this.resolve(userId, portfolioId);
+    // Valued at live prices before the lock: the last figures the user saw of the season.
+    const { figures } = await portfolio.figures(current);
+    const now = this.o.now?.() ?? new Date();
+    const { row, released } = await this.o.db.transaction(async (tx) => {
+      const locked = await portfoliosRepository.lock(tx, userId, portfolioId);
+      if (!locked) throw notFound(PORTFOLIO_NOT_FOUND);
+      const accountId = await portfoliosRepository.seasonAccount(tx, locked.id, locked.season);
+      let account = accountId && (await ledgerRepository.lockAccount(tx, accountId));
+      if (!account) throw notFound(PORTFOLIO_NOT_FOUND);
+      const reason = `Cancelled: portfolio reset (season ${locked.season} closed)`;
+      const released: Executed[] = [];
+      for (const order of await ordersRepository.restingOfAccount(tx, account.id)) {
+        const done = await execution.release(tx, account, order, 'CANCELLED', reason, now);
+        released.push(done);
+        account = done.account ?? account;
+      }
+      await gttRepository.cancelActiveForAccount(tx, account.id, reason);
+      const totals = await portfoliosRepository.tradeTotals(tx, account.id);
+      await portfoliosRepository.closeSeason(tx, account.id, {
+        totalValue: figures.totalValue,
+        availableCash: figures.availableCash,
+        totalPnl: figures.totalPnl,
+        realisedPnl: figures.realisedPnl,
+        chargesPaid: paiseToRupees(totals.chargesPaise),
+        trades: totals.trades,
+      });
+      const season = locked.season + 1;
+      await portfoliosRepository.setSeason(tx, locked.id, season);
+      const opened = await portfoliosRepository.openSeason(
+        tx,
+        locked,
+        season,
+        `Season ${season} of "${locked.name}": opening balance`,
+      );
+      return { row: { ...locked, season, accountId: opened }, released };
+    });
+    for (const done of released) this.o.announcer?.announceLater(done);
+    return toPortfolio(row);
+  }
+
+  /** Every season of the portfolio, oldest first; closed ones with the figures they ended on. */
+  async seasons(userId: string, portfolioId: string): Promise<PortfolioSeason[]> {
+    const current = await this.resolve(userId, portfolioId);
+    const rows = await portfoliosRepository.seasons(this.o.db, current.portfolioId);
+    const row = await portfoliosRepository.find(this.o.db, userId, portfolioId);
+    const startingCash = paiseToRupees(row!.startingCashPaise);
+    return rows.map((s) => ({
+      season: s.season,
+      startedAt: s.startedAt.toISOString(),
+      endedAt: s.closedAt?.toISOString() ?? null,
+      startingCash,
+      final: s.finalFigures ?? null,
+    }));
+  }
+}

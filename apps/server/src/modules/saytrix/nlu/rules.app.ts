@@ -320,13 +320,35 @@ export function appRules(s: RuleState): Parsed | undefined {
   if (WHY.test(masked) && !s.hasStock && s.refersBack && !/\bmy\b/.test(masked)) s.useContext();
   if (WHY.test(masked) && (s.stockSymbols.length || parsed.fromContext)) return { ...parsed, intent: 'why' };
 
+  // "stocks at a 52 week high", "which shares hit 52-week lows today": a market screen, not the term.
+  if (
+    !s.stockSymbols.length &&
+    /\b(52|fifty two)[ -]?(week|wk|weeks) (high|low)s?\b/.test(masked) &&
+    /\b(stocks|shares|companies|names|which|who|what's|whats|hitting|hit|at|near|touching|making|made|list|show|any|today)\b/.test(
+      masked,
+    ) &&
+    !/^(what is|what's|what are|explain|define|meaning)( a| an| the)? (52|fifty)/.test(masked) &&
+    !/\bmy\b/.test(masked)
+  )
+    return {
+      ...parsed,
+      intent: 'movers',
+      scope: 'market',
+      metric: '52w',
+      movers: /\blows?\b/.test(masked) ? 'losers' : 'gainers',
+    };
   const sector = readSector(masked);
   if (
     sector &&
     !s.stockSymbols.length &&
     !/\b(news|headlines?)\b/.test(masked) &&
     (/\b(sector|sectors|stocks|shares|companies|names|space|industry)\b|^\w+$/.test(masked) ||
-      /^how (are|is) (the )?(banks|it|pharma|auto|metals?|fmcg|realty)\b/.test(masked))
+      /^how (are|is) (the )?(banks|it|pharma|auto|metals?|fmcg|realty)\b/.test(masked) ||
+      // "how did fmcg do today", "top movers in pharma", "auto up or down": the sector's move.
+      (/\b(how (are|is|did|have|has)|doing|did|today|performance|performing|performed|up or down|update|haal|trend|moving|moved|movers|gainers|losers|top|best|worst|rally|rallied|fell|rose|kaisa)\b/.test(
+        masked,
+      ) &&
+        !/\b(buy|sell|my|holiday|holidays)\b/.test(masked)))
   ) {
     parsed.sector = sector;
     // NIFTY IT / NIFTY BANK are the sector's own index; the handler may quote it beside the movers.

@@ -1,5 +1,5 @@
 // The grammar's trade stages: scope, trades done, charges, and buy/sell instructions.
-import type { Parsed } from '../saytrix.parsed.js';
+import type { ConceptId, Parsed } from '../saytrix.parsed.js';
 import { VOCABULARY } from '../saytrix.vocabulary.js';
 import {
   BUY,
@@ -9,7 +9,9 @@ import {
   HELP,
   HOW_MUCH,
   NOT_AN_INSTRUMENT,
+  OFF_TOPIC,
   PAST_TRADE,
+  REAL_ACCOUNT,
   SELL,
   TIP,
 } from './lexicon.js';
@@ -26,7 +28,9 @@ export function scopeRule(s: Stage): Parsed | undefined {
     (CONSUMER_SERVICE.test(masked) &&
       !stockWord &&
       !/\b(buy|sell|holding|holdings|portfolio)\b/.test(masked)) ||
-    (NOT_AN_INSTRUMENT.test(masked) && !stockWord)
+    (NOT_AN_INSTRUMENT.test(masked) && !stockWord) ||
+    (OFF_TOPIC.test(masked) && !stockWord && !stockSymbols.length) ||
+    REAL_ACCOUNT.test(text)
   )
     return {
       ...parsed,
@@ -91,14 +95,43 @@ export function feesRule(s: Stage): Parsed | undefined {
     if (
       (HOW_MUCH.test(masked) && !meaning && !/^what are\b/.test(text)) ||
       (ofATrade && !/^(explain|define|meaning)\b|\b(meaning|matlab|kya hota)\b/.test(text))
-    ) {
-      parsed.intent = 'fees';
-      parsed.side = /\b(sell|selling|sold)\b/.test(masked) ? 'SELL' : 'BUY';
-      return parsed;
-    }
+    )
+      return chargesOf(parsed, masked);
+    // "intraday charges", "gst on brokerage", "dp charges kya hai", "what fees does nivesh take": the
+    // charges asked as amounts (the schedule); only "what is stt" or "meaning of brokerage", a
+    // charge named on its own, asks for the definition.
+    const definition =
+      /^(explain|define)\b|\b(meaning|means|matlab|kya hota|kya hote)\b/.test(text) ||
+      new RegExp(`^(what is|what's|whats|what are) (the |a |an )?(${CHARGE_NAMES})( in nivesh| here)?$`).test(
+        text,
+      );
+    const chargeConcept = !concept || CHARGE_CONCEPTS.has(concept) || concept === 'product';
+    if (!definition && chargeConcept && CHARGE_WORDS.test(masked)) return chargesOf(parsed, masked);
     if (concept) return { ...parsed, intent: 'explain', concept };
   }
   return undefined;
+}
+
+const CHARGE_NAMES =
+  'stt|gst|stamp duty|brokerage|commission|securities transaction tax|exchange (transaction )?charges?|sebi (turnover )?fees?';
+const CHARGE_WORDS = /\b(fees?|charges?|brokerage|commission|stt|gst|stamp duty|taxes|tax|dp)\b/;
+const CHARGE_CONCEPTS = new Set<ConceptId>([
+  'charges',
+  'stt',
+  'brokerage',
+  'gst',
+  'exchange-charge',
+  'sebi-fee',
+  'stamp-duty',
+]);
+
+/** The charge schedule's answer, for the side and product the sentence names. */
+function chargesOf(parsed: Parsed, masked: string): Parsed {
+  parsed.intent = 'fees';
+  parsed.side = /\b(sell|selling|sold|sale)\b/.test(masked) ? 'SELL' : 'BUY';
+  // Delivery (CNC) is the default product, so only intraday is marked.
+  if (/\b(intraday|mis)\b/.test(masked)) parsed.product = 'MIS';
+  return parsed;
 }
 
 /** An instruction to buy or sell; a question about a trade is answered, never proposed. */

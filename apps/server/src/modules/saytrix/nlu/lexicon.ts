@@ -25,7 +25,7 @@ export const ROUTES: Array<[RegExp, string]> = [
   [/\b(profile|my account)\b/, '/profile'],
   [/\bsettings?\b|\bpreferences\b/, '/settings'],
   [
-    /\b(trading|trade page|trade screen|terminal|trading screen|(buy|sell) and (buy|sell)|where i can (buy|sell|trade))\b/,
+    /\b(trading|trade page|trade screen|terminal|trading screen|(buy|sell) and (buy|sell)|where i can (buy|sell|trade)|(want|like|need) to (buy|sell|trade)\b.*\btake me|to trade)\b/,
     '/trading',
   ],
 ];
@@ -78,7 +78,7 @@ export const GREETING =
 export const HELP =
   /\b(help|what can you( do)?|what can i ask|what do you do|how (do|can) i use (you|this|saytrix)|who are you|what are you|your (features|commands)|commands|capabilities|how does this work|what all can you|how can you help|what are you capable of|kya (kya )?(kar|karte|karti) (sakte|sakta|sakti|ho)|(tum|aap) kya (kya )?(kar|karte|karti))\b/;
 export const TIP =
-  /\b(should i (buy|sell|invest|hold|exit|book)|good (buy|investment|stock|share|time to (buy|sell|invest))|worth (buying|investing|it)|will (it|the|this|that|[a-z&-]+) (go|rise|fall|crash|drop|grow|increase|decrease|reach|hit|double|recover)|(go|going) (up|down) tomorrow|predict|prediction|forecast|target price|price target|recommend|recommendation|suggest( me)?( a| some| any)? (stock|share)s?|which (stock|share)s? (should|to|can)|best stocks? (to|for)|multibagger|tips?|hot stocks?|sure shot|kya lena|what to buy|where (should|to) i invest|future of|will (double|triple|multiply|rise|fall|crash|go up|go down|moon)|double (next|in|by)|next multibagger|(smart|wise|good idea|right time|safe) to (buy|sell|invest|exit)|(put|invest|park|keep) (all )?(my|our) (savings|life savings|salary|pf|provident fund|retirement|money)|(group|psu) (shares|stocks|companies)\b.*\b(should|good|safe|worth)|\bshould i\b.*\b(group|psu) (shares|stocks|companies))\b/;
+  /\b(should i (buy|sell|invest|hold|exit|book)|good (buy|investment|stock|share|time to (buy|sell|invest))|worth (buying|investing|it)|will (it|the|this|that|[a-z&-]+) (go|rise|fall|crash|drop|grow|increase|decrease|reach|hit|double|recover)|(go|going) (up|down) tomorrow|predict|prediction|forecast|target price|price target|recommend|recommendation|suggest( me)?( a| some| any)? (stock|share)s?|which (stock|share)s? (should|to|can)|best (\w+ ){0,2}(stocks?|shares) (to|for)|multibagger|tips?|hot stocks?|sure shot|kya lena|what to buy|where (should|to) i invest|future of|will (double|triple|multiply|rise|fall|crash|go up|go down|moon)|double (next|in|by)|next multibagger|(smart|wise|good idea|right time|safe) to (buy|sell|invest|exit)|(put|invest|park|keep) (all )?(my|our) (savings|life savings|salary|pf|provident fund|retirement|money)|(group|psu) (shares|stocks|companies)\b.*\b(should|good|safe|worth)|\bshould i\b.*\b(group|psu) (shares|stocks|companies))\b/;
 export const ALERT =
   /\b(alert|alerts|notify|remind|ping me|tell me when|let me know when|let me know if|inform me|tell me if)\b/;
 export const BUY =
@@ -86,7 +86,7 @@ export const BUY =
 export const SELL =
   /\b(sell|dump|exit|offload|square off|get rid of|liquidate|book profits?|short|close out|close (my |the |this )?(STOCK )?(position|holding|stake))\b/;
 export const PAST_TRADE =
-  /\b(did i (buy|sell|trade)|have i (bought|sold|traded)|i (bought|sold)|bought|sold|my (trades|transactions|purchases|sales))\b/;
+  /\b(did i (buy|sell|trade)|have i (bought|sold|traded)|i (bought|sold)|bought|sold|my (recent |last |past )?(trades|transactions|purchases|sales|buys|sells|fills|executed trades))\b/;
 export const NAV_VERB =
   /\b(go to|goto|go back to|go(?= (back )?home\b)|open|take me to|take me|navigate to|switch to|visit|launch|jump to|bring up|show me the|load|head to)\b/;
 export const FEES_PAID =
@@ -158,7 +158,7 @@ export const SHARE_TERM = /^(a |an |the )?(shares|stocks?|equity|equities|share 
  * telecom plan. Out of domain unless a stock word says a listed company is meant.
  */
 export const OFF_TOPIC =
-  /\b(itr|income tax returns?|tax returns?|file (my |an? )?(income )?tax(es)?|(filing|file) (of )?(my )?(income )?tax(es)?|tax filing|form 16|pan card|aadhaa?r|passport|movies?|films?|web series|netflix|hotstar|songs?|bollywood|lose weight|losing weight|weight loss|belly fat|lose fat|diet|workout|gym|calories|yoga|weather|raining|temperature outside|cricket score|ipl|are you (married|single|human|a human|a real person|a boy|a girl|male|female)|will you marry|marry me|girlfriend|boyfriend|how old are you|your age|where do you live|tell me a joke|sing a song|write a poem|(jio|airtel|vodafone|vi|bsnl) (new |naya |latest )?(plans?|recharge|data|sim|network|5g))\b/;
+  /\b(itr|income tax returns?|tax returns?|file (my |an? )?(income )?tax(es)?|(filing|file) (of )?(my )?(income )?tax(es)?|tax filing|form 16|pan card|aadhaa?r|passport|movies?|films?|web series|netflix|hotstar|songs?|bollywood|lose weight|losing weight|weight loss|belly fat|lose fat|diet|workout|gym|calories|yoga|weather|raining|temperature outside|cricket score|ipl|are you (married|single|human|a human|a real person|a boy|a girl|male|female)|will you marry|marry me|girlfriend|boyfriend|how old are you|your age|where do you live|tell me a joke|capital (city )?of|who is the (prime minister|president|pm|chief minister|cm)|sing a song|write a poem|(jio|airtel|vodafone|vi|bsnl) (new |naya |latest )?(plans?|recharge|data|sim|network|5g))\b/;
 /** Opening a real account or using another broker: Nivesh is paper trading and cannot. */
 export const REAL_ACCOUNT =
   /\b(open|opening|create|start|get) (a |an |my |new )?(real |new |actual |live )?(demat|trading|brokerage|broking)( and trading)? accounts?\b|\b(zerodha|upstox|groww|angel one|angel broking|5paisa|dhan app|kite app)\b/;

@@ -98,8 +98,11 @@ export function appRules(s: RuleState): Parsed | undefined {
   const metric = readMetric(masked);
   if (metric && s.stockSymbols.length) return { ...parsed, intent: 'quote', metric };
 
-  // "did my sell order go through", "is my tcs order filled": a status question, never a new order.
+  // "did my sell order go through", "is my tcs order filled", "sell order status": a status question,
+  // never a new order.
+  const statusAsked = /\b(buy|sell|sale|purchase|order)s? (order )?status\b|\bstatus of (my|the)\b/.test(masked);
   if (
+    statusAsked ||
     (/\b(did|has|have|is|was|were|hasn't|haven't|isn't|wasn't|why)\b/.test(text) || question) &&
     (/\b(order|buy|sell|sale|trade|purchase)\b/.test(masked) ||
       (s.stockSymbols.length > 0 && /\b(filled|executed)\b/.test(masked))) &&

@@ -44,8 +44,15 @@ export function scopeRule(s: Stage): Parsed | undefined {
   // "would you sell itc at this level": asking Saytrix's opinion, not asking it to trade (no size, no "for me").
   const opinion =
     /^(would|will) you (buy|sell|hold|invest in|exit)\b/.test(text) && !/\d|\bfor me\b/.test(text);
-  if (TIP.test(text) || opinion)
+  if (TIP.test(text) || opinion) {
+    // "should i buy infosys", "should i sell it?": no advice, but the one stock's facts (its quote),
+    // as a broker's assistant answers; a group, savings or no stock gets the refusal alone.
+    if (!stockSymbols.length && s.refersBack && s.contextSymbols.length && !s.hasStock) s.useContext();
+    const one = stockSymbols.length === 1 ? stockSymbols : parsed.fromContext ? parsed.symbols : [];
+    if (one.length === 1 && !/\b(group|psu|savings|salary|portfolio|stocks|shares)\b/.test(masked))
+      return { ...parsed, intent: 'quote', tip: true, ambiguous: undefined, symbols: one, imperative: undefined };
     return { ...parsed, intent: 'unknown', tip: true, ambiguous: undefined, symbols: stockSymbols };
+  }
 
   if (HELP.test(text) && !hasStock) return { ...parsed, intent: 'help' };
   return undefined;
@@ -56,8 +63,10 @@ export function pastTradeRule(s: Stage): Parsed | undefined {
   const { text, masked, parsed, now } = s;
   if (PAST_TRADE.test(masked) || FEES_PAID.test(masked)) {
     parsed.intent = 'transactions';
-    if (/\b(bought|buy|purchases)\b/.test(masked) && !/\b(sold|sell)\b/.test(masked)) parsed.side = 'BUY';
-    else if (/\b(sold|sell)\b/.test(masked) && !/\b(bought|buy)\b/.test(masked)) parsed.side = 'SELL';
+    if (/\b(bought|buy|buys|purchases)\b/.test(masked) && !/\b(sold|sell|sells|sales)\b/.test(masked))
+      parsed.side = 'BUY';
+    else if (/\b(sold|sell|sells|sales)\b/.test(masked) && !/\b(bought|buy|buys)\b/.test(masked))
+      parsed.side = 'SELL';
     readDates(text, now, parsed);
     return parsed;
   }
@@ -101,7 +110,7 @@ export function feesRule(s: Stage): Parsed | undefined {
     // charges asked as amounts (the schedule); only "what is stt" or "meaning of brokerage", a
     // charge named on its own, asks for the definition.
     const definition =
-      /^(explain|define)\b|\b(meaning|means|matlab|kya hota|kya hote)\b/.test(text) ||
+      /^(explain|define)\b|\b(meaning|means?|matlab|kya hota|kya hote|stand for|stands for)\b/.test(text) ||
       new RegExp(`^(what is|what's|whats|what are) (the |a |an )?(${CHARGE_NAMES})( in nivesh| here)?$`).test(
         text,
       );
@@ -139,7 +148,9 @@ export function tradeRule(s: Stage): Parsed | undefined {
   const { n, text, masked, parsed, found, refersBack, useContext, explainWord } = s;
   const buy = BUY.test(masked);
   const sell = SELL.test(masked);
-  if ((buy || sell) && !explainWord && !/\b(how to|how do i|how can i)\b/.test(masked)) {
+  // "i want to buy, take me there": the trading screen, not an order for no stock.
+  const toScreen = !s.stockSymbols.length && /\btake me (there|to it|to the page)\b/.test(masked);
+  if ((buy || sell) && !explainWord && !toScreen && !/\b(how to|how do i|how can i)\b/.test(masked)) {
     parsed.intent = sell && !(buy && masked.search(BUY) < masked.search(SELL)) ? 'sell' : 'buy';
     readTrade(masked, parsed);
     if (QUESTION.test(text) && !/^(can|could|will|would) you\b/.test(text)) {

@@ -152,7 +152,8 @@ describe('grammar', () => {
     ['show my orders', { intent: 'orders' }],
     ['do i have any pending orders', { intent: 'orders', orderStatus: 'open' }],
     ['order status', { intent: 'orders' }],
-    ['which orders got executed', { intent: 'orders', orderStatus: 'filled' }],
+    // Executed orders are the fills, the trade book.
+    ['which orders got executed', { intent: 'transactions' }],
   ])('orders: %s', (message, expected) => expectParse(message, expected as Partial<Parsed>));
 
   it.each([

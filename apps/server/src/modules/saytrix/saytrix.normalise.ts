@@ -39,6 +39,11 @@ const PHRASES: Array<[RegExp, string]> = [
     '$1$2 sell',
   ],
   [/\b(hatao|hata do|hatado|nikalo|nikal do)\b/g, 'remove'],
+  [/\b(nuksaan|nuksan|nukasan|nuksaan hua|ghata|ghaata)\b/g, 'loss'],
+  [/\b(munafa|munafaa|fayda|faayda|faida)\b/g, 'profit'],
+  [/\b(galtiyan|galtiyaan|galti|galtiya)\b/g, 'mistakes'],
+  [/\b(byu|buyy|biuy)\b/g, 'buy'],
+  [/\btodays\b/g, "today's"],
   // Spoken and typed spellings of the index.
   [/\b(niftee|nifti|niftie|nifity|niffty|niftty)\b/g, 'nifty'],
   [/\b(shukriya|shukria|dhanyavaad|dhanyavad|dhanyawad|dhanyawaad)\b/g, 'thanks'],

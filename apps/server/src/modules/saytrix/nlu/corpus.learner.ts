@@ -82,6 +82,9 @@ export const LEARNER_TEMPLATES: Record<string, readonly string[]> = {
     'which companies gained the most',
   ],
   orders: [
+    'modify the {s} sell limit to {p}',
+    'change my {s} buy price to {p}',
+    'make my pending {s} order {n} shares',
     'sell order status',
     'buy order status',
     'has my buy been filled',
@@ -102,9 +105,21 @@ export const LEARNER_TEMPLATES: Record<string, readonly string[]> = {
     'aap kya kar sakte ho',
     'what are you capable of',
     'how can you help me',
+    'can i cancel an order once it is placed',
+    'could i modify orders later',
   ],
-  quote: ['{s} prise', '{s} pric', 'prce of {s}', '{s} pirce today'],
+  quote: ['{s} prise', '{s} pric', 'prce of {s}', '{s} pirce today', 'what does {s} trade at'],
+  habits: [
+    'am i a disciplined trader',
+    'which trading mistakes do i repeat',
+    'do i exit winners too soon',
+    'do i hold losing stocks too long',
+    'meri trading ki galti kya hai',
+  ],
+  cash: ['how much more can i invest', 'how much can i spend now', 'how much money is free to buy with'],
+  holding: ['avg buy price of {s}', 'my entry price in {s}', 'what was my purchase price for {s}'],
 };
+
 
 /** Learner terms for `{term}`: the words a beginner asks the meaning of. */
 export const TERMS: readonly string[] = [

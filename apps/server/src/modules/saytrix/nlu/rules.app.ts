@@ -27,7 +27,7 @@ const ORDER_DONE =
 const REMOVE =
   /\b(remove|delete|drop|take off|untrack|unwatch|hatao|hata do|nikalo|get rid of|cancel|clear|off|don't want|dont want|do not want|no longer|stop tracking|stop watching|stop alerting|stop notifying|stop reminding)\b/;
 const CHANGE =
-  /\b(change|move|modify|update|edit|shift|raise|lower|reduce|increase|cut|bump|decrease|make the|set it to|badlo|badal do)\b/;
+  /\b(change|move|modify|update|edit|shift|raise|lower|reduce|increase|cut|bump|decrease|make the|make my|make that|make this|set it to|badlo|badal do)\b/;
 const ADD = /\b(add|put|include|save|track|follow|insert|daal|rakh|watch)\b/;
 
 /** A question about the cause of a stock's move: "why", "kyu", "what's behind", "what made it drop". */
@@ -68,9 +68,14 @@ export function appRules(s: RuleState): Parsed | undefined {
       /\b(page|screen|tab|section)\b/.test(text) ||
       /^(open|go to|goto|take me|navigate to|switch to|visit|jump to)\b/.test(text);
     // "open orders" is the orders still resting, not a command to open a screen.
-    const openNoun = /^open (orders?|positions?)$/.test(text);
+    const openNoun = /^open (orders?|positions?)( list| please| now| right now)?$/.test(text);
     if (route && screenWord && !openNoun && !/\d/.test(masked))
       return { ...parsed, intent: 'navigate', path: route[1] };
+  }
+  // "journal kholo", "watchlist open karo": the screen named first, then the verb (Hindi word order).
+  if (/^(\w+ ){1,3}open$/.test(text) && !s.stockSymbols.length && !/\b(orders?|positions?)\b/.test(text)) {
+    const route = ROUTES.find(([re]) => re.test(masked));
+    if (route) return { ...parsed, intent: 'navigate', path: route[1] };
   }
   // "habits page", "price alerts screen": a screen named as such.
   const screenOnly = /\b(page|screen|tab)$/.test(text) && !s.stockSymbols.length && !/\d/.test(masked);
@@ -92,6 +97,13 @@ export function appRules(s: RuleState): Parsed | undefined {
     !s.hasStock &&
     !detectConcept(masked) &&
     /\b(place|add|set|create|use|put|make|open|remove|delete|cancel)\b/.test(masked)
+  )
+    return { ...parsed, intent: 'help' };
+
+  // "can i cancel an order after placing it", "could i modify orders": how the app works, not an instruction.
+  if (
+    !s.hasStock &&
+    /^(can|could|may) i (cancel|modify|change|edit|amend) (an?|the|any)? ?(orders?|gtts?|alerts?)\b/.test(text)
   )
     return { ...parsed, intent: 'help' };
 
@@ -134,6 +146,14 @@ export function appRules(s: RuleState): Parsed | undefined {
   )
     return { ...parsed, intent: 'cash' };
 
+  // "how much money can i still invest", "how much can i spend today": the free cash.
+  if (
+    !s.stockSymbols.length &&
+    /\bhow much (more )?(money |cash |funds |rupees )?(can|could|may) i (still |now |yet )?(invest|spend|use|deploy|trade with|put in|buy)\b/.test(
+      masked,
+    )
+  )
+    return { ...parsed, intent: 'cash' };
   if (/\b(afford|enough (cash|money|funds|balance))\b/.test(masked)) {
     readTrade(masked, parsed);
     parsed.intent = 'cash';
@@ -220,7 +240,12 @@ export function appRules(s: RuleState): Parsed | undefined {
     return parsed;
   }
 
-  if (/\bmy\b/.test(masked) && /\b(average|avg)\b/.test(masked) && s.stockSymbols.length)
+  // "my average on tcs", "avg buy price for sbi": what the user paid, never a new order.
+  if (
+    s.stockSymbols.length &&
+    ((/\bmy\b/.test(masked) && /\b(average|avg)\b/.test(masked)) ||
+      /\b(average|avg) (buy|buying|purchase|entry|cost)( price| cost)?\b|\b(buy|buying|purchase|entry) (price|cost|average)\b/.test(masked))
+  )
     return { ...parsed, intent: 'holding' };
 
   // Orders: cancel / modify are instructions; otherwise a list or a status question.
@@ -239,7 +264,12 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
   // "itc order ka price 480 kar do": the Hinglish "kar do" is gone after normalising; "order … price N" stays.
   const hinglishEdit = /\b(kar do|kardo|karo|kar dijiye)\b/i.test(s.original) && /\bprice \d/.test(masked);
-  const pendingEdit = /\b(pending|open|resting) (sell|buy)\b/.test(masked) && CHANGE.test(masked);
+  // "modify the itc sell limit to 470": an edit of the resting order, never a new sell.
+  const pendingEdit =
+    (/\b(pending|open|resting) (sell|buy)\b/.test(masked) && CHANGE.test(masked)) ||
+    (/^(modify|change|edit|update|amend|revise)\b/.test(text) &&
+      /\b(sell|buy|purchase)\b/.test(masked) &&
+      /\b(limit|price|trigger|quantity|qty)\b/.test(masked));
   if (
     (/\border(s)?\b/.test(masked) || pendingEdit) &&
     (CHANGE.test(masked) || hinglishEdit) &&
@@ -268,7 +298,7 @@ export function appRules(s: RuleState): Parsed | undefined {
   if (
     /\bmy (\w+ )?orders\b/.test(masked) &&
     !s.stockSymbols.length &&
-    !/\b(blocked|reserved|locked|tied up)\b/.test(masked)
+    !/\b(blocked|reserved|locked|tied up|executed|filled|completed)\b/.test(masked)
   ) {
     parsed.intent = 'orders';
     parsed.op = 'list';
@@ -299,7 +329,7 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
 
   if (
-    /\b(habits?|aadat|aadatein|aadaten|aadton|win rate|hit rate|overtrad\w*|trading (insights?|behaviou?r|pattern|style|mistakes?)|holding period|insights)\b/.test(
+    /\b(habits?|aadat|aadatein|aadaten|aadton|win rate|hit rate|overtrad\w*|trading (insights?|behaviou?r|pattern|style|mistakes?)|holding period|insights|disciplined?|discipline|my (trading )?mistakes|mistakes i make|as a trader|kind of trader|(sell|selling|book|booking|exit|exiting) (my )?(winners|profits|gains) (too )?(early|soon|late)|(hold|holding) (on to )?(my )?(losers|losing (stocks|trades)) (too )?(long)?|cut (my )?losses)\b/.test(
       masked,
     )
   )
@@ -395,6 +425,8 @@ export function appRules(s: RuleState): Parsed | undefined {
     /\b(realised|realized|booked)\b/.test(masked) &&
     /\b(pnl|profit|loss|gains?)\b/.test(masked) &&
     !s.stockSymbols.length &&
+    // "realised vs unrealised profit kya hota hai" asks what the words mean.
+    !/\b(kya hota|kya hote|matlab|meaning|means?|difference|vs|versus|explain|define)\b/.test(text) &&
     !/^(what is|what's|what are|explain|define|difference)\b/.test(text)
   ) {
     readDates(text, s.now, parsed);

@@ -20,7 +20,8 @@ function learnerTerm(text: string): { concept: ConceptId; re: RegExp } | undefin
  */
 export function definitionRule(s: Stage): Parsed | undefined {
   const { text, masked, parsed, stockSymbols } = s;
-  if (/\b(my|mine|mere|i have|i hold)\b/.test(text)) return undefined;
+  // "my gtts" is a list; "intraday charges kya hai" asks the amounts (the fees stage).
+  if (/\b(my|mine|mere|i have|i hold|charges?|fees?|brokerage|tax|taxes)\b/.test(text)) return undefined;
   const asks = EXPLAIN.test(text) || /^(what|whats)\b/.test(text);
   if (asks && SHARE_TERM.test(text.replace(FRAME, ' ').replace(/\s+/g, ' ').trim()))
     return { ...parsed, intent: 'explain', concept: 'share', symbols: [] };

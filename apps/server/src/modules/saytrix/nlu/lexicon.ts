@@ -135,7 +135,7 @@ export const LEARNER_TERMS: Array<[RegExp, ConceptId]> = [
   [/\b(ipos?|initial public offerings?|public issues?)\b/, 'ipo'],
   [/\b(sips?|systematic investment plans?)\b/, 'sip'],
   [/\b(short[- ]?sell(ing)?|shorting|going short|short positions?|short a (stock|shares))\b/, 'short-selling'],
-  [/\b(settlements?|t ?\+ ?[12]|t ?plus ?(one|1|two|2))\b/, 'settlement'],
+  [/\b(settlements?|t ?\+? ?[12]|t ?plus ?(one|1|two|2))\b/, 'settlement'],
   [/\b(bull(s|ish)?|bear(s|ish)?|bull market|bear market)\b/, 'bull-bear'],
   [/\b(volumes?|trading volume)\b/, 'volume'],
   [
@@ -159,7 +159,10 @@ export const SHARE_TERM = /^(a |an |the )?(shares|stocks?|equity|equities|share 
  * telecom plan. Out of domain unless a stock word says a listed company is meant.
  */
 export const OFF_TOPIC =
-  /\b(itr|income tax returns?|tax returns?|file (my |an? )?(income )?tax(es)?|(filing|file) (of )?(my )?(income )?tax(es)?|tax filing|form 16|pan card|aadhaa?r|passport|movies?|films?|web series|netflix|hotstar|songs?|bollywood|lose weight|losing weight|weight loss|belly fat|lose fat|diet|workout|gym|calories|yoga|weather|raining|temperature outside|cricket score|ipl|are you (married|single|human|a human|a real person|a boy|a girl|male|female)|will you marry|marry me|girlfriend|boyfriend|how old are you|your age|where do you live|tell me a joke|capital (city )?of|who is the (prime minister|president|pm|chief minister|cm)|sing a song|write a poem|(jio|airtel|vodafone|vi|bsnl) (new |naya |latest )?(plans?|recharge|data|sim|network|5g))\b/;
+  /\b(itr|income tax returns?|tax returns?|file (my |an? )?(income )?tax(es)?|(filing|file) (of )?(my )?(income )?tax(es)?|tax filing|form 16|pan card|aadhaa?r|passport|movies?|films?|web series|netflix|hotstar|songs?|bollywood|lose weight|losing weight|weight loss|belly fat|lose fat|diet|workout|gym|calories|yoga|weather|raining|temperature outside|cricket score|ipl|are you (married|single|human|a human|a real person|a boy|a girl|male|female)|will you marry|marry me|girlfriend|boyfriend|how old are you|your age|where do you live|tell me a joke|capital (city )?of|who is the (prime minister|president|pm|chief minister|cm)|sing a song|write a poem)\b/;
+/** A telecom plan or recharge: out of domain even though the operator is also a listed company. */
+export const TELECOM_PLAN =
+  /\b(jio|airtel|vodafone|idea|vi|bsnl)\b.*\b(plans?|recharge|data pack|sim|network|5g|prepaid|postpaid)\b/;
 /** Opening a real account or using another broker: Nivesh is paper trading and cannot. */
 export const REAL_ACCOUNT =
   /\b(open|opening|create|start|get) (a |an |my |new )?(real |new |actual |live )?(demat|trading|brokerage|broking)( and trading)? accounts?\b|\b(zerodha|upstox|groww|angel one|angel broking|5paisa|dhan app|kite app)\b/;

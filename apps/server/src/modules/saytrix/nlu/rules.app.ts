@@ -51,6 +51,9 @@ export function readAlertLevel(masked: string, parsed: Parsed) {
     parsed.condition = 'above';
 }
 
+/** Screens that are only places (no list of their own to read out). */
+const SCREEN_ONLY = new Set(['/dashboard', '/settings', '/profile', '/reports', '/charts', '/trading', '/saytrix']);
+
 /** The list-and-change intents (orders, alerts, watchlist, GTT, journal) and the app's other screens. */
 export function appRules(s: RuleState): Parsed | undefined {
   const { text, masked, parsed } = s;
@@ -73,9 +76,11 @@ export function appRules(s: RuleState): Parsed | undefined {
       return { ...parsed, intent: 'navigate', path: route[1] };
   }
   // "journal kholo", "watchlist open karo": the screen named first, then the verb (Hindi word order).
-  if (/^(\w+ ){1,3}open$/.test(text) && !s.stockSymbols.length && !/\b(orders?|positions?)\b/.test(text)) {
+  // "dashboard dikhao": a screen with no list of its own, shown.
+  if (/^(\w+ ){1,3}(open|show)$/.test(text) && !s.stockSymbols.length && !/\b(orders?|positions?)\b/.test(text)) {
     const route = ROUTES.find(([re]) => re.test(masked));
-    if (route) return { ...parsed, intent: 'navigate', path: route[1] };
+    if (route && (text.endsWith('open') || SCREEN_ONLY.has(route[1])))
+      return { ...parsed, intent: 'navigate', path: route[1] };
   }
   // "habits page", "price alerts screen": a screen named as such.
   const screenOnly = /\b(page|screen|tab)$/.test(text) && !s.stockSymbols.length && !/\d/.test(masked);

@@ -13,6 +13,7 @@ import {
   PAST_TRADE,
   REAL_ACCOUNT,
   SELL,
+  TELECOM_PLAN,
   TIP,
 } from './lexicon.js';
 import { QUESTION } from './rules.app.js';
@@ -30,6 +31,7 @@ export function scopeRule(s: Stage): Parsed | undefined {
       !/\b(buy|sell|holding|holdings|portfolio)\b/.test(masked)) ||
     (NOT_AN_INSTRUMENT.test(masked) && !stockWord) ||
     (OFF_TOPIC.test(masked) && !stockWord && !stockSymbols.length) ||
+    (TELECOM_PLAN.test(text) && !stockWord) ||
     REAL_ACCOUNT.test(text)
   )
     return {

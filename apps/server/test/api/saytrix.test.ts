@@ -287,7 +287,7 @@ describeEachDb(
       expect(await snapshot(ctx(), asha)).toEqual(before);
     });
 
-    it('never invents: out of scope and tips get no figures but the stock\'s own quote; news is the stored headlines', async () => {
+    it("never invents: out of scope and tips get no figures but the stock's own quote; news is the stored headlines", async () => {
       const joke = await chat(ctx(), asha, 'tell me a joke');
       expect(joke).toMatchObject({ intent: 'unknown', confidence: 'low' });
       expect(joke.response).not.toMatch(/\d/);

@@ -393,7 +393,17 @@ export class StockFinder {
 }
 
 /** Last words of company names that are also words of the app (so never a typo run's own part). */
-const NAME_TAILS = new Set(['bank', 'motors', 'steel', 'power', 'finance', 'life', 'industries', 'auto', 'labs']);
+const NAME_TAILS = new Set([
+  'bank',
+  'motors',
+  'steel',
+  'power',
+  'finance',
+  'life',
+  'industries',
+  'auto',
+  'labs',
+]);
 
 /** First words of company names too common to stand for one company on their own. */
 const COMMON_NAME_WORDS = new Set(

@@ -42,7 +42,12 @@ export const sectors: Handler = async ({ parsed }, d) => {
         suggestions: ['Sector movers today'],
         confidence: 'low',
       };
-    return oneSector(d, m, indices, parsed.symbols.find((s) => SECTOR_INDICES.includes(s)));
+    return oneSector(
+      d,
+      m,
+      indices,
+      parsed.symbols.find((s) => SECTOR_INDICES.includes(s)),
+    );
   }
   if (!moves.length)
     return { intent: 'sectors', response: 'No sector data is available right now.', confidence: 'low' };

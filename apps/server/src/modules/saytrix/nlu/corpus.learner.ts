@@ -120,7 +120,6 @@ export const LEARNER_TEMPLATES: Record<string, readonly string[]> = {
   holding: ['avg buy price of {s}', 'my entry price in {s}', 'what was my purchase price for {s}'],
 };
 
-
 /** Learner terms for `{term}`: the words a beginner asks the meaning of. */
 export const TERMS: readonly string[] = [
   'a dividend',

@@ -79,7 +79,8 @@ export function buildCorpus(): Utterance[] {
   for (const [text, label] of HAND_WRITTEN) seen.set(text, label);
   const all: Record<string, readonly string[]> = { ...TEMPLATES, unknown: OUT_OF_DOMAIN };
   for (const [label, more] of Object.entries(MORE_TEMPLATES)) all[label] = [...(all[label] ?? []), ...more];
-  for (const [label, more] of Object.entries(LEARNER_TEMPLATES)) all[label] = [...(all[label] ?? []), ...more];
+  for (const [label, more] of Object.entries(LEARNER_TEMPLATES))
+    all[label] = [...(all[label] ?? []), ...more];
   for (const label of Object.keys(all).sort()) {
     const templates = all[label]!;
     for (let k = 0; k < PER_LABEL; k += 1) {

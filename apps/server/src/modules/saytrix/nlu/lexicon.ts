@@ -134,7 +134,10 @@ export const LEARNER_TERMS: Array<[RegExp, ConceptId]> = [
   [/\b(dividends?|ex[- ]?dividend|record date|dividend yield)\b/, 'dividend'],
   [/\b(ipos?|initial public offerings?|public issues?)\b/, 'ipo'],
   [/\b(sips?|systematic investment plans?)\b/, 'sip'],
-  [/\b(short[- ]?sell(ing)?|shorting|going short|short positions?|short a (stock|shares))\b/, 'short-selling'],
+  [
+    /\b(short[- ]?sell(ing)?|shorting|going short|short positions?|short a (stock|shares))\b/,
+    'short-selling',
+  ],
   [/\b(settlements?|t ?\+? ?[12]|t ?plus ?(one|1|two|2))\b/, 'settlement'],
   [/\b(bull(s|ish)?|bear(s|ish)?|bull market|bear market)\b/, 'bull-bear'],
   [/\b(volumes?|trading volume)\b/, 'volume'],

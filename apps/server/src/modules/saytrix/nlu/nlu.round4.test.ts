@@ -93,9 +93,12 @@ describe('advice about a stock: the refusal with its quote; about a group: the r
   ])('%s → quote of %s, tip, no action', (message, symbol) =>
     expectParse(message, { intent: 'quote', tip: true, symbols: [symbol], imperative: undefined }),
   );
-  it.each(['best banking shares for long term', 'best funds to invest in', 'is it smart to park my salary in pharma stocks'])(
-    '%s → the refusal',
-    (message) => expectParse(message, { intent: 'unknown', tip: true, imperative: undefined }),
+  it.each([
+    'best banking shares for long term',
+    'best funds to invest in',
+    'is it smart to park my salary in pharma stocks',
+  ])('%s → the refusal', (message) =>
+    expectParse(message, { intent: 'unknown', tip: true, imperative: undefined }),
   );
 });
 

@@ -52,7 +52,15 @@ export function readAlertLevel(masked: string, parsed: Parsed) {
 }
 
 /** Screens that are only places (no list of their own to read out). */
-const SCREEN_ONLY = new Set(['/dashboard', '/settings', '/profile', '/reports', '/charts', '/trading', '/saytrix']);
+const SCREEN_ONLY = new Set([
+  '/dashboard',
+  '/settings',
+  '/profile',
+  '/reports',
+  '/charts',
+  '/trading',
+  '/saytrix',
+]);
 
 /** The list-and-change intents (orders, alerts, watchlist, GTT, journal) and the app's other screens. */
 export function appRules(s: RuleState): Parsed | undefined {
@@ -77,7 +85,11 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
   // "journal kholo", "watchlist open karo": the screen named first, then the verb (Hindi word order).
   // "dashboard dikhao": a screen with no list of its own, shown.
-  if (/^(\w+ ){1,3}(open|show)$/.test(text) && !s.stockSymbols.length && !/\b(orders?|positions?)\b/.test(text)) {
+  if (
+    /^(\w+ ){1,3}(open|show)$/.test(text) &&
+    !s.stockSymbols.length &&
+    !/\b(orders?|positions?)\b/.test(text)
+  ) {
     const route = ROUTES.find(([re]) => re.test(masked));
     if (route && (text.endsWith('open') || SCREEN_ONLY.has(route[1])))
       return { ...parsed, intent: 'navigate', path: route[1] };
@@ -108,7 +120,9 @@ export function appRules(s: RuleState): Parsed | undefined {
   // "can i cancel an order after placing it", "could i modify orders": how the app works, not an instruction.
   if (
     !s.hasStock &&
-    /^(can|could|may) i (cancel|modify|change|edit|amend) (an?|the|any)? ?(orders?|gtts?|alerts?)\b/.test(text)
+    /^(can|could|may) i (cancel|modify|change|edit|amend) (an?|the|any)? ?(orders?|gtts?|alerts?)\b/.test(
+      text,
+    )
   )
     return { ...parsed, intent: 'help' };
 
@@ -117,21 +131,23 @@ export function appRules(s: RuleState): Parsed | undefined {
 
   // "did my sell order go through", "is my tcs order filled", "sell order status": a status question,
   // never a new order.
-  const statusAsked = /\b(buy|sell|sale|purchase|order)s? (order )?status\b|\bstatus of (my|the)\b/.test(masked);
+  const statusAsked = /\b(buy|sell|sale|purchase|order)s? (order )?status\b|\bstatus of (my|the)\b/.test(
+    masked,
+  );
   if (
     statusAsked ||
-    (/\b(did|has|have|is|was|were|hasn't|haven't|isn't|wasn't|why)\b/.test(text) || question) &&
-    (/\b(order|buy|sell|sale|trade|purchase)\b/.test(masked) ||
-      (s.stockSymbols.length > 0 && /\b(filled|executed)\b/.test(masked))) &&
-    (ORDER_DONE.test(masked) ||
-      // "is my itc sell order still open": a status question about a resting order.
-      // "is the sell of 2 itc still waiting": the same, said with the trade's side.
-      (/\b(order|buy|sell|sale|purchase)\b/.test(masked) &&
-        /\b(still open|still pending|pending|open|stuck|waiting|unfilled|not filled|in queue)\b/.test(
-          masked,
-        ) &&
-        s.stockSymbols.length > 0)) &&
-    !/\bgtt\b/.test(masked)
+    ((/\b(did|has|have|is|was|were|hasn't|haven't|isn't|wasn't|why)\b/.test(text) || question) &&
+      (/\b(order|buy|sell|sale|trade|purchase)\b/.test(masked) ||
+        (s.stockSymbols.length > 0 && /\b(filled|executed)\b/.test(masked))) &&
+      (ORDER_DONE.test(masked) ||
+        // "is my itc sell order still open": a status question about a resting order.
+        // "is the sell of 2 itc still waiting": the same, said with the trade's side.
+        (/\b(order|buy|sell|sale|purchase)\b/.test(masked) &&
+          /\b(still open|still pending|pending|open|stuck|waiting|unfilled|not filled|in queue)\b/.test(
+            masked,
+          ) &&
+          s.stockSymbols.length > 0)) &&
+      !/\bgtt\b/.test(masked))
   ) {
     parsed.intent = 'orders';
     parsed.op = 'status';
@@ -249,7 +265,9 @@ export function appRules(s: RuleState): Parsed | undefined {
   if (
     s.stockSymbols.length &&
     ((/\bmy\b/.test(masked) && /\b(average|avg)\b/.test(masked)) ||
-      /\b(average|avg) (buy|buying|purchase|entry|cost)( price| cost)?\b|\b(buy|buying|purchase|entry) (price|cost|average)\b/.test(masked))
+      /\b(average|avg) (buy|buying|purchase|entry|cost)( price| cost)?\b|\b(buy|buying|purchase|entry) (price|cost|average)\b/.test(
+        masked,
+      ))
   )
     return { ...parsed, intent: 'holding' };
 

@@ -199,7 +199,9 @@ export function indexRule(s: Stage): Parsed | undefined {
   if (
     !hasStock &&
     MARKET_WORDS.test(text) &&
-    /\b(how|what|today|doing|performance|status|update|overview|kaisa|show|today's|up|down|green|red|mood|trend)\b/.test(text) &&
+    /\b(how|what|today|doing|performance|status|update|overview|kaisa|show|today's|up|down|green|red|mood|trend)\b/.test(
+      text,
+    ) &&
     !concept
   )
     return { ...parsed, intent: 'index', symbols: ['NIFTY50', 'SENSEX'] };

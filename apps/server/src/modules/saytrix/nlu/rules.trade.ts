@@ -52,7 +52,14 @@ export function scopeRule(s: Stage): Parsed | undefined {
     if (!stockSymbols.length && s.refersBack && s.contextSymbols.length && !s.hasStock) s.useContext();
     const one = stockSymbols.length === 1 ? stockSymbols : parsed.fromContext ? parsed.symbols : [];
     if (one.length === 1 && !/\b(group|psu|savings|salary|portfolio|stocks|shares)\b/.test(masked))
-      return { ...parsed, intent: 'quote', tip: true, ambiguous: undefined, symbols: one, imperative: undefined };
+      return {
+        ...parsed,
+        intent: 'quote',
+        tip: true,
+        ambiguous: undefined,
+        symbols: one,
+        imperative: undefined,
+      };
     return { ...parsed, intent: 'unknown', tip: true, ambiguous: undefined, symbols: stockSymbols };
   }
 

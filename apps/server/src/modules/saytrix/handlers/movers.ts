@@ -1,9 +1,12 @@
 import { count, money, signedPct } from '../saytrix.format.js';
+import { yearExtremes } from './movers-52w.js';
 import { quoteAsOf } from './phrasing.js';
 import type { Handler } from './types.js';
 
 /** The market's top gainers, losers or most active stocks. */
 export const movers: Handler = async ({ parsed }, d) => {
+  // "stocks at a 52-week high / low": a screen of the universe, not the day's movers.
+  if (parsed.metric === '52w') return yearExtremes(d, parsed.movers === 'losers' ? 'low' : 'high');
   const type = parsed.movers ?? 'gainers';
   const list = await d.tools.movers(type, 5);
   if (!list.length)

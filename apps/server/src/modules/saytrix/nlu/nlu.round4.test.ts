@@ -70,6 +70,7 @@ describe('off-topic lines are out of scope, not a clarifying question', () => {
     'open a real demat account for me',
     'is groww better than this app',
     'airtel new plans',
+    'delhi mein kitni thand hai',
     'zxcvb qwrt',
     'sdfghj',
   ])('%s → unknown', (message) => expectParse(message, { intent: 'unknown', imperative: undefined }));

@@ -163,6 +163,8 @@ describe('order status, history and screens are never actions', () => {
     ['settings kholo', '/settings'],
     ['dashboard dikhao', '/dashboard'],
   ])('%s → navigate %s', (message, path) => expectParse(message, { intent: 'navigate', path }));
+  it('a stock or index named before "dikhao" is its chart, not the screen', () =>
+    expectParse('sensex chart dikhao', { intent: 'chart', symbols: ['SENSEX'] }));
   it.each(['how disciplined is my trading', 'which mistakes do i make most', 'do i sell profits too soon'])(
     '%s → habits',
     (message) => expectParse(message, { intent: 'habits' }),

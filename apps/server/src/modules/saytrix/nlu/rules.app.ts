@@ -87,7 +87,8 @@ export function appRules(s: RuleState): Parsed | undefined {
   // "dashboard dikhao": a screen with no list of its own, shown.
   if (
     /^(\w+ ){1,3}(open|show)$/.test(text) &&
-    !s.stockSymbols.length &&
+    // "nifty chart dikhao" is the index's chart, not the charts screen.
+    !s.hasStock &&
     !/\b(orders?|positions?)\b/.test(text)
   ) {
     const route = ROUTES.find(([re]) => re.test(masked));

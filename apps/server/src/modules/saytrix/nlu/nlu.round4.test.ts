@@ -71,6 +71,7 @@ describe('off-topic lines are out of scope, not a clarifying question', () => {
     'is groww better than this app',
     'airtel new plans',
     'delhi mein kitni thand hai',
+    "what's the time in tokyo",
     'zxcvb qwrt',
     'sdfghj',
   ])('%s → unknown', (message) => expectParse(message, { intent: 'unknown', imperative: undefined }));
@@ -165,10 +166,12 @@ describe('order status, history and screens are never actions', () => {
   ])('%s → navigate %s', (message, path) => expectParse(message, { intent: 'navigate', path }));
   it('a stock or index named before "dikhao" is its chart, not the screen', () =>
     expectParse('sensex chart dikhao', { intent: 'chart', symbols: ['SENSEX'] }));
-  it.each(['how disciplined is my trading', 'which mistakes do i make most', 'do i sell profits too soon'])(
-    '%s → habits',
-    (message) => expectParse(message, { intent: 'habits' }),
-  );
+  it.each([
+    'how disciplined is my trading',
+    'meri trading mistakes dikhao',
+    'which mistakes do i make most',
+    'do i sell profits too soon',
+  ])('%s → habits', (message) => expectParse(message, { intent: 'habits' }));
 });
 
 describe('typos and Hinglish', () => {

@@ -92,7 +92,14 @@ export function appRules(s: RuleState): Parsed | undefined {
     !/\b(orders?|positions?)\b/.test(text)
   ) {
     const route = ROUTES.find(([re]) => re.test(masked));
-    if (route && (text.endsWith('open') || SCREEN_ONLY.has(route[1])))
+    // Only the screen's name may come before the verb ("my trading mistakes dikhao" is the habits).
+    const rest = route
+      ? masked
+          .replace(route[0], ' ')
+          .replace(/\b(my|the|page|screen|tab|open|show)\b/g, ' ')
+          .trim()
+      : 'x';
+    if (route && !rest && (text.endsWith('open') || SCREEN_ONLY.has(route[1])))
       return { ...parsed, intent: 'navigate', path: route[1] };
   }
   // "habits page", "price alerts screen": a screen named as such.

@@ -30,7 +30,8 @@ export function definitionRule(s: Stage): Parsed | undefined {
   // "tcs volume", "what is the dividend of itc": a real stock beside the term is a question about it.
   const stockBeside = stockSymbols.length > 0 && term.re.test(masked);
   if (stockBeside) return undefined;
-  const bare = text.replace(term.re, ' ').replace(FRAME, ' ').trim() === '';
+  // "intraday" alone may be a follow-up to a trade ("make it intraday"), so it needs the question.
+  const bare = term.concept !== 'product' && text.replace(term.re, ' ').replace(FRAME, ' ').trim() === '';
   if (!asks && !bare) return undefined;
   return { ...parsed, intent: 'explain', concept: term.concept, symbols: [], ambiguous: undefined };
 }

@@ -237,6 +237,18 @@ describeEachDb(
       expectNoProposal(why);
     });
 
+    it("a 52-week-high screen is not passed off: the reply says so before the day's movers", async () => {
+      const reply = await answer(
+        ctx(),
+        asha,
+        parsed('movers', { metric: '52w', movers: 'gainers', scope: 'market' }),
+      );
+      expect(reply.intent).toBe('movers');
+      expect(reply.response).toMatch(/^I can't screen the market by 52-week high yet/);
+      expect(reply.response).toContain('**Top gainers today:**');
+      expectNoProposal(reply);
+    });
+
     it('navigation covers every route; clarify offers choices without data or action', async () => {
       const names: Record<string, string> = {
         '/leaderboard': 'the leaderboard',

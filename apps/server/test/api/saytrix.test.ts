@@ -287,14 +287,20 @@ describeEachDb(
       expect(await snapshot(ctx(), asha)).toEqual(before);
     });
 
-    it('never invents: out of scope and tips get no figures; news is the stored headlines', async () => {
+    it("never invents: out of scope and tips get no figures but the stock's own quote; news is the stored headlines", async () => {
       const joke = await chat(ctx(), asha, 'tell me a joke');
       expect(joke).toMatchObject({ intent: 'unknown', confidence: 'low' });
       expect(joke.response).not.toMatch(/\d/);
-      const tip = await chat(ctx(), asha, 'should i buy reliance');
+      const tip = await chat(ctx(), asha, 'suggest me a stock');
       expect(tip.intent).toBe('unknown');
       expect(tip.action).toBeUndefined();
       expect(tip.response).not.toMatch(/\d/);
+      // Advice about one stock: the refusal first, then only that stock's quote; never a proposal.
+      const advice = await chat(ctx(), asha, 'should i buy reliance');
+      expect(advice).toMatchObject({ intent: 'quote', stockData: { symbol: 'RELIANCE' } });
+      expect(advice.action).toBeUndefined();
+      expect(advice.response).toMatch(/^I don’t give tips, recommendations or predictions/);
+      expect(advice.response).toContain('**Reliance Industries Ltd. (RELIANCE)** is at');
       // News comes from the news store: the newest stored headline about the stock, never a made-up one.
       const news = await chat(ctx(), asha, 'latest news about infosys');
       expect(news.intent).toBe('news');

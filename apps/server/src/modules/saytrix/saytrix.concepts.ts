@@ -78,6 +78,36 @@ const TEXT: Record<ConceptId, string> = {
     '**Market capitalisation** is the share price times the number of shares the company has issued: what the market values the whole company at.',
   product:
     '**Delivery (CNC)** shares are held overnight in your account. **Intraday (MIS)** positions must be closed the same day, or they are squared off at the cut-off. In Nivesh the two differ in charges and in the cut-off (no leverage on MIS).',
+  // Learner terms: what a beginner asks about; each says what Nivesh does (or does not) offer.
+  dividend:
+    'A **dividend** is part of a company’s profit paid out to its shareholders, usually as an amount per share, to those who hold the shares on the record date. The share price usually drops by about the dividend on the ex-dividend date.',
+  ipo: 'An **IPO** (initial public offering) is when a company first sells its shares to the public; after the issue the shares list on NSE/BSE and trade like any other. Nivesh trades listed shares only, so there are no IPO applications here.',
+  sip: 'A **SIP** (systematic investment plan) invests a fixed amount at regular intervals, usually monthly and most often in a mutual fund, so you buy more units when prices are low and fewer when they are high. Nivesh has no SIPs; you buy shares yourself, whenever you choose.',
+  'short-selling':
+    '**Short selling** is selling shares you do not own, hoping to buy them back cheaper; a short in the cash market has to be bought back the same day. Nivesh does not allow short selling: you can sell only shares you hold.',
+  settlement:
+    '**Settlement** is when the shares and the money of a trade actually change hands. Indian exchanges settle equity trades on **T+1**: one trading day after the trade day (T). In Nivesh a fill updates your cash and holdings at once.',
+  'bull-bear':
+    '**Bullish** means expecting prices to rise (a **bull market** is a long rise); **bearish** means expecting them to fall (a **bear market** is a long fall).',
+  volume:
+    '**Volume** is the number of shares traded in a period, usually the day so far. High volume means many buyers and sellers are active. A stock’s quote here shows its volume (ask “TCS price”).',
+  derivatives:
+    '**F&O** (futures and options) are derivatives: contracts whose value follows a stock or an index. A **future** is an agreement to buy or sell at a set price on a later date; an **option** gives the right, not the duty, to buy (call) or sell (put) at a set price. Nivesh trades shares only (delivery and intraday), not F&O.',
+  gtt: 'A **GTT** (good till triggered) order waits, up to a year, for the price to reach your trigger and then places a LIMIT order for you. Ask “my GTTs” to see yours, or say “set a GTT to sell 5 ITC if it falls to 260” to create one (you confirm it first).',
+  'split-bonus':
+    'In a **stock split** each share is divided into more shares of a lower face value (a 1:2 split turns 1 share into 2); in a **bonus issue** the company gives extra shares free (1:1 gives one more for each held). Either way the price adjusts down and your holding is worth the same.',
+  demat:
+    'A **demat account** holds your shares electronically, with a depository (NSDL or CDSL) through a broker. Nivesh is paper trading: it needs no demat account and cannot open one for you.',
+  'mutual-fund':
+    'A **mutual fund** pools many investors’ money, which a fund manager invests in shares, bonds or both; you own units whose value (the NAV) is set once a day. Nivesh trades listed shares only.',
+  share:
+    'A **share** (a stock) is a small part of a company’s ownership. Listed shares trade on NSE and BSE, and the price moves with what buyers and sellers agree on.',
+  diversification:
+    '**Diversification** is spreading your money across several stocks and sectors, so that one company’s fall hurts less. Ask “show my portfolio” to see how your holdings are spread.',
+  'bid-ask':
+    'The **bid** is the highest price a buyer offers right now and the **ask** (offer) the lowest price a seller wants; the gap is the **spread**. A market buy fills near the ask, a market sell near the bid.',
+  volatility:
+    '**Volatility** is how much and how fast a price swings: a volatile stock has a wide day range. Ask for a stock’s price to see its day range.',
 };
 
 /** The explanation, illustrated with a live quote when the concept has figures (never a made-up amount). */

@@ -152,7 +152,8 @@ describe('grammar', () => {
     ['show my orders', { intent: 'orders' }],
     ['do i have any pending orders', { intent: 'orders', orderStatus: 'open' }],
     ['order status', { intent: 'orders' }],
-    ['which orders got executed', { intent: 'orders', orderStatus: 'filled' }],
+    // Executed orders are the fills, the trade book.
+    ['which orders got executed', { intent: 'transactions' }],
   ])('orders: %s', (message, expected) => expectParse(message, expected as Partial<Parsed>));
 
   it.each([
@@ -230,7 +231,8 @@ describe('grammar', () => {
     ['what is GTC', { intent: 'explain', concept: 'gtc-day' }],
     ["what's the PE of TCS", { intent: 'explain', concept: 'pe', symbols: ['TCS'] }],
     ['is the market open', { intent: 'explain', concept: 'market-hours' }],
-    ['what charges do you apply', { intent: 'explain', concept: 'charges' }],
+    // The charges asked as amounts get the schedule (fees); "what is stt" above is the definition.
+    ['what charges do you apply', { intent: 'fees' }],
     ['is this real money', { intent: 'explain', concept: 'paper-trading' }],
   ])('explain: %s', (message, expected) => expectParse(message, expected as Partial<Parsed>));
 
@@ -283,16 +285,18 @@ describe('grammar', () => {
     ["what's the weather", 'unknown'],
   ])('%s → %s', (message, intent) => expectParse(message, { intent: intent as Parsed['intent'] }));
 
+  // About one stock the refusal comes with its quote (the facts); with no stock, the refusal alone.
   it.each([
-    'should i buy reliance',
-    'will tcs go up tomorrow',
-    'is hdfc bank a good buy',
-    'suggest me a stock',
-    'target price of infy',
-  ])('never gives a tip or a prediction: %s', (message) => {
+    ['should i buy reliance', 'quote'],
+    ['will tcs go up tomorrow', 'quote'],
+    ['is hdfc bank a good buy', 'quote'],
+    ['suggest me a stock', 'unknown'],
+    ['target price of infy', 'quote'],
+  ])('never gives a tip or a prediction: %s', (message, intent) => {
     const parsed = read(message);
-    expect(parsed.intent).toBe('unknown');
+    expect(parsed.intent).toBe(intent);
     expect(parsed.tip).toBe(true);
+    expect(parsed.imperative).toBeUndefined();
   });
 
   describe('session context', () => {

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { VOCABULARY } from './saytrix.vocabulary.js';
 
 /**
  * Hinglish and chat shorthand mapped onto the English words the grammar knows. Multi-word keys
@@ -30,7 +31,21 @@ const PHRASES: Array<[RegExp, string]> = [
   [/^(bye|by) (?=\d)/g, 'buy '],
   [/^sel (?=\d)/g, 'sell '],
   [/\bcross (kare|kar jaye|kar le|karta hai|karega|ho)\b/g, 'crosses'],
+  // "infosys ke dono share nikal do": shares taken out of the account are sold; a stock taken
+  // off a list is removed (below).
+  [/\b(dono|donon)\b(?= (share|shares|sheyar))/g, '2'],
+  [
+    /\b(shares?|sheyar|position|holding|stake)\b(.*?)\b(nikal do|nikalo|nikaal do|nikal de|nikaal de|nikal dena)\b/g,
+    '$1$2 sell',
+  ],
   [/\b(hatao|hata do|hatado|nikalo|nikal do)\b/g, 'remove'],
+  [/\b(nuksaan|nuksan|nukasan|nuksaan hua|ghata|ghaata)\b/g, 'loss'],
+  [/\b(munafa|munafaa|fayda|faayda|faida)\b/g, 'profit'],
+  [/\b(galtiyan|galtiyaan|galti|galtiya)\b/g, 'mistakes'],
+  [/\b(byu|buyy|biuy)\b/g, 'buy'],
+  [/\btodays\b/g, "today's"],
+  // Spoken and typed spellings of the index.
+  [/\b(niftee|nifti|niftie|nifity|niffty|niftty)\b/g, 'nifty'],
   [/\b(shukriya|shukria|dhanyavaad|dhanyavad|dhanyawad|dhanyawaad)\b/g, 'thanks'],
   [
     /\b(kitne|kitna|kis|kya) (pe|par|bhav pe|rate pe)( (chal|trade|bik) (raha|rahi|rahe)( hai| he| h)?)?\b/g,
@@ -51,7 +66,8 @@ const PHRASES: Array<[RegExp, string]> = [
     'buy',
   ],
   [/\b(bech(o|na|ne|enge|unga|iye|ein| do| de)?|baich(o)?)\b/g, 'sell'],
-  // Price words.
+  // Price words, and their common misspellings.
+  [/\b(prise|pric|prce|pirce|praice)\b/g, 'price'],
   [/\b(bhav|bhaav|bhaw|daam|dam|bhav kya hai|kimat|keemat|qeemat)\b/g, 'price'],
   // Show / tell.
   [/\b(dikhao|dikha do|dikhaiye|dikhana|batao|bata do|bataiye|batana|bolo)\b/g, 'show'],
@@ -91,6 +107,55 @@ const PHRASES: Array<[RegExp, string]> = [
 /** Hindi postpositions that carry no meaning for the grammar ("reliance ka bhav"). */
 const FILLERS =
   /\b(ka|ki|ke|ko|hai|he|hain|h|karo|kar do|kardo|karna|chahiye|chaiye|abhi|zara|jara|wala|wali|wale)\b/g;
+
+/**
+ * The app's own words, as typed with one letter dropped, doubled or swapped ("ordres", "ordrs",
+ * "pirce", "protfolio"); a substituted letter is not corrected ("pride" is not "price").
+ */
+const KEY_WORDS = [
+  'orders',
+  'order',
+  'price',
+  'prices',
+  'portfolio',
+  'watchlist',
+  'holdings',
+  'charges',
+  'brokerage',
+  'pending',
+  'history',
+  'gainers',
+  'losers',
+  'market',
+  'alerts',
+  'sensex',
+  'quantity',
+  'dividend',
+  'executed',
+  'transactions',
+];
+const KNOWN = new Set(KEY_WORDS);
+
+/** One dropped, added or swapped letter apart (not a substituted one). */
+function oneSlip(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (a.length === b.length) {
+    const k = [...a].findIndex((c, i) => c !== b[i]);
+    return a[k] === b[k + 1] && a[k + 1] === b[k] && a.slice(k + 2) === b.slice(k + 2);
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length - short.length !== 1) return false;
+  const k = [...short].findIndex((c, i) => c !== long[i]);
+  return k === -1 || short.slice(k) === long.slice(k + 1);
+}
+
+/** A word as the app knows it: a digit 0 typed for the letter o ("wipr0"), a slip in a key word. */
+function respell(word: string): string {
+  let w = word;
+  if (/[a-z]0|0[a-z]/.test(w) && /^[a-z0]+$/.test(w)) w = w.replace(/0/g, 'o');
+  if (w.length < 5 || KNOWN.has(w) || VOCABULARY.has(w) || /\d/.test(w)) return w;
+  return KEY_WORDS.find((k) => k.length >= 5 && oneSlip(w, k)) ?? w;
+}
 
 export interface Normalised {
   /** The original text, trimmed. */
@@ -184,6 +249,7 @@ export function normalise(input: string): Normalised {
     .replace(/\b(par|pe) (₹?\d+(?:\.\d+)?)\b(?! ?(shares?|stocks?|units?|qty|quantity|%|percent))/g, 'at $2')
     .replace(/\bon (₹?\d{3,}(?:\.\d+)?)(?! (shares|stocks|units|lots?))\b/g, 'at $1');
   text = text.replace(FILLERS, ' ');
+  text = text.replace(/\b[a-z0-9]+\b/g, respell);
   text = numberWordsToDigits(text);
   text = expandUnits(text);
   // Keep what the grammar reads: letters, digits, & - . ₹ % ? and the apostrophe; the rest becomes space.

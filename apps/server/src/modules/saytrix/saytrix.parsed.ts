@@ -29,7 +29,24 @@ export type ConceptId =
   | 'moving-average'
   | 'index'
   | 'market-cap'
-  | 'product';
+  | 'product'
+  // Learner terms: answered only when the sentence asks what the term means (lexicon LEARNER_TERMS).
+  | 'dividend'
+  | 'ipo'
+  | 'sip'
+  | 'short-selling'
+  | 'settlement'
+  | 'bull-bear'
+  | 'volume'
+  | 'derivatives'
+  | 'gtt'
+  | 'split-bonus'
+  | 'demat'
+  | 'mutual-fund'
+  | 'share'
+  | 'diversification'
+  | 'bid-ask'
+  | 'volatility';
 
 export type MoversType = 'gainers' | 'losers' | 'active';
 export type ChartType = 'line' | 'candlestick' | 'area';

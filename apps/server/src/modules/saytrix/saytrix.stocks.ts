@@ -363,6 +363,8 @@ export class StockFinder {
     }
     const candidates: Array<[number, number]> = [];
     for (const [s, e] of runs) {
+      // "icic bank", "tata motrs": a typo before a name word the app also knows ("bank") is one name.
+      if (e < words.length && !used.has(e) && NAME_TAILS.has(words[e]!)) candidates.push([s, e + 1]);
       candidates.push([s, e]);
       if (e - s > 1) for (let k = s; k < e; k += 1) candidates.push([k, k + 1]);
     }
@@ -389,6 +391,19 @@ export class StockFinder {
     return {};
   }
 }
+
+/** Last words of company names that are also words of the app (so never a typo run's own part). */
+const NAME_TAILS = new Set([
+  'bank',
+  'motors',
+  'steel',
+  'power',
+  'finance',
+  'life',
+  'industries',
+  'auto',
+  'labs',
+]);
 
 /** First words of company names too common to stand for one company on their own. */
 const COMMON_NAME_WORDS = new Set(

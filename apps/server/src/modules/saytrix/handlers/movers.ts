@@ -15,7 +15,18 @@ export const movers: Handler = async ({ parsed }, d) => {
   );
   return {
     intent: 'movers',
-    response: [`**${title} today:**`, rows.join('\n'), quoteAsOf(d, list[0]!)].join('\n\n'),
+    response: [
+      // "stocks at a 52-week high": no such screen yet (over the whole universe it is too slow on
+      // PGlite); say so rather than pass the day's movers off as it.
+      ...(parsed.metric === '52w'
+        ? [
+            `I can't screen the market by 52-week ${type === 'losers' ? 'low' : 'high'} yet; ask “52 week high of TCS” for one stock. The closest list I have:`,
+          ]
+        : []),
+      `**${title} today:**`,
+      rows.join('\n'),
+      quoteAsOf(d, list[0]!),
+    ].join('\n\n'),
     suggestions: [
       type === 'gainers' ? 'Top losers today' : "What are today's top gainers?",
       `Tell me about ${list[0]!.symbol}`,

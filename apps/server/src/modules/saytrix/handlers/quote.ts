@@ -4,6 +4,9 @@ import { indexReply } from './index-level.js';
 import { askForStock, expertQuoteLines, stockReply } from './phrasing.js';
 import type { Draft, Handler, HandlerDeps } from './types.js';
 
+export const NO_ADVICE =
+  'I don’t give tips, recommendations or predictions, so I can’t say whether to buy, sell or hold. Here are the facts:';
+
 /** A stock's price; with `parsed.metric`, its 52-week range or 50/200-day average (casual mode too). */
 export const quote: Handler = async ({ parsed, expert }, d) => {
   if (!parsed.symbols.length)
@@ -17,6 +20,8 @@ export const quote: Handler = async ({ parsed, expert }, d) => {
     `Day range ${money(q, q.dayLow)} – ${money(q, q.dayHigh)}; previous close ${money(q, q.previousClose)}; volume ${count(q.volume)}.`,
   ];
   if (expert) lines.push(...expertQuoteLines(q));
+  // An advice question about one stock: no advice, only the facts.
+  if (parsed.tip) lines.unshift(NO_ADVICE);
   return stockReply(d, 'quote', q, lines, [
     `Buy 1 ${q.symbol}`,
     `${q.symbol} chart`,

@@ -10,7 +10,7 @@ async function indexLines(d: HandlerDeps) {
   return quotes.map((q) => `**${q.name}** ${points(q.price)} (${signedPct(q.changePercent)})`);
 }
 
-function oneSector(d: HandlerDeps, m: SectorMove, indices: string[]): Draft {
+function oneSector(d: HandlerDeps, m: SectorMove, indices: string[], index?: string): Draft {
   const sorted = [...m.quotes].sort((a, b) => b.changePercent - a.changePercent);
   const row = (q: (typeof sorted)[number]) =>
     `**${q.symbol}** ${money(q, q.price)} (${signedPct(q.changePercent)})`;
@@ -25,6 +25,8 @@ function oneSector(d: HandlerDeps, m: SectorMove, indices: string[]): Draft {
     ].join('\n\n'),
     suggestions: ['Sector movers today', `Tell me about ${sorted[0]!.symbol}`],
     confidence: 'high',
+    // The sector's own index (NIFTY IT, NIFTY BANK) when it has one, as the card's subject.
+    ...(index ? { params: { sector: m.sector, symbol: index } } : { params: { sector: m.sector } }),
   };
 }
 
@@ -40,7 +42,12 @@ export const sectors: Handler = async ({ parsed }, d) => {
         suggestions: ['Sector movers today'],
         confidence: 'low',
       };
-    return oneSector(d, m, indices);
+    return oneSector(
+      d,
+      m,
+      indices,
+      parsed.symbols.find((s) => SECTOR_INDICES.includes(s)),
+    );
   }
   if (!moves.length)
     return { intent: 'sectors', response: 'No sector data is available right now.', confidence: 'low' };

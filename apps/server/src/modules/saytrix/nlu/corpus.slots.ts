@@ -1,3 +1,4 @@
+import { TERMS } from './corpus.learner.js';
 /**
  * Slot values the corpus templates are filled with. Stock names are written the ways people type
  * or say them (aliases, lower case, capitals, spelled letters, typos) so the classifier learns the
@@ -166,6 +167,7 @@ export const SLOT_VALUES: Record<string, readonly string[]> = {
     'market hours',
     'reserved cash',
   ],
+  term: TERMS,
   group: ['tata group', 'adani group', 'bajaj group', 'reliance group', 'birla group', 'psu'],
 };
 

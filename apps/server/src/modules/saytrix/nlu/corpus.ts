@@ -1,6 +1,7 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { HAND_WRITTEN, MORE_TEMPLATES, OUT_OF_DOMAIN } from './corpus.extra.js';
+import { LEARNER_TEMPLATES } from './corpus.learner.js';
 import { TEMPLATES } from './corpus.templates.js';
 import { SLOT_VALUES, TYPO_SAFE } from './corpus.slots.js';
 
@@ -78,6 +79,8 @@ export function buildCorpus(): Utterance[] {
   for (const [text, label] of HAND_WRITTEN) seen.set(text, label);
   const all: Record<string, readonly string[]> = { ...TEMPLATES, unknown: OUT_OF_DOMAIN };
   for (const [label, more] of Object.entries(MORE_TEMPLATES)) all[label] = [...(all[label] ?? []), ...more];
+  for (const [label, more] of Object.entries(LEARNER_TEMPLATES))
+    all[label] = [...(all[label] ?? []), ...more];
   for (const label of Object.keys(all).sort()) {
     const templates = all[label]!;
     for (let k = 0; k < PER_LABEL; k += 1) {

@@ -1,6 +1,7 @@
 import type { SaytrixIntent } from '@nivesh/shared';
 import type { Parsed } from '../saytrix.parsed.js';
 import type { Verdict } from './classifier.js';
+import { VOCABULARY } from '../saytrix.vocabulary.js';
 import { ROUTES } from './lexicon.js';
 
 /** Words that say the sentence is about a stock, so a typo may be matched to one. */
@@ -162,8 +163,16 @@ export function decide(parsed: Parsed, verdict: Verdict, threshold: number, exac
     if (route) return { ...withVerdict, intent: 'navigate', path: route[1] };
     if (NEEDS_STOCK.has(label) && parsed.symbols.length) return { ...withVerdict, intent: label };
   }
-  if (verdict.score >= 0.45) return clarifyOf(withVerdict, verdict);
+  // "asdfgh", "qwerty zxcv": keys mashed, no word of the app's; a clarifying question would pretend otherwise.
+  if (verdict.score >= 0.45 && !isGibberish(parsed.text)) return clarifyOf(withVerdict, verdict);
   return withVerdict;
+}
+
+/** No word the app knows, and at least one that cannot be a word (no vowel, or four consonants in a row). */
+export function isGibberish(text: string): boolean {
+  const words = text.split(' ').filter(Boolean);
+  if (!words.length || words.some((w) => VOCABULARY.has(w) || /\d/.test(w))) return false;
+  return words.some((w) => !/[aeiouy]/.test(w) || /[bcdfghjklmnpqrstvwxz]{4}/.test(w));
 }
 
 function opFor(label: SaytrixIntent): Parsed['op'] {

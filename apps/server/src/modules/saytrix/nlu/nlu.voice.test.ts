@@ -174,7 +174,8 @@ describe('the classifier', () => {
     expectParse('whos top of the leaderbord', { intent: 'leaderboard' });
   });
   it('asks a short question with 2–4 choices instead of guessing', () => {
-    const p = read('what is a dividend');
+    // ("what is a dividend" was the example here; learner terms are explained now.)
+    const p = read('what about the thing from yesterday');
     expect(p.intent).toBe('clarify');
     expect(p.clarify!.options.length).toBeGreaterThanOrEqual(2);
     expect(p.clarify!.options.length).toBeLessThanOrEqual(4);

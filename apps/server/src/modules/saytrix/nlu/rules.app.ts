@@ -27,7 +27,7 @@ const ORDER_DONE =
 const REMOVE =
   /\b(remove|delete|drop|take off|untrack|unwatch|hatao|hata do|nikalo|get rid of|cancel|clear|off|don't want|dont want|do not want|no longer|stop tracking|stop watching|stop alerting|stop notifying|stop reminding)\b/;
 const CHANGE =
-  /\b(change|move|modify|update|edit|shift|raise|lower|reduce|increase|cut|bump|decrease|make the|set it to|badlo|badal do)\b/;
+  /\b(change|move|modify|update|edit|shift|raise|lower|reduce|increase|cut|bump|decrease|make the|make my|make that|make this|set it to|badlo|badal do)\b/;
 const ADD = /\b(add|put|include|save|track|follow|insert|daal|rakh|watch)\b/;
 
 /** A question about the cause of a stock's move: "why", "kyu", "what's behind", "what made it drop". */
@@ -51,6 +51,17 @@ export function readAlertLevel(masked: string, parsed: Parsed) {
     parsed.condition = 'above';
 }
 
+/** Screens that are only places (no list of their own to read out). */
+const SCREEN_ONLY = new Set([
+  '/dashboard',
+  '/settings',
+  '/profile',
+  '/reports',
+  '/charts',
+  '/trading',
+  '/saytrix',
+]);
+
 /** The list-and-change intents (orders, alerts, watchlist, GTT, journal) and the app's other screens. */
 export function appRules(s: RuleState): Parsed | undefined {
   const { text, masked, parsed } = s;
@@ -68,8 +79,27 @@ export function appRules(s: RuleState): Parsed | undefined {
       /\b(page|screen|tab|section)\b/.test(text) ||
       /^(open|go to|goto|take me|navigate to|switch to|visit|jump to)\b/.test(text);
     // "open orders" is the orders still resting, not a command to open a screen.
-    const openNoun = /^open (orders?|positions?)$/.test(text);
+    const openNoun = /^open (orders?|positions?)( list| please| now| right now)?$/.test(text);
     if (route && screenWord && !openNoun && !/\d/.test(masked))
+      return { ...parsed, intent: 'navigate', path: route[1] };
+  }
+  // "journal kholo", "watchlist open karo": the screen named first, then the verb (Hindi word order).
+  // "dashboard dikhao": a screen with no list of its own, shown.
+  if (
+    /^(\w+ ){1,3}(open|show)$/.test(text) &&
+    // "nifty chart dikhao" is the index's chart, not the charts screen.
+    !s.hasStock &&
+    !/\b(orders?|positions?)\b/.test(text)
+  ) {
+    const route = ROUTES.find(([re]) => re.test(masked));
+    // Only the screen's name may come before the verb ("my trading mistakes dikhao" is the habits).
+    const rest = route
+      ? masked
+          .replace(route[0], ' ')
+          .replace(/\b(my|the|page|screen|tab|open|show)\b/g, ' ')
+          .trim()
+      : 'x';
+    if (route && !rest && (text.endsWith('open') || SCREEN_ONLY.has(route[1])))
       return { ...parsed, intent: 'navigate', path: route[1] };
   }
   // "habits page", "price alerts screen": a screen named as such.
@@ -95,23 +125,37 @@ export function appRules(s: RuleState): Parsed | undefined {
   )
     return { ...parsed, intent: 'help' };
 
+  // "can i cancel an order after placing it", "could i modify orders": how the app works, not an instruction.
+  if (
+    !s.hasStock &&
+    /^(can|could|may) i (cancel|modify|change|edit|amend) (an?|the|any)? ?(orders?|gtts?|alerts?)\b/.test(
+      text,
+    )
+  )
+    return { ...parsed, intent: 'help' };
+
   const metric = readMetric(masked);
   if (metric && s.stockSymbols.length) return { ...parsed, intent: 'quote', metric };
 
-  // "did my sell order go through", "is my tcs order filled": a status question, never a new order.
+  // "did my sell order go through", "is my tcs order filled", "sell order status": a status question,
+  // never a new order.
+  const statusAsked = /\b(buy|sell|sale|purchase|order)s? (order )?status\b|\bstatus of (my|the)\b/.test(
+    masked,
+  );
   if (
-    (/\b(did|has|have|is|was|were|hasn't|haven't|isn't|wasn't|why)\b/.test(text) || question) &&
-    (/\b(order|buy|sell|sale|trade|purchase)\b/.test(masked) ||
-      (s.stockSymbols.length > 0 && /\b(filled|executed)\b/.test(masked))) &&
-    (ORDER_DONE.test(masked) ||
-      // "is my itc sell order still open": a status question about a resting order.
-      // "is the sell of 2 itc still waiting": the same, said with the trade's side.
-      (/\b(order|buy|sell|sale|purchase)\b/.test(masked) &&
-        /\b(still open|still pending|pending|open|stuck|waiting|unfilled|not filled|in queue)\b/.test(
-          masked,
-        ) &&
-        s.stockSymbols.length > 0)) &&
-    !/\bgtt\b/.test(masked)
+    statusAsked ||
+    ((/\b(did|has|have|is|was|were|hasn't|haven't|isn't|wasn't|why)\b/.test(text) || question) &&
+      (/\b(order|buy|sell|sale|trade|purchase)\b/.test(masked) ||
+        (s.stockSymbols.length > 0 && /\b(filled|executed)\b/.test(masked))) &&
+      (ORDER_DONE.test(masked) ||
+        // "is my itc sell order still open": a status question about a resting order.
+        // "is the sell of 2 itc still waiting": the same, said with the trade's side.
+        (/\b(order|buy|sell|sale|purchase)\b/.test(masked) &&
+          /\b(still open|still pending|pending|open|stuck|waiting|unfilled|not filled|in queue)\b/.test(
+            masked,
+          ) &&
+          s.stockSymbols.length > 0)) &&
+      !/\bgtt\b/.test(masked))
   ) {
     parsed.intent = 'orders';
     parsed.op = 'status';
@@ -131,6 +175,14 @@ export function appRules(s: RuleState): Parsed | undefined {
   )
     return { ...parsed, intent: 'cash' };
 
+  // "how much money can i still invest", "how much can i spend today": the free cash.
+  if (
+    !s.stockSymbols.length &&
+    /\bhow much (more )?(money |cash |funds |rupees )?(can|could|may) i (still |now |yet )?(invest|spend|use|deploy|trade with|put in|buy)\b/.test(
+      masked,
+    )
+  )
+    return { ...parsed, intent: 'cash' };
   if (/\b(afford|enough (cash|money|funds|balance))\b/.test(masked)) {
     readTrade(masked, parsed);
     parsed.intent = 'cash';
@@ -217,7 +269,14 @@ export function appRules(s: RuleState): Parsed | undefined {
     return parsed;
   }
 
-  if (/\bmy\b/.test(masked) && /\b(average|avg)\b/.test(masked) && s.stockSymbols.length)
+  // "my average on tcs", "avg buy price for sbi": what the user paid, never a new order.
+  if (
+    s.stockSymbols.length &&
+    ((/\bmy\b/.test(masked) && /\b(average|avg)\b/.test(masked)) ||
+      /\b(average|avg) (buy|buying|purchase|entry|cost)( price| cost)?\b|\b(buy|buying|purchase|entry) (price|cost|average)\b/.test(
+        masked,
+      ))
+  )
     return { ...parsed, intent: 'holding' };
 
   // Orders: cancel / modify are instructions; otherwise a list or a status question.
@@ -236,7 +295,12 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
   // "itc order ka price 480 kar do": the Hinglish "kar do" is gone after normalising; "order … price N" stays.
   const hinglishEdit = /\b(kar do|kardo|karo|kar dijiye)\b/i.test(s.original) && /\bprice \d/.test(masked);
-  const pendingEdit = /\b(pending|open|resting) (sell|buy)\b/.test(masked) && CHANGE.test(masked);
+  // "modify the itc sell limit to 470": an edit of the resting order, never a new sell.
+  const pendingEdit =
+    (/\b(pending|open|resting) (sell|buy)\b/.test(masked) && CHANGE.test(masked)) ||
+    (/^(modify|change|edit|update|amend|revise)\b/.test(text) &&
+      /\b(sell|buy|purchase)\b/.test(masked) &&
+      /\b(limit|price|trigger|quantity|qty)\b/.test(masked));
   if (
     (/\border(s)?\b/.test(masked) || pendingEdit) &&
     (CHANGE.test(masked) || hinglishEdit) &&
@@ -265,7 +329,7 @@ export function appRules(s: RuleState): Parsed | undefined {
   if (
     /\bmy (\w+ )?orders\b/.test(masked) &&
     !s.stockSymbols.length &&
-    !/\b(blocked|reserved|locked|tied up)\b/.test(masked)
+    !/\b(blocked|reserved|locked|tied up|executed|filled|completed)\b/.test(masked)
   ) {
     parsed.intent = 'orders';
     parsed.op = 'list';
@@ -296,7 +360,7 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
 
   if (
-    /\b(habits?|aadat|aadatein|aadaten|aadton|win rate|hit rate|overtrad\w*|trading (insights?|behaviou?r|pattern|style|mistakes?)|holding period|insights)\b/.test(
+    /\b(habits?|aadat|aadatein|aadaten|aadton|win rate|hit rate|overtrad\w*|trading (insights?|behaviou?r|pattern|style|mistakes?)|holding period|insights|disciplined?|discipline|my (trading )?mistakes|mistakes i make|as a trader|kind of trader|(sell|selling|book|booking|exit|exiting) (my )?(winners|profits|gains) (too )?(early|soon|late)|(hold|holding) (on to )?(my )?(losers|losing (stocks|trades)) (too )?(long)?|cut (my )?losses)\b/.test(
       masked,
     )
   )
@@ -320,13 +384,35 @@ export function appRules(s: RuleState): Parsed | undefined {
   if (WHY.test(masked) && !s.hasStock && s.refersBack && !/\bmy\b/.test(masked)) s.useContext();
   if (WHY.test(masked) && (s.stockSymbols.length || parsed.fromContext)) return { ...parsed, intent: 'why' };
 
+  // "stocks at a 52 week high", "which shares hit 52-week lows today": a market screen, not the term.
+  if (
+    !s.stockSymbols.length &&
+    /\b(52|fifty two)[ -]?(week|wk|weeks) (high|low)s?\b/.test(masked) &&
+    /\b(stocks|shares|companies|names|which|who|what's|whats|hitting|hit|at|near|touching|making|made|list|show|any|today)\b/.test(
+      masked,
+    ) &&
+    !/^(what is|what's|what are|explain|define|meaning)( a| an| the)? (52|fifty)/.test(masked) &&
+    !/\bmy\b/.test(masked)
+  )
+    return {
+      ...parsed,
+      intent: 'movers',
+      scope: 'market',
+      metric: '52w',
+      movers: /\blows?\b/.test(masked) ? 'losers' : 'gainers',
+    };
   const sector = readSector(masked);
   if (
     sector &&
     !s.stockSymbols.length &&
     !/\b(news|headlines?)\b/.test(masked) &&
     (/\b(sector|sectors|stocks|shares|companies|names|space|industry)\b|^\w+$/.test(masked) ||
-      /^how (are|is) (the )?(banks|it|pharma|auto|metals?|fmcg|realty)\b/.test(masked))
+      /^how (are|is) (the )?(banks|it|pharma|auto|metals?|fmcg|realty)\b/.test(masked) ||
+      // "how did fmcg do today", "top movers in pharma", "auto up or down": the sector's move.
+      (/\b(how (are|is|did|have|has)|doing|did|today|performance|performing|performed|up or down|update|haal|trend|moving|moved|movers|gainers|losers|top|best|worst|rally|rallied|fell|rose|kaisa)\b/.test(
+        masked,
+      ) &&
+        !/\b(buy|sell|my|holiday|holidays)\b/.test(masked)))
   ) {
     parsed.sector = sector;
     // NIFTY IT / NIFTY BANK are the sector's own index; the handler may quote it beside the movers.
@@ -370,6 +456,8 @@ export function appRules(s: RuleState): Parsed | undefined {
     /\b(realised|realized|booked)\b/.test(masked) &&
     /\b(pnl|profit|loss|gains?)\b/.test(masked) &&
     !s.stockSymbols.length &&
+    // "realised vs unrealised profit kya hota hai" asks what the words mean.
+    !/\b(kya hota|kya hote|matlab|meaning|means?|difference|vs|versus|explain|define)\b/.test(text) &&
     !/^(what is|what's|what are|explain|define|difference)\b/.test(text)
   ) {
     readDates(text, s.now, parsed);

@@ -121,6 +121,17 @@ export function listRule(s: Stage): Parsed | undefined {
 
   // "my executed trades" are fills (the history), not orders.
   const tradesNotOrders = /\btrades?\b/.test(masked) && !/\borders?\b/.test(masked);
+  // "my executed orders", "orders that got filled": the fills (the trade book), not the order list.
+  if (
+    !stockSymbols.length &&
+    /\b(executed|filled|completed) orders\b|\borders (that |which )?(got |were |have been |are )?(executed|filled|completed)\b/.test(
+      masked,
+    )
+  ) {
+    parsed.intent = 'transactions';
+    readDates(text, now, parsed);
+    return parsed;
+  }
   if (ORDERS.test(masked) && !stockSymbols.length && !tradesNotOrders) {
     parsed.intent = 'orders';
     // "order status", "what happened to my last order": the latest order's status.
@@ -137,7 +148,8 @@ export function listRule(s: Stage): Parsed | undefined {
   if (ORDERS.test(masked) && stockSymbols.length && /\bmy\b/.test(masked))
     return { ...parsed, intent: 'orders', op: 'status' };
 
-  if (TRANSACTIONS.test(masked)) {
+  // "what does hal trade at": its price, not its trades.
+  if (TRANSACTIONS.test(masked) && !(stockSymbols.length && /\b(trades?|trading) at\b/.test(masked))) {
     parsed.intent = 'transactions';
     readDates(text, now, parsed);
     return parsed;
@@ -187,7 +199,9 @@ export function indexRule(s: Stage): Parsed | undefined {
   if (
     !hasStock &&
     MARKET_WORDS.test(text) &&
-    /\b(how|what|today|doing|performance|status|update|overview|kaisa|show|today's)\b/.test(text) &&
+    /\b(how|what|today|doing|performance|status|update|overview|kaisa|show|today's|up|down|green|red|mood|trend)\b/.test(
+      text,
+    ) &&
     !concept
   )
     return { ...parsed, intent: 'index', symbols: ['NIFTY50', 'SENSEX'] };

@@ -1,5 +1,5 @@
 // The grammar's trade stages: scope, trades done, charges, and buy/sell instructions.
-import type { Parsed } from '../saytrix.parsed.js';
+import type { ConceptId, Parsed } from '../saytrix.parsed.js';
 import { VOCABULARY } from '../saytrix.vocabulary.js';
 import {
   BUY,
@@ -9,8 +9,11 @@ import {
   HELP,
   HOW_MUCH,
   NOT_AN_INSTRUMENT,
+  OFF_TOPIC,
   PAST_TRADE,
+  REAL_ACCOUNT,
   SELL,
+  TELECOM_PLAN,
   TIP,
 } from './lexicon.js';
 import { QUESTION } from './rules.app.js';
@@ -26,7 +29,10 @@ export function scopeRule(s: Stage): Parsed | undefined {
     (CONSUMER_SERVICE.test(masked) &&
       !stockWord &&
       !/\b(buy|sell|holding|holdings|portfolio)\b/.test(masked)) ||
-    (NOT_AN_INSTRUMENT.test(masked) && !stockWord)
+    (NOT_AN_INSTRUMENT.test(masked) && !stockWord) ||
+    (OFF_TOPIC.test(masked) && !stockWord && !stockSymbols.length) ||
+    (TELECOM_PLAN.test(text) && !stockWord) ||
+    REAL_ACCOUNT.test(text)
   )
     return {
       ...parsed,
@@ -40,8 +46,22 @@ export function scopeRule(s: Stage): Parsed | undefined {
   // "would you sell itc at this level": asking Saytrix's opinion, not asking it to trade (no size, no "for me").
   const opinion =
     /^(would|will) you (buy|sell|hold|invest in|exit)\b/.test(text) && !/\d|\bfor me\b/.test(text);
-  if (TIP.test(text) || opinion)
+  if (TIP.test(text) || opinion) {
+    // "should i buy infosys", "should i sell it?": no advice, but the one stock's facts (its quote),
+    // as a broker's assistant answers; a group, savings or no stock gets the refusal alone.
+    if (!stockSymbols.length && s.refersBack && s.contextSymbols.length && !s.hasStock) s.useContext();
+    const one = stockSymbols.length === 1 ? stockSymbols : parsed.fromContext ? parsed.symbols : [];
+    if (one.length === 1 && !/\b(group|psu|savings|salary|portfolio|stocks|shares)\b/.test(masked))
+      return {
+        ...parsed,
+        intent: 'quote',
+        tip: true,
+        ambiguous: undefined,
+        symbols: one,
+        imperative: undefined,
+      };
     return { ...parsed, intent: 'unknown', tip: true, ambiguous: undefined, symbols: stockSymbols };
+  }
 
   if (HELP.test(text) && !hasStock) return { ...parsed, intent: 'help' };
   return undefined;
@@ -52,8 +72,10 @@ export function pastTradeRule(s: Stage): Parsed | undefined {
   const { text, masked, parsed, now } = s;
   if (PAST_TRADE.test(masked) || FEES_PAID.test(masked)) {
     parsed.intent = 'transactions';
-    if (/\b(bought|buy|purchases)\b/.test(masked) && !/\b(sold|sell)\b/.test(masked)) parsed.side = 'BUY';
-    else if (/\b(sold|sell)\b/.test(masked) && !/\b(bought|buy)\b/.test(masked)) parsed.side = 'SELL';
+    if (/\b(bought|buy|buys|purchases)\b/.test(masked) && !/\b(sold|sell|sells|sales)\b/.test(masked))
+      parsed.side = 'BUY';
+    else if (/\b(sold|sell|sells|sales)\b/.test(masked) && !/\b(bought|buy|buys)\b/.test(masked))
+      parsed.side = 'SELL';
     readDates(text, now, parsed);
     return parsed;
   }
@@ -91,14 +113,43 @@ export function feesRule(s: Stage): Parsed | undefined {
     if (
       (HOW_MUCH.test(masked) && !meaning && !/^what are\b/.test(text)) ||
       (ofATrade && !/^(explain|define|meaning)\b|\b(meaning|matlab|kya hota)\b/.test(text))
-    ) {
-      parsed.intent = 'fees';
-      parsed.side = /\b(sell|selling|sold)\b/.test(masked) ? 'SELL' : 'BUY';
-      return parsed;
-    }
+    )
+      return chargesOf(parsed, masked);
+    // "intraday charges", "gst on brokerage", "dp charges kya hai", "what fees does nivesh take": the
+    // charges asked as amounts (the schedule); only "what is stt" or "meaning of brokerage", a
+    // charge named on its own, asks for the definition.
+    const definition =
+      /^(explain|define)\b|\b(meaning|means?|matlab|kya hota|kya hote|stand for|stands for)\b/.test(text) ||
+      new RegExp(`^(what is|what's|whats|what are) (the |a |an )?(${CHARGE_NAMES})( in nivesh| here)?$`).test(
+        text,
+      );
+    const chargeConcept = !concept || CHARGE_CONCEPTS.has(concept) || concept === 'product';
+    if (!definition && chargeConcept && CHARGE_WORDS.test(masked)) return chargesOf(parsed, masked);
     if (concept) return { ...parsed, intent: 'explain', concept };
   }
   return undefined;
+}
+
+const CHARGE_NAMES =
+  'stt|gst|stamp duty|brokerage|commission|securities transaction tax|exchange (transaction )?charges?|sebi (turnover )?fees?';
+const CHARGE_WORDS = /\b(fees?|charges?|brokerage|commission|stt|gst|stamp duty|taxes|tax|dp)\b/;
+const CHARGE_CONCEPTS = new Set<ConceptId>([
+  'charges',
+  'stt',
+  'brokerage',
+  'gst',
+  'exchange-charge',
+  'sebi-fee',
+  'stamp-duty',
+]);
+
+/** The charge schedule's answer, for the side and product the sentence names. */
+function chargesOf(parsed: Parsed, masked: string): Parsed {
+  parsed.intent = 'fees';
+  parsed.side = /\b(sell|selling|sold|sale)\b/.test(masked) ? 'SELL' : 'BUY';
+  // Delivery (CNC) is the default product, so only intraday is marked.
+  if (/\b(intraday|mis)\b/.test(masked)) parsed.product = 'MIS';
+  return parsed;
 }
 
 /** An instruction to buy or sell; a question about a trade is answered, never proposed. */
@@ -106,7 +157,9 @@ export function tradeRule(s: Stage): Parsed | undefined {
   const { n, text, masked, parsed, found, refersBack, useContext, explainWord } = s;
   const buy = BUY.test(masked);
   const sell = SELL.test(masked);
-  if ((buy || sell) && !explainWord && !/\b(how to|how do i|how can i)\b/.test(masked)) {
+  // "i want to buy, take me there": the trading screen, not an order for no stock.
+  const toScreen = !s.stockSymbols.length && /\btake me (there|to it|to the page)\b/.test(masked);
+  if ((buy || sell) && !explainWord && !toScreen && !/\b(how to|how do i|how can i)\b/.test(masked)) {
     parsed.intent = sell && !(buy && masked.search(BUY) < masked.search(SELL)) ? 'sell' : 'buy';
     readTrade(masked, parsed);
     if (QUESTION.test(text) && !/^(can|could|will|would) you\b/.test(text)) {

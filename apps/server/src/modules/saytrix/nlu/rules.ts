@@ -12,6 +12,7 @@ import {
   listRule,
   stockRule,
 } from './rules.ask.js';
+import { definitionRule } from './rules.learn.js';
 import type { Stage } from './rules.stage.js';
 import { feesRule, pastTradeRule, scopeRule, tradeRule } from './rules.trade.js';
 import { detectConcept, wordsOutside } from './slots.js';
@@ -22,6 +23,7 @@ import { detectConcept, wordsOutside } from './slots.js';
  */
 const STAGES: Array<(s: Stage) => Parsed | undefined> = [
   scopeRule,
+  definitionRule,
   (s) =>
     appRules({
       original: s.message,

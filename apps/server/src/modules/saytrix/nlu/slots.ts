@@ -30,7 +30,7 @@ export function detectChartType(text: string): ChartType | undefined {
 
 export function detectMovers(text: string): MoversType {
   if (
-    /\b(losers?|loosers|losrs|fallers|down|losing|loss|laggards|worst|falling|dropped|red|gir\w*|toot\w*|tut[ae]\w*|neeche)\b/.test(
+    /\b(losers?|loosers|losrs|fallers|down|losing|loss|lost|laggards|worst|falling|fell|fallen|dropped|crash\w*|tank\w*|plung\w*|slump\w*|sink\w*|red|gir\w*|toot\w*|tut[ae]\w*|neeche)\b/.test(
       text,
     )
   )

@@ -150,8 +150,7 @@ export function appRules(s: RuleState): Parsed | undefined {
           : 'list';
     if (parsed.op !== 'list') {
       readTrade(masked, parsed);
-      if (/\bsell\b/.test(masked)) parsed.side = 'SELL';
-      else if (/\bbuy\b/.test(masked)) parsed.side = 'BUY';
+      readGttLevel(masked, parsed);
       parsed.imperative = !question;
     }
     return parsed;
@@ -183,7 +182,13 @@ export function appRules(s: RuleState): Parsed | undefined {
     else parsed.op = 'create';
     if (parsed.op === 'create' || parsed.op === 'change') readAlertLevel(masked, parsed);
     // "when wipro falls to 300, alert me": a "when" clause with an instruction is not a question.
-    const instructs = /\b(alert me|notify me|remind me|ping me|tell me|let me know|inform me)\b/.test(masked);
+    // "… mujhe alert karna", "… alert kar dena": the Hinglish instruction closes the sentence.
+    const instructs =
+      /\b(alert me|notify me|remind me|ping me|tell me|let me know|inform me)\b/.test(masked) ||
+      /\b(mujhe|mujhko|muje)\b.*\b(alert|bata|batana|bata dena|notify)\b|\balert (karna|kar dena|kardena|kar do|karo|bhejna|bhej dena|de dena|dena)\b/i.test(
+        s.original,
+      ) ||
+      /^(when|if|once)\b.*\balert$/.test(masked);
     parsed.imperative =
       parsed.op !== 'list' && (!question || instructs || /^(can|could|will) you\b/.test(text));
     parsed.needsStock = parsed.op !== 'list' && parsed.symbols.length === 0;
@@ -218,6 +223,16 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
 
   if (/\bmy\b/.test(masked) && /\b(average|avg)\b/.test(masked) && s.stockSymbols.length)
+    return { ...parsed, intent: 'holding' };
+  // "what did i pay for tcs", "my buying price of itc", "at what price did i buy infy": my cost, the holding.
+  if (
+    s.stockSymbols.length &&
+    (/\b(what|how much) (did|have) i (pay|paid|spend|spent)\b|\b(price|rate) (did i|i) (pay|paid|buy|bought|got)\b/.test(
+      masked,
+    ) ||
+      /\bmy (buy|buying|purchase|cost|entry) (price|rate|cost)\b|\bmy cost\b/.test(masked) ||
+      /\bat what (price|rate) did i (buy|get|purchase)\b/.test(masked))
+  )
     return { ...parsed, intent: 'holding' };
 
   // Orders: cancel / modify are instructions; otherwise a list or a status question.
@@ -353,9 +368,12 @@ export function appRules(s: RuleState): Parsed | undefined {
   // "total profit including what i sold": the Total P&L, which includes realised.
   if (
     mine &&
-    /\b(profit|pnl|p&l|returns?|gains?)\b.*\b(including|incl|with|plus)\b.*\b(sold|booked|realised|realized|exited)\b/.test(
+    (/\b(profit|pnl|p&l|returns?|gains?|made|earned|make|earn)\b.*\b(including|incl|with|plus)\b.*\b(sold|booked|realised|realized|exited)\b/.test(
       masked,
-    )
+    ) ||
+      // "how much have i made overall", "what have i earned so far": everything, sold or held.
+      (/\b(have i|i have|i've|did i)\b.*\b(made|earned|gained|lost)\b/.test(masked) &&
+        /\b(overall|in total|altogether|so far|till now|till date|since i started|all time|in all)\b/.test(masked)))
   )
     return { ...parsed, intent: 'portfolio', scope: 'my', pnl: 'total' };
   // "how much did i make from the shares i sold": the Realised P&L, not the list of sales.
@@ -376,6 +394,22 @@ export function appRules(s: RuleState): Parsed | undefined {
     return { ...parsed, intent: 'portfolio', pnl: 'realised', scope: 'my' };
   }
   return undefined;
+}
+
+/**
+ * A GTT's side and trigger: "if it falls to 260", "when it hits 1250", "stop loss gtt … at 1150"
+ * (a stop-loss protects shares held, so it sells).
+ */
+function readGttLevel(masked: string, parsed: Parsed) {
+  if (/\bsell\b/.test(masked)) parsed.side = 'SELL';
+  else if (/\bbuy\b/.test(masked)) parsed.side = 'BUY';
+  else if (/\b(stop ?loss|stop-loss|sl)\b/.test(masked)) parsed.side = 'SELL';
+  if (parsed.price !== undefined || parsed.triggerPrice !== undefined) return;
+  const level =
+    /\b(?:falls?|drops?|dips?|comes? down|goes? down|rises?|goes? up|goes|climbs?|reaches|hits?|touches|crosses|gir\w*|aaye|aaya) (?:to |below |above |under |over |till |upto |up to )?₹?\s?(\d+(?:\.\d+)?)\b/.exec(
+      masked,
+    ) ?? /\b(\d+(?:\.\d+)?) (?:pe|par|tak)\b/.exec(masked);
+  if (level && Number(level[1]) !== parsed.quantity) parsed.price = Number(level[1]);
 }
 
 /** The side an order cancel or change names ("cancel my itc sell order"). */

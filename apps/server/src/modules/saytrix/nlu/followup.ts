@@ -206,10 +206,15 @@ function numberEdit(value: number, text: string, base: Parsed, last: LastTurn): 
           { ...last, action: last.action ?? 'modify_alert' },
           ['level'],
         );
-  if (last.intent === 'gtt')
+  // After a GTT create proposal the number edits it; after a list or a change it changes that GTT.
+  if (last.intent === 'gtt') {
+    const changes = last.op !== 'create';
+    const was = changes ? { ...last, action: last.action ?? 'modify_gtt' } : last;
+    const op = changes ? { op: 'change' as const } : {};
     return shares
-      ? edited({ ...base, quantity: value }, last, ['quantity'])
-      : edited({ ...base, price: value }, last, ['price']);
+      ? edited({ ...base, ...op, quantity: value }, was, ['quantity'])
+      : edited({ ...base, ...op, price: value, triggerPrice: undefined }, was, ['price']);
+  }
   // "change it to 300" after an order's status or list: modify that resting order.
   if (last.intent === 'orders' && (last.op === 'modify' || last.op === 'status' || last.op === 'list'))
     return edited(
@@ -258,7 +263,11 @@ function swapEdit(
       text,
     );
   const replace = /^(?:replace|swap|change) (.+?) (?:with|for|to) (.+?)$/.exec(text);
-  const [newWords, oldWords] = instead ? [instead[1]!, instead[2]!] : replace ? [replace[2]!, replace[1]!] : [];
+  const [newWords, oldWords] = instead
+    ? [instead[1]!, instead[2]!]
+    : replace
+      ? [replace[2]!, replace[1]!]
+      : [];
   if (!newWords || !oldWords || !last.symbols.length) return undefined;
   const one = (words: string) => {
     const found = finder.find(words.split(' '), n.upperTokens, false).matches;

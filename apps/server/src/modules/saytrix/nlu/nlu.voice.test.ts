@@ -61,7 +61,12 @@ describe('follow-ups edit the last turn', () => {
     expect([trade.price, trade.orderType]).toEqual([undefined, undefined]);
     // An alert's level is carried; the alert handler asks again when it does not fit the new stock.
     const alert = read('same for hdfc bank', after('alert me when tcs crosses 4000', 'set_alert'));
-    expect(alert).toMatchObject({ intent: 'alert', symbols: ['HDFCBANK'], alertPrice: 4000, condition: 'above' });
+    expect(alert).toMatchObject({
+      intent: 'alert',
+      symbols: ['HDFCBANK'],
+      alertPrice: 4000,
+      condition: 'above',
+    });
   });
   it('"what about last week" changes the period', () => {
     const p = read('what about last week', after('what did i buy yesterday'));

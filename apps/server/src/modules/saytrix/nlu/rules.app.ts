@@ -143,7 +143,7 @@ export function appRules(s: RuleState): Parsed | undefined {
     parsed.intent = 'gtt';
     parsed.op = REMOVE.test(masked)
       ? 'delete'
-      : CHANGE.test(masked)
+      : CHANGE.test(masked) || (/\b(kar do|kardo|karo|kar dijiye)\b/i.test(s.original) && /\d/.test(masked))
         ? 'change'
         : /\b(set|create|place|lagao|new|buy|sell|add)\b/.test(masked) && !question
           ? 'create'
@@ -373,7 +373,9 @@ export function appRules(s: RuleState): Parsed | undefined {
     ) ||
       // "how much have i made overall", "what have i earned so far": everything, sold or held.
       (/\b(have i|i have|i've|did i)\b.*\b(made|earned|gained|lost)\b/.test(masked) &&
-        /\b(overall|in total|altogether|so far|till now|till date|since i started|all time|in all)\b/.test(masked)))
+        /\b(overall|in total|altogether|so far|till now|till date|since i started|all time|in all)\b/.test(
+          masked,
+        )))
   )
     return { ...parsed, intent: 'portfolio', scope: 'my', pnl: 'total' };
   // "how much did i make from the shares i sold": the Realised P&L, not the list of sales.
@@ -410,6 +412,13 @@ function readGttLevel(masked: string, parsed: Parsed) {
       masked,
     ) ?? /\b(\d+(?:\.\d+)?) (?:pe|par|tak)\b/.exec(masked);
   if (level && Number(level[1]) !== parsed.quantity) parsed.price = Number(level[1]);
+  // "change my itc gtt to 270", "gtt trigger 270 kar do": the new level of a change.
+  const to =
+    /\b(?:to|trigger(?: price)?(?: to| at)?) ₹?\s?(\d+(?:\.\d+)?)\b(?! ?(?:shares?|qty|quantity|units))/.exec(
+      masked,
+    );
+  if (!level && parsed.op === 'change' && to && Number(to[1]) !== parsed.quantity)
+    parsed.price = Number(to[1]);
 }
 
 /** The side an order cancel or change names ("cancel my itc sell order"). */

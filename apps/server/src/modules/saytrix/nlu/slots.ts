@@ -107,7 +107,9 @@ export function readTrade(masked: string, parsed: Parsed) {
     parsed.price = limit;
   }
   // "limit buy 40 itc 395", "buy 10 tcs 3500": a second bare number after the stock is its price.
-  const bare = /\bSTOCK ₹?\s?(\d+(?:\.\d+)?)$|\bSTOCK ₹?\s?(\d+(?:\.\d+)?) (?:limit|rs|rupees|pe|par)\b/.exec(masked);
+  const bare = /\bSTOCK ₹?\s?(\d+(?:\.\d+)?)$|\bSTOCK ₹?\s?(\d+(?:\.\d+)?) (?:limit|rs|rupees|pe|par)\b/.exec(
+    masked,
+  );
   const barePrice = bare ? Number(bare[1] ?? bare[2]) : undefined;
   if (
     !parsed.orderType &&
@@ -146,10 +148,13 @@ export function startOfIstDay(date: Date): Date {
 
 /** 52-week high/low and the 50/200-day averages ("52 week high", "200 dma", "50-day moving average"). */
 export function readMetric(text: string): SaytrixMetric | undefined {
-  if (/\b(52|fifty two)[ -]?(week|wk|weeks)\b|\b(yearly|annual) (high|low)s?\b|\b52w\b/.test(text)) return '52w';
+  if (/\b(52|fifty two)[ -]?(week|wk|weeks)\b|\b(yearly|annual) (high|low)s?\b|\b52w\b/.test(text))
+    return '52w';
   // "its one-year high", "saal bhar ka low", "highest in the last year": the 52-week range said casually.
   if (
-    /\b(?:year|yr|saal|12 months?)(?:'s| bhar| ka| ki| ke)? (?:high|low|highs|lows|range|peak|top|bottom)\b/.test(text) ||
+    /\b(?:year|yr|saal|12 months?)(?:'s| bhar| ka| ki| ke)? (?:high|low|highs|lows|range|peak|top|bottom)\b/.test(
+      text,
+    ) ||
     /\b(?:high|low|highest|lowest|peak)(?: price| level)? (?:of|in|for|over) (?:the |a |this )?(?:last |past )?(?:1 |one )?(?:year|yr|12 months)\b/.test(
       text,
     )

@@ -67,6 +67,22 @@ export const trade: Handler = async (turn, d) => {
         confidence: 'high',
       };
     }
+    // "sell my reliance", "square off my itc": no size said means the position, less what
+    // pending sells already hold back, and the card says so.
+    if (!parsed.fraction && quantity === undefined && parsed.amount === undefined) {
+      quantity = held.sellableQuantity;
+      notes.push(
+        held.reservedQuantity > 0
+          ? `You hold ${count(held.quantity)}; ${count(held.reservedQuantity)} held back by pending sells, so ${count(quantity)} to sell.`
+          : `You hold ${count(held.quantity)}; all of them.`,
+      );
+      if (quantity < 1)
+        return {
+          intent: 'sell',
+          response: `All ${count(held.quantity)} ${q.symbol} you hold are held back by pending sells; cancel or change those first.`,
+          confidence: 'high',
+        };
+    }
     if (parsed.fraction) {
       quantity =
         parsed.fraction === 'all'

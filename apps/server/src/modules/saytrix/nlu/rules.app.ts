@@ -27,7 +27,7 @@ const ORDER_DONE =
 const REMOVE =
   /\b(remove|delete|drop|take off|untrack|unwatch|hatao|hata do|nikalo|get rid of|cancel|clear|off|don't want|dont want|do not want|no longer|stop tracking|stop watching|stop alerting|stop notifying|stop reminding)\b/;
 const CHANGE =
-  /\b(change|move|modify|update|edit|shift|raise|lower|reduce|increase|cut|bump|decrease|make the|set it to|badlo|badal do)\b/;
+  /\b(change|move|modify|update|edit|amend|revise|shift|raise|lower|reduce|increase|cut|bump|decrease|make the|make my|set it to|badlo|badal do)\b|\binstead of \d/;
 const ADD = /\b(add|put|include|save|track|follow|insert|daal|rakh|watch)\b/;
 
 /** A question about the cause of a stock's move: "why", "kyu", "what's behind", "what made it drop". */
@@ -131,6 +131,15 @@ export function appRules(s: RuleState): Parsed | undefined {
   )
     return { ...parsed, intent: 'cash' };
 
+  // "how much money can i still invest", "how much can i spend": the cash free to use.
+  if (
+    !s.stockSymbols.length &&
+    /\bhow much\b.*\b(can i|i can|am i able to)\b.*\b(invest|spend|use|deploy|put in|trade with)\b/.test(
+      masked,
+    )
+  )
+    return { ...parsed, intent: 'cash' };
+
   if (/\b(afford|enough (cash|money|funds|balance))\b/.test(masked)) {
     readTrade(masked, parsed);
     parsed.intent = 'cash';
@@ -222,7 +231,14 @@ export function appRules(s: RuleState): Parsed | undefined {
     return parsed;
   }
 
-  if (/\bmy\b/.test(masked) && /\b(average|avg)\b/.test(masked) && s.stockSymbols.length)
+  // "my average on itc", "avg buy price for sbi": the cost of what I hold, never a buy.
+  if (
+    s.stockSymbols.length &&
+    ((/\bmy\b/.test(masked) && /\b(average|avg)\b/.test(masked)) ||
+      /\b(average|avg) (buy|buying|purchase|cost|entry|holding)\b|\b(buy|purchase|entry|cost) (average|avg)\b/.test(
+        masked,
+      ))
+  )
     return { ...parsed, intent: 'holding' };
   // "what did i pay for tcs", "my buying price of itc", "at what price did i buy infy": my cost, the holding.
   if (
@@ -251,7 +267,12 @@ export function appRules(s: RuleState): Parsed | undefined {
   }
   // "itc order ka price 480 kar do": the Hinglish "kar do" is gone after normalising; "order … price N" stays.
   const hinglishEdit = /\b(kar do|kardo|karo|kar dijiye)\b/i.test(s.original) && /\bprice \d/.test(masked);
-  const pendingEdit = /\b(pending|open|resting) (sell|buy)\b/.test(masked) && CHANGE.test(masked);
+  // "modify the itc sell limit to 470": a change verb on a side's limit or price is the resting order.
+  const pendingEdit =
+    (/\b(pending|open|resting) (sell|buy)\b/.test(masked) && CHANGE.test(masked)) ||
+    (/^(modify|change|update|edit|amend|revise)\b/.test(text) &&
+      /\b(sell|buy)\b/.test(masked) &&
+      /\b(limit|price|qty|quantity)\b/.test(masked));
   if (
     (/\border(s)?\b/.test(masked) || pendingEdit) &&
     (CHANGE.test(masked) || hinglishEdit) &&
@@ -365,6 +386,17 @@ export function appRules(s: RuleState): Parsed | undefined {
     /\bmy (trading )?day\b|\bhow did i do today\b|\bmy\b.*\bday went\b|\bday went\b.*\bmy\b/.test(masked)
   )
     return { ...parsed, intent: 'portfolio', scope: 'my', pnl: 'day' };
+  // "todays p&l", "aaj mera kitna nuksaan hua", "what did i make today": my Day's P&L.
+  if (
+    mine &&
+    !/^(explain|define|meaning)\b|\b(meaning|matlab|kya hota|mean)\b/.test(text) &&
+    /\b(today|todays|today's|aaj|day's|days)\b/.test(masked) &&
+    /\b(pnl|p&l|nuksaan|nuksan|nuksaan|munafa|fayda|faida|kamai|kamaya|made|make|lost|lose|earned)\b/.test(
+      masked,
+    ) &&
+    !/\b(market|nifty|sensex|stocks|shares|gainers?|losers?|sector|index)\b/.test(masked)
+  )
+    return { ...parsed, intent: 'portfolio', scope: 'my', pnl: 'day' };
   // "total profit including what i sold": the Total P&L, which includes realised.
   if (
     mine &&
@@ -372,7 +404,8 @@ export function appRules(s: RuleState): Parsed | undefined {
       masked,
     ) ||
       // "how much have i made overall", "what have i earned so far": everything, sold or held.
-      (/\b(have i|i have|i've|did i)\b.*\b(made|earned|gained|lost)\b/.test(masked) &&
+      (/\b(how much|what)\b.*\b(have i|i have|i've|did i)\b.*\b(made|earned|gained|lost)\b/.test(masked) &&
+        !/\b(trades?|orders?|transactions?|buys|sells)\b/.test(masked) &&
         /\b(overall|in total|altogether|so far|till now|till date|since i started|all time|in all)\b/.test(
           masked,
         )))

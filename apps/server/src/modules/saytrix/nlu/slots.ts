@@ -53,7 +53,8 @@ export function readTrade(masked: string, parsed: Parsed) {
   else if (
     /\b(all|everything|entire|whole|full)\b/.test(masked) ||
     // "exit my itc position", "close out my wipro holding": the whole position.
-    /\b(exit|close|close out|square off|liquidate)\b.*\b(position|holding|stake)\b/.test(masked)
+    /\b(exit|close|close out|square off|liquidate)\b.*\b(position|holding|stake)\b/.test(masked) ||
+    /\b(square off|squareoff|square up)\b/.test(masked)
   )
     parsed.fraction = 'all';
 
@@ -82,7 +83,9 @@ export function readTrade(masked: string, parsed: Parsed) {
     /\badd (\d+)\b(?! rupees| ?₹)(?!\.\d)/.exec(masked) ??
     /\b(?:quantity|qty)\b ?(?:of )?(\d+)\b/.exec(masked) ??
     /\bSTOCK (\d+)\b(?! rupees)(?!\.\d)(?! ?(?:at|@))/.exec(masked) ??
-    /\b(\d+) of (those|them|these|it|that|this)\b/.exec(masked);
+    /\b(\d+) of (those|them|these|it|that|this)\b/.exec(masked) ??
+    // "5 khareed lo" reads "5 buy lo": the Hinglish size comes before the verb.
+    /^(\d+) (?:more )?(?:shares? )?(?:buy|sell)\b/.exec(masked);
 
   if (stopPrice) {
     parsed.orderType = 'STOP';

@@ -154,7 +154,9 @@ export function appRules(s: RuleState): Parsed | undefined {
       ? 'delete'
       : CHANGE.test(masked) || (/\b(kar do|kardo|karo|kar dijiye)\b/i.test(s.original) && /\d/.test(masked))
         ? 'change'
-        : /\b(set|create|place|lagao|new|buy|sell|add)\b/.test(masked) && !question
+        : (/\b(set|create|place|lagao|new|buy|sell|add)\b/.test(masked) ||
+              (/\b(stop ?loss|stop-loss)\b/.test(masked) && /\d/.test(masked))) &&
+            !question
           ? 'create'
           : 'list';
     if (parsed.op !== 'list') {

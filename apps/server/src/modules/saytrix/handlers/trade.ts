@@ -67,9 +67,10 @@ export const trade: Handler = async (turn, d) => {
         confidence: 'high',
       };
     }
-    // "sell my reliance", "square off my itc": no size said means the position, less what
-    // pending sells already hold back, and the card says so.
-    if (!parsed.fraction && quantity === undefined && parsed.amount === undefined) {
+    // "sell my reliance", "square off my itc", "sell all my itc": no size (or all) means the
+    // position, less what pending sells already hold back, and the card says so.
+    const whole = parsed.fraction === 'all' || (!parsed.fraction && quantity === undefined);
+    if (whole && parsed.amount === undefined) {
       quantity = held.sellableQuantity;
       notes.push(
         held.reservedQuantity > 0
@@ -83,14 +84,9 @@ export const trade: Handler = async (turn, d) => {
           confidence: 'high',
         };
     }
-    if (parsed.fraction) {
-      quantity =
-        parsed.fraction === 'all'
-          ? held.quantity
-          : Math.floor(held.quantity / (parsed.fraction === 'half' ? 2 : 4));
-      notes.push(
-        `You hold ${count(held.quantity)}; ${parsed.fraction === 'all' ? 'all of them' : `${parsed.fraction} is ${count(quantity)}`}.`,
-      );
+    if (parsed.fraction && parsed.fraction !== 'all') {
+      quantity = Math.floor(held.quantity / (parsed.fraction === 'half' ? 2 : 4));
+      notes.push(`You hold ${count(held.quantity)}; ${parsed.fraction} is ${count(quantity)}.`);
       if (quantity < 1)
         return {
           intent: 'sell',

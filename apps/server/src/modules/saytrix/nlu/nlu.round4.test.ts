@@ -139,8 +139,10 @@ describe('changing a resting order is never a new trade', () => {
   ])('%s → orders modify', (message, slots) =>
     expectParse(message, { intent: 'orders', op: 'modify', imperative: true, ...slots }),
   );
-  it('"square off my wipro" sells all of it', () =>
-    expectParse('square off my wipro', { intent: 'sell', fraction: 'all' }));
+  it('"square off my wipro" sells all of it; with a size said, that size', () => {
+    expectParse('square off my wipro', { intent: 'sell', fraction: 'all' });
+    expectParse('square off my tcs, sell 2', { intent: 'sell', fraction: undefined, quantity: 2 });
+  });
   it('"tata motors" is the passenger-vehicle listing (the old TATAMOTORS); the CV arm by name', () => {
     expect(read('tata motors news').symbols).toEqual(['TMPV']);
     expect(read('tata motors commercial vehicles price').symbols).toEqual(['TMCV']);

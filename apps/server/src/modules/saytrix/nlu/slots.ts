@@ -54,7 +54,8 @@ export function readTrade(masked: string, parsed: Parsed) {
     /\b(all|everything|entire|whole|full)\b/.test(masked) ||
     // "exit my itc position", "close out my wipro holding": the whole position.
     /\b(exit|close|close out|square off|liquidate)\b.*\b(position|holding|stake)\b/.test(masked) ||
-    /\b(square off|squareoff|square up)\b/.test(masked)
+    // "square off my itc" is all of it; "square off my sbin, sell 1" says its size.
+    (/\b(square off|squareoff|square up)\b/.test(masked) && !/\d/.test(masked))
   )
     parsed.fraction = 'all';
 

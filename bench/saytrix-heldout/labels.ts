@@ -60,6 +60,7 @@ export const PROPOSALS = new Set([
   'modify_alert',
   'delete_alert',
   'create_gtt',
+  'modify_gtt',
   'delete_gtt',
   'add_journal_note',
 ]);
@@ -72,6 +73,7 @@ const ACTION_OP: Record<string, string> = {
   modify_alert: 'change',
   delete_alert: 'delete',
   create_gtt: 'create',
+  modify_gtt: 'change',
   delete_gtt: 'delete',
   cancel_order: 'cancel',
   modify_order: 'modify',
@@ -81,7 +83,7 @@ const ACTION_OP: Record<string, string> = {
 const ACTION_OPS: Record<string, string[]> = {
   watchlist: ['add', 'remove'],
   alert: ['create', 'change', 'delete'],
-  gtt: ['create', 'delete'],
+  gtt: ['create', 'change', 'delete'],
   orders: ['cancel', 'modify'],
   journal: ['add_note'],
 };

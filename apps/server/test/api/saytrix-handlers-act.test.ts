@@ -213,6 +213,49 @@ describeEachDb(
       expect(JSON.stringify(notMine)).not.toContain(raviGtt.id);
     });
 
+    it("GTT change: the asker's single-leg GTT at the new level, as PATCH /api/gtt/:id takes it; never another user's", async () => {
+      const tcs = await get<Quote>(ctx(), undefined, '/api/stocks/quote/TCS');
+      const leg = raviGtt.legs[0]!;
+      const level = tcs.price * 1.15 + 0.013;
+      const change = parsed('gtt', { symbols: ['TCS'], op: 'change', imperative: true, price: level });
+      const reply = await answer(ctx(), ravi, change);
+      const params = {
+        gttId: raviGtt.id,
+        symbol: 'TCS',
+        side: 'SELL',
+        quantity: 1,
+        triggerPrice: roundToTick(level),
+        limitPrice: roundToTick(roundToTick(level) + (leg.limitPrice - leg.triggerPrice)),
+        from: { quantity: 1, triggerPrice: leg.triggerPrice, limitPrice: leg.limitPrice },
+      };
+      expect(reply).toMatchObject({ intent: 'gtt', action: 'modify_gtt', params });
+      expectNoProposal(await answer(ctx(), ravi, { ...change, imperative: false }));
+      // More shares than held, or a GTT that is not theirs, is never offered.
+      const tooMany = await answer(ctx(), ravi, { ...change, quantity: 5 });
+      expect(tooMany.action).toBeUndefined();
+      expect(tooMany.response).toContain('You hold 1 share of **TCS**');
+      const theirs = await act(asha, 'gtt', { symbols: ['TCS'], op: 'change', price: level });
+      expect(theirs.action).toBeUndefined();
+      expect(JSON.stringify(theirs)).not.toContain(raviGtt.id);
+      // Confirming the card is the GTT screen's own call: the GTT then has the proposed leg.
+      const patched = await send<{ data: Gtt }>(
+        ctx(),
+        ravi,
+        'PATCH',
+        `/api/gtt/${raviGtt.id}`,
+        {
+          quantity: params.quantity,
+          legs: [{ triggerPrice: params.triggerPrice, limitPrice: params.limitPrice }],
+        },
+        200,
+      );
+      expect(patched.data.legs[0]).toMatchObject({
+        triggerPrice: params.triggerPrice,
+        limitPrice: params.limitPrice,
+      });
+      raviGtt = patched.data;
+    });
+
     it('watchlist: remove only what is on it, on an instruction; "is X on it?" is a question', async () => {
       const lists = await get<Watchlist[]>(ctx(), asha, '/api/watchlist');
       const listed = 'LT';

@@ -80,7 +80,7 @@ describeEachDb(
         meera,
         parsed('fees', { symbols: ['ITC'], quantity: 7, side: 'SELL' }),
       );
-      expect(fees.params).toEqual({ symbol: 'ITC', side: 'SELL', quantity: 7 });
+      expect(fees.params).toEqual({ symbol: 'ITC', side: 'SELL', quantity: 7, product: 'CNC' });
       // An index named alone gets its card too.
       const nifty = await answer(ctx(), meera, parsed('index', { symbols: ['NIFTY50'] }));
       expect(nifty.stockData?.symbol).toBe('NIFTY50');

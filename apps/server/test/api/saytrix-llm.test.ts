@@ -1,75 +1,12 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { formatInr, saytrixChatResponseSchema, type SaytrixReply, type VirtualAccount } from '@nivesh/shared';
+import { startFakeLlm } from '../support/fake-llm.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 
-type Step =
-  | { kind: 'tool'; mode: string; symbols: string[] }
-  | { kind: 'text'; content: string }
-  | { kind: 'hang' }
-  | { kind: 'fail' };
-
-/** A scripted OpenAI-compatible server on loopback: each request takes the next step. */
-const script: Step[] = [];
-const received: Array<{ messages: Array<{ role: string; content: string | null }>; tools?: unknown[] }> = [];
-const hanging: ServerResponse[] = [];
-
-function completion(message: Record<string, unknown>, finish: string) {
-  return {
-    id: 'c1',
-    object: 'chat.completion',
-    created: 0,
-    model: 'scripted',
-    choices: [{ index: 0, message, finish_reason: finish, logprobs: null }],
-  };
-}
-
-const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-  let body = '';
-  req.on('data', (c: Buffer) => (body += c.toString()));
-  req.on('end', () => {
-    received.push(JSON.parse(body));
-    const step = script.shift() ?? { kind: 'text', content: 'Sorry.' };
-    if (step.kind === 'hang') {
-      hanging.push(res);
-      return;
-    }
-    if (step.kind === 'fail') {
-      res
-        .writeHead(500, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: { message: 'boom' } }));
-      return;
-    }
-    const message =
-      step.kind === 'tool'
-        ? {
-            role: 'assistant',
-            content: null,
-            tool_calls: [
-              {
-                id: 'call_1',
-                type: 'function',
-                function: {
-                  name: 'nivesh',
-                  arguments: JSON.stringify({ mode: step.mode, symbols: step.symbols }),
-                },
-              },
-            ],
-          }
-        : { role: 'assistant', content: step.content };
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify(completion(message, step.kind === 'tool' ? 'tool_calls' : 'stop')));
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-
-afterAll(async () => {
-  for (const res of hanging) res.destroy();
-  await new Promise((resolve) => server.close(resolve));
-});
+/** The scripted OpenAI-compatible model shared by the Saytrix API tests (test/support/fake-llm.ts). */
+const llm = await startFakeLlm();
+const { script, received } = llm;
+afterAll(() => llm.close());
 
 const NOW = Date.UTC(2026, 10, 23, 6, 0, 0);
 
@@ -95,7 +32,7 @@ describeEachDb(
       account = (await ctx().request({ method: 'GET', url: '/api/virtual-money/account', token })).json()
         .data;
       script.push(
-        { kind: 'tool', mode: 'cash', symbols: [] },
+        { kind: 'tools', calls: [{ mode: 'cash', symbols: [] }] },
         { kind: 'text', content: 'Right now you can trade with {{s3}}.' },
       );
       const reply = await chat(ctx(), token, 'How much cash do I have?');
@@ -137,6 +74,6 @@ describeEachDb(
   },
   {
     now: () => NOW,
-    config: { saytrixLlm: { baseUrl, model: 'scripted', apiKey: 'test', timeoutMs: 1_500 } },
+    config: { saytrixLlm: { baseUrl: llm.baseUrl, model: 'scripted', apiKey: 'test', timeoutMs: 1_500 } },
   },
 );

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface FakeLlmRequest {
   messages: Array<{ role: string; content: string | null; tool_call_id?: string }>;
+  /** The tool definitions the model was offered. */
+  tools?: unknown[];
 }
 
 export type FakeLlmStep = (
@@ -10,7 +12,10 @@ export type FakeLlmStep = (
   | { kind: 'text'; content: string }
   /** Text written from what the model received (e.g. to pick a slot of a given kind). */
   | { kind: 'reply'; write: (request: FakeLlmRequest) => string }
+  /** Never answers: the caller's timeout must give up (the response is destroyed on close). */
   | { kind: 'hang' }
+  /** An HTTP error from the model service (500 unless said). */
+  | { kind: 'fail'; status?: number }
 ) & { delayMs?: number };
 
 export interface FakeLlm {
@@ -50,6 +55,12 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       const step = fake.script.shift() ?? fake.fallback;
       if (step.kind === 'hang') {
         hanging.push(res);
+        return;
+      }
+      if (step.kind === 'fail') {
+        res
+          .writeHead(step.status ?? 500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'boom' } }));
         return;
       }
       const message =

@@ -50,6 +50,7 @@ export const SAYTRIX_ACTIONS = [
   'modify_alert',
   'delete_alert',
   'create_gtt',
+  'modify_gtt',
   'delete_gtt',
   'add_journal_note',
 ] as const;
@@ -156,6 +157,23 @@ export const saytrixCreateGttParamsSchema = z.object({
   triggerPrice: z.number().positive(),
   limitPrice: z.number().positive(),
   product: productSchema.optional(),
+});
+/**
+ * Change an active single-leg GTT's quantity and/or level (PATCH /api/gtt/:id); `from` is what it
+ * was, shown on the card. The new leg keeps the trigger-to-limit gap the GTT had.
+ */
+export const saytrixModifyGttParamsSchema = z.object({
+  gttId: z.string(),
+  symbol: z.string(),
+  side: sideField,
+  quantity: z.number().int().positive(),
+  triggerPrice: z.number().positive(),
+  limitPrice: z.number().positive(),
+  from: z.object({
+    quantity: z.number().int().positive(),
+    triggerPrice: z.number().positive(),
+    limitPrice: z.number().positive(),
+  }),
 });
 /** Delete a GTT (DELETE /api/gtt/:id). */
 export const saytrixDeleteGttParamsSchema = z.object({

@@ -78,7 +78,11 @@ describe('stock finder', () => {
   });
 
   it('asks which one when a name fits two companies', () => {
-    expect(read('tata motors price').ambiguous?.options.map((o) => o.symbol)).toEqual(['TMCV', 'TMPV']);
+    expect(read('bajaj share price').ambiguous?.options.map((o) => o.symbol)).toEqual([
+      'BAJAJ-AUTO',
+      'BAJFINANCE',
+      'BAJAJFINSV',
+    ]);
     expect(read('price of adani').ambiguous?.options.map((o) => o.symbol)).toEqual([
       'ADANIENT',
       'ADANIPORTS',
@@ -325,9 +329,13 @@ describe('grammar', () => {
       );
     });
     it('answers a "did you mean" turn', () => {
-      const pending = { intent: 'quote' as const, options: ['TMCV', 'TMPV'], message: 'tata motors price' };
-      expectParse('the second one', { intent: 'quote', symbols: ['TMPV'] }, { pending });
-      expectParse('1', { intent: 'quote', symbols: ['TMCV'] }, { pending });
+      const pending = {
+        intent: 'quote' as const,
+        options: ['BAJAJ-AUTO', 'BAJFINANCE', 'BAJAJFINSV'],
+        message: 'bajaj share price',
+      };
+      expectParse('the second one', { intent: 'quote', symbols: ['BAJFINANCE'] }, { pending });
+      expectParse('1', { intent: 'quote', symbols: ['BAJAJ-AUTO'] }, { pending });
       expectParse(
         'yes',
         { intent: 'buy', symbols: ['RELIANCE'], quantity: 10 },

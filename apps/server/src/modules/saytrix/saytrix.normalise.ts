@@ -209,13 +209,15 @@ function numberWordsToDigits(text: string): string {
 
 /**
  * Spelled-out letters as voice gives them ("t c s", "h d f c bank", "i t c") → one word. Runs of
- * three or more single letters always join; a pair joins only without "a"/"i" (words on their own).
+ * three or more single letters join; a pair joins only without "a"/"i" (words on their own).
  */
 function joinSpelledLetters(text: string): string {
   // A letter after an apostrophe is a possessive ("day's p&l"), not a spelled letter.
   return text.replace(/(?<!')\b(?:[a-z] ){1,}[a-z]\b/g, (run) => {
     const letters = run.split(' ');
     if (letters.length === 2 && letters.some((l) => l === 'a' || l === 'i')) return run;
+    // "place a g t t": the article stays a word when three or more letters follow it.
+    if (letters.length >= 4 && letters[0] === 'a') return `a ${letters.slice(1).join('')}`;
     return letters.join('');
   });
 }

@@ -73,7 +73,8 @@ export type FollowUpSlot =
   | 'pnl'
   | 'op'
   | 'sector'
-  | 'metric';
+  | 'metric'
+  | 'product';
 
 /** The slots of the last answered turn, kept in the session so a follow-up can edit them. */
 export interface LastTurn {

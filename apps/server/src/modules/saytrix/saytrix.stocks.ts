@@ -69,7 +69,11 @@ export const STOCK_ALIASES: Record<string, readonly string[]> = {
   'maruti suzuki': ['MARUTI'],
   'tata steel': ['TATASTEEL'],
   'tata power': ['TATAPOWER'],
-  'tata motors': ['TMCV', 'TMPV'],
+  // The old TATAMOTORS listing continues as TMPV (passenger vehicles); the CV arm says so by name.
+  'tata motors': ['TMPV'],
+  'tata motors commercial': ['TMCV'],
+  'tata motors cv': ['TMCV'],
+  'tata motors commercial vehicles': ['TMCV'],
   tatamotors: ['TMPV'],
   'tata motors passenger': ['TMPV'],
   'tata elxsi': ['TATAELXSI'],

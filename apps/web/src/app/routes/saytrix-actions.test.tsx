@@ -205,6 +205,36 @@ describe('Saytrix change cards', () => {
     ]);
   });
 
+  it('modifies a GTT: the card shows what changes, the call sends the new quantity and leg', async () => {
+    signedInAs();
+    const legs = [{ triggerPrice: 3250, limitPrice: 3260, direction: 'down' as const }];
+    const calls = stubFetch({
+      [`PATCH /api/gtt/${GTT}`]: ok('GTT modified: BUY 3 TCS', { ...gtt, quantity: 3, legs }),
+    });
+    const card = show(
+      reply('modify_gtt', {
+        gttId: GTT,
+        symbol: 'TCS',
+        side: 'BUY',
+        quantity: 3,
+        triggerPrice: 3250,
+        limitPrice: 3260,
+        from: { quantity: 2, triggerPrice: 3300, limitPrice: 3310 },
+      }),
+    );
+    expect(card).toHaveTextContent('Change your GTT to buy TCS');
+    expect(card).toHaveTextContent('Quantity 2 → 3');
+    expect(card).toHaveTextContent('Trigger ₹3,300.00 → ₹3,250.00');
+    expect(card).toHaveTextContent('Limit ₹3,310.00 → ₹3,260.00');
+    await confirm('Modify GTT', 'GTT modified: BUY 3 TCS');
+    expect(mutations(calls)).toEqual([
+      {
+        key: `PATCH /api/gtt/${GTT}`,
+        body: { quantity: 3, legs: [{ triggerPrice: 3250, limitPrice: 3260 }] },
+      },
+    ]);
+  });
+
   it('deletes a GTT', async () => {
     signedInAs();
     const calls = stubFetch({

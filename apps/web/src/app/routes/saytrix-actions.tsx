@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useCancelOrder, useModifyOrder } from '../../features/account/api/account-api';
 import { useCreateAlert, useDeleteAlert, useUpdateAlert } from '../../features/alerts/api/alerts-api';
-import { useCancelGtt, useCreateGtt } from '../../features/gtt/api/gtt-api';
+import { useCancelGtt, useCreateGtt, useUpdateGtt } from '../../features/gtt/api/gtt-api';
 import { useSaveJournalEntry } from '../../features/journal/api/journal-api';
 import type { SaytrixActionHandlers, SaytrixTrade } from '../../features/saytrix/components/saytrix-actions';
 import {
@@ -32,6 +32,7 @@ export function useSaytrixActions(): { handlers: SaytrixActionHandlers; dialog: 
   const modifyOrder = useModifyOrder();
   const cancelOrder = useCancelOrder();
   const createGtt = useCreateGtt();
+  const updateGtt = useUpdateGtt();
   const cancelGtt = useCancelGtt();
   const saveJournal = useSaveJournalEntry();
 
@@ -90,6 +91,10 @@ export function useSaytrixActions(): { handlers: SaytrixActionHandlers; dialog: 
             legs: [{ triggerPrice, limitPrice }],
           })
         ).message,
+      // The GTT screen's modify call: the new quantity and the single leg, as PATCH /gtt/:id takes them.
+      modifyGtt: async ({ gttId, quantity, triggerPrice, limitPrice }) =>
+        (await updateGtt.mutateAsync({ id: gttId, body: { quantity, legs: [{ triggerPrice, limitPrice }] } }))
+          .message,
       deleteGtt: async ({ gttId }) => (await cancelGtt.mutateAsync(gttId)).message,
       addJournalNote: async ({ fillId, note }) =>
         (await saveJournal.mutateAsync({ id: null, body: { fillId, note } })).message,
@@ -104,6 +109,7 @@ export function useSaytrixActions(): { handlers: SaytrixActionHandlers; dialog: 
     modifyOrder,
     cancelOrder,
     createGtt,
+    updateGtt,
     cancelGtt,
     saveJournal,
   ]);

@@ -79,6 +79,10 @@ async function create(turn: Turn, d: HandlerDeps): Promise<Draft> {
     );
   const q = await d.tools.quote(parsed.symbols[0]!);
   if (parsed.alertPrice === undefined) return askLevel(d, q);
+  // "same for hdfc bank" after a TCS alert at 4000: a level carried from another stock is kept only
+  // when it fits this one's price (within a factor of two); otherwise it was that stock's, so ask.
+  const carried = parsed.followUp?.edited.includes('symbol') === true;
+  if (carried && (parsed.alertPrice > 2 * q.price || parsed.alertPrice < q.price / 2)) return askLevel(d, q);
   const condition = parsed.condition ?? (parsed.alertPrice >= q.price ? 'above' : 'below');
   const context = followUpContext(turn);
   return {
@@ -124,6 +128,16 @@ async function changeOrDelete(turn: Turn, d: HandlerDeps, verb: 'change' | 'dele
       a.status === 'ACTIVE' && a.watch === 'price' && (a.condition === 'above' || a.condition === 'below'),
   );
   const mine = symbol ? all.filter((a) => a.symbol === symbol) : all;
+  const level = parsed.alertPrice ?? parsed.price;
+  // "change my itc alert to 460" with no ITC alert: the instruction still names a stock and a
+  // level, so offer that alert as a new one (said plainly), rather than nothing.
+  if (!mine.length && verb === 'change' && symbol && level !== undefined) {
+    const draft = await create({ ...turn, parsed: { ...parsed, symbols: [symbol], alertPrice: level } }, d);
+    return {
+      ...draft,
+      response: `You have no active price alert on **${symbol}** to change, so this would be a new one.\n\n${draft.response}`,
+    };
+  }
   if (!mine.length)
     return says(
       'alert',

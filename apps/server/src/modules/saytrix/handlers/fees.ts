@@ -54,5 +54,8 @@ export const fees: Handler = async ({ userId, parsed, expert }, d) => {
     'What is STT?',
   ]);
   // The order the charges were worked out for, as the client's card shows it.
-  return { ...reply, params: { symbol: q.symbol, side, quantity } };
+  return {
+    ...reply,
+    params: { symbol: q.symbol, side, quantity, product: parsed.product ?? DEFAULT_PRODUCT },
+  };
 };

@@ -8,11 +8,12 @@ import {
 } from '@nivesh/shared';
 import { dateIst, money } from '../saytrix.format.js';
 import { aboutOne, askForStock, quoteAsOf, says, stockData } from './phrasing.js';
+import { changeGtt } from './gtt-change.js';
 import type { Draft, Handler, HandlerDeps, Turn } from './types.js';
 
 const line = (g: Gtt) => `- ${describeGtt(g)} (until ${dateIst(g.expiresAt)})`;
 
-/** Active GTTs, and — on an instruction only — a single-leg create or a delete proposal. */
+/** Active GTTs, and — on an instruction only — a single-leg create, change or delete proposal. */
 export const gtt: Handler = async (turn, d) => {
   const { parsed } = turn;
   if (
@@ -20,6 +21,8 @@ export const gtt: Handler = async (turn, d) => {
     (parsed.op === 'delete' || parsed.op === 'cancel' || parsed.op === 'remove')
   )
     return remove(turn, d);
+  if (parsed.imperative === true && (parsed.op === 'change' || parsed.op === 'modify'))
+    return changeGtt(turn, d);
   if (
     parsed.imperative === true &&
     (parsed.op === 'create' || parsed.op === 'add' || parsed.op === undefined)

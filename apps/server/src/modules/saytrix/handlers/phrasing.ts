@@ -128,6 +128,8 @@ export function followUpContext({ parsed, context }: Turn): string | undefined {
           ? `Level ${last.alertPrice} → ${parsed.alertPrice} from your last alert`
           : `Level ${parsed.alertPrice}`,
       );
+    else if (slot === 'product')
+      parts.push(parsed.product === 'MIS' ? 'Now intraday (MIS)' : 'Now delivery (CNC)');
     else if (slot === 'fraction' && parsed.fraction) parts.push(`${parsed.fraction} of it`);
     else if (slot === 'side' && parsed.side) parts.push(`Now a ${parsed.side.toLowerCase()}`);
     else if (slot === 'pnl' && parsed.pnl) parts.push(`Now the ${FIGURES[PNL_FIGURE[parsed.pnl]].name}`);

@@ -40,7 +40,10 @@ async function metric(d: HandlerDeps, q: Quote, which: '52w' | 'dma50' | 'dma200
     );
   } else {
     const days = which === 'dma50' ? 50 : 200;
-    const avg = await d.tools.movingAverage(q.symbol, days);
+    // The quote's own average (what the stock page shows) first; the chart's SMA where the
+    // market data gives none.
+    const avg =
+      (which === 'dma50' ? q.priceAvg50 : q.priceAvg200) ?? (await d.tools.movingAverage(q.symbol, days));
     lines.push(
       avg === null
         ? `There are fewer than ${days} daily closes of **${q.symbol}**, so there is no ${days}-day average.`

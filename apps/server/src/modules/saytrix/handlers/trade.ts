@@ -67,14 +67,26 @@ export const trade: Handler = async (turn, d) => {
         confidence: 'high',
       };
     }
-    if (parsed.fraction) {
-      quantity =
-        parsed.fraction === 'all'
-          ? held.quantity
-          : Math.floor(held.quantity / (parsed.fraction === 'half' ? 2 : 4));
+    // "sell my reliance", "square off my itc", "sell all my itc": no size (or all) means the
+    // position, less what pending sells already hold back, and the card says so.
+    const whole = parsed.fraction === 'all' || (!parsed.fraction && quantity === undefined);
+    if (whole && parsed.amount === undefined) {
+      quantity = held.sellableQuantity;
       notes.push(
-        `You hold ${count(held.quantity)}; ${parsed.fraction === 'all' ? 'all of them' : `${parsed.fraction} is ${count(quantity)}`}.`,
+        held.reservedQuantity > 0
+          ? `You hold ${count(held.quantity)}; ${count(held.reservedQuantity)} held back by pending sells, so ${count(quantity)} to sell.`
+          : `You hold ${count(held.quantity)}; all of them.`,
       );
+      if (quantity < 1)
+        return {
+          intent: 'sell',
+          response: `All ${count(held.quantity)} ${q.symbol} you hold are held back by pending sells; cancel or change those first.`,
+          confidence: 'high',
+        };
+    }
+    if (parsed.fraction && parsed.fraction !== 'all') {
+      quantity = Math.floor(held.quantity / (parsed.fraction === 'half' ? 2 : 4));
+      notes.push(`You hold ${count(held.quantity)}; ${parsed.fraction} is ${count(quantity)}.`);
       if (quantity < 1)
         return {
           intent: 'sell',

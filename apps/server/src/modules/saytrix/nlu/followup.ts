@@ -149,9 +149,14 @@ export function followUp(
   if (/^(?:and |what about |how about )?(?:the )?(high|low|52 week (high|low))$/.test(text) && last.metric)
     return { ...edited(base, last, ['metric']), imperative: undefined };
 
-  // "the same for Infosys", "and TCS?", "what about infy", "how about wipro".
+  const product = productEdit(text, last, base, finder, n);
+  if (product) return product;
+  const swapped = swapEdit(text, last, base, finder, n);
+  if (swapped) return swapped;
+
+  // "the same for Infosys", "and TCS?", "what about infy", "how about wipro", "what about itc in it".
   const same =
-    /^(?:the )?(?:same|same thing|do the same|do it|do that|same for|and|what about|how about|aur|for|also|and also|now show|now)\b(?: for)? (.+?)(?: instead| too| as well)?$/.exec(
+    /^(?:the )?(?:same|same thing|do the same|do it|do that|same for|and|what about|how about|aur|for|also|and also|now show|now)\b(?: for)? (.+?)(?: instead| too| as well| in it| in there| in that| in my (?:portfolio|holdings))?$/.exec(
       text,
     );
   if (same) {
@@ -161,6 +166,9 @@ export function followUp(
     const covered = found.matches.reduce((sum, m) => sum + (m.end - m.start), 0);
     if (stocks.length && covered >= words.length - 1) {
       const symbols = [stocks[0]!];
+      // "what about itc in it" after my portfolio: that stock's holding.
+      if (last.intent === 'portfolio' && last.scope !== 'market')
+        return { intent: 'holding', symbols, text, followUp: { edited: ['symbol'] }, fromContext: true };
       // A price belongs to the stock it was said for: "the same for wipro" after a limit buy of
       // Infosys at ₹1,000 is a market order for Wipro, and an alert level is asked again.
       const forStock: Parsed = {
@@ -168,11 +176,12 @@ export function followUp(
         symbols,
         price: undefined,
         triggerPrice: undefined,
-        alertPrice: undefined,
+        // "same for sbi" after an alert asks for the same alert: its level and direction are the point.
+        alertPrice: last.intent === 'alert' ? base.alertPrice : undefined,
         orderType: base.orderType === 'LIMIT' || base.orderType === 'STOP' ? undefined : base.orderType,
       };
-      // "also infosys" after adding wipro repeats the instruction for Infosys.
-      const isEdit = /^(the )?(same|do the same|also|and also)\b/.test(text);
+      // "also infosys" after adding wipro, "do it for jsw steel instead": the instruction again for it.
+      const isEdit = /^(the )?(same|do the same|do it|do that|also|and also)\b/.test(text);
       if (PROPOSALS.has(last.intent) && last.action) {
         if (isEdit) return edited(forStock, last, ['symbol']);
         // "and TCS?" after a proposal asks about TCS; it is not an instruction.
@@ -197,10 +206,15 @@ function numberEdit(value: number, text: string, base: Parsed, last: LastTurn): 
           { ...last, action: last.action ?? 'modify_alert' },
           ['level'],
         );
-  if (last.intent === 'gtt')
+  // After a GTT create proposal the number edits it; after a list or a change it changes that GTT.
+  if (last.intent === 'gtt') {
+    const changes = last.op !== 'create';
+    const was = changes ? { ...last, action: last.action ?? 'modify_gtt' } : last;
+    const op = changes ? { op: 'change' as const } : {};
     return shares
-      ? edited({ ...base, quantity: value }, last, ['quantity'])
-      : edited({ ...base, price: value }, last, ['price']);
+      ? edited({ ...base, ...op, quantity: value }, was, ['quantity'])
+      : edited({ ...base, ...op, price: value, triggerPrice: undefined }, was, ['price']);
+  }
   // "change it to 300" after an order's status or list: modify that resting order.
   if (last.intent === 'orders' && (last.op === 'modify' || last.op === 'status' || last.op === 'list'))
     return edited(
@@ -213,5 +227,59 @@ function numberEdit(value: number, text: string, base: Parsed, last: LastTurn): 
       return edited({ ...base, price: value, orderType: 'LIMIT' }, last, ['price']);
     return edited({ ...base, quantity: value, fraction: undefined, amount: undefined }, last, ['quantity']);
   }
+  return undefined;
+}
+
+/** Intents whose order or charges depend on the product (delivery CNC vs intraday MIS). */
+const PRODUCT_TURNS = new Set(['buy', 'sell', 'fees', 'gtt']);
+
+/** "what if it's intraday", "make it delivery instead", "as MIS": the product of the last order or charges. */
+function productEdit(
+  text: string,
+  last: LastTurn,
+  base: Parsed,
+  finder: StockFinder,
+  n: Normalised,
+): Parsed | undefined {
+  if (!PRODUCT_TURNS.has(last.intent) || text.split(' ').length > 7) return undefined;
+  const word = /\b(intraday|mis|delivery|cnc)\b/.exec(text)?.[1];
+  if (!word || /\b(what is|what's|meaning|mean|explain|difference|vs|versus)\b/.test(text)) return undefined;
+  // A stock named here makes it a new request, not an edit.
+  if (finder.find(n.words, n.upperTokens, false).matches.length) return undefined;
+  const product = word === 'intraday' || word === 'mis' ? 'MIS' : undefined;
+  return edited({ ...base, product }, last, ['product']);
+}
+
+/** "what about wipro instead of infy", "replace infy with wipro": one stock of the last turn swapped. */
+function swapEdit(
+  text: string,
+  last: LastTurn,
+  base: Parsed,
+  finder: StockFinder,
+  n: Normalised,
+): Parsed | undefined {
+  const instead =
+    /^(?:what about |how about |and |try |use |with |now |then )?(.+?) (?:instead of|in place of|rather than) (.+?)$/.exec(
+      text,
+    );
+  const replace = /^(?:replace|swap|change) (.+?) (?:with|for|to) (.+?)$/.exec(text);
+  const [newWords, oldWords] = instead
+    ? [instead[1]!, instead[2]!]
+    : replace
+      ? [replace[2]!, replace[1]!]
+      : [];
+  if (!newWords || !oldWords || !last.symbols.length) return undefined;
+  const one = (words: string) => {
+    const found = finder.find(words.split(' '), n.upperTokens, false).matches;
+    return found.length === 1 ? found[0]!.symbol : undefined;
+  };
+  const to = one(newWords);
+  const from = one(oldWords);
+  if (!to || !from || !last.symbols.includes(from)) return undefined;
+  const symbols = last.symbols.map((x) => (x === from ? to : x));
+  if (last.intent === 'compare' || STOCK_QUERIES.has(last.intent))
+    return { ...edited({ ...base, symbols }, last, ['symbol']), imperative: undefined };
+  if (PROPOSALS.has(last.intent) && last.action)
+    return edited({ ...base, symbols, price: undefined, triggerPrice: undefined }, last, ['symbol']);
   return undefined;
 }

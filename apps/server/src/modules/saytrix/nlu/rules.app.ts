@@ -2,6 +2,7 @@ import type { Parsed } from '../saytrix.parsed.js';
 import { ROUTES } from './lexicon.js';
 import { detectConcept, readDates, readMetric, readTrade } from './slots.js';
 import { readSector } from './sectors.js';
+import { orderSide, readAlertLevel, readGttLevel } from './rules.levels.js';
 
 /** What the ordered rules know about the message when the app rules run. */
 export interface RuleState {
@@ -27,7 +28,7 @@ const ORDER_DONE =
 const REMOVE =
   /\b(remove|delete|drop|take off|untrack|unwatch|hatao|hata do|nikalo|get rid of|cancel|clear|off|don't want|dont want|do not want|no longer|stop tracking|stop watching|stop alerting|stop notifying|stop reminding)\b/;
 const CHANGE =
-  /\b(change|move|modify|update|edit|shift|raise|lower|reduce|increase|cut|bump|decrease|make the|make my|make that|make this|set it to|badlo|badal do)\b/;
+  /\b(change|move|modify|update|edit|amend|revise|shift|raise|lower|reduce|increase|cut|bump|decrease|make the|make my|make that|make this|set it to|badlo|badal do)\b|\binstead of \d/;
 const ADD = /\b(add|put|include|save|track|follow|insert|daal|rakh|watch)\b/;
 
 /** A question about the cause of a stock's move: "why", "kyu", "what's behind", "what made it drop". */
@@ -36,21 +37,6 @@ const WHY =
 
 const ALERT_WORDS =
   /\b(alert|alerts|alerting|notifying|notify|remind|ping me|tell me when|let me know when|let me know if|inform me|tell me if)\b/;
-const ALERT_LEVEL =
-  /\b(above|over|crosses|cross|exceeds|beyond|more than|greater than|hits|reaches|touches|goes to|at|below|under|less than|drops to|falls to|falls below|goes below|goes above|rises above|dips below|drops below|to|of|paar)\b[a-z ]{0,12}?₹?\s?(\d+(?:\.\d+)?)/;
-
-/** Reads an alert's level and direction ("crosses/above/upar" vs "below/neeche/falls to"). */
-export function readAlertLevel(masked: string, parsed: Parsed) {
-  const price = ALERT_LEVEL.exec(masked) ?? /\b(\d+(?:\.\d+)?)\b/.exec(masked);
-  if (!price) return;
-  parsed.alertPrice = Number(price[2] ?? price[1]);
-  if (/\b(below|under|less than|drops?|falls?|dips?|down|neeche)\b/.test(masked)) parsed.condition = 'below';
-  else if (
-    /\b(above|over|cross(es)?|exceeds|beyond|more than|greater than|rises?|up|upar|paar)\b/.test(masked)
-  )
-    parsed.condition = 'above';
-}
-
 /** Screens that are only places (no list of their own to read out). */
 const SCREEN_ONLY = new Set([
   '/dashboard',
@@ -195,15 +181,16 @@ export function appRules(s: RuleState): Parsed | undefined {
     parsed.intent = 'gtt';
     parsed.op = REMOVE.test(masked)
       ? 'delete'
-      : CHANGE.test(masked)
+      : CHANGE.test(masked) || (/\b(kar do|kardo|karo|kar dijiye)\b/i.test(s.original) && /\d/.test(masked))
         ? 'change'
-        : /\b(set|create|place|lagao|new|buy|sell|add)\b/.test(masked) && !question
+        : (/\b(set|create|place|lagao|new|buy|sell|add)\b/.test(masked) ||
+              (/\b(stop ?loss|stop-loss)\b/.test(masked) && /\d/.test(masked))) &&
+            !question
           ? 'create'
           : 'list';
     if (parsed.op !== 'list') {
       readTrade(masked, parsed);
-      if (/\bsell\b/.test(masked)) parsed.side = 'SELL';
-      else if (/\bbuy\b/.test(masked)) parsed.side = 'BUY';
+      readGttLevel(masked, parsed);
       parsed.imperative = !question;
     }
     return parsed;
@@ -235,7 +222,13 @@ export function appRules(s: RuleState): Parsed | undefined {
     else parsed.op = 'create';
     if (parsed.op === 'create' || parsed.op === 'change') readAlertLevel(masked, parsed);
     // "when wipro falls to 300, alert me": a "when" clause with an instruction is not a question.
-    const instructs = /\b(alert me|notify me|remind me|ping me|tell me|let me know|inform me)\b/.test(masked);
+    // "… mujhe alert karna", "… alert kar dena": the Hinglish instruction closes the sentence.
+    const instructs =
+      /\b(alert me|notify me|remind me|ping me|tell me|let me know|inform me)\b/.test(masked) ||
+      /\b(mujhe|mujhko|muje)\b.*\b(alert|bata|batana|bata dena|notify)\b|\balert (karna|kar dena|kardena|kar do|karo|bhejna|bhej dena|de dena|dena)\b/i.test(
+        s.original,
+      ) ||
+      /^(when|if|once)\b.*\balert$/.test(masked);
     parsed.imperative =
       parsed.op !== 'list' && (!question || instructs || /^(can|could|will) you\b/.test(text));
     parsed.needsStock = parsed.op !== 'list' && parsed.symbols.length === 0;
@@ -269,13 +262,23 @@ export function appRules(s: RuleState): Parsed | undefined {
     return parsed;
   }
 
-  // "my average on tcs", "avg buy price for sbi": what the user paid, never a new order.
+  // "my average on itc", "avg buy price for sbi": the cost of what I hold, never a buy.
   if (
     s.stockSymbols.length &&
     ((/\bmy\b/.test(masked) && /\b(average|avg)\b/.test(masked)) ||
-      /\b(average|avg) (buy|buying|purchase|entry|cost)( price| cost)?\b|\b(buy|buying|purchase|entry) (price|cost|average)\b/.test(
+      /\b(average|avg) (buy|buying|purchase|cost|entry|holding)\b|\b(buy|purchase|entry|cost) (average|avg)\b/.test(
         masked,
       ))
+  )
+    return { ...parsed, intent: 'holding' };
+  // "what did i pay for tcs", "my buying price of itc", "at what price did i buy infy": my cost, the holding.
+  if (
+    s.stockSymbols.length &&
+    (/\b(what|how much) (did|have) i (pay|paid|spend|spent)\b|\b(price|rate) (did i|i) (pay|paid|buy|bought|got)\b/.test(
+      masked,
+    ) ||
+      /\bmy (buy|buying|purchase|cost|entry) (price|rate|cost)\b|\bmy cost\b/.test(masked) ||
+      /\bat what (price|rate) did i (buy|get|purchase)\b/.test(masked))
   )
     return { ...parsed, intent: 'holding' };
 
@@ -436,12 +439,29 @@ export function appRules(s: RuleState): Parsed | undefined {
     /\bmy (trading )?day\b|\bhow did i do today\b|\bmy\b.*\bday went\b|\bday went\b.*\bmy\b/.test(masked)
   )
     return { ...parsed, intent: 'portfolio', scope: 'my', pnl: 'day' };
+  // "todays p&l", "aaj mera kitna nuksaan hua", "what did i make today": my Day's P&L.
+  if (
+    mine &&
+    !/^(explain|define|meaning)\b|\b(meaning|matlab|kya hota|mean)\b/.test(text) &&
+    /\b(today|todays|today's|aaj|day's|days)\b/.test(masked) &&
+    /\b(pnl|p&l|nuksaan|nuksan|nuksaan|munafa|fayda|faida|kamai|kamaya|made|make|lost|lose|earned)\b/.test(
+      masked,
+    ) &&
+    !/\b(market|nifty|sensex|stocks|shares|gainers?|losers?|sector|index)\b/.test(masked)
+  )
+    return { ...parsed, intent: 'portfolio', scope: 'my', pnl: 'day' };
   // "total profit including what i sold": the Total P&L, which includes realised.
   if (
     mine &&
-    /\b(profit|pnl|p&l|returns?|gains?)\b.*\b(including|incl|with|plus)\b.*\b(sold|booked|realised|realized|exited)\b/.test(
+    (/\b(profit|pnl|p&l|returns?|gains?|made|earned|make|earn)\b.*\b(including|incl|with|plus)\b.*\b(sold|booked|realised|realized|exited)\b/.test(
       masked,
-    )
+    ) ||
+      // "how much have i made overall", "what have i earned so far": everything, sold or held.
+      (/\b(how much|what)\b.*\b(have i|i have|i've|did i)\b.*\b(made|earned|gained|lost)\b/.test(masked) &&
+        !/\b(trades?|orders?|transactions?|buys|sells)\b/.test(masked) &&
+        /\b(overall|in total|altogether|so far|till now|till date|since i started|all time|in all)\b/.test(
+          masked,
+        )))
   )
     return { ...parsed, intent: 'portfolio', scope: 'my', pnl: 'total' };
   // "how much did i make from the shares i sold": the Realised P&L, not the list of sales.
@@ -464,10 +484,4 @@ export function appRules(s: RuleState): Parsed | undefined {
     return { ...parsed, intent: 'portfolio', pnl: 'realised', scope: 'my' };
   }
   return undefined;
-}
-
-/** The side an order cancel or change names ("cancel my itc sell order"). */
-function orderSide(masked: string, parsed: Parsed) {
-  if (/\b(sell|sale|selling)\b/.test(masked) && !/\b(buy|purchase)\b/.test(masked)) parsed.side = 'SELL';
-  else if (/\b(buy|purchase|buying)\b/.test(masked) && !/\bsell\b/.test(masked)) parsed.side = 'BUY';
 }

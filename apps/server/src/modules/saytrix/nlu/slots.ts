@@ -53,7 +53,9 @@ export function readTrade(masked: string, parsed: Parsed) {
   else if (
     /\b(all|everything|entire|whole|full)\b/.test(masked) ||
     // "exit my itc position", "close out my wipro holding": the whole position.
-    /\b(exit|close|close out|square off|liquidate)\b.*\b(position|holding|stake)\b/.test(masked)
+    /\b(exit|close|close out|square off|liquidate)\b.*\b(position|holding|stake)\b/.test(masked) ||
+    // "square off my itc" is all of it; "square off my sbin, sell 1" says its size.
+    (/\b(square off|squareoff|square up)\b/.test(masked) && !/\d/.test(masked))
   )
     parsed.fraction = 'all';
 
@@ -82,7 +84,9 @@ export function readTrade(masked: string, parsed: Parsed) {
     /\badd (\d+)\b(?! rupees| ?₹)(?!\.\d)/.exec(masked) ??
     /\b(?:quantity|qty)\b ?(?:of )?(\d+)\b/.exec(masked) ??
     /\bSTOCK (\d+)\b(?! rupees)(?!\.\d)(?! ?(?:at|@))/.exec(masked) ??
-    /\b(\d+) of (those|them|these|it|that|this)\b/.exec(masked);
+    /\b(\d+) of (those|them|these|it|that|this)\b/.exec(masked) ??
+    // "5 khareed lo" reads "5 buy lo": the Hinglish size comes before the verb.
+    /^(\d+) (?:more )?(?:shares? )?(?:buy|sell)\b/.exec(masked);
 
   if (stopPrice) {
     parsed.orderType = 'STOP';
@@ -105,6 +109,22 @@ export function readTrade(masked: string, parsed: Parsed) {
   if (!parsed.orderType && limit !== undefined) {
     parsed.orderType = 'LIMIT';
     parsed.price = limit;
+  }
+  // "limit buy 40 itc 395", "buy 10 tcs 3500": a second bare number after the stock is its price.
+  const bare = /\bSTOCK ₹?\s?(\d+(?:\.\d+)?)$|\bSTOCK ₹?\s?(\d+(?:\.\d+)?) (?:limit|rs|rupees|pe|par)\b/.exec(
+    masked,
+  );
+  const barePrice = bare ? Number(bare[1] ?? bare[2]) : undefined;
+  if (
+    !parsed.orderType &&
+    parsed.quantity !== undefined &&
+    barePrice !== undefined &&
+    barePrice > 0 &&
+    barePrice !== parsed.quantity &&
+    parsed.amount === undefined
+  ) {
+    parsed.orderType = 'LIMIT';
+    parsed.price = barePrice;
   }
 }
 
@@ -132,7 +152,18 @@ export function startOfIstDay(date: Date): Date {
 
 /** 52-week high/low and the 50/200-day averages ("52 week high", "200 dma", "50-day moving average"). */
 export function readMetric(text: string): SaytrixMetric | undefined {
-  if (/\b(52|fifty two)[ -]?(week|wk|weeks)\b|\byearly (high|low)\b|\b52w\b/.test(text)) return '52w';
+  if (/\b(52|fifty two)[ -]?(week|wk|weeks)\b|\b(yearly|annual) (high|low)s?\b|\b52w\b/.test(text))
+    return '52w';
+  // "its one-year high", "saal bhar ka low", "highest in the last year": the 52-week range said casually.
+  if (
+    /\b(?:year|yr|saal|12 months?)(?:'s| bhar| ka| ki| ke)? (?:high|low|highs|lows|range|peak|top|bottom)\b/.test(
+      text,
+    ) ||
+    /\b(?:high|low|highest|lowest|peak)(?: price| level)? (?:of|in|for|over) (?:the |a |this )?(?:last |past )?(?:1 |one )?(?:year|yr|12 months)\b/.test(
+      text,
+    )
+  )
+    return '52w';
   if (/\b200[ -]?(day|d|dma|days?)\b|\b200 ?dma\b/.test(text)) return 'dma200';
   if (/\b50[ -]?(day|d|dma|days?)\b|\b50 ?dma\b/.test(text)) return 'dma50';
   return undefined;

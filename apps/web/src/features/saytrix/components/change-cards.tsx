@@ -8,6 +8,7 @@ import {
   saytrixDeleteGttParamsSchema,
   saytrixJournalNoteParamsSchema,
   saytrixModifyAlertParamsSchema,
+  saytrixModifyGttParamsSchema,
   saytrixModifyOrderParamsSchema,
   saytrixRemoveWatchlistParamsSchema,
   type SaytrixAction,
@@ -83,6 +84,16 @@ const CARDS: Partial<Record<SaytrixAction, Describe>> = {
     label: 'Create GTT',
     run: h.createGtt && (() => h.createGtt!(g)),
   })),
+  modify_gtt: card(saytrixModifyGttParamsSchema, (g, h) => ({
+    title: `Change your GTT to ${side(g.side)} ${g.symbol}`,
+    changes: [
+      ...fromTo('Quantity', String(g.from.quantity), String(g.quantity)),
+      ...fromTo('Trigger', price(g.from.triggerPrice), price(g.triggerPrice)),
+      ...fromTo('Limit', price(g.from.limitPrice), price(g.limitPrice)),
+    ],
+    label: 'Modify GTT',
+    run: h.modifyGtt && (() => h.modifyGtt!(g)),
+  })),
   delete_gtt: card(saytrixDeleteGttParamsSchema, (g, h) => ({
     title: `Delete your GTT to ${side(g.side)} ${shares(g.quantity)} of ${g.symbol}`,
     label: 'Delete GTT',
@@ -98,7 +109,7 @@ const CARDS: Partial<Record<SaytrixAction, Describe>> = {
 };
 
 /**
- * The cards of the changing actions (cancel, modify, remove, delete, GTT, journal note): each says
+ * The cards of the changing actions (cancel, modify, remove, delete, GTT create/modify/delete, journal note): each says
  * what will happen; null when the action is not one of them or its params do not parse.
  */
 export function ChangeCard({ reply, handlers }: { reply: SaytrixReply; handlers: SaytrixActionHandlers }) {

@@ -21,6 +21,7 @@ export interface SaytrixActionHandlers {
   modifyAlert?: Confirm<typeof shared.saytrixModifyAlertParamsSchema>;
   deleteAlert?: Confirm<typeof shared.saytrixDeleteAlertParamsSchema>;
   createGtt?: Confirm<typeof shared.saytrixCreateGttParamsSchema>;
+  modifyGtt?: Confirm<typeof shared.saytrixModifyGttParamsSchema>;
   deleteGtt?: Confirm<typeof shared.saytrixDeleteGttParamsSchema>;
   addJournalNote?: Confirm<typeof shared.saytrixJournalNoteParamsSchema>;
 }

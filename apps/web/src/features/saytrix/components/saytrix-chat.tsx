@@ -58,7 +58,8 @@ export interface SaytrixChatProps {
 /** The Saytrix conversation: page (/saytrix) and the compact panel share it and the server-side history. */
 export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
   const { user } = useAuth();
-  const { portfolioId } = useActivePortfolio();
+  // Saytrix reads Main for now (issue 25): with another portfolio active it says so above the input.
+  const otherPortfolio = useActivePortfolio().portfolioId !== undefined;
   const name = user?.fullName || 'User';
   const navigate = useNavigate();
   const [sessionId] = useState(saytrixSessionId);
@@ -106,7 +107,7 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
     try {
       const reply = await streamSaytrixChat(
         // The assistant answers about the portfolio on screen (issue 25); main needs no id.
-        { message: message.slice(0, 500), sessionId, mode, source, ...(portfolioId ? { portfolioId } : {}) },
+        { message: message.slice(0, 500), sessionId, mode, source },
         (sentence) => setStreaming((so) => [...(so ?? []), sentence]),
       );
       setStreaming(null);
@@ -269,6 +270,11 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
         <div ref={endRef} />
       </div>
 
+      {otherPortfolio ? (
+        <p className="px-1 text-xs text-slate-600 dark:text-slate-300">
+          Saytrix answers about your Main portfolio for now.
+        </p>
+      ) : null}
       <form
         className="flex min-w-0 items-end gap-1.5 rounded-2xl border border-slate-300 bg-white p-2 shadow-sm dark:border-slate-600 dark:bg-slate-900"
         onSubmit={(e) => {

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SaytrixReply } from '@nivesh/shared';
 
-/** A: the first set (older labels); B, C and D: the issue-24 labels (README-b.md), scored alike. */
-export type SetName = 'a' | 'b' | 'c' | 'd';
+/** A: the first set (older labels); B, C, D and E: the issue-24 labels (README-b.md), scored alike. */
+export type SetName = 'a' | 'b' | 'c' | 'd' | 'e';
 export type Slots = Record<string, string | number | string[]>;
 export interface Label {
   text: string;
@@ -34,6 +34,7 @@ const FILES: Record<SetName, string> = {
   b: 'heldout-b.jsonl',
   c: 'heldout-c.jsonl',
   d: 'heldout-d.jsonl',
+  e: 'heldout-e.jsonl',
 };
 
 export function loadSet(set: SetName): Line[] {

@@ -1,12 +1,13 @@
 // Saytrix held-out score: every line of a held-out set (A: heldout.jsonl, B: heldout-b.jsonl,
-// C: heldout-c.jsonl, D: heldout-d.jsonl; each written without reading Saytrix's grammar, see the READMEs here) is
-// sent to the chat endpoint of an app built in-process on a fresh PGlite, as a signed-up user whose
-// book was made through the real API (setup.ts). Prints intent accuracy, slot accuracy per slot,
+// C: heldout-c.jsonl, D: heldout-d.jsonl, E: heldout-e.jsonl; each written without reading
+// Saytrix's grammar, see the READMEs here) is sent to the chat endpoint of an app built
+// in-process on a fresh PGlite, as a signed-up user whose book was made through the real API
+// (setup.ts). Prints intent accuracy, slot accuracy per slot,
 // intent+slots accuracy, how many questions became proposals, opposite-action proposals, two-turn
-// conversation results, figure accuracy (sets B, C and D) and per-intent confusion. Figures, not
+// conversation results, figure accuracy (sets B to E) and per-intent confusion. Figures, not
 // assertions; never tune anything against these files.
 //
-//   node --import tsx saytrix-heldout/score.ts [--set a|b|c|d]     (default b)
+//   node --import tsx saytrix-heldout/score.ts [--set a|b|c|d|e]     (default b)
 import type { SaytrixReply } from '@nivesh/shared';
 import { statesFigure, readFigure } from './figures.js';
 import { loadSet, type Label, type SetName } from './labels.js';
@@ -26,8 +27,8 @@ function setFromArgs(argv: string[]): SetName {
   const i = argv.indexOf('--set');
   const value = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--set='))?.slice(6);
   if (value === undefined) return 'b';
-  if (value === 'a' || value === 'b' || value === 'c' || value === 'd') return value;
-  throw new Error(`--set must be a, b, c or d, not ${value}`);
+  if (value === 'a' || value === 'b' || value === 'c' || value === 'd' || value === 'e') return value;
+  throw new Error(`--set must be a, b, c, d or e, not ${value}`);
 }
 
 const set = setFromArgs(process.argv.slice(2));

@@ -52,9 +52,12 @@ function SwitcherButton({ compact }: { compact: boolean }) {
         className="flex max-w-full items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <span className={cn('truncate', compact ? 'max-w-20' : 'max-w-40')}>{name}</span>
-        <span className="rounded-full bg-indigo-100 px-1.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
-          {kind}
-        </span>
+        {/* At phone width the name needs the room; the menu and the label still give the kind. */}
+        {compact ? null : (
+          <span className="rounded-full bg-indigo-100 px-1.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
+            {kind}
+          </span>
+        )}
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </button>
       {open ? <PortfolioMenu id={menuId} button={button} onClose={close} /> : null}

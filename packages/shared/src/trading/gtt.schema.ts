@@ -4,6 +4,7 @@ import { symbolParam } from '../market/market.schema.js';
 import { isOnTick, tickSize } from '../market/tick-size.js';
 import { MAX_ORDER_PRICE, MAX_ORDER_QUANTITY, ORDER_SIDES, QUANTITY_MESSAGE } from './order.schema.js';
 import { DEFAULT_PRODUCT, productSchema, PRODUCTS } from './product.js';
+import { portfolioIdSchema, portfolioQuerySchema } from '../portfolios/portfolio.schema.js';
 
 /**
  * GTT (good till triggered): the standing order Indian brokers offer instead of GTC, which the
@@ -178,13 +179,20 @@ export const createGttRequestSchema = z
     product: productSchema.default(DEFAULT_PRODUCT),
     quantity: quantityField,
     legs: legsField,
+    /** The portfolio the GTT lives in; omitted means main. */
+    portfolioId: portfolioIdSchema.optional(),
   })
   .superRefine((b, ctx) => addIssues(ctx, gttShapeIssues(b)));
 export type CreateGttRequest = z.input<typeof createGttRequestSchema>;
 
 /** While ACTIVE: a new quantity and/or new legs (as many as the kind has). */
 export const updateGttRequestSchema = z
-  .object({ quantity: quantityField.optional(), legs: legsField.optional() })
+  .object({
+    quantity: quantityField.optional(),
+    legs: legsField.optional(),
+    /** The portfolio the GTT lives in; omitted means main. A GTT of another portfolio is a 404. */
+    portfolioId: portfolioIdSchema.optional(),
+  })
   .refine((b) => b.quantity !== undefined || b.legs !== undefined, {
     message: 'Nothing to change',
     path: ['body'],
@@ -193,7 +201,11 @@ export type UpdateGttRequest = z.input<typeof updateGttRequestSchema>;
 
 export const gttIdParamsSchema = z.object({ id: z.uuid({ error: 'GTT not found' }) });
 
-export const gttListQuerySchema = z.object({
+/** DELETE /gtt/{id} names the portfolio in its optional body, as the other writes do (none: main). */
+export const cancelGttRequestSchema = z.object({ portfolioId: portfolioIdSchema.optional() }).nullish();
+export type CancelGttRequest = z.infer<typeof cancelGttRequestSchema>;
+
+export const gttListQuerySchema = portfolioQuerySchema.extend({
   status: z
     .enum([...GTT_STATUSES, 'all'], { error: `Status must be all or one of ${GTT_STATUSES.join(', ')}` })
     .default('all'),

@@ -1,14 +1,16 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import type { AccountId } from '../../db/account-id.js';
+import type { AccountId, AccountRef } from '../../db/account-id.js';
 import { gttTriggers } from '../../db/schema/gtt.js';
 import { users } from '../../db/schema/users.js';
 
 export type GttRow = typeof gttTriggers.$inferSelect;
 export type NewGttRow = typeof gttTriggers.$inferInsert;
 
-const own = (userId: string, id: string) => and(eq(gttTriggers.id, id), eq(gttTriggers.userId, userId));
-const activeOwn = (userId: string, id: string) => and(own(userId, id), eq(gttTriggers.status, 'ACTIVE'));
+/** A GTT of this user in this portfolio's account: another portfolio's id reads as not found. */
+const own = (who: AccountRef, id: string) =>
+  and(eq(gttTriggers.id, id), eq(gttTriggers.userId, who.userId), eq(gttTriggers.accountId, who.accountId));
+const activeOwn = (who: AccountRef, id: string) => and(own(who, id), eq(gttTriggers.status, 'ACTIVE'));
 
 export const gttRepository = {
   /** Serialises a user's creates, so two at the active limit cannot both pass the count. */
@@ -30,37 +32,37 @@ export const gttRepository = {
     return row!;
   },
 
-  /** Newest first, optionally one status. */
-  async listForUser(
+  /** One account's GTTs, newest first, optionally one status. */
+  async listForAccount(
     db: DbOrTx,
-    userId: string,
+    accountId: AccountId,
     status: string | undefined,
     limit: number,
   ): Promise<GttRow[]> {
     return db
       .select()
       .from(gttTriggers)
-      .where(and(eq(gttTriggers.userId, userId), status ? eq(gttTriggers.status, status) : undefined))
+      .where(and(eq(gttTriggers.accountId, accountId), status ? eq(gttTriggers.status, status) : undefined))
       .orderBy(desc(gttTriggers.createdAt), desc(gttTriggers.id))
       .limit(limit);
   },
 
-  async findOwn(db: DbOrTx, userId: string, id: string): Promise<GttRow | undefined> {
-    const [row] = await db.select().from(gttTriggers).where(own(userId, id)).limit(1);
+  async findOwn(db: DbOrTx, who: AccountRef, id: string): Promise<GttRow | undefined> {
+    const [row] = await db.select().from(gttTriggers).where(own(who, id)).limit(1);
     return row;
   },
 
-  /** Changes an ACTIVE GTT of the user; undefined when it is not theirs or no longer active. */
+  /** Changes an ACTIVE GTT of the account; undefined when it is not in it or no longer active. */
   async updateActiveOwn(
     db: DbOrTx,
-    userId: string,
+    who: AccountRef,
     id: string,
     values: Partial<NewGttRow>,
   ): Promise<GttRow | undefined> {
     const [row] = await db
       .update(gttTriggers)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(activeOwn(userId, id))
+      .where(activeOwn(who, id))
       .returning();
     return row;
   },

@@ -54,17 +54,21 @@ export class GttService {
     return this.o.market.nowMs();
   }
 
-  async list(userId: string, query: GttListQuery) {
+  /**
+   * The portfolio's GTTs. `active` counts the user's active GTTs in every portfolio, because the
+   * cap (`maxActive`) is per user, as a broker's is per client.
+   */
+  async list(who: AccountRef, query: GttListQuery) {
     const status = query.status === 'all' ? undefined : query.status;
     const [rows, active] = await Promise.all([
-      gttRepository.listForUser(this.o.db, userId, status, query.limit),
-      gttRepository.countActive(this.o.db, userId),
+      gttRepository.listForAccount(this.o.db, who.accountId, status, query.limit),
+      gttRepository.countActive(this.o.db, who.userId),
     ]);
     return { data: rows.map(toGtt), active, maxActive: this.maxActive() };
   }
 
-  async get(userId: string, id: string): Promise<Gtt> {
-    const row = await gttRepository.findOwn(this.o.db, userId, id);
+  async get(who: AccountRef, id: string): Promise<Gtt> {
+    const row = await gttRepository.findOwn(this.o.db, who, id);
     if (!row) throw notFound(NOT_FOUND);
     return toGtt(row);
   }
@@ -108,7 +112,8 @@ export class GttService {
     };
   }
 
-  async create(userId: string, body: CreateGttRequest): Promise<Gtt> {
+  async create(who: AccountRef, body: CreateGttRequest): Promise<Gtt> {
+    const { userId, accountId } = who;
     const instrument = this.o.market.resolve(body.symbol);
     if (instrument.type === 'INDEX')
       throw unprocessable(`${instrument.symbol} is an index and cannot be traded`);
@@ -116,9 +121,7 @@ export class GttService {
     const kind = body.kind;
     const product = body.product ?? DEFAULT_PRODUCT;
     const referencePricePaise = await this.lastPricePaise(instrument.symbol, kind, body.legs);
-    // GTTs live in the main portfolio until this module takes a portfolioId (issue 25).
-    const main = await this.o.portfolio.main(userId);
-    await this.checkHeld(main, instrument.symbol, body.side, body.quantity);
+    await this.checkHeld(who, instrument.symbol, body.side, body.quantity);
     const nowMs = this.nowMs();
     const max = this.maxActive();
     const row = await this.o.db.transaction(async (tx) => {
@@ -126,7 +129,7 @@ export class GttService {
       if ((await gttRepository.countActive(tx, userId)) >= max) throw conflict(GTT_LIMIT_MESSAGE(max));
       return gttRepository.insert(tx, {
         userId,
-        accountId: main.accountId,
+        accountId,
         symbol: instrument.symbol,
         name: instrument.name,
         kind,
@@ -144,8 +147,8 @@ export class GttService {
   }
 
   /** A new quantity and/or new legs while ACTIVE; the legs' directions are taken from the price now. */
-  async update(userId: string, id: string, body: UpdateGttRequest): Promise<Gtt> {
-    const row = await gttRepository.findOwn(this.o.db, userId, id);
+  async update(who: AccountRef, id: string, body: UpdateGttRequest): Promise<Gtt> {
+    const row = await gttRepository.findOwn(this.o.db, who, id);
     if (!row) throw notFound(NOT_FOUND);
     if (row.status !== 'ACTIVE') throw this.notActive(row, 'modified');
     const kind = row.kind as GttKind;
@@ -156,23 +159,23 @@ export class GttService {
     const shape = invalid(gttShapeIssues({ kind, side, legs }));
     if (shape) throw shape;
     const referencePricePaise = await this.lastPricePaise(row.symbol, kind, legs);
-    await this.checkHeld({ userId, accountId: row.accountId }, row.symbol, side, quantity);
-    const updated = await gttRepository.updateActiveOwn(this.o.db, userId, id, {
+    await this.checkHeld(who, row.symbol, side, quantity);
+    const updated = await gttRepository.updateActiveOwn(this.o.db, who, id, {
       quantity,
       ...this.legColumns(legs),
       referencePricePaise,
       armedAt: new Date(this.nowMs()),
     });
-    if (!updated) return this.raceLost(userId, id, 'modified');
+    if (!updated) return this.raceLost(who, id, 'modified');
     return toGtt(updated);
   }
 
-  async cancel(userId: string, id: string): Promise<Gtt> {
-    const row = await gttRepository.updateActiveOwn(this.o.db, userId, id, {
+  async cancel(who: AccountRef, id: string): Promise<Gtt> {
+    const row = await gttRepository.updateActiveOwn(this.o.db, who, id, {
       status: 'CANCELLED',
       statusReason: GTT_CANCELLED_REASON,
     });
-    if (!row) return this.raceLost(userId, id, 'cancelled');
+    if (!row) return this.raceLost(who, id, 'cancelled');
     return toGtt(row);
   }
 
@@ -189,9 +192,9 @@ export class GttService {
     return conflict(`Only an active GTT can be ${verb}; this one is ${row.status}`);
   }
 
-  /** The conditional update found nothing: not the user's (404), or no longer active (409). */
-  private async raceLost(userId: string, id: string, verb: string): Promise<never> {
-    const row = await gttRepository.findOwn(this.o.db, userId, id);
+  /** The conditional update found nothing: not in this portfolio (404), or no longer active (409). */
+  private async raceLost(who: AccountRef, id: string, verb: string): Promise<never> {
+    const row = await gttRepository.findOwn(this.o.db, who, id);
     if (!row) throw notFound(NOT_FOUND);
     throw this.notActive(row, verb);
   }

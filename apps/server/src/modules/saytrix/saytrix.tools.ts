@@ -173,7 +173,12 @@ export function createSaytrixTools(o: {
     },
     alerts: async (userId) => (await o.alerts.list(userId)).data,
     gtts: async (userId) =>
-      (await o.gtt.list(userId, gttListQuerySchema.parse({ status: 'ACTIVE', limit: 50 }))).data,
+      (
+        await o.gtt.list(
+          await o.portfolio.main(userId),
+          gttListQuerySchema.parse({ status: 'ACTIVE', limit: 50 }),
+        )
+      ).data,
     journal: async (userId, limit) =>
       (await o.journal.list(userId, journalListQuerySchema.parse({ limit }))).trades,
     fills: async (userId) => o.fills.history(await o.fills.mainAccount(userId)),

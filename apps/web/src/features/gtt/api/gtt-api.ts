@@ -9,7 +9,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import {
   keepPreviousInScope,
-  useMainPortfolio,
+  useActivePortfolio,
   scopeOfKey,
   withPortfolio,
 } from '../../../lib/active-portfolio';
@@ -21,7 +21,7 @@ export const gttKeys = {
 };
 
 export function useGtts(status: GttListQuery['status'] = 'all') {
-  const { portfolioId, scope } = useMainPortfolio();
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
     queryKey: gttKeys.list(status, scope),
     queryFn: () =>
@@ -34,7 +34,7 @@ export function useGtts(status: GttListQuery['status'] = 'all') {
 
 export function useCreateGtt() {
   const client = useQueryClient();
-  const { portfolioId } = useMainPortfolio();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: (body: CreateGttRequest) =>
       apiRequest('/gtt', { method: 'POST', body: { ...body, portfolioId }, schema: gttResponseSchema }),
@@ -44,7 +44,7 @@ export function useCreateGtt() {
 
 export function useUpdateGtt() {
   const client = useQueryClient();
-  const { portfolioId } = useMainPortfolio();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateGttRequest }) =>
       apiRequest(`/gtt/${encodeURIComponent(id)}`, {
@@ -58,7 +58,7 @@ export function useUpdateGtt() {
 
 export function useCancelGtt() {
   const client = useQueryClient();
-  const { portfolioId } = useMainPortfolio();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/gtt/${encodeURIComponent(id)}`, {
@@ -77,7 +77,7 @@ export function useCancelGtt() {
  */
 export function useLiveGtts() {
   const client = useQueryClient();
-  const { scopeOf } = useMainPortfolio();
+  const { scopeOf } = useActivePortfolio();
   const refresh = () => void client.invalidateQueries({ queryKey: gttKeys.all });
   // An order in one portfolio refreshes only that portfolio's GTT lists.
   useRealtimeEvent('order-update', ({ portfolioId }) => {

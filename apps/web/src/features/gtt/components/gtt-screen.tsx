@@ -30,7 +30,7 @@ export function GttScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">GTT: good till triggered</h1>
-          <PortfolioTag mainOnly="GTTs" />
+          <PortfolioTag />
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {gtts.data ? `${gtts.data.active} of ${gtts.data.maxActive} active` : 'Your standing triggers'} ·
             set one from a stock&apos;s page

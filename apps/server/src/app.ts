@@ -243,7 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ledgerCompatRoutes, { services: { rewards, account, transactions, portfolios } });
       await api.register(journalRoutes, { prefix: '/trades', services: { journal } });
       await api.register(insightsRoutes, { prefix: '/insights', services: { insights } });
-      await api.register(alertsRoutes, { prefix: '/alerts', services: { alerts } });
+      await api.register(alertsRoutes, { prefix: '/alerts', services: { alerts, portfolios } });
       await api.register(gttRoutes, { prefix: '/gtt', services: { gtt, portfolios } });
       await api.register(newsRoutes, { prefix: '/news', services: { news } });
       await api.register(saytrixRoutes, {

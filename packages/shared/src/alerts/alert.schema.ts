@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { symbolParam } from '../market/market.schema.js';
+import { portfolioIdSchema } from '../portfolios/portfolio.schema.js';
 
 /** What an alert watches: the last price, the day's change in percent, or the day's volume. */
 export const ALERT_WATCHES = ['price', 'dayChangePct', 'volume'] as const;
@@ -91,6 +92,8 @@ export const createAlertRequestSchema = z
     cooldownSeconds: cooldownField.optional(),
     note: noteField.optional(),
     expiresAt: expiresAtField.optional(),
+    /** The portfolio the alert belongs to; omitted means main. */
+    portfolioId: portfolioIdSchema.optional(),
   })
   .superRefine((b, ctx) => {
     const issue = valueIssue(b.watch, b.value);
@@ -113,12 +116,18 @@ export const updateAlertRequestSchema = z
     status: z
       .enum(['ACTIVE', 'DISABLED'], { error: 'Status must be ACTIVE (resume) or DISABLED (pause)' })
       .optional(),
+    /** The portfolio the alert belongs to; omitted means main. Another portfolio's alert is a 404. */
+    portfolioId: portfolioIdSchema.optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+  // Naming the portfolio changes nothing by itself.
+  .refine(({ portfolioId: _, ...change }) => Object.values(change).some((v) => v !== undefined), {
     message: 'Nothing to change',
     path: ['body'],
   });
 export type UpdateAlertRequest = z.input<typeof updateAlertRequestSchema>;
+
+/** DELETE /alerts/{id} names the portfolio in its optional body, as the other writes do (none: main). */
+export const deleteAlertRequestSchema = z.object({ portfolioId: portfolioIdSchema.optional() }).nullish();
 
 export const alertIdParamsSchema = z.object({ id: z.string().uuid('Alert not found') });
 

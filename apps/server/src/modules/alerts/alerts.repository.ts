@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import type { AccountId, AccountRef } from '../../db/account-id.js';
 import { priceAlertFirings, priceAlerts } from '../../db/schema/alerts.js';
 import { users } from '../../db/schema/users.js';
 
@@ -8,6 +9,10 @@ export type AlertFiringRow = typeof priceAlertFirings.$inferSelect;
 
 /** How many firings each alert carries in its response. */
 export const HISTORY_PER_ALERT = 20;
+
+/** An alert of this user in this portfolio's account: another portfolio's id reads as not found. */
+const own = (who: AccountRef, id: string) =>
+  and(eq(priceAlerts.id, id), eq(priceAlerts.userId, who.userId), eq(priceAlerts.accountId, who.accountId));
 
 export const alertsRepository = {
   /** Serialises a user's creates, so two at the limit cannot both pass the count. */
@@ -26,42 +31,36 @@ export const alertsRepository = {
     return row!;
   },
 
-  async listForUser(db: DbOrTx, userId: string): Promise<AlertRow[]> {
+  /** One account's alerts, newest first. */
+  async listForAccount(db: DbOrTx, accountId: AccountId): Promise<AlertRow[]> {
     return db
       .select()
       .from(priceAlerts)
-      .where(eq(priceAlerts.userId, userId))
+      .where(eq(priceAlerts.accountId, accountId))
       .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id));
   },
 
-  async findOwn(db: DbOrTx, userId: string, id: string): Promise<AlertRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(priceAlerts)
-      .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
-      .limit(1);
+  async findOwn(db: DbOrTx, who: AccountRef, id: string): Promise<AlertRow | undefined> {
+    const [row] = await db.select().from(priceAlerts).where(own(who, id)).limit(1);
     return row;
   },
 
   async updateOwn(
     db: DbOrTx,
-    userId: string,
+    who: AccountRef,
     id: string,
     values: Partial<typeof priceAlerts.$inferInsert>,
   ): Promise<AlertRow | undefined> {
     const [row] = await db
       .update(priceAlerts)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
+      .where(own(who, id))
       .returning();
     return row;
   },
 
-  async deleteOwn(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-    const rows = await db
-      .delete(priceAlerts)
-      .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
-      .returning({ id: priceAlerts.id });
+  async deleteOwn(db: DbOrTx, who: AccountRef, id: string): Promise<boolean> {
+    const rows = await db.delete(priceAlerts).where(own(who, id)).returning({ id: priceAlerts.id });
     return rows.length === 1;
   },
 

@@ -31,6 +31,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { AccountRef } from '../../db/account-id.js';
 import { LeaseLost, type Fence } from '../../db/lease.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -140,13 +141,20 @@ export class AlertsService {
     return rows.map((r) => toAlert(r, history.get(r.id)));
   }
 
-  async list(userId: string): Promise<{ data: Alert[]; count: number; limit: number }> {
-    const rows = await alertsRepository.listForUser(this.o.db, userId);
-    return { data: await this.withHistory(rows), count: rows.length, limit: MAX_ALERTS_PER_USER };
+  /**
+   * The portfolio's alerts. `count` is the user's alerts in every portfolio, because the cap
+   * (`limit`) is per user: one person's watch list, whichever portfolio it was set from.
+   */
+  async list(who: AccountRef): Promise<{ data: Alert[]; count: number; limit: number }> {
+    const [rows, count] = await Promise.all([
+      alertsRepository.listForAccount(this.o.db, who.accountId),
+      alertsRepository.countForUser(this.o.db, who.userId),
+    ]);
+    return { data: await this.withHistory(rows), count, limit: MAX_ALERTS_PER_USER };
   }
 
-  async get(userId: string, id: string): Promise<Alert> {
-    const row = await alertsRepository.findOwn(this.o.db, userId, id);
+  async get(who: AccountRef, id: string): Promise<Alert> {
+    const row = await alertsRepository.findOwn(this.o.db, who, id);
     if (!row) throw notFound('Alert not found');
     return (await this.withHistory([row]))[0]!;
   }
@@ -168,13 +176,12 @@ export class AlertsService {
    * Creates an alert (the API's POST, and the assistant's `set_alert` through this same method).
    * `body` is parsed here too, so a caller from another module gets the same 400s as the route.
    */
-  async create(userId: string, body: CreateAlertRequest): Promise<Alert> {
+  async create(who: AccountRef, body: CreateAlertRequest): Promise<Alert> {
+    const { userId, accountId } = who;
     const input = parseOr400(createAlertRequestSchema, body);
     const instrument = this.o.market.resolve(input.symbol);
     const nowMs = this.nowMs();
     const expiresAt = this.expiry(input.expiresAt, nowMs);
-    // Alerts belong to the main portfolio until this module takes a portfolioId (issue 25).
-    const main = await this.o.portfolio.main(userId);
     const row = await this.o.db.transaction(async (tx) => {
       if (!(await alertsRepository.lockUser(tx, userId))) throw notFound('User not found');
       if ((await alertsRepository.countForUser(tx, userId)) >= MAX_ALERTS_PER_USER) {
@@ -182,7 +189,7 @@ export class AlertsService {
       }
       return alertsRepository.insert(tx, {
         userId,
-        accountId: main.accountId,
+        accountId,
         symbol: instrument.symbol,
         name: instrument.name,
         watch: input.watch,
@@ -200,9 +207,9 @@ export class AlertsService {
   }
 
   /** Edits, pauses (status DISABLED) or resumes (status ACTIVE) an alert; any change re-arms it from now. */
-  async update(userId: string, id: string, body: UpdateAlertRequest): Promise<Alert> {
+  async update(who: AccountRef, id: string, body: UpdateAlertRequest): Promise<Alert> {
     const input = parseOr400(updateAlertRequestSchema, body);
-    const row = await alertsRepository.findOwn(this.o.db, userId, id);
+    const row = await alertsRepository.findOwn(this.o.db, who, id);
     if (!row) throw notFound('Alert not found');
     const nowMs = this.nowMs();
     const watch = input.watch ?? (row.watch as AlertWatch);
@@ -235,7 +242,7 @@ export class AlertsService {
       status = 'ACTIVE';
       statusReason = null;
     }
-    const updated = await alertsRepository.updateOwn(this.o.db, userId, id, {
+    const updated = await alertsRepository.updateOwn(this.o.db, who, id, {
       watch,
       condition: input.condition ?? row.condition,
       levelHundredths: input.value !== undefined ? toHundredths(watch, input.value) : row.levelHundredths,
@@ -251,8 +258,8 @@ export class AlertsService {
     return (await this.withHistory([updated]))[0]!;
   }
 
-  async remove(userId: string, id: string): Promise<void> {
-    if (!(await alertsRepository.deleteOwn(this.o.db, userId, id))) throw notFound('Alert not found');
+  async remove(who: AccountRef, id: string): Promise<void> {
+    if (!(await alertsRepository.deleteOwn(this.o.db, who, id))) throw notFound('Alert not found');
   }
 
   // Evaluation ------------------------------------------------------------------------------------

@@ -171,7 +171,7 @@ export function createSaytrixTools(o: {
       const last = sma(closes, days).at(-1);
       return typeof last === 'number' && Number.isFinite(last) ? Math.round(last * 100) / 100 : null;
     },
-    alerts: async (userId) => (await o.alerts.list(userId)).data,
+    alerts: async (userId) => (await o.alerts.list(await o.portfolio.main(userId))).data,
     gtts: async (userId) =>
       (
         await o.gtt.list(

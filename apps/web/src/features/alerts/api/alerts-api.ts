@@ -7,13 +7,13 @@ import {
   type UpdateAlertRequest,
 } from '@nivesh/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { useMainPortfolio, withPortfolio } from '../../../lib/active-portfolio';
+import { useActivePortfolio, withPortfolio } from '../../../lib/active-portfolio';
 import { alertKeys } from './use-live-alerts';
 
 export { alertKeys };
 
 export function useAlerts() {
-  const { portfolioId, scope } = useMainPortfolio();
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
     queryKey: alertKeys.list(scope),
     queryFn: () => apiRequest(withPortfolio('/alerts', portfolioId), { schema: alertListResponseSchema }),
@@ -22,7 +22,7 @@ export function useAlerts() {
 
 export function useCreateAlert() {
   const client = useQueryClient();
-  const { portfolioId } = useMainPortfolio();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: (body: CreateAlertRequest) =>
       apiRequest('/alerts', { method: 'POST', body: { ...body, portfolioId }, schema: alertResponseSchema }),
@@ -32,7 +32,7 @@ export function useCreateAlert() {
 
 export function useUpdateAlert() {
   const client = useQueryClient();
-  const { portfolioId } = useMainPortfolio();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateAlertRequest }) =>
       apiRequest(`/alerts/${encodeURIComponent(id)}`, {
@@ -46,7 +46,7 @@ export function useUpdateAlert() {
 
 export function useDeleteAlert() {
   const client = useQueryClient();
-  const { portfolioId } = useMainPortfolio();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/alerts/${encodeURIComponent(id)}`, {

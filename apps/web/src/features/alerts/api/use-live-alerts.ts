@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { scopeOfKey, useMainPortfolio } from '../../../lib/active-portfolio';
+import { scopeOfKey, useActivePortfolio } from '../../../lib/active-portfolio';
 import { useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime';
 
 // Apart from the alert list's hooks: the signed-in frame mounts this on every page, and needs
@@ -13,7 +13,7 @@ export const alertKeys = {
 /** Keeps the alert list in step with firings pushed by the server (and after a reconnect). */
 export function useLiveAlerts(onTriggered?: Parameters<typeof useRealtimeEvent<'alert-triggered'>>[1]) {
   const client = useQueryClient();
-  const { scopeOf } = useMainPortfolio();
+  const { scopeOf } = useActivePortfolio();
   useRealtimeEvent('alert-triggered', (event) => {
     const scope = scopeOf(event.portfolioId);
     void client.invalidateQueries({

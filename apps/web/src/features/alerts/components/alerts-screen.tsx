@@ -149,7 +149,7 @@ export function AlertsScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Price Alerts</h1>
-          <PortfolioTag mainOnly="Alerts" />
+          <PortfolioTag />
           <p className="text-sm text-slate-600 dark:text-slate-300">
             Checked every second of the simulated market
             {alerts.data ? ` · ${alerts.data.count} of ${alerts.data.limit} used` : ''}

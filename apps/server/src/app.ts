@@ -241,7 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         services: { transactions, portfolios },
       });
       await api.register(ledgerCompatRoutes, { services: { rewards, account, transactions, portfolios } });
-      await api.register(journalRoutes, { prefix: '/trades', services: { journal } });
+      await api.register(journalRoutes, { prefix: '/trades', services: { journal, portfolios } });
       await api.register(insightsRoutes, { prefix: '/insights', services: { insights } });
       await api.register(alertsRoutes, { prefix: '/alerts', services: { alerts, portfolios } });
       await api.register(gttRoutes, { prefix: '/gtt', services: { gtt, portfolios } });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isSafeText } from '../lib/safe-string.js';
 import { currencySchema } from '../market/market.schema.js';
 import { ORDER_SIDES } from '../trading/order.schema.js';
+import { portfolioIdSchema, portfolioQuerySchema } from '../portfolios/portfolio.schema.js';
 
 /**
  * The trade journal (/trades, "My Trades"): a trade log of {ticker, quantity, price, type}
@@ -129,6 +130,8 @@ export const createJournalEntryRequestSchema = z
     fillId: uuidField(JOURNAL_MESSAGES.fillNotFound).optional(),
     orderId: uuidField('Order not found').optional(),
     ...journalExtras,
+    /** The portfolio the entry belongs to (and its fill comes from); omitted means main. */
+    portfolioId: portfolioIdSchema.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -156,13 +159,24 @@ export const updateJournalEntryRequestSchema = z
     type: journalTypeField.optional(),
     fillId: uuidField(JOURNAL_MESSAGES.fillNotFound).nullable().optional(),
     ...journalExtras,
+    /** The portfolio the entry belongs to; omitted means main. Another portfolio's entry is a 404. */
+    portfolioId: portfolioIdSchema.optional(),
   })
   .strict();
 export type UpdateJournalEntryRequest = z.infer<typeof updateJournalEntryRequestSchema>;
 
 export const journalEntryIdParamsSchema = z.object({ id: uuidField(JOURNAL_MESSAGES.notFound) });
 
-export const journalListQuerySchema = z.object({
+/** DELETE /trades/{id} names the portfolio in its optional body, as the other writes do (none: main). */
+export const deleteJournalEntryRequestSchema = z
+  .object({ portfolioId: portfolioIdSchema.optional() })
+  .strict()
+  .nullish();
+
+/** GET /trades/{id} and /trades/tags: the portfolio, main when omitted. */
+export const journalPortfolioQuerySchema = portfolioQuerySchema;
+
+export const journalListQuerySchema = portfolioQuerySchema.extend({
   tag: journalTagField.optional(),
   type: z.enum([...ORDER_SIDES, 'all'], { error: 'Type must be BUY, SELL or all' }).default('all'),
   page: z.coerce
@@ -183,6 +197,7 @@ export const journalLinkQuerySchema = z
   .object({
     fillId: uuidField(JOURNAL_MESSAGES.fillNotFound).optional(),
     orderId: uuidField('Order not found').optional(),
+    portfolioId: portfolioIdSchema.optional(),
   })
   .refine((q) => (q.fillId === undefined) !== (q.orderId === undefined), {
     message: 'Give a fillId or an orderId',

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import type { AccountRef } from '../../db/account-id.js';
 import { journalEntries } from '../../db/schema/journal.js';
 
 export type JournalEntryInsert = typeof journalEntries.$inferInsert;
@@ -59,8 +60,17 @@ const SELECT = sql`
   from journal_entries j
   left join fills f on f.id = j.fill_id and f.user_id = j.user_id`;
 
-function where(userId: string, filter: JournalFilter): SQL {
-  const parts: SQL[] = [sql`j.user_id = ${userId}`];
+/** One portfolio's entries: the user's, in that portfolio's account. */
+const inAccount = (who: AccountRef) => sql`j.user_id = ${who.userId} and j.account_id = ${who.accountId}`;
+const ownEntry = (who: AccountRef, id: string) =>
+  and(
+    eq(journalEntries.id, id),
+    eq(journalEntries.userId, who.userId),
+    eq(journalEntries.accountId, who.accountId),
+  );
+
+function where(who: AccountRef, filter: JournalFilter): SQL {
+  const parts: SQL[] = [inAccount(who)];
   if (filter.type) parts.push(sql`j.type = ${filter.type}`);
   if (filter.tag) parts.push(sql`${filter.tag} = any(j.tags)`);
   return sql.join(parts, sql` and `);
@@ -69,29 +79,35 @@ function where(userId: string, filter: JournalFilter): SQL {
 export const journalRepository = {
   async list(
     db: DbOrTx,
-    userId: string,
+    who: AccountRef,
     filter: JournalFilter,
     page: { limit: number; offset: number },
   ): Promise<JournalEntryRow[]> {
     return rows<JournalEntryRow>(
       db,
-      sql`${SELECT} where ${where(userId, filter)} order by j.created_at desc, j.id desc limit ${page.limit} offset ${page.offset}`,
+      sql`${SELECT} where ${where(who, filter)} order by j.created_at desc, j.id desc limit ${page.limit} offset ${page.offset}`,
     );
   },
 
-  async count(db: DbOrTx, userId: string, filter: JournalFilter): Promise<number> {
+  async count(db: DbOrTx, who: AccountRef, filter: JournalFilter): Promise<number> {
     const [row] = await rows<{ n: string }>(
       db,
-      sql`select count(*)::text as n from journal_entries j where ${where(userId, filter)}`,
+      sql`select count(*)::text as n from journal_entries j where ${where(who, filter)}`,
     );
     return Number(row?.n ?? 0);
   },
 
-  async findOwn(db: DbOrTx, userId: string, id: string): Promise<JournalEntryRow | undefined> {
-    const [row] = await rows<JournalEntryRow>(
+  /** Every entry of the user, in all portfolios: what the cap counts. */
+  async countForUser(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await rows<{ n: string }>(
       db,
-      sql`${SELECT} where j.id = ${id} and j.user_id = ${userId}`,
+      sql`select count(*)::text as n from journal_entries j where j.user_id = ${userId}`,
     );
+    return Number(row?.n ?? 0);
+  },
+
+  async findOwn(db: DbOrTx, who: AccountRef, id: string): Promise<JournalEntryRow | undefined> {
+    const [row] = await rows<JournalEntryRow>(db, sql`${SELECT} where j.id = ${id} and ${inAccount(who)}`);
     return row;
   },
 
@@ -102,28 +118,28 @@ export const journalRepository = {
 
   async updateOwn(
     db: DbOrTx,
-    userId: string,
+    who: AccountRef,
     id: string,
     values: Partial<JournalEntryInsert>,
   ): Promise<boolean> {
     const updated = await db
       .update(journalEntries)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+      .where(ownEntry(who, id))
       .returning({ id: journalEntries.id });
     return updated.length > 0;
   },
 
-  async deleteOwn(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  async deleteOwn(db: DbOrTx, who: AccountRef, id: string): Promise<boolean> {
     const deleted = await db
       .delete(journalEntries)
-      .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+      .where(ownEntry(who, id))
       .returning({ id: journalEntries.id });
     return deleted.length > 0;
   },
 
   /** Per tag: entries, and over entries linked to a sell fill, wins and the realised P&L sum. */
-  async tagSummary(db: DbOrTx, userId: string): Promise<JournalTagRow[]> {
+  async tagSummary(db: DbOrTx, who: AccountRef): Promise<JournalTagRow[]> {
     return rows<JournalTagRow>(
       db,
       sql`
@@ -134,7 +150,7 @@ export const journalRepository = {
         from journal_entries j
         cross join lateral unnest(j.tags) as t(tag)
         left join fills f on f.id = j.fill_id and f.user_id = j.user_id
-        where j.user_id = ${userId}
+        where ${inAccount(who)}
         group by t.tag
         order by count(*) desc, t.tag`,
     );

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   createJournalEntryRequestSchema,
+  deleteJournalEntryRequestSchema,
   JOURNAL_MESSAGES,
   journalEntryIdParamsSchema,
   journalEntryMessageResponseSchema,
@@ -9,21 +11,25 @@ import {
   journalLinkResponseSchema,
   journalListQuerySchema,
   journalListResponseSchema,
+  journalPortfolioQuerySchema,
   journalTagSummaryResponseSchema,
   messageResponseSchema,
   updateJournalEntryRequestSchema,
 } from '@nivesh/shared';
 import { requireAuth } from '../../plugins/authenticate.js';
+import type { PortfoliosService } from '../portfolios/portfolios.service.js';
 import type { JournalService } from './journal.service.js';
 
 const tags = ['journal'];
 
 /** /api/trades: the user's trade journal ("My Trades"). */
-export const journalRoutes: FastifyPluginAsyncZod<{ services: { journal: JournalService } }> = async (
-  app,
-  { services },
-) => {
-  const { journal } = services;
+export const journalRoutes: FastifyPluginAsyncZod<{
+  services: { journal: JournalService; portfolios: PortfoliosService };
+}> = async (app, { services }) => {
+  const { journal, portfolios } = services;
+  /** The portfolio a request names (main when it names none); 404 when it is not the user's. */
+  const portfolioOf = (request: FastifyRequest, portfolioId: string | undefined) =>
+    portfolios.resolve(requireAuth(request).user.id, portfolioId);
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -31,16 +37,22 @@ export const journalRoutes: FastifyPluginAsyncZod<{ services: { journal: Journal
     { schema: { tags, querystring: journalListQuerySchema, response: { 200: journalListResponseSchema } } },
     async (request) => ({
       success: true as const,
-      ...(await journal.list(requireAuth(request).user.id, request.query)),
+      ...(await journal.list(await portfolioOf(request, request.query.portfolioId), request.query)),
     }),
   );
 
   app.get(
     '/tags',
-    { schema: { tags, response: { 200: journalTagSummaryResponseSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: journalPortfolioQuerySchema,
+        response: { 200: journalTagSummaryResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
-      tags: await journal.tags(requireAuth(request).user.id),
+      tags: await journal.tags(await portfolioOf(request, request.query.portfolioId)),
     }),
   );
 
@@ -49,7 +61,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ services: { journal: Journal
     { schema: { tags, querystring: journalLinkQuerySchema, response: { 200: journalLinkResponseSchema } } },
     async (request) => ({
       success: true as const,
-      fill: await journal.link(requireAuth(request).user.id, request.query),
+      fill: await journal.link(await portfolioOf(request, request.query.portfolioId), request.query),
     }),
   );
 
@@ -63,17 +75,24 @@ export const journalRoutes: FastifyPluginAsyncZod<{ services: { journal: Journal
       },
     },
     async (request, reply) => {
-      const trade = await journal.create(requireAuth(request).user.id, request.body);
+      const trade = await journal.create(await portfolioOf(request, request.body.portfolioId), request.body);
       return reply.status(201).send({ success: true, message: JOURNAL_MESSAGES.created, trade });
     },
   );
 
   app.get(
     '/:id',
-    { schema: { tags, params: journalEntryIdParamsSchema, response: { 200: journalEntryResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: journalEntryIdParamsSchema,
+        querystring: journalPortfolioQuerySchema,
+        response: { 200: journalEntryResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
-      trade: await journal.get(requireAuth(request).user.id, request.params.id),
+      trade: await journal.get(await portfolioOf(request, request.query.portfolioId), request.params.id),
     }),
   );
 
@@ -90,15 +109,26 @@ export const journalRoutes: FastifyPluginAsyncZod<{ services: { journal: Journal
     async (request) => ({
       success: true as const,
       message: JOURNAL_MESSAGES.updated,
-      trade: await journal.update(requireAuth(request).user.id, request.params.id, request.body),
+      trade: await journal.update(
+        await portfolioOf(request, request.body.portfolioId),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, params: journalEntryIdParamsSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: journalEntryIdParamsSchema,
+        body: deleteJournalEntryRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
-      await journal.remove(requireAuth(request).user.id, request.params.id);
+      await journal.remove(await portfolioOf(request, request.body?.portfolioId), request.params.id);
       return { success: true as const, message: JOURNAL_MESSAGES.deleted };
     },
   );

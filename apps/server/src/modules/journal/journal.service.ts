@@ -14,6 +14,7 @@ import {
   plural,
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
+import type { AccountRef } from '../../db/account-id.js';
 import { lockUserRow } from '../../db/user-row-lock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -96,14 +97,15 @@ export class JournalService {
     private readonly fills: FillsService,
   ) {}
 
-  async list(userId: string, query: JournalListQuery) {
+  /** One portfolio's entries. */
+  async list(who: AccountRef, query: JournalListQuery) {
     const filter = { tag: query.tag, type: query.type === 'all' ? undefined : query.type };
     const [rows, total] = await Promise.all([
-      journalRepository.list(this.db, userId, filter, {
+      journalRepository.list(this.db, who, filter, {
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       }),
-      journalRepository.count(this.db, userId, filter),
+      journalRepository.count(this.db, who, filter),
     ]);
     return {
       trades: rows.map(toJournalEntry),
@@ -116,25 +118,25 @@ export class JournalService {
     };
   }
 
-  async get(userId: string, id: string): Promise<JournalEntry> {
-    const row = await journalRepository.findOwn(this.db, userId, id);
+  async get(who: AccountRef, id: string): Promise<JournalEntry> {
+    const row = await journalRepository.findOwn(this.db, who, id);
     if (!row) throw notFound(JOURNAL_MESSAGES.notFound);
     return toJournalEntry(row);
   }
 
-  async create(userId: string, body: CreateJournalEntryRequest): Promise<JournalEntry> {
-    const fill = await this.findLink(userId, body.fillId, body.orderId);
+  /** An entry in the portfolio `who`; a linked fill must be that portfolio's. The cap is per user. */
+  async create(who: AccountRef, body: CreateJournalEntryRequest): Promise<JournalEntry> {
+    const { userId, accountId } = who;
+    const fill = await this.findLink(who, body.fillId, body.orderId);
     const core = fill
       ? this.fromFill(fill, body)
       : this.manual(
           body as Required<Pick<CreateJournalEntryRequest, 'ticker' | 'quantity' | 'price' | 'type'>>,
         );
-    // Journal entries belong to main until this module takes a portfolioId (issue 25).
-    const accountId = await this.fills.mainAccount(userId);
     const id = await this.saving(() =>
       this.db.transaction(async (tx) => {
         if (!(await lockUserRow(tx, userId))) throw notFound('User not found');
-        if ((await journalRepository.count(tx, userId, {})) >= MAX_JOURNAL_ENTRIES_PER_USER) {
+        if ((await journalRepository.countForUser(tx, userId)) >= MAX_JOURNAL_ENTRIES_PER_USER) {
           throw new AppError(409, 'CONFLICT', JOURNAL_LIMIT_MESSAGE);
         }
         return journalRepository.insert(tx, {
@@ -146,16 +148,16 @@ export class JournalService {
         });
       }),
     );
-    return this.get(userId, id);
+    return this.get(who, id);
   }
 
-  async update(userId: string, id: string, body: UpdateJournalEntryRequest): Promise<JournalEntry> {
-    const existing = await journalRepository.findOwn(this.db, userId, id);
+  async update(who: AccountRef, id: string, body: UpdateJournalEntryRequest): Promise<JournalEntry> {
+    const existing = await journalRepository.findOwn(this.db, who, id);
     if (!existing) throw notFound(JOURNAL_MESSAGES.notFound);
     let fill: FillRecord | undefined;
-    if (body.fillId) fill = await this.findLink(userId, body.fillId, undefined);
+    if (body.fillId) fill = await this.findLink(who, body.fillId, undefined);
     else if (body.fillId === undefined && existing.fill_id)
-      fill = await this.fills.own(await this.fills.mainAccount(userId), existing.fill_id);
+      fill = await this.fills.own(who.accountId, existing.fill_id);
 
     let core: Partial<Core>;
     if (fill) {
@@ -169,16 +171,16 @@ export class JournalService {
     }
     const values: Partial<JournalEntryInsert> = { ...core, ...extras(body) };
     if (body.fillId !== undefined) values.fillId = fill?.id ?? null;
-    await this.saving(() => journalRepository.updateOwn(this.db, userId, id, values));
-    return this.get(userId, id);
+    await this.saving(() => journalRepository.updateOwn(this.db, who, id, values));
+    return this.get(who, id);
   }
 
-  async remove(userId: string, id: string): Promise<void> {
-    if (!(await journalRepository.deleteOwn(this.db, userId, id))) throw notFound(JOURNAL_MESSAGES.notFound);
+  async remove(who: AccountRef, id: string): Promise<void> {
+    if (!(await journalRepository.deleteOwn(this.db, who, id))) throw notFound(JOURNAL_MESSAGES.notFound);
   }
 
-  async tags(userId: string): Promise<JournalTagSummary[]> {
-    const rows = await journalRepository.tagSummary(this.db, userId);
+  async tags(who: AccountRef): Promise<JournalTagSummary[]> {
+    const rows = await journalRepository.tagSummary(this.db, who);
     return rows.map((r) => ({
       tag: r.tag,
       entries: Number(r.entries),
@@ -191,25 +193,26 @@ export class JournalService {
 
   /** What "Add to journal" pre-fills the form with. */
   async link(
-    userId: string,
+    who: AccountRef,
     query: { fillId?: string | undefined; orderId?: string | undefined },
   ): Promise<JournalFill> {
-    return toFill((await this.findLink(userId, query.fillId, query.orderId))!);
+    return toFill((await this.findLink(who, query.fillId, query.orderId))!);
   }
 
+  /** The fill to link, from the portfolio's own account: another portfolio's fill is not found. */
   private async findLink(
-    userId: string,
+    who: AccountRef,
     fillId: string | undefined,
     orderId: string | undefined,
   ): Promise<FillRecord | undefined> {
     if (fillId) {
-      const fill = await this.fills.own(await this.fills.mainAccount(userId), fillId);
+      const fill = await this.fills.own(who.accountId, fillId);
       if (!fill) throw notFound(JOURNAL_MESSAGES.fillNotFound);
       return fill;
     }
     if (orderId) {
       // A resting, cancelled or rejected order has no fill to journal, just like another user's.
-      const fill = await this.fills.ofOwnOrder(await this.fills.mainAccount(userId), orderId);
+      const fill = await this.fills.ofOwnOrder(who.accountId, orderId);
       if (!fill) throw notFound('No filled order found');
       return fill;
     }

@@ -180,7 +180,7 @@ export function createSaytrixTools(o: {
         )
       ).data,
     journal: async (userId, limit) =>
-      (await o.journal.list(userId, journalListQuerySchema.parse({ limit }))).trades,
+      (await o.journal.list(await o.portfolio.main(userId), journalListQuerySchema.parse({ limit }))).trades,
     fills: async (userId) => o.fills.history(await o.fills.mainAccount(userId)),
     habits: (userId) => o.insights.habits(userId),
     leaderboard: (userId) => o.leaderboard.leaderboard(userId, leaderboardQuerySchema.parse({})),

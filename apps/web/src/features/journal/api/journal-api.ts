@@ -9,7 +9,7 @@ import {
   type UpdateJournalEntryRequest,
 } from '@nivesh/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { keepPreviousInScope, useMainPortfolio, withPortfolio } from '../../../lib/active-portfolio';
+import { keepPreviousInScope, useActivePortfolio, withPortfolio } from '../../../lib/active-portfolio';
 
 export interface JournalView {
   tag: string | null;
@@ -28,7 +28,7 @@ export const journalKeys = {
 };
 
 export function useJournalEntries(view: JournalView) {
-  const { portfolioId, scope } = useMainPortfolio();
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
     queryKey: journalKeys.list(view, scope),
     queryFn: () => {
@@ -46,7 +46,7 @@ export function useJournalEntries(view: JournalView) {
 }
 
 export function useJournalTags() {
-  const { portfolioId, scope } = useMainPortfolio();
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
     queryKey: journalKeys.tags(scope),
     queryFn: () =>
@@ -58,7 +58,7 @@ export function useJournalTags() {
 
 /** The fill an "Add to journal" link points at (a /history fill or a filled /orders order). */
 export function useJournalLink(link: { kind: 'fill' | 'order'; id: string } | null) {
-  const { portfolioId, scope } = useMainPortfolio();
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
     queryKey: link ? journalKeys.link(link.kind, link.id, scope) : ['journal', 'link', 'none'],
     enabled: link !== null,
@@ -78,7 +78,7 @@ export function useJournalLink(link: { kind: 'fill' | 'order'; id: string } | nu
 
 export function useSaveJournalEntry() {
   const client = useQueryClient();
-  const { portfolioId } = useMainPortfolio();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: ({
       id,
@@ -98,7 +98,7 @@ export function useSaveJournalEntry() {
 
 export function useDeleteJournalEntry() {
   const client = useQueryClient();
-  const { portfolioId } = useMainPortfolio();
+  const { portfolioId } = useActivePortfolio();
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/trades/${encodeURIComponent(id)}`, {

@@ -106,7 +106,7 @@ export function TradesScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">My Trades</h1>
-          <PortfolioTag mainOnly="Journal entries" />
+          <PortfolioTag />
           <p className="text-sm text-slate-600 dark:text-slate-300">{user.fullName}&apos;s trade journal</p>
         </div>
         <Button

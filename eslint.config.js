@@ -50,10 +50,13 @@ const SHARED_REPOSITORIES = {
   'gtt/gtt.repository.ts': {
     portfolios: "a portfolio reset ends the closing season's active GTTs in the same transaction",
   },
+  'alerts/alerts.repository.ts': {
+    portfolios:
+      "a portfolio reset carries the closing season's price alerts to the next in the same transaction",
+  },
   'portfolios/portfolios.repository.ts': {
     ledger: "sign-up, the daily reward and the Settings reset find main's account in their own transaction",
-    portfolio:
-      "the readers without a portfolio of their own yet (journal, reports, Saytrix) read main's account",
+    portfolio: "the readers without a portfolio of their own yet (reports, Saytrix) read main's account",
   },
 };
 const repositoryZones = serverModules.flatMap((owner) =>

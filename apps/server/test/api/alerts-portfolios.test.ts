@@ -144,6 +144,29 @@ describeEachDb(
       expect((await list(ctx(), user)).data.map((x) => x.id)).toEqual([inMain.id]);
     });
 
+    it("a portfolio reset carries its alerts into the new season, still listed and still the user's to change", async () => {
+      clock.now = START;
+      const user = await signUp(ctx());
+      const a = await custom(ctx(), user);
+      const alert = await create(ctx(), user, a.id);
+      const reset = await ctx().request({
+        method: 'POST',
+        url: `/api/portfolios/${a.id}/reset`,
+        token: user.token,
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect((await list(ctx(), user, a.id)).data.map((x) => ({ id: x.id, status: x.status }))).toEqual([
+        { id: alert.id, status: 'ACTIVE' },
+      ]);
+      const gone = await ctx().request({
+        method: 'DELETE',
+        url: `/api/alerts/${alert.id}`,
+        token: user.token,
+        payload: { portfolioId: a.id },
+      });
+      expect(gone.statusCode, gone.body).toBe(200);
+    });
+
     it("an alert set in a custom portfolio fires with that portfolio's position", async () => {
       clock.now = START;
       const user = await signUp(ctx());

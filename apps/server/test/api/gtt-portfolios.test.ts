@@ -162,6 +162,31 @@ describeEachDb(
       expect(mainRead.json().data).toMatchObject({ status: 'ACTIVE', quantity: 1 });
     });
 
+    it("the Settings reset of main ends main's GTTs only; another portfolio's stay active", async () => {
+      clock.now = START;
+      const user = await signUp(ctx());
+      const a = await custom(ctx(), user);
+      const inMain = await create(ctx(), user, buyGtt('ITC'));
+      const inA = await create(ctx(), user, buyGtt('ITC', a.id));
+      const reset = await ctx().request({
+        method: 'POST',
+        url: '/api/virtual-money/reset',
+        token: user.token,
+        payload: { confirm: 'RESET' },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      const status = async (id: string, portfolioId?: string) =>
+        (
+          await ctx().request({
+            method: 'GET',
+            url: `/api/gtt/${id}${portfolioId ? `?portfolioId=${portfolioId}` : ''}`,
+            token: user.token,
+          })
+        ).json().data.status as string;
+      expect(await status(inMain.id)).toBe('CANCELLED');
+      expect(await status(inA.id, a.id)).toBe('ACTIVE');
+    });
+
     it('a sell GTT needs the shares in its own portfolio', async () => {
       clock.now = START;
       const user = await signUp(ctx());

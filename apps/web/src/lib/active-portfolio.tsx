@@ -93,8 +93,8 @@ export function useActivePortfolio(): ActivePortfolio {
 }
 
 /**
- * For the features the server keeps in Main for now (GTT, alerts, the journal, tax reports, habits,
- * Saytrix): their calls carry no portfolioId and their cache is Main's, whichever portfolio is active.
+ * For the features the server keeps in Main for now (tax reports, habits, Saytrix): their calls
+ * carry no portfolioId and their cache is Main's, whichever portfolio is active.
  */
 export function useMainPortfolio(): ActivePortfolio {
   const active = useContext(ActivePortfolioContext);

@@ -64,6 +64,16 @@ export const alertsRepository = {
     return rows.length === 1;
   },
 
+  /** Carries every alert of one account over to another (a portfolio reset opening its next season). */
+  async moveAccount(db: DbOrTx, from: AccountId, to: AccountId): Promise<number> {
+    const rows = await db
+      .update(priceAlerts)
+      .set({ accountId: to })
+      .where(eq(priceAlerts.accountId, from))
+      .returning({ id: priceAlerts.id });
+    return rows.length;
+  },
+
   /** The latest firings of each alert, newest first. */
   async history(db: DbOrTx, alertIds: string[]): Promise<Map<string, AlertFiringRow[]>> {
     const out = new Map<string, AlertFiringRow[]>();

@@ -67,16 +67,6 @@ export const gttRepository = {
     return row;
   },
 
-  /** Ends every active GTT of the user with `reason` (an account reset). */
-  async cancelActiveForUser(db: DbOrTx, userId: string, reason: string): Promise<number> {
-    const rows = await db
-      .update(gttTriggers)
-      .set({ status: 'CANCELLED', statusReason: reason, updatedAt: sql`now()` })
-      .where(and(eq(gttTriggers.userId, userId), eq(gttTriggers.status, 'ACTIVE')))
-      .returning({ id: gttTriggers.id });
-    return rows.length;
-  },
-
   /** Ends every active GTT of one money account with `reason` (a portfolio reset closing its season). */
   async cancelActiveForAccount(db: DbOrTx, accountId: AccountId, reason: string): Promise<number> {
     const rows = await db

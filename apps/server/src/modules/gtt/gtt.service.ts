@@ -180,12 +180,13 @@ export class GttService {
   }
 
   /**
-   * Before an account reset: the positions a sell GTT exits and the cash a buy GTT spends are
-   * about to be replaced, so the user's active GTTs end (with that reason) rather than fire on
-   * the new account.
+   * Before the Settings reset of main: the positions a sell GTT exits and the cash a buy GTT
+   * spends are about to be replaced, so main's active GTTs end (with that reason) rather than fire
+   * on the new balance. Other portfolios' GTTs are not touched: that reset is main's only.
    */
   async cancelForReset(userId: string): Promise<void> {
-    await gttRepository.cancelActiveForUser(this.o.db, userId, GTT_RESET_REASON);
+    const main = await this.o.portfolio.main(userId);
+    await gttRepository.cancelActiveForAccount(this.o.db, main.accountId, GTT_RESET_REASON);
   }
 
   private notActive(row: GttRow, verb: string): AppError {

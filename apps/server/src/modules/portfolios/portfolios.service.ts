@@ -10,6 +10,7 @@ import {
 } from '@nivesh/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
+import { alertsRepository } from '../alerts/alerts.repository.js';
 import { gttRepository } from '../gtt/gtt.repository.js';
 import type { OrderAnnouncer, Executed } from '../orders/order-announcer.js';
 import type { OrderExecution } from '../orders/order-execution.service.js';
@@ -114,8 +115,9 @@ export class PortfoliosService {
   /**
    * Closes the open season read-only and opens the next with the starting cash. The closed
    * season's resting orders are cancelled (their reservations released) and its active GTTs
-   * ended first, so nothing of it moves afterwards; its orders, fills, ledger and final figures
-   * stay. Nothing is deleted.
+   * ended first, so nothing of it moves afterwards; its orders, fills, ledger, journal entries
+   * and final figures stay with it. Its price alerts carry on into the new season. Nothing is
+   * deleted.
    */
   async reset(userId: string, portfolioId: string): Promise<Portfolio> {
     const { portfolio, execution } = this.o;
@@ -155,6 +157,8 @@ export class PortfoliosService {
         season,
         `Season ${season} of "${locked.name}": opening balance`,
       );
+      // Alerts watch prices, not money: the portfolio's watch list carries on into the new season.
+      await alertsRepository.moveAccount(tx, account.id, opened);
       return { row: { ...locked, season, accountId: opened }, released };
     });
     for (const done of released) this.o.announcer?.announceLater(done);

@@ -14,17 +14,20 @@ import type { Draft, HandlerDeps, Turn } from './types.js';
 const line = (g: Gtt) => `- ${describeGtt(g)} (until ${dateIst(g.expiresAt)})`;
 
 /**
- * "change my itc gtt to 270", "make the gtt 3 shares": a modify proposal for the asker's one
- * active single-leg GTT on that stock, checked by the GTT module's own rules before it is offered.
+ * The asker's one active GTT (on `symbol` when named) for a change or delete; otherwise the draft
+ * that says there is none, or lists them and asks which.
  */
-export async function changeGtt(turn: Turn, d: HandlerDeps): Promise<Draft> {
-  const { userId, parsed } = turn;
-  const symbol = parsed.symbols[0] ?? turn.context.last?.symbols[0];
+export async function oneActiveGtt(
+  userId: string,
+  symbol: string | undefined,
+  verb: 'change' | 'delete',
+  d: HandlerDeps,
+): Promise<Draft | { gtt: Gtt }> {
   const active = (await d.tools.gtts(userId)).filter((g) => !symbol || g.symbol === symbol);
   if (!active.length)
     return says(
       'gtt',
-      `You have no active GTT${symbol ? ` on **${symbol}**` : ''} to change.`,
+      `You have no active GTT${symbol ? ` on **${symbol}**` : ''} to ${verb}.`,
       ['Show my GTTs'],
       symbol,
     );
@@ -32,13 +35,27 @@ export async function changeGtt(turn: Turn, d: HandlerDeps): Promise<Draft> {
     return {
       intent: 'gtt',
       response: [
-        `You have ${plural(active.length, 'active GTT')}${symbol ? ` on ${symbol}` : ''}. Which one should I change?`,
+        `You have ${plural(active.length, 'active GTT')}${symbol ? ` on ${symbol}` : ''}. Which one should I ${verb}?`,
         active.slice(0, 5).map(line).join('\n'),
       ].join('\n\n'),
-      suggestions: active.slice(0, 4).map((g) => `Change my ${g.symbol} GTT to …`),
+      suggestions: active
+        .slice(0, 4)
+        .map((g) => (verb === 'change' ? `Change my ${g.symbol} GTT to …` : `Delete my ${g.symbol} GTT`)),
       confidence: 'medium',
     };
-  const g = active[0]!;
+  return { gtt: active[0]! };
+}
+
+/**
+ * "change my itc gtt to 270", "make the gtt 3 shares": a modify proposal for the asker's one
+ * active single-leg GTT on that stock, checked by the GTT module's own rules before it is offered.
+ */
+export async function changeGtt(turn: Turn, d: HandlerDeps): Promise<Draft> {
+  const { userId, parsed } = turn;
+  const symbol = parsed.symbols[0] ?? turn.context.last?.symbols[0];
+  const picked = await oneActiveGtt(userId, symbol, 'change', d);
+  if (!('gtt' in picked)) return picked;
+  const g = picked.gtt;
   // Both legs of an OCO move together with the price; the GTT screen shows them side by side.
   if (g.kind !== 'single')
     return says(

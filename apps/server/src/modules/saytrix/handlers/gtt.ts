@@ -8,7 +8,7 @@ import {
 } from '@nivesh/shared';
 import { dateIst, money } from '../saytrix.format.js';
 import { aboutOne, askForStock, quoteAsOf, says, stockData } from './phrasing.js';
-import { changeGtt } from './gtt-change.js';
+import { changeGtt, oneActiveGtt } from './gtt-change.js';
 import type { Draft, Handler, HandlerDeps, Turn } from './types.js';
 
 const line = (g: Gtt) => `- ${describeGtt(g)} (until ${dateIst(g.expiresAt)})`;
@@ -149,25 +149,9 @@ async function create({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> 
 
 async function remove({ userId, parsed }: Turn, d: HandlerDeps): Promise<Draft> {
   const symbol = parsed.symbols[0];
-  const active = (await d.tools.gtts(userId)).filter((g) => !symbol || g.symbol === symbol);
-  if (!active.length)
-    return says(
-      'gtt',
-      `You have no active GTT${symbol ? ` on **${symbol}**` : ''} to delete.`,
-      ['Show my GTTs'],
-      symbol,
-    );
-  if (active.length > 1)
-    return {
-      intent: 'gtt',
-      response: [
-        `You have ${plural(active.length, 'active GTT')}${symbol ? ` on ${symbol}` : ''}. Which one should I delete?`,
-        active.slice(0, 5).map(line).join('\n'),
-      ].join('\n\n'),
-      suggestions: active.slice(0, 4).map((g) => `Delete my ${g.symbol} GTT`),
-      confidence: 'medium',
-    };
-  const g = active[0]!;
+  const picked = await oneActiveGtt(userId, symbol, 'delete', d);
+  if (!('gtt' in picked)) return picked;
+  const g = picked.gtt;
   return {
     intent: 'gtt',
     response: `Delete your GTT: ${describeGtt(g)}? Confirm it on the card.`,

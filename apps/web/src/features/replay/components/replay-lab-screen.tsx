@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { istDate } from '@nivesh/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,10 +12,6 @@ import { NewReplayForm } from './new-replay-form';
 import { useNewReplayForm } from './use-new-replay-form';
 
 const STATUS_WORD = { paused: 'Paused', playing: 'Playing', finished: 'Finished' } as const;
-
-function todayIst(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 function Drills() {
   const drills = useDrills();
@@ -93,7 +90,7 @@ export function ReplayLabScreen() {
           prints after a split.
         </p>
       </div>
-      <NewReplayForm lastDay={todayIst()} />
+      <NewReplayForm lastDay={istDate(Date.now())} />
       <Drills />
       <YourReplays />
     </div>

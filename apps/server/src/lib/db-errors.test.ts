@@ -24,7 +24,7 @@ describe('retryOnLostConnection', () => {
     expect(isLostConnection(new Error('syntax error'))).toBe(false);
   });
 
-  it('runs the read once more after a lost connection, and only then', async () => {
+  it('runs the read again after a lost connection, and only then', async () => {
     let calls = 0;
     const flaky = () => (++calls === 1 ? Promise.reject({ code: '57P01' }) : Promise.resolve('row'));
     expect(await retryOnLostConnection(flaky)).toBe('row');
@@ -33,5 +33,16 @@ describe('retryOnLostConnection', () => {
     const broken = () => (++calls, Promise.reject(new Error('syntax error')));
     await expect(retryOnLostConnection(broken)).rejects.toThrow('syntax error');
     expect(calls).toBe(1);
+  });
+
+  it('meets several dead pooled connections in a row, and gives up after the fourth', async () => {
+    let calls = 0;
+    const twoDead = () => (++calls <= 2 ? Promise.reject({ code: '57P01' }) : Promise.resolve('row'));
+    expect(await retryOnLostConnection(twoDead)).toBe('row');
+    expect(calls).toBe(3);
+    calls = 0;
+    const down = () => (++calls, Promise.reject({ code: '57P01' }));
+    await expect(retryOnLostConnection(down)).rejects.toMatchObject({ code: '57P01' });
+    expect(calls).toBe(4);
   });
 });

@@ -51,14 +51,18 @@ export function isLostConnection(error: unknown): boolean {
 }
 
 /**
- * Runs a read again, once, when its connection was lost: the pool hands out a fresh connection
- * for the second try. Only for statements that are safe to repeat.
+ * Runs a read again when its connection was lost, up to three more times: when the database drops
+ * every backend at once, the pool may still hold other dead idle connections it has not yet seen
+ * close, so one retry can meet another of them. A short pause lets the pool take in their 'error'
+ * events and open a fresh connection. Only for statements that are safe to repeat.
  */
 export async function retryOnLostConnection<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (!isLostConnection(error)) throw error;
-    return read();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= 3 || !isLostConnection(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * (attempt + 1)));
+    }
   }
 }

@@ -5,8 +5,20 @@ import { describeEachDb, signUp, type TestContext } from '../support/test-app.js
 import { filled, quote, type User } from '../support/orders.js';
 
 // The market's clock, near real time (fills are stamped by the database) and moved between
-// orders so each fill has its own price; frozen while the habits are read.
-const clock = { now: Date.now() };
+// orders so each fill has its own price; frozen while the habits are read. It must stay on the
+// same IST day as the database's stamps, so each run starts it afresh and, within the last hour
+// before IST midnight, an hour behind the real time rather than ahead of it.
+const clock = { now: 0 };
+const IST_OFFSET_MS = 5.5 * 3600_000;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3600_000;
+
+async function startClock(): Promise<void> {
+  const untilIstMidnight = () => DAY_MS - ((Date.now() + IST_OFFSET_MS) % DAY_MS);
+  // The fills themselves take a few seconds: never let them straddle midnight.
+  if (untilIstMidnight() < 60_000) await new Promise((r) => setTimeout(r, untilIstMidnight() + 1000));
+  clock.now = untilIstMidnight() < HOUR_MS ? Date.now() - HOUR_MS : Date.now();
+}
 
 async function habits(ctx: TestContext, user: User): Promise<Habits> {
   const res = await ctx.request({ method: 'GET', url: '/api/insights/habits', token: user.token });
@@ -31,6 +43,7 @@ describeEachDb(
     let trader: User;
 
     beforeAll(async () => {
+      await startClock();
       fresh = await signUp(ctx());
       trader = await signUp(ctx());
       await filled(ctx(), trader, { symbol: 'ITC', type: 'BUY', quantity: 10 });
@@ -41,7 +54,7 @@ describeEachDb(
         await filled(ctx(), trader, { symbol: 'ITC', type: 'SELL', quantity: 1 });
       }
       clock.now += 60_000;
-    });
+    }, 120_000);
 
     it('shows nothing for a new account, only how much data each habit needs', async () => {
       const h = await habits(ctx(), fresh);

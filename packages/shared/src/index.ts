@@ -54,3 +54,4 @@ export * from './reports/contract-note.schema.js';
 export * from './portfolios/portfolio.schema.js';
 export * from './replay/replay.schema.js';
 export * from './replay/replay-list.schema.js';
+export * from './replay/replay-portfolio.schema.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from '../lib/safe-string.js';
+import { replayScoreSchema } from './replay-portfolio.schema.js';
 
 /**
  * The Replay Lab (issue 25 §2): a real past day (or a few) of the bundled market, traded on its own
@@ -75,8 +76,10 @@ export const replaySchema = z.object({
       reopensAt: z.string().nullable(),
     })
     .nullable(),
-  /** The replay's own portfolio: null until named portfolios are wired in. */
+  /** The replay's own portfolio (kind `replay`); null only for replays made before it existed. */
   portfolioId: z.string().nullable(),
+  /** Set once finished: what the replay scored (see replayScoreSchema). */
+  score: replayScoreSchema.nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -104,6 +104,7 @@ export class ReplayService implements ReplayMarketReads {
           }
         : null,
       portfolioId: row.portfolioId,
+      score: null,
       createdAt: row.createdAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
     };

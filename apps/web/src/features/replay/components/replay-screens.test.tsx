@@ -20,6 +20,7 @@ function replay(o: Partial<Replay> = {}): Replay {
     pricesNote: 'Prices are split-adjusted.',
     marketHalt: null,
     portfolioId: null,
+    score: null,
     createdAt: '2026-11-27T10:00:00.000Z',
     finishedAt: null,
     ...o,

@@ -40,12 +40,16 @@ const SHARED_REPOSITORIES = {
     orders: 'a fill or a reservation moves cash in the same transaction that locks the order and position',
     portfolio: 'the account screen reads the cash account and its recent entries (read only)',
     portfolios: "a portfolio reset locks the closing season's cash account in its one transaction",
+    replay: "a replay's matcher and square-off lock its portfolio's cash account, as the live matcher does",
   },
   'orders/positions.repository.ts': {
     portfolio: 'positions are Σ fills: orders writes them with each fill, portfolio reads them',
+    replay: "a replay's square-off and finish sell its portfolio's positions under the placement locks",
   },
   'orders/orders.repository.ts': {
     portfolios: "a portfolio reset cancels the closing season's resting orders under the account lock",
+    replay:
+      "a replay's matcher fills its portfolio's resting orders on the replay clock, as the live one does",
   },
   'gtt/gtt.repository.ts': {
     portfolios: "a portfolio reset ends the closing season's active GTTs in the same transaction",
@@ -57,6 +61,7 @@ const SHARED_REPOSITORIES = {
   'portfolios/portfolios.repository.ts': {
     ledger: "sign-up, the daily reward and the Settings reset find main's account in their own transaction",
     portfolio: "the readers without a portfolio of their own yet (reports, Saytrix) read main's account",
+    replay: 'creating a replay opens its own portfolio in the same transaction',
   },
 };
 const repositoryZones = serverModules.flatMap((owner) =>
@@ -101,6 +106,11 @@ const SHARED_TABLES = {
   portfolios: {
     ledger: 'each portfolio season is a cash account opened with its first ledger entry',
     orders: "a closed season's final figures count its fills",
+  },
+  replay: {
+    ledger: "a replay's portfolio screen and score read its cash account",
+    orders: '... and its orders and fills, timed on the replay clock',
+    portfolios: "a replay's account is its portfolio's open season",
   },
 };
 const schemaZones = serverModules.flatMap((name) => [

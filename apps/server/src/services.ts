@@ -22,6 +22,7 @@ import { SquareOffService } from './modules/orders/square-off.service.js';
 import { MatcherService } from './modules/orders/matcher.service.js';
 import { GttService } from './modules/gtt/gtt.service.js';
 import { ReplayService } from './modules/replay/replay.service.js';
+import { ReplayTrading } from './modules/replay/replay-trading.js';
 import { GttTriggersService } from './modules/gtt/gtt-triggers.service.js';
 import { FeedPoller } from './modules/news/feed-poller.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
@@ -140,12 +141,22 @@ export function createServices(deps: {
     announcer: orderAnnouncer,
     now: () => new Date(market.nowMs()),
   });
+  // Replays read the bundled history on their own clock; wall time (not the market's) moves it.
+  // Their portfolios trade there, quietly (see OrderExecution.quiet).
+  const replays = new ReplayService({
+    db,
+    dataDir: config.market.dataDir,
+    seed: deps.marketSeed,
+    now: deps.now,
+    trading: new ReplayTrading({ db, execution: orderExecution.quiet(), announcer: orderAnnouncer.quiet() }),
+  });
   const orders = new OrderCommandsService({
     db,
     intake,
     market,
     execution: orderExecution,
     announcer: orderAnnouncer,
+    replayDesks: replays,
   });
   const orderQueries = new OrderQueriesService({ db, market });
   const orderPreview = new OrderPreviewService({ db, intake, execution: orderExecution });
@@ -232,8 +243,7 @@ export function createServices(deps: {
     }),
     leaderboard,
     reports: new ReportsService({ fills, now }),
-    // Replays read the bundled history on their own clock; wall time (not the market's) moves it.
-    replays: new ReplayService({ db, dataDir: config.market.dataDir, seed: deps.marketSeed, now: deps.now }),
+    replays,
     portfolios,
   };
 }

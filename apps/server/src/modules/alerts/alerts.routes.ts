@@ -39,7 +39,12 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
     '/',
     { schema: { tags, body: createAlertRequestSchema, response: { 201: alertResponseSchema } } },
     async (request, reply) => {
-      const data = await alerts.create(await portfolioOf(request, request.body.portfolioId), request.body);
+      const who = await portfolios.resolveLive(
+        requireAuth(request).user.id,
+        request.body.portfolioId,
+        'Price alerts',
+      );
+      const data = await alerts.create(who, request.body);
       return reply.status(201).send({ success: true, message: `Alert set: ${describeAlert(data)}`, data });
     },
   );

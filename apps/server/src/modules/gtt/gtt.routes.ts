@@ -39,7 +39,12 @@ export const gttRoutes: FastifyPluginAsyncZod<{
     '/',
     { schema: { tags, body: createGttRequestSchema, response: { 201: gttResponseSchema } } },
     async (request, reply) => {
-      const data = await gtt.create(await portfolioOf(request, request.body.portfolioId), request.body);
+      const who = await portfolios.resolveLive(
+        requireAuth(request).user.id,
+        request.body.portfolioId,
+        'GTT triggers',
+      );
+      const data = await gtt.create(who, request.body);
       return reply.status(201).send({ success: true, message: `GTT set: ${describeGtt(data)}`, data });
     },
   );

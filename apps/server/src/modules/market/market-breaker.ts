@@ -101,6 +101,23 @@ export class MarketBreaker {
     }));
   }
 
+  /** (fromMs, toMs] without the market-wide halts in it, as (from, to] spans in time order. */
+  tradingSpans(fromMs: number, toMs: number): [number, number][] {
+    if (toMs <= fromMs) return [[fromMs, toMs]];
+    const spans: [number, number][] = [];
+    let from = fromMs;
+    for (let day = istDayNumber(fromMs); day <= istDayNumber(toMs); day += 1) {
+      for (const w of this.windows(day)) {
+        if (w.toMs <= from || w.fromMs > toMs) continue;
+        // A tick at w.fromMs itself still traded (the halt starts after it).
+        if (w.fromMs > from) spans.push([from, Math.min(w.fromMs, toMs)]);
+        from = Math.max(from, w.toMs - 1000);
+      }
+    }
+    if (from < toMs) spans.push([from, toMs]);
+    return spans;
+  }
+
   /** Intraday bars that start inside a halt are dropped: nothing traded then. Daily bars stay. */
   withoutHaltedBars(candles: Candle[], period: Period): Candle[] {
     if (period !== '1D' && period !== '5D' && period !== '1M') return candles;

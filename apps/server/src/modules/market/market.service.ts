@@ -1,6 +1,5 @@
 import {
   PERIOD_INTERVAL,
-  istDayNumber,
   parseSymbolInput,
   type Candle,
   type Instrument,
@@ -265,19 +264,7 @@ export class MarketService {
 
   /** (fromMs, toMs] without the market-wide halts in it, as (from, to] spans in time order. */
   private tradingSpans(fromMs: number, toMs: number): [number, number][] {
-    if (!this.o.breaker || toMs <= fromMs) return [[fromMs, toMs]];
-    const spans: [number, number][] = [];
-    let from = fromMs;
-    for (let day = istDayNumber(fromMs); day <= istDayNumber(toMs); day += 1) {
-      for (const w of this.o.breaker.windows(day)) {
-        if (w.toMs <= from || w.fromMs > toMs) continue;
-        // A tick at w.fromMs itself still traded (the halt starts after it).
-        if (w.fromMs > from) spans.push([from, Math.min(w.fromMs, toMs)]);
-        from = Math.max(from, w.toMs - 1000);
-      }
-    }
-    if (from < toMs) spans.push([from, toMs]);
-    return spans;
+    return this.o.breaker ? this.o.breaker.tradingSpans(fromMs, toMs) : [[fromMs, toMs]];
   }
 
   /** The quote of a canonical symbol at a past instant, when the provider can tell (the simulator can). */

@@ -2,14 +2,11 @@ import { GTC_LAPSED_REASON, lockedSide, rupeesToPaise, type OrderSide, type Orde
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { LeaseLost, type Fence, type StoredRound } from '../../db/lease.js';
-import type { MarketService } from '../market/market.service.js';
+import type { OrderMarket } from './order-market.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
 import type { Executed, OrderAnnouncer } from './order-announcer.js';
 import {
   EXPIRY_REASON,
-  LATE_REJECTION_PREFIX,
-  Shortfall,
-  inr,
   type FillContext,
   type OrderExecution,
 } from './order-execution.service.js';
@@ -63,7 +60,7 @@ export class MatcherService {
   constructor(
     private readonly o: {
       db: Db;
-      market: MarketService;
+      market: OrderMarket;
       execution: OrderExecution;
       announcer: OrderAnnouncer;
       log: FastifyBaseLogger;
@@ -200,29 +197,14 @@ export class MatcherService {
           return this.o.execution.release(tx, account, row, 'EXPIRED', reason, now);
         }
         if (!isTriggered(termsOf(row), pricePaise)) return undefined;
-        try {
-          return await this.o.execution.fill(
-            tx,
-            account,
-            pricePaise,
-            now,
-            { kind: 'resting', row },
-            {},
-            context,
-          );
-        } catch (error) {
-          // A stop or queued market order can cost more than it reserved; nothing was written yet.
-          if (!(error instanceof Shortfall)) throw error;
-          return this.o.execution.release(
-            tx,
-            account,
-            row,
-            'REJECTED',
-            `${LATE_REJECTION_PREFIX} at ${inr(pricePaise)}: ${error.message}`,
-            now,
-            error.detail,
-          );
-        }
+        return this.o.execution.fillResting(
+          tx,
+          account,
+          row,
+          pricePaise,
+          now,
+          context ?? { occasion: 'resting', lastPricePaise: pricePaise },
+        );
       });
       if (!done) return undefined;
       await this.o.announcer.announce(done);

@@ -32,8 +32,15 @@ export class OrderAnnouncer {
       notifications: NotificationsService;
       live: RealtimePublisher;
       log: FastifyBaseLogger;
+      /** A replay's orders: told to nobody (the replay screen reads its own portfolio). */
+      quiet?: boolean;
     },
   ) {}
+
+  /** The announcer for a replay's portfolio (see `quiet`). */
+  quiet(): OrderAnnouncer {
+    return new OrderAnnouncer({ ...this.o, quiet: true });
+  }
 
   private publish(
     userId: string,
@@ -59,6 +66,7 @@ export class OrderAnnouncer {
    * tab, which told its user from the reply, does not toast the change a second time.
    */
   async announce(done: Executed, tab?: string): Promise<void> {
+    if (this.o.quiet) return;
     const { userId, order } = done;
     try {
       this.publish(userId, order, done.account, tab);

@@ -20,7 +20,6 @@ import type { AccountRef } from '../../db/account-id.js';
 import { pipelinedTransaction } from '../../db/fast-path/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
-import type { MarketService } from '../market/market.service.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
 import type { Executed, OrderAnnouncer } from './order-announcer.js';
 import {
@@ -29,7 +28,8 @@ import {
   type NewOrder,
   type OrderExecution,
 } from './order-execution.service.js';
-import { lockAllows, refused, type OrderIntake } from './order-intake.js';
+import { OrderIntake, lockAllows, refused } from './order-intake.js';
+import type { OrderMarket, ReplayDesks } from './order-market.js';
 import { toOrder } from './orders.mapper.js';
 import { ordersRepository } from './orders.repository.js';
 import { positionsRepository } from './positions.repository.js';
@@ -57,9 +57,30 @@ export class OrderCommandsService {
       intake: OrderIntake;
       execution: OrderExecution;
       announcer: OrderAnnouncer;
-      market: MarketService;
+      market: OrderMarket;
+      /** Routes an order of a replay's portfolio to that replay's market; absent inside one. */
+      replayDesks?: ReplayDesks;
     },
   ) {}
+
+  /**
+   * The commands on a replay's market when `who` is a replay's portfolio, so every caller (the
+   * order routes, quick buy, Saytrix) trades a replay at its clock and prices; undefined otherwise.
+   */
+  private async replayDesk(who: AccountRef) {
+    const market = await this.o.replayDesks?.marketFor(who);
+    if (!market) return undefined;
+    const { replayDesks: _live, ...rest } = this.o;
+    const present = (order: Order) => market.present?.(order) ?? order;
+    const commands = new OrderCommandsService({
+      ...rest,
+      market,
+      intake: new OrderIntake(market),
+      execution: this.o.execution.quiet(),
+      announcer: this.o.announcer.quiet(),
+    });
+    return { commands, present };
+  }
 
   private key(body: { clientOrderId?: string | undefined }, idempotencyKey: string | undefined): string {
     const key = clientOrderIdField.safeParse(body.clientOrderId ?? idempotencyKey);
@@ -125,6 +146,11 @@ export class OrderCommandsService {
     /** The browser tab that asked (see client-tab.ts); the announcements carry it back. */
     tab?: string,
   ): Promise<{ order: Order; replayed: boolean }> {
+    const desk = await this.replayDesk(who);
+    if (desk) {
+      const placed = await desk.commands.place(who, body, idempotencyKey, seenPrice, tab);
+      return { ...placed, order: desk.present(placed.order) };
+    }
     const clientOrderId = this.key(body, idempotencyKey);
     const intent = this.o.intake.intent(body);
     const fingerprint = requestFingerprint({ ...intent, symbol: intent.instrument.symbol });
@@ -269,6 +295,8 @@ export class OrderCommandsService {
    * for the new one under the same locks as placement.
    */
   async modify(who: AccountRef, id: string, body: ModifyOrderRequest, tab?: string): Promise<Order> {
+    const desk = await this.replayDesk(who);
+    if (desk) return desk.present(await desk.commands.modify(who, id, body, tab));
     const current = await ordersRepository.findOwn(this.o.db, who.accountId, id);
     if (!current) throw notFound('Order not found');
     const orderType = current.orderType as OrderType;
@@ -325,6 +353,8 @@ export class OrderCommandsService {
   }
 
   async cancel(who: AccountRef, id: string, reason: string | undefined, tab?: string): Promise<Order> {
+    const desk = await this.replayDesk(who);
+    if (desk) return desk.present(await desk.commands.cancel(who, id, reason, tab));
     const done = await this.o.db.transaction(async (tx) => {
       const account = await ledgerRepository.lockAccount(tx, who.accountId);
       const row = await ordersRepository.findOwn(tx, who.accountId, id, { lock: true });

@@ -142,7 +142,21 @@ export interface Pipelined {
  * order everywhere, so two writers of one user queue instead of deadlocking).
  */
 export class OrderExecution {
-  constructor(private readonly o: { plan: BrokeragePlan }) {}
+  constructor(
+    private readonly o: {
+      plan: BrokeragePlan;
+      /**
+       * A replay's trades: no fill notice and no watchlist change. A past day's trade is not news
+       * to the notification centre, and a blind replay's notice would name the stock.
+       */
+      quiet?: boolean;
+    },
+  ) {}
+
+  /** The same execution for a replay's portfolio (see `quiet`). */
+  quiet(): OrderExecution {
+    return new OrderExecution({ ...this.o, quiet: true });
+  }
 
   /** The charges of `product` on the trade date of `now`, under this server's brokerage plan. */
   schedule(product: Product, now: Date): FeeSchedule {
@@ -278,16 +292,24 @@ export class OrderExecution {
     } = await ordersRepository.writeFill(
       tx,
       {
-        notification: {
-          values: {
-            userId,
-            link: '/orders',
-            ...filledNotice(side, quantity, symbol, paiseToRupees(pricePaise)),
-          },
-          setting: governingSetting('portfolio')!,
-        },
+        notification: this.o.quiet
+          ? undefined
+          : {
+              values: {
+                userId,
+                link: '/orders',
+                ...filledNotice(side, quantity, symbol, paiseToRupees(pricePaise)),
+              },
+              setting: governingSetting('portfolio')!,
+            },
         // Buying a stock takes it off the default watchlist (it is held now); selling all of it puts it back.
-        watchlist: side === 'BUY' ? 'remove' : sellPosition?.quantity === 0 ? 'add' : undefined,
+        watchlist: this.o.quiet
+          ? undefined
+          : side === 'BUY'
+            ? 'remove'
+            : sellPosition?.quantity === 0
+              ? 'add'
+              : undefined,
         order:
           target.kind === 'new'
             ? { insert: { ...target.values, ...outcome } }
@@ -422,6 +444,27 @@ export class OrderExecution {
     if (!position || available < quantity) throw insufficientHoldings(available, quantity, order.product);
     await positionsRepository.upsert(tx, { ...position, reservedQuantity: otherReserved + quantity });
     return { reservedPaise: 0n, reservedQuantity: quantity, account };
+  }
+
+  /**
+   * Fills a resting order the market reached; when it costs more than it reserved (a stop or a
+   * queued market order can), nothing is written and it is REJECTED with the reason instead.
+   */
+  async fillResting(
+    tx: DbOrTx,
+    account: CashAccountRow,
+    row: OrderRow,
+    pricePaise: bigint,
+    now: Date,
+    context: FillContext,
+  ): Promise<Executed> {
+    try {
+      return await this.fill(tx, account, pricePaise, now, { kind: 'resting', row }, {}, context);
+    } catch (error) {
+      if (!(error instanceof Shortfall)) throw error;
+      const reason = `${LATE_REJECTION_PREFIX} at ${inr(pricePaise)}: ${error.message}`;
+      return this.release(tx, account, row, 'REJECTED', reason, now, error.detail);
+    }
   }
 
   /** Ends a resting order without a fill (cancelled, expired, or rejected when it fired) and frees its reservation. */

@@ -19,7 +19,7 @@ import {
   type Refusal,
 } from '@nivesh/shared';
 import { AppError, unprocessable } from '../../lib/errors.js';
-import type { MarketService } from '../market/market.service.js';
+import type { OrderMarket } from './order-market.js';
 import type { NewOrder } from './order-execution.service.js';
 import type { OrderTerms } from './orders.rules.js';
 
@@ -60,7 +60,7 @@ export function lockAllows(side: 'BUY' | 'SELL', market: Pick<MarketNow, 'lock'>
  * previewing, so all three refuse alike. Reads the market only; writes nothing.
  */
 export class OrderIntake {
-  constructor(private readonly market: MarketService) {}
+  constructor(private readonly market: OrderMarket) {}
 
   /** Orders trade on the market's clock, which tests move forward. */
   now(): Date {

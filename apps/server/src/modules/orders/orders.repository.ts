@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/database.js';
 import type { AccountId } from '../../db/account-id.js';
 import type { RunLast } from '../../db/fast-path/index.js';
 import { containsPattern } from '../../lib/sql-like.js';
+import { onLiveMarket } from '../../db/live-accounts.js';
 import { fills, orders } from '../../db/schema/orders.js';
 import { executeFillStatement, fillStatement, type FillWrite, type FillWritten } from './fill-statement.js';
 
@@ -171,8 +172,11 @@ export const ordersRepository = {
       .limit(limit);
   },
 
-  /** Resting orders in time priority; the partial index `orders_resting_idx` holds only these. */
-  async resting(db: DbOrTx): Promise<RestingOrder[]> {
+  /**
+   * Resting orders in time priority (the partial index `orders_resting_idx` holds only these): those
+   * on the live market, or, given `accountId`, that account's alone (a replay's).
+   */
+  async resting(db: DbOrTx, accountId?: AccountId): Promise<RestingOrder[]> {
     return db
       .select({
         id: orders.id,
@@ -187,7 +191,12 @@ export const ordersRepository = {
         updatedAt: orders.updatedAt,
       })
       .from(orders)
-      .where(inArray(orders.status, [...OPEN_ORDER_STATUSES]))
+      .where(
+        and(
+          inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+          accountId ? eq(orders.accountId, accountId) : onLiveMarket(orders.accountId),
+        ),
+      )
       .orderBy(asc(orders.createdAt), asc(orders.id));
   },
 
@@ -196,7 +205,13 @@ export const ordersRepository = {
     return db
       .select({ id: orders.id, userId: orders.userId, accountId: orders.accountId })
       .from(orders)
-      .where(and(inArray(orders.status, [...OPEN_ORDER_STATUSES]), eq(orders.product, 'MIS')))
+      .where(
+        and(
+          inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+          eq(orders.product, 'MIS'),
+          onLiveMarket(orders.accountId),
+        ),
+      )
       .orderBy(asc(orders.createdAt), asc(orders.id));
   },
 

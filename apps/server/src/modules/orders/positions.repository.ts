@@ -2,6 +2,7 @@ import { and, eq, gt, gte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import type { AccountId } from '../../db/account-id.js';
 import { reusedStatement } from '../../db/fast-path/index.js';
+import { onLiveMarket } from '../../db/live-accounts.js';
 import type { Product } from '@nivesh/shared';
 import { fills, orders, positions } from '../../db/schema/orders.js';
 
@@ -106,6 +107,7 @@ export const positionsRepository = {
         and(
           eq(positions.product, 'MIS'),
           gt(positions.quantity, 0),
+          onLiveMarket(positions.accountId),
           filledSince ? notExists(filledSince) : undefined,
         ),
       )

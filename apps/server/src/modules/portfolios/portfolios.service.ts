@@ -18,7 +18,7 @@ import { ordersRepository } from '../orders/orders.repository.js';
 import type { PortfolioService } from '../portfolio/portfolio.service.js';
 import type { AccountId, AccountRef } from '../../db/account-id.js';
 import { lockUserRow } from '../../db/user-row-lock.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { portfoliosRepository, type OpenPortfolio } from './portfolios.repository.js';
 
 export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';
@@ -73,6 +73,23 @@ export class PortfoliosService {
     const row = await portfoliosRepository.find(db, userId, portfolioId);
     if (!row) throw notFound(PORTFOLIO_NOT_FOUND);
     return resolved(row);
+  }
+
+  /**
+   * For what runs on the live market's clock (GTT triggers, price alerts): a replay's portfolio is
+   * refused, since its market is the replay's, at another time.
+   */
+  async resolveLive(
+    userId: string,
+    portfolioId: string | undefined,
+    what: string,
+  ): Promise<ResolvedPortfolio> {
+    const who = await this.resolve(userId, portfolioId);
+    if (who.kind === 'replay')
+      throw unprocessable(
+        `${what} run on the live market, not inside a replay: use a limit or stop order in the replay instead`,
+      );
+    return who;
   }
 
   /** For reads that may open a closed season (`?season=N`); 404 for a season that never was. */

@@ -12,7 +12,7 @@ import {
 } from '@nivesh/shared';
 import { MarketBreaker } from '../market/market-breaker.js';
 import { MarketDataError } from '../market/market-provider.js';
-import type { MarketSimulator } from '../market/simulator/market-simulator.js';
+import type { MarketSimulator, PathTick, TickTest } from '../market/simulator/market-simulator.js';
 import { SimulatedProvider } from '../market/simulator/simulated-provider.js';
 
 /** The minute of the session (from 09:15) and the direction of each recorded real trip, by day. */
@@ -128,5 +128,23 @@ export class ReplayMarket {
   async search(query: string, limit: number, clockMs: number): Promise<SearchResult[]> {
     const results = await new SimulatedProvider(this.sim, () => clockMs).search(query, 100);
     return results.filter((r) => this.listedBy(r.symbol, clockMs)).slice(0, limit);
+  }
+
+  /**
+   * The first tick in (fromMs, toMs] of `symbol` passing `test` against `levelPaise`, skipping the
+   * minutes a market-wide halt stopped (nothing traded there): how a replay's resting orders fill.
+   */
+  firstTickPast(
+    symbol: string,
+    fromMs: number,
+    toMs: number,
+    test: TickTest,
+    levelPaise: number,
+  ): PathTick | undefined {
+    for (const [from, to] of this.breaker.tradingSpans(fromMs, toMs)) {
+      const tick = this.sim.firstTickPast(symbol, from, to, test, levelPaise);
+      if (tick) return tick;
+    }
+    return undefined;
   }
 }

@@ -4,6 +4,7 @@ import {
   drillsResponseSchema,
   replayIdParamsSchema,
   replayListResponseSchema,
+  replayPortfolioResponseSchema,
   replayResponseSchema,
   seekReplayRequestSchema,
   stepReplayRequestSchema,
@@ -46,6 +47,15 @@ export const replayRoutes: FastifyPluginAsyncZod<{ services: { replays: ReplaySe
     async (request) => ({
       success: true as const,
       data: await replays.get(requireAuth(request).user.id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/:id/portfolio',
+    { schema: { tags, params: replayIdParamsSchema, response: { 200: replayPortfolioResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await replays.portfolio(requireAuth(request).user.id, request.params.id),
     }),
   );
 

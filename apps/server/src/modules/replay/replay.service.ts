@@ -8,11 +8,12 @@ import {
   type Period,
   type Quote,
   type Replay,
+  type ReplayPortfolio,
   type SearchResult,
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { MarketDataError } from '../market/market-provider.js';
+import { asAccountId, type AccountRef } from '../../db/account-id.js';
+import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
 import type { ReplayMarketReads } from '../market/replay-reads.js';
 import { BlindView } from './blind-view.js';
 import { listDrills } from './drills.js';
@@ -20,8 +21,19 @@ import { advanceSession, endOf, snapToSession } from './replay-clock.js';
 import { getReplaySimulator } from './replay-history.js';
 import { ReplayMarket, recordedShocks } from './replay-market.js';
 import { replayRepository, type ReplayRow } from './replay.repository.js';
+import type { OrderMarket, ReplayDesks } from '../orders/order-market.js';
+import { positionsRepository } from '../orders/positions.repository.js';
+import { portfoliosRepository } from '../portfolios/portfolios.repository.js';
+import { ReplayOrderMarket, guardMarket } from './replay-order-market.js';
+import { replayPortfolioView } from './replay-portfolio-view.js';
+import { scoreReplay } from './replay-scoring.js';
+import { REPLAY_CLOSING_KEY, type ReplayTrading } from './replay-trading.js';
 
 const REPLAY_NOT_FOUND = 'Replay not found';
+/** Every replay trades in its own portfolio with this much cash (issue 25 §2). */
+export const REPLAY_STARTING_CASH_PAISE = 10_000_00n;
+const REPLAY_FINISHED_MESSAGE =
+  'This replay is finished; its portfolio is read-only. Start a new replay to trade again';
 /** The Replay Lab lists this many of a user's newest replays. */
 const REPLAY_LIST_LIMIT = 50;
 const PRICES_NOTE =
@@ -31,12 +43,14 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const replayMarkets = new Map<string, ReplayMarket>();
 
 /** Replays: their own clock over the bundled real history, and the market read at that clock. */
-export class ReplayService implements ReplayMarketReads {
+export class ReplayService implements ReplayMarketReads, ReplayDesks {
   constructor(
     private readonly o: {
       db: Db;
       dataDir: string;
       seed: string;
+      /** Matches and squares off the replay portfolio's orders on the replay clock. */
+      trading: ReplayTrading;
       /** Wall time, from which a playing clock advances. */
       now?: () => number;
     },
@@ -104,7 +118,7 @@ export class ReplayService implements ReplayMarketReads {
           }
         : null,
       portfolioId: row.portfolioId,
-      score: null,
+      score: row.status === 'finished' ? (row.score ?? null) : null,
       createdAt: row.createdAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
     };
@@ -142,14 +156,29 @@ export class ReplayService implements ReplayMarketReads {
       const message = `Only ${days.length} bundled trading day${days.length === 1 ? '' : 's'} from ${input.date} on; ask for fewer days`;
       throw badRequest(message, { days: message });
     }
-    const row = await replayRepository.insert(this.o.db, {
-      userId,
-      firstDay: input.date,
-      days: input.days,
-      blind: input.blind,
-      speed: input.speed,
-      status: 'paused',
-      clockMs: sessionBounds('nse', days[0]!).openMs,
+    const row = await this.o.db.transaction(async (tx) => {
+      const portfolio = await portfoliosRepository.create(
+        tx,
+        {
+          userId,
+          name: input.blind ? 'Blind replay' : `Replay of ${input.date}`,
+          kind: 'replay',
+          startingCashPaise: REPLAY_STARTING_CASH_PAISE,
+        },
+        input.blind ? 'Opening balance of a blind replay' : `Opening balance of the replay of ${input.date}`,
+      );
+      const openMs = sessionBounds('nse', days[0]!).openMs;
+      return replayRepository.insert(tx, {
+        userId,
+        portfolioId: portfolio.id,
+        firstDay: input.date,
+        days: input.days,
+        blind: input.blind,
+        speed: input.speed,
+        status: 'paused',
+        clockMs: openMs,
+        matchedToMs: openMs,
+      });
     });
     return this.view(row);
   }
@@ -173,13 +202,86 @@ export class ReplayService implements ReplayMarketReads {
   }
 
   async get(userId: string, id: string): Promise<Replay> {
-    return this.view(await this.own(userId, id));
+    const row = await this.own(userId, id);
+    await this.sync(row);
+    return this.view(row);
   }
 
+  /** Stores the clock's move, then plays the portfolio's resting orders up to the new clock. */
   private async save(userId: string, id: string, values: Parameters<typeof replayRepository.update>[3]) {
     const row = await replayRepository.update(this.o.db, userId, id, values);
     if (!row) throw notFound(REPLAY_NOT_FOUND);
+    await this.sync(row);
     return this.view(row);
+  }
+
+  // The replay's portfolio ---------------------------------------------------------------------
+
+  /** The replay portfolio's open account: who trades in it. Undefined for a replay made before portfolios. */
+  private async accountOf(row: ReplayRow) {
+    if (!row.portfolioId) return undefined;
+    const account = await replayRepository.account(this.o.db, row.portfolioId);
+    if (!account) return undefined;
+    const who: AccountRef = { userId: row.userId, accountId: asAccountId(account.accountId) };
+    return { who, account };
+  }
+
+  /**
+   * Plays the portfolio's resting orders through the replay's market up to `clock` (by default the
+   * clock now): the clock moves on its own while playing, so every read and order catches up first.
+   */
+  private async sync(row: ReplayRow, clock = this.clockOf(row)): Promise<void> {
+    if (row.status === 'finished') return;
+    const from = row.matchedToMs ?? clock;
+    if (clock <= from) return;
+    const owner = await this.accountOf(row);
+    if (!owner) return;
+    await this.o.trading.catchUp(this.market, owner.who, this.tradingDays(row), from, clock);
+    await replayRepository.matchedTo(this.o.db, row.id, clock);
+    row.matchedToMs = clock;
+  }
+
+  /**
+   * ReplayDesks: an order in a replay's portfolio trades on that replay's market at its clock (after
+   * its resting orders have caught up); any other account trades live. A finished replay refuses.
+   */
+  async marketFor(who: AccountRef & { kind?: string }): Promise<OrderMarket | undefined> {
+    if (who.kind !== undefined && who.kind !== 'replay') return undefined;
+    const row = await replayRepository.findByAccount(this.o.db, who.accountId);
+    if (!row) {
+      if (who.kind === 'replay') throw unprocessable('This replay portfolio has no replay to trade in');
+      return undefined;
+    }
+    if (row.status === 'finished') throw unprocessable(REPLAY_FINISHED_MESSAGE);
+    const clock = this.clockOf(row);
+    await this.sync(row, clock);
+    return new ReplayOrderMarket(this.market, clock, this.blindOf(row));
+  }
+
+  /** GET /api/replays/:id/portfolio: the replay's portfolio at its clock (its orders caught up first). */
+  async portfolio(userId: string, id: string): Promise<ReplayPortfolio> {
+    const row = await this.own(userId, id);
+    const clock = this.clockOf(row);
+    await this.sync(row, clock);
+    const owner = await this.accountOf(row);
+    if (!owner || !row.portfolioId) throw notFound('This replay was made before replays had portfolios');
+    const { who, account } = owner;
+    const [positions, orders, fills] = await Promise.all([
+      positionsRepository.forAccount(this.o.db, who.accountId),
+      replayRepository.orders(this.o.db, who.accountId),
+      replayRepository.fills(this.o.db, who.accountId),
+    ]);
+    return replayPortfolioView({
+      replayId: row.id,
+      portfolioId: row.portfolioId,
+      market: this.market,
+      clockMs: clock,
+      blind: this.blindOf(row),
+      account,
+      positions,
+      orders,
+      fills,
+    });
   }
 
   async play(userId: string, id: string): Promise<Replay> {
@@ -228,14 +330,39 @@ export class ReplayService implements ReplayMarketReads {
     });
   }
 
-  /** Ends the replay and reveals its dates (and, blind, its names). */
+  /**
+   * Ends the replay: its resting orders catch up to the clock and the rest are cancelled, every
+   * open position is sold at the last price, the score is computed and kept, and the dates (and,
+   * blind, the names) are revealed.
+   */
   async finish(userId: string, id: string): Promise<Replay> {
     const row = await this.open(userId, id);
+    const clock = this.clockOf(row);
+    await this.sync(row, clock);
+    const owner = await this.accountOf(row);
+    let score: ReplayRow['score'] = null;
+    if (owner) {
+      await this.o.trading.cancelAll(owner.who, clock);
+      await this.o.trading.sellAll(this.market, owner.who, clock, null, REPLAY_CLOSING_KEY);
+      const [account, fills] = await Promise.all([
+        replayRepository.account(this.o.db, row.portfolioId!),
+        replayRepository.fills(this.o.db, owner.who.accountId),
+      ]);
+      score = scoreReplay({
+        market: this.market,
+        days: this.tradingDays(row),
+        endMs: clock,
+        startingCashPaise: account!.startingCashPaise,
+        finalCashPaise: account!.balancePaise,
+        fills,
+      });
+    }
     return this.save(userId, id, {
       status: 'finished',
-      clockMs: this.clockOf(row),
+      clockMs: clock,
       playingSince: null,
       finishedAt: new Date(this.nowMs()),
+      score,
     });
   }
 
@@ -261,29 +388,17 @@ export class ReplayService implements ReplayMarketReads {
     return this.market.instruments.find((i) => i.symbol === upper || i.bseCode === upper)?.symbol;
   }
 
-  private guard<T>(work: () => T): T {
-    try {
-      return work();
-    } catch (error) {
-      if (error instanceof MarketDataError) {
-        if (error.kind === 'not-found') throw notFound('Stock not found');
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', error.message);
-      }
-      throw error;
-    }
-  }
-
   async quote(userId: string, replayId: string, input: string): Promise<Quote> {
     const { clock, blind } = await this.reading(userId, replayId);
     const symbol = this.symbolFor(input, blind);
-    const quote = this.guard(() => this.market.quote(symbol, clock));
+    const quote = guardMarket(() => this.market.quote(symbol, clock));
     return blind ? blind.quote(quote) : quote;
   }
 
   async historical(userId: string, replayId: string, input: string, period: Period) {
     const { clock, blind } = await this.reading(userId, replayId);
     const symbol = this.symbolFor(input, blind);
-    const h = this.guard(() => this.market.history(symbol, period, clock));
+    const h = guardMarket(() => this.market.history(symbol, period, clock));
     const halt = this.market.breaker.at(clock);
     const data = blind ? h.data.map((c) => blind.candle(c)) : h.data;
     return {

@@ -5,11 +5,7 @@ import { LeaseLost, type Fence, type StoredRound } from '../../db/lease.js';
 import type { OrderMarket } from './order-market.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
 import type { Executed, OrderAnnouncer } from './order-announcer.js';
-import {
-  EXPIRY_REASON,
-  type FillContext,
-  type OrderExecution,
-} from './order-execution.service.js';
+import { EXPIRY_REASON, type FillContext, type OrderExecution } from './order-execution.service.js';
 import { ordersRepository, type RestingOrder } from './orders.repository.js';
 import { isTriggered, type OrderTerms } from './orders.rules.js';
 

@@ -124,7 +124,8 @@ interface Drawn {
   fed: readonly Candle[] | null;
 }
 
-function seriesMarkers(markers: readonly PriceChartMarker[]): Array<SeriesMarker<Time>> {
+/** The library's markers for trades: buys under the bar in green, sells over it in red, in time order. */
+export function seriesMarkers(markers: readonly PriceChartMarker[]): Array<SeriesMarker<Time>> {
   return [...markers]
     .sort((a, b) => a.time - b.time)
     .map((m) =>

@@ -43,8 +43,10 @@ describe('tradeMarkers', () => {
       { time: candles[2]!.time, side: 'SELL', text: 'S 5' },
     ]);
   });
-  it('leaves out a trade before the first candle, and draws nothing without candles', () => {
+  it('leaves out a trade before the first candle or after the last, and draws nothing without candles', () => {
     expect(tradeMarkers([trade('2020-03-13T03:40:00Z')], 'RELIANCE', candles)).toEqual([]);
+    expect(tradeMarkers([trade('2020-03-16T03:46:00Z')], 'RELIANCE', candles)).toEqual([]);
+    expect(tradeMarkers([trade('2020-03-13T03:47:59Z')], 'RELIANCE', candles)).toHaveLength(1);
     expect(tradeMarkers([trade('2020-03-13T03:46:00Z')], 'RELIANCE', [])).toEqual([]);
   });
 });

@@ -9,18 +9,22 @@ export interface TradeMarker {
 
 /**
  * The trades of one symbol on the candles charting it: each on the candle its time falls in (the
- * last candle starting at or before it), in time order; a trade before the first candle is left out.
+ * last candle starting at or before it), in time order; a trade outside the candles' span is left out.
  */
 export function tradeMarkers(
   trades: readonly ReplayTrade[],
   symbol: string,
   candles: readonly Candle[],
 ): TradeMarker[] {
-  if (candles.length === 0) return [];
+  const last = candles.at(-1);
+  if (!last) return [];
+  // A trade past the last candle's span (another day of a multi-day replay) is not on this chart.
+  const span = candles.length > 1 ? last.time - candles.at(-2)!.time : 60;
   const out: TradeMarker[] = [];
   for (const t of trades) {
     if (t.symbol !== symbol) continue;
     const at = Math.floor(new Date(t.time).getTime() / 1000);
+    if (at >= last.time + span) continue;
     let candle: Candle | undefined;
     for (const c of candles) {
       if (c.time > at) break;

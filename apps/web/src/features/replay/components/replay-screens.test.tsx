@@ -184,6 +184,9 @@ describe('Replay Lab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Finish this replay?' });
+    expect(dialog).toHaveTextContent(
+      'Finish closes every open position at the last price and reveals the dates',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep going' }));
     expect(calls.some((c) => c.key === `POST /api/replays/${ID}/finish`)).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));

@@ -72,7 +72,7 @@ export function ReplayTradeTicket({
             Trading is off: {blocked}
           </p>
         ) : null}
-        <fieldset disabled={off} className="space-y-3" aria-describedby={off ? reasonId : undefined}>
+        <fieldset disabled={off} className="min-w-0 space-y-3" aria-describedby={off ? reasonId : undefined}>
           <ReplayStockSearch replay={replay} onPick={onPick} />
           {stock ? (
             <LastPrice replay={replay} stock={stock} />

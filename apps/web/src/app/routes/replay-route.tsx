@@ -3,12 +3,15 @@ import { ReplaySessionScreen } from '../../features/replay/components/replay-ses
 import { IST_TIME_ZONE } from '../../lib/date-format';
 import { useTheme } from '../../lib/theme';
 
-/** Routes compose features: a replay's minute chart is the charts feature's canvas on replay candles. */
+/**
+ * Routes compose features: a replay's minute chart is the charts feature's canvas on replay candles,
+ * with a finished replay's trades as its markers.
+ */
 export function ReplaySessionRoute() {
   const { theme } = useTheme();
   return (
     <ReplaySessionScreen
-      renderChart={(candles, fitKey) => (
+      renderChart={(candles, fitKey, markers) => (
         <PriceChartCanvas
           candles={candles}
           period="1D"
@@ -19,6 +22,7 @@ export function ReplaySessionRoute() {
           timeZone={IST_TIME_ZONE}
           height={360}
           fitKey={fitKey}
+          markers={markers}
         />
       )}
     />

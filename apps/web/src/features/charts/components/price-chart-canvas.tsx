@@ -4,6 +4,7 @@ import {
   CandlestickSeries,
   ColorType,
   createChart,
+  createSeriesMarkers,
   CrosshairMode,
   HistogramSeries,
   LineSeries,
@@ -11,6 +12,8 @@ import {
   TickMarkType,
   type IChartApi,
   type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type SeriesMarker,
   type SeriesType,
   type Time,
   type UTCTimestamp,
@@ -41,6 +44,15 @@ export interface PriceChartHandle {
   screenshot: () => HTMLCanvasElement | null;
 }
 
+/** A trade to mark on the price series: an arrow under the bar for a buy, over it for a sell. */
+export interface PriceChartMarker {
+  /** UNIX seconds of the candle it belongs to. */
+  time: number;
+  side: 'BUY' | 'SELL';
+  /** A short label beside the arrow (e.g. "B 5"). */
+  text?: string;
+}
+
 export interface PriceChartCanvasProps {
   candles: readonly Candle[];
   period: Period;
@@ -54,6 +66,8 @@ export interface PriceChartCanvasProps {
   height?: number;
   /** When this changes (another symbol or period) the whole series is fitted into view; live ticks keep the user's zoom. */
   fitKey: string;
+  /** Trades drawn on the price series with the library's markers; sorted or not, they are drawn in time order. */
+  markers?: readonly PriceChartMarker[];
   ref?: Ref<PriceChartHandle>;
 }
 
@@ -100,12 +114,31 @@ interface Line {
 
 interface Drawn {
   price: ISeriesApi<SeriesType>;
+  /** The price series' markers (trades), set again whenever they change. */
+  marks: ISeriesMarkersPluginApi<Time>;
   chartType: ChartType;
   lines: Line[];
   all: Array<ISeriesApi<SeriesType>>;
   paneIds: string[];
   /** The candles the series currently show. */
   fed: readonly Candle[] | null;
+}
+
+/** The library's markers for trades: buys under the bar in green, sells over it in red, in time order. */
+export function seriesMarkers(markers: readonly PriceChartMarker[]): Array<SeriesMarker<Time>> {
+  return [...markers]
+    .sort((a, b) => a.time - b.time)
+    .map((m) =>
+      m.side === 'BUY'
+        ? { time: ts(m.time), position: 'belowBar', shape: 'arrowUp', color: UP_COLOR, text: m.text ?? '' }
+        : {
+            time: ts(m.time),
+            position: 'aboveBar',
+            shape: 'arrowDown',
+            color: DOWN_COLOR,
+            text: m.text ?? '',
+          },
+    );
 }
 
 const closesOf = (candles: readonly Candle[]) => candles.map((k) => k.close);
@@ -253,7 +286,7 @@ function buildSeries(chart: IChartApi, chartType: ChartType, key: string, showVo
   const panes = chart.panes();
   panes[0]?.setStretchFactor(3);
   for (const p of panes.slice(1)) p.setStretchFactor(1);
-  return { price, chartType, lines, all, paneIds, fed: null };
+  return { price, marks: createSeriesMarkers(price, []), chartType, lines, all, paneIds, fed: null };
 }
 
 /**
@@ -326,6 +359,7 @@ export function PriceChartCanvas({
   timeZone,
   height,
   fitKey,
+  markers,
   ref,
 }: PriceChartCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -373,6 +407,8 @@ export function PriceChartCanvas({
   const candlesRef = useRef(candles);
   candlesRef.current = candles;
   const drawnRef = useRef<Drawn | null>(null);
+  const markersRef = useRef(markers);
+  markersRef.current = markers;
 
   // Series are built only when what is drawn changes (type, indicators, volume); a tick that
   // only moves the last candle, or appends one, is pushed with the library's update() below.
@@ -382,6 +418,7 @@ export function PriceChartCanvas({
     const drawn = buildSeries(chart, chartType, key, showVolume);
     drawnRef.current = drawn;
     feed(drawn, candlesRef.current, null);
+    drawn.marks.setMarkers(seriesMarkers(markersRef.current ?? []));
 
     // Name each pane's element so tests and assistive tooling can find it; the library builds
     // pane elements on its next animation frame.
@@ -396,6 +433,7 @@ export function PriceChartCanvas({
       drawnRef.current = null;
       // On unmount the chart effect's cleanup has already removed the chart and everything on it.
       if (chartRef.current !== chart) return;
+      drawn.marks.detach();
       for (const s of drawn.all) chart.removeSeries(s);
       // Empty indicator panes are removed with their last series; drop any left over, bottom first.
       for (let i = chart.panes().length - 1; i > 0; i -= 1) chart.removePane(i);
@@ -406,6 +444,10 @@ export function PriceChartCanvas({
     const drawn = drawnRef.current;
     if (drawn && drawn.fed !== candles) feed(drawn, candles, drawn.fed);
   }, [candles]);
+
+  useEffect(() => {
+    drawnRef.current?.marks.setMarkers(seriesMarkers(markers ?? []));
+  }, [markers]);
 
   useEffect(() => {
     const chart = chartRef.current;

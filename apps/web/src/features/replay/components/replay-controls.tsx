@@ -109,8 +109,9 @@ export function ReplayControls({ replay }: { replay: Replay }) {
       ) : null}
       <Modal open={confirming} title="Finish this replay?" onClose={() => setConfirming(false)}>
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          Finishing ends the replay for good and reveals its dates
-          {replay.blind ? ' and the stocks’ names' : ''}. The clock cannot be moved afterwards.
+          Finish closes every open position at the last price and reveals the dates
+          {replay.blind ? ' and the stocks’ names' : ''}. The replay ends for good: the clock cannot be moved
+          and no more orders can be placed afterwards.
         </p>
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(false)}>

@@ -48,7 +48,7 @@ function QuoteRow({
   );
 }
 
-/** Indices and movers at the replay's minute; picking a mover charts it. */
+/** Indices and movers at the replay's minute; picking a row charts it (and a stock goes to the ticket). */
 export function ReplayMarketPanel({
   replay,
   selected,
@@ -56,7 +56,8 @@ export function ReplayMarketPanel({
 }: {
   replay: Replay;
   selected: string;
-  onSelect: (symbol: string) => void;
+  /** A row was clicked: it is charted, and a stock (not an index) goes to the order ticket. */
+  onSelect: (quote: Quote) => void;
 }) {
   const [tab, setTab] = useState<MoverType>('gainers');
   const indices = useReplayIndices(replay);
@@ -69,7 +70,7 @@ export function ReplayMarketPanel({
           <ul>
             {indices.data.map((q) => (
               <li key={q.symbol}>
-                <QuoteRow quote={q} selected={selected === q.symbol} onSelect={() => onSelect(q.symbol)} />
+                <QuoteRow quote={q} selected={selected === q.symbol} onSelect={() => onSelect(q)} />
               </li>
             ))}
           </ul>
@@ -85,7 +86,7 @@ export function ReplayMarketPanel({
           <ul>
             {movers.data.map((q) => (
               <li key={q.symbol}>
-                <QuoteRow quote={q} selected={selected === q.symbol} onSelect={() => onSelect(q.symbol)} />
+                <QuoteRow quote={q} selected={selected === q.symbol} onSelect={() => onSelect(q)} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
-import type { Candle, Replay } from '@nivesh/shared';
+import type { Candle, Quote, Replay } from '@nivesh/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,8 +9,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/date-format';
 import { useReplay, useReplayHistorical } from '../api/replay-api';
 import { replayClockLabel, replayTitle } from '../lib/replay-time';
+import { tradeMarkers, type TradeMarker } from '../lib/replay-trade-markers';
 import { ReplayControls } from './replay-controls';
 import { ReplayMarketPanel } from './replay-market-panel';
+import { ReplayPortfolioPanel } from './replay-portfolio-panel';
+import { ReplayScoreCard } from './replay-score-card';
+import type { PickedStock } from './replay-stock-search';
+import { ReplayTradeTicket } from './replay-trade-ticket';
 
 const STATUS_TONE: Record<Replay['status'], string> = {
   playing: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
@@ -23,7 +28,14 @@ const STATUS_WORD: Record<Replay['status'], string> = {
   finished: 'Finished',
 };
 
-export type RenderReplayChart = (candles: readonly Candle[], fitKey: string) => ReactNode;
+/** The route draws the chart (the charts feature's canvas); a finished replay's trades come as markers. */
+export type RenderReplayChart = (
+  candles: readonly Candle[],
+  fitKey: string,
+  markers: readonly TradeMarker[],
+) => ReactNode;
+
+const NO_TRADES: NonNullable<Replay['score']>['trades'] = [];
 
 function HaltBanner({ halt }: { halt: NonNullable<Replay['marketHalt']> }) {
   return (
@@ -49,15 +61,18 @@ function ReplayChart({
   renderChart: RenderReplayChart;
 }) {
   const history = useReplayHistorical(replay, symbol, '1D');
+  const trades = replay.score?.trades ?? NO_TRADES;
+  const candles = history.data?.data;
+  const markers = useMemo(() => tradeMarkers(trades, symbol, candles ?? []), [trades, symbol, candles]);
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardTitle>{history.data ? `${symbol} today, to the replay's minute` : symbol}</CardTitle>
       {history.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {errorMessage(history.error, 'Could not load the chart')}
         </p>
       ) : history.data ? (
-        renderChart(history.data.data, `${replay.id}-${symbol}`)
+        renderChart(history.data.data, `${replay.id}-${symbol}`, markers)
       ) : (
         <Spinner />
       )}
@@ -70,6 +85,15 @@ export function ReplaySessionScreen({ renderChart }: { renderChart: RenderReplay
   const { id = '' } = useParams();
   const replay = useReplay(id);
   const [symbol, setSymbol] = useState('NIFTY50');
+  const [stock, setStock] = useState<PickedStock | null>(null);
+  const pickRow = (quote: Quote) => {
+    setSymbol(quote.symbol);
+    if (quote.exchange !== 'INDEX') setStock({ symbol: quote.symbol, name: quote.name });
+  };
+  const pickStock = (picked: PickedStock) => {
+    setStock(picked);
+    setSymbol(picked.symbol);
+  };
 
   if (replay.isPending) return <Spinner />;
   if (replay.isError)
@@ -103,7 +127,8 @@ export function ReplaySessionScreen({ renderChart }: { renderChart: RenderReplay
         <p className="text-xs text-slate-600 dark:text-slate-300">{r.pricesNote}</p>
       </div>
       {r.marketHalt ? <HaltBanner halt={r.marketHalt} /> : null}
-      {r.status === 'finished' && r.dates ? (
+      {r.status === 'finished' && r.score ? <ReplayScoreCard replay={r} score={r.score} /> : null}
+      {r.status === 'finished' && !r.score && r.dates ? (
         <Card>
           <CardTitle>Finished</CardTitle>
           <p className="text-sm text-slate-700 dark:text-slate-200">
@@ -112,8 +137,14 @@ export function ReplaySessionScreen({ renderChart }: { renderChart: RenderReplay
         </Card>
       ) : null}
       <ReplayControls replay={r} />
-      <ReplayMarketPanel replay={r} selected={symbol} onSelect={setSymbol} />
-      <ReplayChart replay={r} symbol={symbol} renderChart={renderChart} />
+      <ReplayMarketPanel replay={r} selected={symbol} onSelect={pickRow} />
+      <div className="grid min-w-0 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <ReplayChart replay={r} symbol={symbol} renderChart={renderChart} />
+        </div>
+        <ReplayTradeTicket replay={r} stock={stock} onPick={pickStock} />
+      </div>
+      <ReplayPortfolioPanel replay={r} />
     </div>
   );
 }

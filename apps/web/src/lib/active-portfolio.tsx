@@ -59,8 +59,11 @@ export function ActivePortfolioProvider({ children }: { children: ReactNode }) {
   const [storedId, setStoredId] = useState(() => (storageKey ? storage.get(storageKey) : null));
 
   const value = useMemo<ActivePortfolio>(() => {
-    // Main first, whatever order the server lists them in.
-    const portfolios = [...(list ?? [])].sort((a, b) => +(b.kind === 'main') - +(a.kind === 'main'));
+    // Main first, whatever order the server lists them in. A replay's portfolio is left out: it
+    // trades at the replay's clock and prices, so it lives in the Replay Lab, not in the switcher.
+    const portfolios = (list ?? [])
+      .filter((p) => p.kind !== 'replay')
+      .sort((a, b) => +(b.kind === 'main') - +(a.kind === 'main'));
     const main = portfolios.find((p) => p.kind === 'main') ?? null;
     const stored = portfolios.find((p) => p.id === storedId && p.kind !== 'main');
     // Until the list arrives a stored id is trusted; once it has, an unknown id means main.

@@ -60,6 +60,24 @@ function stubs(extra: Parameters<typeof stubFetch>[0] = {}, list = [swingPortfol
 const card = (name: string) => screen.getByRole('region', { name });
 
 describe('/portfolios', () => {
+  it('leaves a replay’s portfolio out: it trades at the replay’s clock, in the Replay Lab', async () => {
+    signedInAs();
+    const replay = makePortfolio({
+      id: '0b9c5f7e-1a2b-4c3d-8e9f-000000000009',
+      name: 'Replay of 2020-03-13',
+      kind: 'replay',
+    });
+    stubs({}, [swingPortfolio, replay, mainPortfolio]);
+    renderApp('/portfolios');
+    const list = await screen.findByRole('list', { name: 'Your portfolios' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Main', 'Swing ideas']);
+    expect(screen.queryByText('Replay of 2020-03-13')).not.toBeInTheDocument();
+  });
+
   it('lists each portfolio with its Total Value and Total P&L, main first', async () => {
     signedInAs();
     stubs();

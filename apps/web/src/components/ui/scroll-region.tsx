@@ -28,7 +28,9 @@ export function ScrollRegion({
           role="region"
           aria-label={label}
           tabIndex={overflows ? 0 : undefined}
-          className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          // relative: an absolutely placed descendant (an sr-only header) scrolls with the table
+          // instead of widening the page.
+          className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           data-testid="scroll-region"
         >
           {children}

@@ -84,7 +84,9 @@ function ReplayChart({
 export function ReplaySessionScreen({ renderChart }: { renderChart: RenderReplayChart }) {
   const { id = '' } = useParams();
   const replay = useReplay(id);
-  const [symbol, setSymbol] = useState('NIFTY50');
+  // Until one is picked: a finished replay charts its first traded stock (its trades are marked on
+  // it), any other the NIFTY 50.
+  const [picked, setSymbol] = useState<string | null>(null);
   const [stock, setStock] = useState<PickedStock | null>(null);
   const pickRow = (quote: Quote) => {
     setSymbol(quote.symbol);
@@ -106,6 +108,7 @@ export function ReplaySessionScreen({ renderChart }: { renderChart: RenderReplay
       </div>
     );
   const r = replay.data;
+  const symbol = picked ?? r.score?.trades[0]?.symbol ?? 'NIFTY50';
   return (
     <div className="space-y-5">
       <div className="space-y-1">

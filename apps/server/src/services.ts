@@ -222,10 +222,9 @@ export function createServices(deps: {
       notifications,
       live,
       log,
-      beforeReset: async (userId) => {
-        await leaderboard.beforeReset(userId);
-        await gtt.cancelForReset(userId);
-      },
+      beforeReset: (userId) => leaderboard.beforeReset(userId),
+      // The Settings reset is main's season reset: it ends main's GTTs and carries its alerts over.
+      resetMain: async (userId) => portfolios.reset(userId, (await portfolios.resolve(userId)).portfolioId),
     }),
     transactions,
     performance,

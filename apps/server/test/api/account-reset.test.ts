@@ -24,21 +24,39 @@ const reset = (ctx: TestContext, user: User, payload?: unknown) =>
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function counts(ctx: TestContext, userId: string) {
+/** The cash account of main's open season. */
+async function mainAccount(ctx: TestContext, userId: string): Promise<string> {
+  const [row] = await ctx.rows<{ id: string }>(sql`select ca.id from cash_accounts ca
+    join portfolios p on p.id = ca.portfolio_id and ca.season = p.season
+    where p.user_id = ${userId} and p.kind = 'main'`);
+  return row!.id;
+}
+
+async function counts(ctx: TestContext, accountId: string) {
   const [row] = await ctx.rows<Record<string, string>>(sql`select
-    (select count(*) from orders where user_id = ${userId})::text as orders,
-    (select count(*) from fills where user_id = ${userId})::text as fills,
-    (select count(*) from positions where user_id = ${userId})::text as positions,
-    (select count(*) from ledger_entries where user_id = ${userId})::text as ledger,
-    (select count(*) from equity_snapshots where user_id = ${userId})::text as snapshots,
-    (select coalesce(sum(amount_paise), 0) from ledger_entries where user_id = ${userId})::text as ledger_sum,
-    (select balance_paise from cash_accounts where user_id = ${userId})::text as balance,
-    (select reserved_paise from cash_accounts where user_id = ${userId})::text as reserved`);
+    (select count(*) from orders where account_id = ${accountId})::text as orders,
+    (select count(*) from fills where account_id = ${accountId})::text as fills,
+    (select count(*) from positions where account_id = ${accountId} and quantity > 0)::text as positions,
+    (select count(*) from ledger_entries where account_id = ${accountId})::text as ledger,
+    (select count(*) from equity_snapshots where account_id = ${accountId})::text as snapshots,
+    (select coalesce(sum(amount_paise), 0) from ledger_entries where account_id = ${accountId})::text as ledger_sum,
+    (select balance_paise from cash_accounts where id = ${accountId})::text as balance,
+    (select reserved_paise from cash_accounts where id = ${accountId})::text as reserved`);
   return row!;
 }
 
+/** For every account (season) of the user: balance = Σ ledger, and each position = Σ its fills. */
+async function integrity(ctx: TestContext, userId: string) {
+  return ctx.rows<{ account: string; ledger_ok: boolean; positions_ok: boolean }>(sql`select ca.id as account,
+    ca.balance_paise = (select coalesce(sum(amount_paise), 0) from ledger_entries l where l.account_id = ca.id) as ledger_ok,
+    not exists (select 1 from positions pos where pos.account_id = ca.id and pos.quantity <> (
+      select coalesce(sum(case when f.side = 'BUY' then f.quantity else -f.quantity end), 0) from fills f
+      where f.account_id = ca.id and f.symbol = pos.symbol and f.product = pos.product)) as positions_ok
+    from cash_accounts ca where ca.user_id = ${userId}`);
+}
+
 describeEachDb('virtual account reset', (ctx) => {
-  it('clears orders, fills, positions, history and snapshots and restarts at ₹10,000 from one ledger entry', async () => {
+  it('archives main’s season (nothing deleted) and restarts main at ₹10,000 from one ledger entry', async () => {
     const user = await signUp(ctx());
     expect((await place(ctx(), user, { symbol: 'ITC', type: 'BUY', quantity: 3 })).statusCode).toBe(201);
     expect((await place(ctx(), user, { symbol: 'RELIANCE', type: 'BUY', quantity: 1 })).statusCode).toBe(201);
@@ -59,17 +77,20 @@ describeEachDb('virtual account reset', (ctx) => {
       sql`update ledger_entries set created_at = created_at - interval '2 days' where user_id = ${user.user.id}`,
     );
     await ctx().request({ method: 'GET', url: '/api/portfolio/performance?range=1W', token: user.token });
-    expect(Number((await counts(ctx(), user.user.id)).snapshots)).toBeGreaterThan(0);
+    const closing = await mainAccount(ctx(), user.user.id);
+    const before = await counts(ctx(), closing);
+    expect(Number(before.snapshots)).toBeGreaterThan(0);
 
     const spy = vi.spyOn(ctx().app.realtime, 'toUser');
     try {
       const res = await reset(ctx(), user, { confirm: 'RESET' });
       expect(res.statusCode, res.body).toBe(200);
       expect(resetAccountResponseSchema.parse(res.json()).message).toBe(
-        'Virtual account reset. Your balance is ₹10,000.00 again.',
+        'Virtual account reset. Your balance is ₹10,000.00 again; season 1 is kept on History.',
       );
-      const pushed = spy.mock.calls.find((c) => c[0] === user.user.id && c[1] === 'balance-updated');
-      expect(pushed?.[2]).toEqual({
+      // The closing season's released order is announced too; the new season's balance is among the pushes.
+      const pushed = spy.mock.calls.filter((c) => c[0] === user.user.id && c[1] === 'balance-updated');
+      expect(pushed.map((c) => c[2])).toContainEqual({
         balance: 10_000,
         availableCash: 10_000,
         reserved: 0,
@@ -79,7 +100,11 @@ describeEachDb('virtual account reset', (ctx) => {
       spy.mockRestore();
     }
 
-    expect(await counts(ctx(), user.user.id)).toEqual({
+    // The closed season keeps everything; only its resting limit order was cancelled (reservation freed).
+    expect(await counts(ctx(), closing)).toEqual({ ...before, ledger: before.ledger, reserved: '0' });
+    const fresh = await mainAccount(ctx(), user.user.id);
+    expect(fresh).not.toBe(closing);
+    expect(await counts(ctx(), fresh)).toEqual({
       orders: '0',
       fills: '0',
       positions: '0',
@@ -124,7 +149,22 @@ describeEachDb('virtual account reset', (ctx) => {
     const notes = (
       await ctx().request({ method: 'GET', url: '/api/notifications', token: user.token })
     ).json().data;
-    expect(notes[0]).toMatchObject({ title: 'Virtual account reset' });
+    expect(notes[0]).toMatchObject({ title: 'Virtual account reset', link: '/history' });
+    const mainId = (await ctx().request({ method: 'GET', url: '/api/portfolios', token: user.token }))
+      .json()
+      .data.find((p: { kind: string }) => p.kind === 'main').id;
+    const seasons = (
+      await ctx().request({ method: 'GET', url: `/api/portfolios/${mainId}/seasons`, token: user.token })
+    ).json().data;
+    expect(seasons.map((x: { season: number; final: unknown }) => [x.season, x.final !== null])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    // The closed season's orders are still there to open on /history.
+    const archived = (
+      await ctx().request({ method: 'GET', url: '/api/orders/all?season=1', token: user.token })
+    ).json().data;
+    expect(archived).toHaveLength(3);
 
     // Today's reward stays claimed: a reset is not a way to collect it twice.
     const again = (
@@ -135,21 +175,22 @@ describeEachDb('virtual account reset', (ctx) => {
 
     // Trading works as before on the fresh account.
     expect((await place(ctx(), user, { symbol: 'ITC', type: 'BUY', quantity: 1 })).statusCode).toBe(201);
-    const after = await counts(ctx(), user.user.id);
+    const after = await counts(ctx(), fresh);
     expect(after.ledger_sum).toBe(after.balance);
+    expect((await integrity(ctx(), user.user.id)).every((r) => r.ledger_ok && r.positions_ok)).toBe(true);
   });
 
   it('needs the typed confirmation: a missing or wrong one is a 400 and changes nothing', async () => {
     const user = await signUp(ctx());
     expect((await place(ctx(), user, { symbol: 'ITC', type: 'BUY', quantity: 1 })).statusCode).toBe(201);
-    const before = await counts(ctx(), user.user.id);
+    const before = await counts(ctx(), await mainAccount(ctx(), user.user.id));
     for (const payload of [undefined, {}, { confirm: 'reset' }, { confirm: 'yes' }, { confirm: true }]) {
       const res = await reset(ctx(), user, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       if (payload !== undefined)
         expect(res.json().errors, JSON.stringify(payload)).toEqual({ confirm: 'Type RESET to confirm' });
     }
-    expect(await counts(ctx(), user.user.id)).toEqual(before);
+    expect(await counts(ctx(), await mainAccount(ctx(), user.user.id))).toEqual(before);
     expect(
       (
         await ctx().request({
@@ -165,16 +206,18 @@ describeEachDb('virtual account reset', (ctx) => {
     const a = await signUp(ctx());
     const b = await signUp(ctx());
     expect((await place(ctx(), b, { symbol: 'ITC', type: 'BUY', quantity: 2 })).statusCode).toBe(201);
-    const bBefore = await counts(ctx(), b.user.id);
+    const bAccount = await mainAccount(ctx(), b.user.id);
+    const bBefore = await counts(ctx(), bAccount);
     await Promise.all([
       reset(ctx(), a, { confirm: 'RESET' }),
       place(ctx(), a, { symbol: 'ITC', type: 'BUY', quantity: 1 }),
       place(ctx(), a, { symbol: 'SBIN', type: 'BUY', quantity: 1 }),
       reset(ctx(), a, { confirm: 'RESET' }),
     ]);
-    const aAfter = await counts(ctx(), a.user.id);
-    expect(aAfter.ledger_sum).toBe(aAfter.balance);
-    expect(Number(aAfter.positions)).toBe(Number(aAfter.fills));
-    expect(await counts(ctx(), b.user.id)).toEqual(bBefore);
+    const seasons = await integrity(ctx(), a.user.id);
+    expect(seasons.length).toBeGreaterThanOrEqual(2);
+    expect(seasons.every((r) => r.ledger_ok && r.positions_ok)).toBe(true);
+    expect(await mainAccount(ctx(), b.user.id)).toBe(bAccount);
+    expect(await counts(ctx(), bAccount)).toEqual(bBefore);
   });
 });

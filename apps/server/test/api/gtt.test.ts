@@ -3,7 +3,6 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   GTT_CANCELLED_REASON,
   GTT_EXPIRED_REASON,
-  GTT_RESET_REASON,
   isTradingDay,
   istDayNumber,
   roundToTick,
@@ -171,7 +170,7 @@ describeEachDb(
       ).toBe(400);
     });
 
-    it('an account reset cancels the active GTTs and leaves the finished ones as they were', async () => {
+    it('an account reset ends the active GTTs with the closed season and leaves the finished ones as they were', async () => {
       clock.now = START;
       const user = await signUp(ctx());
       const p0 = priceAt('TCS', clock.now);
@@ -198,14 +197,17 @@ describeEachDb(
         payload: { confirm: 'RESET' },
       });
       expect(reset.statusCode, reset.body).toBe(200);
-      expect(await one(ctx(), user, active.id)).toMatchObject({
-        status: 'CANCELLED',
-        statusReason: GTT_RESET_REASON,
-      });
-      expect(await one(ctx(), user, done.id)).toMatchObject({
-        status: 'CANCELLED',
-        statusReason: GTT_CANCELLED_REASON,
-      });
+      // Both stay with season 1, which is archived; the new season has none.
+      const rows = await ctx().rows<{ id: string; status: string; reason: string }>(
+        sql`select id, status, status_reason as reason from gtt_triggers where user_id = ${user.user.id} order by created_at`,
+      );
+      expect(rows).toEqual([
+        { id: active.id, status: 'CANCELLED', reason: 'Cancelled: portfolio reset (season 1 closed)' },
+        { id: done.id, status: 'CANCELLED', reason: GTT_CANCELLED_REASON },
+      ]);
+      expect(
+        (await ctx().request({ method: 'GET', url: '/api/gtt', token: user.token })).json().data,
+      ).toEqual([]);
     });
 
     it('refuses bad GTTs with 400 and a message on the field', async () => {

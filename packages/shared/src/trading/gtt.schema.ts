@@ -57,7 +57,6 @@ export function gttExpiry(createdMs: number): Date {
  */
 export const GTT_LIMIT_MAX_DISTANCE = 0.1;
 export const GTT_CANCELLED_REASON = 'Cancelled by you';
-export const GTT_RESET_REASON = 'Cancelled when the account was reset';
 export const GTT_EXPIRED_REASON = 'Reached its expiry date (one year) without triggering';
 export const GTT_OCO_OTHER_LEG_REASON = 'The other leg triggered first';
 export const GTT_LIMIT_MESSAGE = (max: number) =>

@@ -2,7 +2,6 @@ import {
   DEFAULT_PRODUCT,
   GTT_CANCELLED_REASON,
   GTT_LIMIT_MESSAGE,
-  GTT_RESET_REASON,
   gttExpiry,
   gttPriceIssues,
   gttShapeIssues,
@@ -177,16 +176,6 @@ export class GttService {
     });
     if (!row) return this.raceLost(who, id, 'cancelled');
     return toGtt(row);
-  }
-
-  /**
-   * Before the Settings reset of main: the positions a sell GTT exits and the cash a buy GTT
-   * spends are about to be replaced, so main's active GTTs end (with that reason) rather than fire
-   * on the new balance. Other portfolios' GTTs are not touched: that reset is main's only.
-   */
-  async cancelForReset(userId: string): Promise<void> {
-    const main = await this.o.portfolio.main(userId);
-    await gttRepository.cancelActiveForAccount(this.o.db, main.accountId, GTT_RESET_REASON);
   }
 
   private notActive(row: GttRow, verb: string): AppError {

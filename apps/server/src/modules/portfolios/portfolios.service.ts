@@ -140,6 +140,8 @@ export class PortfoliosService {
     const { portfolio, execution } = this.o;
     if (!portfolio || !execution) throw new Error('PortfoliosService.reset needs portfolio and execution');
     const current = await this.resolve(userId, portfolioId);
+    if (current.kind === 'replay')
+      throw unprocessable("A replay's portfolio ends with its replay: finish it, and start a new replay");
     // Valued at live prices before the lock: the last figures the user saw of the season.
     const { figures } = await portfolio.figures(current);
     const now = this.o.now?.() ?? new Date();

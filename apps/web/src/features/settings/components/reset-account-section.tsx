@@ -26,8 +26,8 @@ export function ResetAccountSection() {
               Reset virtual account
             </h2>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              Start over with {STARTING_CASH}: your holdings, orders and transaction history are cleared. Your
-              reward streak is kept.
+              Start main over with {STARTING_CASH}: the current season closes with its holdings, orders and
+              transactions kept, read-only, on History. Your reward streak is kept.
             </p>
           </div>
         </div>
@@ -70,7 +70,7 @@ function ResetAccountDialog({ open, onClose }: { open: boolean; onClose: () => v
       open={open}
       title="Reset virtual account?"
       onClose={close}
-      description={`This cannot be undone. Your cash goes back to ${STARTING_CASH}; every holding, order and transaction is removed.`}
+      description={`Main starts a new season with ${STARTING_CASH}. Its resting orders and GTTs are cancelled; the closed season's holdings, orders and transactions stay on History to look back on, but cannot be traded again.`}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField

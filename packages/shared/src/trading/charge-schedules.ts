@@ -158,7 +158,7 @@ export const BROKERAGE_SCHEDULES: readonly BrokerageTerms[] = [
 
 /**
  * The row of `rows` in force on `dateIso`: the latest effectiveFrom on or before it. A date before
- * every row (only a test clock set in the past can ask) gets the earliest row.
+ * every row (a replay of a 2020 day, or a test clock set in the past) gets the earliest row.
  */
 function inForce<T extends { effectiveFrom: string }>(rows: readonly T[], dateIso: string, what: string): T {
   if (rows.length === 0) throw new RangeError(`No ${what}`);

@@ -197,6 +197,19 @@ describeEachDb(
       expect((await book(ctx, owner, replay.id)).orders).toEqual([]);
     });
 
+    it('at 10 open replays (each holds a portfolio) the next is refused until one is finished', async () => {
+      const ctx = context();
+      const user = await signUp(ctx);
+      const open: Replay[] = [];
+      for (let i = 0; i < 10; i += 1)
+        open.push(await ok<Replay>(ctx, user, 'POST', '/api/replays', { date: '2024-06-04' }));
+      const refused = await call(ctx, user, 'POST', '/api/replays', { date: '2024-06-04' });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toMatch(/finish one to start another/);
+      await ok(ctx, user, 'POST', `/api/replays/${open[0]!.id}/finish`);
+      expect((await call(ctx, user, 'POST', '/api/replays', { date: '2024-06-04' })).statusCode).toBe(201);
+    });
+
     it('GTTs and price alerts run on the live market: a replay portfolio refuses them with the reason', async () => {
       const ctx = context();
       const user = await signUp(ctx);

@@ -9,6 +9,9 @@ import { replayScoreSchema } from './replay-portfolio.schema.js';
  */
 export const REPLAY_MAX_DAYS = 5;
 export const REPLAY_MAX_SPEED = 600;
+/** Replays not yet finished, per user: each holds a portfolio, so their number is bounded. */
+export const MAX_OPEN_REPLAYS = 10;
+export const OPEN_REPLAYS_LIMIT_MESSAGE = `You have ${MAX_OPEN_REPLAYS} replays still open: finish one to start another`;
 export const REPLAY_STATUSES = ['paused', 'playing', 'finished'] as const;
 export const replayStatusSchema = z.enum(REPLAY_STATUSES);
 export type ReplayStatus = z.infer<typeof replayStatusSchema>;

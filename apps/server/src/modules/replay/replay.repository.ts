@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import type { AccountId } from '../../db/account-id.js';
 import { cashAccounts } from '../../db/schema/ledger.js';
@@ -21,6 +21,15 @@ export const replayRepository = {
   async findOwn(db: DbOrTx, userId: string, id: string): Promise<ReplayRow | undefined> {
     const [row] = await db.select().from(replays).where(own(userId, id));
     return row;
+  },
+
+  /** How many of the user's replays are not finished. */
+  async countOpen(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(replays)
+      .where(and(eq(replays.userId, userId), ne(replays.status, 'finished')));
+    return Number(row?.n ?? 0);
   },
 
   /** The user's replays, newest first, at most `limit`. */

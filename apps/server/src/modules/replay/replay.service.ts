@@ -3,6 +3,8 @@ import {
   dayNumberToDate,
   sessionBounds,
   weekdayOf,
+  MAX_OPEN_REPLAYS,
+  OPEN_REPLAYS_LIMIT_MESSAGE,
   type CreateReplayRequest,
   type Drill,
   type Period,
@@ -13,7 +15,8 @@ import {
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import { asAccountId, type AccountRef } from '../../db/account-id.js';
-import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { lockUserRow } from '../../db/user-row-lock.js';
 import type { ReplayMarketReads } from '../market/replay-reads.js';
 import { BlindView } from './blind-view.js';
 import { listDrills } from './drills.js';
@@ -157,6 +160,10 @@ export class ReplayService implements ReplayMarketReads, ReplayDesks {
       throw badRequest(message, { days: message });
     }
     const row = await this.o.db.transaction(async (tx) => {
+      // The user row lock serialises one user's creates, so two at the cap cannot both pass it.
+      if (!(await lockUserRow(tx, userId))) throw notFound('User not found');
+      if ((await replayRepository.countOpen(tx, userId)) >= MAX_OPEN_REPLAYS)
+        throw conflict(OPEN_REPLAYS_LIMIT_MESSAGE);
       const portfolio = await portfoliosRepository.create(
         tx,
         {

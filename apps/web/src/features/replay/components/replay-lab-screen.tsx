@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-format';
 import { useDrills, useReplays } from '../api/replay-api';
+import { formatSignedPercent } from '../lib/replay-score';
 import { replayTitle } from '../lib/replay-time';
 import { DrillCard } from './drill-card';
 import { NewReplayForm } from './new-replay-form';
@@ -68,6 +69,11 @@ function YourReplays() {
                 <Badge tone="bg-slate-100 text-slate-800 dark:bg-slate-700 dark:text-slate-100">
                   {STATUS_WORD[r.status]}
                 </Badge>
+                {r.score ? (
+                  <span className="font-semibold tabular-nums text-slate-900 dark:text-white">
+                    return {formatSignedPercent(r.score.returnPercent)}
+                  </span>
+                ) : null}
                 started {formatDateTime(r.createdAt)}
               </span>
             </li>
@@ -78,7 +84,7 @@ function YourReplays() {
   );
 }
 
-/** /replay: trade-free practice on real past days — drills, any day, and the replays already started. */
+/** /replay: practice trading real past days — drills, any day, and the replays already started. */
 export function ReplayLabScreen() {
   return (
     <div className="space-y-6">

@@ -127,6 +127,31 @@ describe('Replay Lab', () => {
     expect(await screen.findByTestId('replay-clock')).toHaveTextContent('Mar 13, 2020 09:15 IST');
   });
 
+  it('lists a finished replay with its return', async () => {
+    signedInAs();
+    const finished = replay({
+      status: 'finished',
+      finishedAt: '2026-11-27T11:00:00.000Z',
+      score: {
+        returnPercent: -1.56,
+        buyAndHoldPercent: -6.23,
+        niftyPercent: -2.42,
+        chargesPaid: 27.2,
+        maxDrawdownPercent: 1.9,
+        startingCash: 10000,
+        finalValue: 9844.25,
+        trades: [],
+      },
+    });
+    stubFetch({
+      ...verify,
+      'GET /api/replays/drills': () => ({ body: { success: true, data: [] } }),
+      'GET /api/replays': () => ({ body: { success: true, data: [finished] } }),
+    });
+    renderApp('/replay');
+    expect(await screen.findByText('return −1.56%')).toBeVisible();
+  });
+
   it('refuses a form without a day, and shows the server’s reason for a day it cannot replay', async () => {
     signedInAs();
     stubFetch({

@@ -176,6 +176,23 @@ describe('Saytrix chat', () => {
     expect(within(panel).getByRole('button', { name: 'Close Saytrix' })).toBeInTheDocument();
   });
 
+  it('on a replay’s screen the panel says it answers about today’s market, not the replay', async () => {
+    signedInAs();
+    stubChat();
+    const realtime = fakeSocketServer();
+    render(
+      <AppProviders socketFactory={realtime.factory}>
+        <MemoryRouter initialEntries={['/replay/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b']}>
+          <SaytrixPanel onClose={() => undefined} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const panel = await screen.findByTestId('saytrix-panel');
+    expect(within(panel).getByTestId('saytrix-scope')).toHaveTextContent(
+      "Saytrix answers about today's market and your Main portfolio, not this replay.",
+    );
+  });
+
   it('sends the chosen mode with the question', async () => {
     signedInAs();
     const chat = stubChat();

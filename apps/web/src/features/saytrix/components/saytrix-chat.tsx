@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Mic, Send, X } from 'lucide-react';
 import { saytrixNavigateParamsSchema, type SaytrixMode } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
@@ -60,6 +60,8 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
   const { user } = useAuth();
   // Saytrix reads Main for now (issue 25): with another portfolio active it says so above the input.
   const otherPortfolio = useActivePortfolio().portfolioId !== undefined;
+  // Nor does it read a replay: on a replay's screen it says it answers about today's market.
+  const inReplay = /^\/replay\/[^/]+/.test(useLocation().pathname);
   const name = user?.fullName || 'User';
   const navigate = useNavigate();
   const [sessionId] = useState(saytrixSessionId);
@@ -270,8 +272,12 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
         <div ref={endRef} />
       </div>
 
-      {otherPortfolio ? (
-        <p className="px-1 text-xs text-slate-600 dark:text-slate-300">
+      {inReplay ? (
+        <p className="px-1 text-xs text-slate-600 dark:text-slate-300" data-testid="saytrix-scope">
+          Saytrix answers about today's market and your Main portfolio, not this replay.
+        </p>
+      ) : otherPortfolio ? (
+        <p className="px-1 text-xs text-slate-600 dark:text-slate-300" data-testid="saytrix-scope">
           Saytrix answers about your Main portfolio for now.
         </p>
       ) : null}

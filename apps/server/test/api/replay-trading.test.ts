@@ -120,6 +120,8 @@ describeEachDb(
       const reliance = await quote(ctx, user, replay.id, 'RELIANCE');
       expect(mid.positions[0]!.price).toBe(reliance.price);
       expect(mid.figures.holdingsValue).toBeCloseTo(reliance.price * 7, 2);
+      // The row's P&L is the glossary's, so the rows add up to the figure.
+      expect(mid.positions[0]!.unrealisedPnl).toBe(mid.figures.unrealisedPnl);
 
       // Main's cash did not move.
       expect((await ok<{ balance: number }>(ctx, user, 'GET', '/api/virtual-money/account')).balance).toBe(

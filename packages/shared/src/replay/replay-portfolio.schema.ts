@@ -18,6 +18,8 @@ export const replayPositionSchema = z.object({
   averagePrice: z.number(),
   /** The replay's last price. */
   price: z.number(),
+  /** The glossary's Unrealised P&L of this position: its value at `price` − what it cost, fees included. */
+  unrealisedPnl: z.number(),
 });
 export type ReplayPosition = z.infer<typeof replayPositionSchema>;
 

@@ -95,6 +95,9 @@ export function replayPortfolioView(o: {
     chargesPaid: paiseToRupees(o.fills.reduce((sum, f) => sum + f.feesPaise, 0n)),
     positions: open.map((p) => {
       const info = instrument(p.symbol);
+      const figured = figures.positions.find(
+        (f) => f.symbol === symbolOf(p.symbol) && f.product === p.product,
+      );
       return {
         symbol: symbolOf(p.symbol),
         name: nameOf(p.symbol, info?.name ?? p.symbol),
@@ -104,6 +107,7 @@ export function replayPortfolioView(o: {
         // Rounded to the nearest paisa, like every per-share price.
         averagePrice: paiseToRupees((p.costBasisPaise * 2n + BigInt(p.quantity)) / (2n * BigInt(p.quantity))),
         price: quotes.get(p.symbol)!.price,
+        unrealisedPnl: figured?.unrealisedPnl ?? 0,
       };
     }),
     orders,

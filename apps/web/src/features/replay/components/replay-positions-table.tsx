@@ -6,11 +6,6 @@ import { formatPrice, formatSignedInr } from '../../../lib/money-format';
 const COLUMNS = ['Stock', 'Product', 'Qty', 'Avg price', 'Last price', 'P&L'] as const;
 const cell = 'whitespace-nowrap px-2.5 py-2 text-right tabular-nums text-slate-900 dark:text-slate-100';
 
-/** Profit or loss of a position at the replay's last price: (last − average) × quantity, to the paisa. */
-export function positionPnl(p: Pick<ReplayPosition, 'price' | 'averagePrice' | 'quantity'>): number {
-  return Math.round((p.price - p.averagePrice) * p.quantity * 100) / 100;
-}
-
 export const pnlClass = (value: number) =>
   value > 0
     ? 'text-emerald-700 dark:text-emerald-400'
@@ -40,7 +35,8 @@ export function ReplayPositionsTable({ positions }: { positions: readonly Replay
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-700">
           {positions.map((p) => {
-            const pnl = positionPnl(p);
+            // The server's Unrealised P&L (value − cost), so the rows add up to the figure above.
+            const pnl = p.unrealisedPnl;
             return (
               <tr key={`${p.symbol}-${p.product}`} data-testid={`replay-position-${p.symbol}`}>
                 <th scope="row" className="px-2.5 py-2 text-left font-normal">

@@ -287,6 +287,7 @@ function replayPortfolio(o: Partial<ReplayPortfolio> = {}): ReplayPortfolio {
         quantity: 2,
         averagePrice: 456.38,
         price: 462.63,
+        unrealisedPnl: 12.5,
       },
     ],
     orders: [

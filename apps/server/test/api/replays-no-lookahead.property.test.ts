@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { PERIODS, type Candle, type Quote, type Replay, type SearchResult } from '@nivesh/shared';
+import {
+  PERIODS,
+  type Candle,
+  type Quote,
+  type Replay,
+  type ReplayPortfolio,
+  type SearchResult,
+} from '@nivesh/shared';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 
 /**
@@ -104,6 +111,33 @@ describeEachDb('replays never show a bar after the clock', (context) => {
       for (const r of s.json().data as SearchResult[]) {
         const q = await get(`/api/stocks/quote/${r.symbol}?replayId=${id}`);
         expect(q.statusCode, `${r.symbol} found by search at ${where} but has no quote`).toBe(200);
+      }
+      // The replay's portfolio: a buy fills at the clock's price, is stamped no later than the clock,
+      // and is valued at the price the quote route gives at the clock.
+      const buy = await ctx.request({
+        method: 'POST',
+        url: '/api/orders/place',
+        token: user.token,
+        payload: {
+          symbol: 'RELIANCE',
+          type: 'BUY',
+          orderType: 'MARKET',
+          quantity: 1,
+          validity: 'DAY',
+          product: 'CNC',
+          clientOrderId: `lookahead-${round}-${id}`,
+          portfolioId: replay.portfolioId,
+        },
+      });
+      if (buy.statusCode === 201) {
+        const book = (await get(`/api/replays/${id}/portfolio`)).json().data as ReplayPortfolio;
+        const price = ((await get(`/api/stocks/quote/RELIANCE?replayId=${id}`)).json().data as Quote).price;
+        expect(book.positions.map((p) => p.price)).toEqual([price]);
+        for (const o of book.orders)
+          if (o.executedAt) expect(Date.parse(o.executedAt), `fill at ${where}`).toBeLessThanOrEqual(clock);
+      } else {
+        // Only the breaker halt or a closed session refuses a market buy here.
+        expect(buy.json().code, buy.body).toBe('MARKET_HALTED');
       }
     }
     expect(checked).toBeGreaterThan(1000);

@@ -183,7 +183,12 @@ describeEachDb(
             token: user.token,
           })
         ).json().data.status as string;
-      expect(await status(inMain.id)).toBe('CANCELLED');
+      // Main's GTT ended with the closed season (read from the table: the open season has none).
+      const [mainRow] = await ctx().rows<{ status: string }>(
+        sql`select status from gtt_triggers where id = ${inMain.id}`,
+      );
+      expect(mainRow!.status).toBe('CANCELLED');
+      expect(await listIds(ctx(), user)).toEqual([]);
       expect(await status(inA.id, a.id)).toBe('ACTIVE');
     });
 

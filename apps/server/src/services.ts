@@ -140,6 +140,7 @@ export function createServices(deps: {
     execution: orderExecution,
     announcer: orderAnnouncer,
     now: () => new Date(market.nowMs()),
+    sealed: (portfolioId) => replays.sealed(portfolioId),
   });
   // Replays read the bundled history on their own clock; wall time (not the market's) moves it.
   // Their portfolios trade there, quietly (see OrderExecution.quiet).

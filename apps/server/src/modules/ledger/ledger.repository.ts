@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import type { AccountId } from '../../db/account-id.js';
 import { reusedStatement } from '../../db/fast-path/index.js';
@@ -21,11 +21,13 @@ export type LedgerKind =
 export type CashAccountRow = typeof cashAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
+// A closed season (a reset portfolio's, a finished replay's) is read-only: it cannot be locked for
+// a money change, so an order racing the close finds no account instead of landing after it.
 const lockCashAccount = reusedStatement('lock_cash_account', (db, name) =>
   db
     .select()
     .from(cashAccounts)
-    .where(eq(cashAccounts.id, sql.placeholder('accountId')))
+    .where(and(eq(cashAccounts.id, sql.placeholder('accountId')), isNull(cashAccounts.closedAt)))
     .for('update')
     .prepare(name),
 );

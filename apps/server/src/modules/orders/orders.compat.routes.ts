@@ -28,7 +28,7 @@ const virtualTradeRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const { order, replayed } = await services.orders.virtualTrade(
-          await services.portfolios.resolve(requireAuth(request).user.id, request.body.portfolioId),
+          await services.portfolios.resolveToTrade(requireAuth(request).user.id, request.body.portfolioId),
           side,
           request.body,
           idempotencyKey(request),

@@ -61,6 +61,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   /** The portfolio a request names (main when it names none); 404 when it is not the user's. */
   const portfolioOf = (request: FastifyRequest, portfolioId: string | undefined) =>
     portfolios.resolve(requireAuth(request).user.id, portfolioId);
+  /** Order commands may name a blind replay's portfolio too: its answers use the stand-in names. */
+  const tradingIn = (request: FastifyRequest, portfolioId: string | undefined) =>
+    portfolios.resolveToTrade(requireAuth(request).user.id, portfolioId);
   /** Reads may open a closed season (`?season=N`); writes always go to the open one. */
   const seasonOf = (
     request: FastifyRequest,
@@ -79,7 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { order, replayed } = await orders.place(
-        await portfolioOf(request, request.body.portfolioId),
+        await tradingIn(request, request.body.portfolioId),
         request.body,
         idempotencyKey(request),
         undefined,
@@ -170,7 +173,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       message: 'Order modified',
       data: await orders.modify(
-        await portfolioOf(request, request.body.portfolioId),
+        await tradingIn(request, request.body.portfolioId),
         request.params.id,
         request.body,
         clientTab(request),
@@ -193,7 +196,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       message: 'Order cancelled',
       data: await orders.cancel(
-        await portfolioOf(request, request.query.portfolioId),
+        await tradingIn(request, request.query.portfolioId),
         request.params.id,
         undefined,
         clientTab(request),
@@ -213,7 +216,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const order = await orders.cancel(
-        await portfolioOf(request, request.body?.portfolioId),
+        await tradingIn(request, request.body?.portfolioId),
         request.params.id,
         request.body?.reason,
         clientTab(request),

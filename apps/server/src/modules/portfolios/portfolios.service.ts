@@ -18,7 +18,7 @@ import { ordersRepository } from '../orders/orders.repository.js';
 import type { PortfolioService } from '../portfolio/portfolio.service.js';
 import type { AccountId, AccountRef } from '../../db/account-id.js';
 import { lockUserRow } from '../../db/user-row-lock.js';
-import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { portfoliosRepository, type OpenPortfolio } from './portfolios.repository.js';
 
 export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';
@@ -65,11 +65,36 @@ export class PortfoliosService {
       execution?: OrderExecution;
       announcer?: OrderAnnouncer;
       now?: () => Date;
+      /** Whether a replay portfolio is an unfinished blind one (the replay module answers). */
+      sealed?: (portfolioId: string) => Promise<boolean>;
     },
   ) {}
 
-  /** The user's portfolio `portfolioId`, or main when omitted; 404 when it is not theirs. */
+  /**
+   * The user's portfolio `portfolioId`, or main when omitted; 404 when it is not theirs. An
+   * unfinished blind replay's portfolio is refused: every general route would name its stocks and
+   * dates, which stay hidden until the finish (its own screen reads GET /api/replays/:id/portfolio).
+   */
   async resolve(userId: string, portfolioId?: string, db: DbOrTx = this.o.db): Promise<ResolvedPortfolio> {
+    const who = await this.resolveToTrade(userId, portfolioId, db);
+    if (who.kind === 'replay' && (await this.o.sealed?.(who.portfolioId)))
+      throw new AppError(
+        403,
+        'FORBIDDEN',
+        "A blind replay's portfolio is shown on its replay screen until the replay is finished",
+      );
+    return who;
+  }
+
+  /**
+   * For placing, changing and cancelling orders: any portfolio of the user, blind replays' too (the
+   * order routes answer a blind replay with its stand-in names).
+   */
+  async resolveToTrade(
+    userId: string,
+    portfolioId?: string,
+    db: DbOrTx = this.o.db,
+  ): Promise<ResolvedPortfolio> {
     const row = await portfoliosRepository.find(db, userId, portfolioId);
     if (!row) throw notFound(PORTFOLIO_NOT_FOUND);
     return resolved(row);

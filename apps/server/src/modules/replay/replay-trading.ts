@@ -1,5 +1,6 @@
 import {
   intradayCutoff,
+  paiseToRupees,
   rupeesToPaise,
   sessionBounds,
   type OrderSide,
@@ -20,6 +21,7 @@ import {
 import { ordersRepository, type RestingOrder } from '../orders/orders.repository.js';
 import { isTriggered, requestFingerprint, type OrderTerms } from '../orders/orders.rules.js';
 import { positionsRepository } from '../orders/positions.repository.js';
+import { portfoliosRepository } from '../portfolios/portfolios.repository.js';
 import type { ReplayMarket } from './replay-market.js';
 
 export const REPLAY_FINISHED_REASON = 'Cancelled when the replay finished';
@@ -189,6 +191,34 @@ export class ReplayTrading {
         );
       });
     }
+  }
+
+  /**
+   * Closes the finished replay's account under its lock, if nothing is left open in it: from then
+   * on it cannot be locked for a money change (ledgerRepository.lockAccount), so an order that was
+   * already in flight when the replay finished is refused instead of filling after the sell-off.
+   * False when an in-flight order slipped in first: the caller sells again.
+   */
+  async close(who: AccountRef): Promise<boolean> {
+    return this.o.db.transaction(async (tx) => {
+      const account = await ledgerRepository.lockAccount(tx, who.accountId);
+      if (!account) return true;
+      const positions = await positionsRepository.forAccount(tx, who.accountId);
+      const held = positions.some((p) => p.quantity > 0);
+      if (held || (await ordersRepository.resting(tx, who.accountId)).length > 0) return false;
+      const totals = await portfoliosRepository.tradeTotals(tx, who.accountId);
+      const cash = paiseToRupees(account.balancePaise);
+      const realised = paiseToRupees(positions.reduce((sum, p) => sum + p.realizedPnlPaise, 0n));
+      await portfoliosRepository.closeSeason(tx, who.accountId, {
+        totalValue: cash,
+        availableCash: cash,
+        totalPnl: realised,
+        realisedPnl: realised,
+        chargesPaid: paiseToRupees(totals.chargesPaise),
+        trades: totals.trades,
+      });
+      return true;
+    });
   }
 
   /** Cancels every resting order of the portfolio (a finished replay trades no more). */

@@ -23,6 +23,32 @@ export const replayRepository = {
     return row;
   },
 
+  /** Marks the replay finished unless it already is: of two finishes racing, one gets the row. */
+  async markFinished(
+    db: DbOrTx,
+    userId: string,
+    id: string,
+    values: Pick<ReplayRow, 'clockMs' | 'finishedAt'>,
+  ): Promise<ReplayRow | undefined> {
+    const [row] = await db
+      .update(replays)
+      .set({ ...values, status: 'finished', playingSince: null })
+      .where(and(own(userId, id), ne(replays.status, 'finished')))
+      .returning();
+    return row;
+  },
+
+  /** Whether the portfolio is a blind replay's that is not finished: its names and dates are hidden. */
+  async sealed(db: DbOrTx, portfolioId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: replays.id })
+      .from(replays)
+      .where(
+        and(eq(replays.portfolioId, portfolioId), eq(replays.blind, true), ne(replays.status, 'finished')),
+      );
+    return Boolean(row);
+  },
+
   /** How many of the user's replays are not finished. */
   async countOpen(db: DbOrTx, userId: string): Promise<number> {
     const [row] = await db

@@ -346,31 +346,41 @@ export class ReplayService implements ReplayMarketReads, ReplayDesks {
     const row = await this.open(userId, id);
     const clock = this.clockOf(row);
     await this.sync(row, clock);
-    const owner = await this.accountOf(row);
+    // Finished first: from here no new order is accepted (marketFor refuses), and one already in
+    // flight meets the closed account below. Of two finishes racing, the second is refused here.
+    const finished = await replayRepository.markFinished(this.o.db, userId, id, {
+      clockMs: clock,
+      finishedAt: new Date(this.nowMs()),
+    });
+    if (!finished) throw badRequest('This replay is finished; start a new one');
+    const owner = await this.accountOf(finished);
     let score: ReplayRow['score'] = null;
     if (owner) {
-      await this.o.trading.cancelAll(owner.who, clock);
-      await this.o.trading.sellAll(this.market, owner.who, clock, null, REPLAY_CLOSING_KEY);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await this.o.trading.cancelAll(owner.who, clock);
+        await this.o.trading.sellAll(this.market, owner.who, clock, null, `${REPLAY_CLOSING_KEY}:${attempt}`);
+        if (await this.o.trading.close(owner.who)) break;
+      }
       const [account, fills] = await Promise.all([
-        replayRepository.account(this.o.db, row.portfolioId!),
+        replayRepository.account(this.o.db, finished.portfolioId!),
         replayRepository.fills(this.o.db, owner.who.accountId),
       ]);
       score = scoreReplay({
         market: this.market,
-        days: this.tradingDays(row),
+        days: this.tradingDays(finished),
         endMs: clock,
         startingCashPaise: account!.startingCashPaise,
         finalCashPaise: account!.balancePaise,
         fills,
       });
     }
-    return this.save(userId, id, {
-      status: 'finished',
-      clockMs: clock,
-      playingSince: null,
-      finishedAt: new Date(this.nowMs()),
-      score,
-    });
+    const saved = await replayRepository.update(this.o.db, userId, id, { score });
+    return this.view(saved ?? finished);
+  }
+
+  /** Whether `portfolioId` is an unfinished blind replay's: the general routes do not show it. */
+  sealed(portfolioId: string): Promise<boolean> {
+    return replayRepository.sealed(this.o.db, portfolioId);
   }
 
   // Market reads at the replay's clock ----------------------------------------------------------

@@ -131,10 +131,12 @@ test('daily reward, buy at market from /trading, fee-inclusive average, portfoli
   expect(Math.abs(itc.executionPrice! - shownPrice) / shownPrice).toBeLessThan(0.02);
   await expect(portfolio.row('ITC')).not.toHaveAttribute('data-highlighted', 'true', { timeout: 8_000 });
 
-  // Reset: back to ₹10,000.00, nothing held, nothing in history.
+  // Reset: Main's season 1 is archived; season 2 starts at ₹10,000.00, nothing held, nothing in its history.
   await resetAccount(page);
   await expect(
-    page.getByText('Virtual account reset. Your balance is ₹10,000.00 again.').first(),
+    page
+      .getByText('Virtual account reset. Your balance is ₹10,000.00 again; season 1 is kept on History.')
+      .first(),
   ).toBeVisible();
   const summary = await api<{ data: PortfolioSummary }>(page, '/api/portfolio/summary');
   expect(summary.data.availableCash).toBe(10_000);

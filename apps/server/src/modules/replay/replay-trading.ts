@@ -123,16 +123,8 @@ export class ReplayTrading {
 
   /** The 15:20 cut-off of a replay day: resting MIS orders cancelled, MIS positions sold at that minute. */
   private async squareOff(market: ReplayMarket, who: AccountRef, cutoffMs: number) {
-    const now = new Date(cutoffMs);
-    for (const order of await ordersRepository.resting(this.o.db, who.accountId)) {
-      await this.step(async (tx) => {
-        const account = await ledgerRepository.lockAccount(tx, who.accountId);
-        const row = await ordersRepository.lockById(tx, order.id);
-        if (!account || !row || row.status !== 'PENDING' || row.product !== 'MIS') return undefined;
-        const reason = 'Cancelled at the 15:20 intraday cut-off: intraday (MIS) orders do not carry over';
-        return this.o.execution.release(tx, account, row, 'CANCELLED', reason, now);
-      });
-    }
+    const reason = 'Cancelled at the 15:20 intraday cut-off: intraday (MIS) orders do not carry over';
+    await this.cancelResting(who, cutoffMs, reason, 'MIS');
     await this.sellAll(market, who, cutoffMs, 'MIS', `replay-square-off:${cutoffMs}`);
   }
 
@@ -222,14 +214,20 @@ export class ReplayTrading {
   }
 
   /** Cancels every resting order of the portfolio (a finished replay trades no more). */
-  async cancelAll(who: AccountRef, ms: number) {
+  cancelAll(who: AccountRef, ms: number) {
+    return this.cancelResting(who, ms, REPLAY_FINISHED_REASON, null);
+  }
+
+  /** Cancels the portfolio's resting orders of `product` (or all), each under the placement locks. */
+  private async cancelResting(who: AccountRef, ms: number, reason: string, product: Product | null) {
     const now = new Date(ms);
     for (const order of await ordersRepository.resting(this.o.db, who.accountId)) {
       await this.step(async (tx) => {
         const account = await ledgerRepository.lockAccount(tx, who.accountId);
         const row = await ordersRepository.lockById(tx, order.id);
         if (!account || !row || row.status !== 'PENDING') return undefined;
-        return this.o.execution.release(tx, account, row, 'CANCELLED', REPLAY_FINISHED_REASON, now);
+        if (product !== null && row.product !== product) return undefined;
+        return this.o.execution.release(tx, account, row, 'CANCELLED', reason, now);
       });
     }
   }

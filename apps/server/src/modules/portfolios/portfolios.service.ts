@@ -2,6 +2,7 @@ import {
   CUSTOM_PORTFOLIOS_LIMIT_MESSAGE,
   DEFAULT_PORTFOLIO_STARTING_CASH_PAISE,
   MAX_CUSTOM_PORTFOLIOS,
+  REPLAY_VALUED_ELSEWHERE_MESSAGE,
   paiseToRupees,
   rupeesToPaise,
   type CreatePortfolioRequest,
@@ -83,6 +84,17 @@ export class PortfoliosService {
         'FORBIDDEN',
         "A blind replay's portfolio is shown on its replay screen until the replay is finished",
       );
+    return who;
+  }
+
+  /**
+   * For the routes that value a portfolio at market prices (summary, holdings, performance, stats):
+   * those read today's market, so a replay's portfolio, which trades at its replay's clock, is refused
+   * with where its own valuation is read instead of being shown at prices from another day.
+   */
+  async resolveValued(userId: string, portfolioId?: string): Promise<ResolvedPortfolio> {
+    const who = await this.resolve(userId, portfolioId);
+    if (who.kind === 'replay') throw conflict(REPLAY_VALUED_ELSEWHERE_MESSAGE);
     return who;
   }
 

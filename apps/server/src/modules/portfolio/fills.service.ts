@@ -13,17 +13,14 @@ export type { ChargedFillRecord, FillRecord } from './fills.repository.js';
 export class FillsService {
   constructor(private readonly db: Db) {}
 
-  /** Every fill, oldest first. */
-  /**
-   * The account of the user's main portfolio, for the readers that have no portfolio of their own
-   * yet (journal, reports, Saytrix): they read main until they take a portfolioId (issue 25).
-   */
+  /** The account of the user's main portfolio, for Saytrix, which reads main (issue 25). */
   async mainAccount(userId: string): Promise<AccountId> {
     const main = await portfoliosRepository.find(this.db, userId, undefined);
     if (!main) throw notFound('Virtual money account not found');
     return main.accountId;
   }
 
+  /** Every fill, oldest first. */
   history(accountId: AccountId): Promise<FillRecord[]> {
     return fillsRepository.history(this.db, accountId);
   }

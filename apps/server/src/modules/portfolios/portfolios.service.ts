@@ -28,6 +28,10 @@ export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';
 export interface ResolvedPortfolio extends AccountRef {
   portfolioId: string;
   kind: Portfolio['kind'];
+  /** The portfolio's name ("Main" for main), for reports that say which portfolio they are about. */
+  name: string;
+  /** Each season's starting cash. */
+  startingCashPaise: bigint;
   season: number;
   /** False when a closed season was asked for: reads only. */
   open: boolean;
@@ -49,6 +53,8 @@ const resolved = (row: OpenPortfolio): ResolvedPortfolio => ({
   accountId: row.accountId,
   portfolioId: row.id,
   kind: row.kind,
+  name: row.name,
+  startingCashPaise: row.startingCashPaise,
   season: row.season,
   open: true,
 });
@@ -68,6 +74,8 @@ export class PortfoliosService {
       now?: () => Date;
       /** Whether a replay portfolio is an unfinished blind one (the replay module answers). */
       sealed?: (portfolioId: string) => Promise<boolean>;
+      /** Whether a replay portfolio's replay is not finished yet (the replay module answers). */
+      unfinished?: (portfolioId: string) => Promise<boolean>;
     },
   ) {}
 
@@ -136,6 +144,23 @@ export class PortfoliosService {
     const accountId = await portfoliosRepository.seasonAccount(this.o.db, current.portfolioId, season);
     if (!accountId) throw notFound('Season not found');
     return { ...current, accountId, season, open: false };
+  }
+
+  /**
+   * For reports over a portfolio's record (tax reports, habits), of its open season or of a closed
+   * one (`season`): as resolveSeason, and a replay's portfolio only once its replay is finished
+   * (until then its trades are still being made on the replay's clock).
+   */
+  async resolveRecord(
+    userId: string,
+    portfolioId: string | undefined,
+    season: number | undefined,
+    what: string,
+  ): Promise<ResolvedPortfolio> {
+    const who = await this.resolveSeason(userId, portfolioId, season);
+    if (who.kind === 'replay' && (await this.o.unfinished?.(who.portfolioId)))
+      throw unprocessable(`${what} of a replay's portfolio can be read once the replay is finished`);
+    return who;
   }
 
   /** The account of the user's main portfolio: what the reward, leaderboard and habits read. */

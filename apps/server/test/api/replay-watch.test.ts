@@ -213,6 +213,45 @@ describeEachDb(
       expect(late.statusCode, late.body).toBe(422);
     });
 
+    it('a GTT whose limit is not yet reached rests on the replay desk and fills later in the same stretch of the clock', async () => {
+      const ctx = context();
+      const user = await signUp(ctx);
+      const bars = await dayBars(ctx, user);
+      const open = bars[0]!.open;
+      const low = Math.min(...bars.map((c) => c.low));
+      const trigger = tick((open + low) / 2);
+      const replay = await ok<Replay>(ctx, user, 'POST', '/api/replays', { date: '2020-03-13' });
+      const portfolioId = replay.portfolioId!;
+      const seen = await ok<Quote>(ctx, user, 'GET', `/api/stocks/quote/RELIANCE?replayId=${replay.id}`);
+      // A buy limit under the trigger (the path has to fall further after the GTT fires), inside
+      // the day's operating range (a limit outside it is refused, and the GTT ends REJECTED).
+      const limit = Math.ceil(Math.max((trigger + low) / 2, seen.lowerCircuit!) * 20 - 1e-6) / 20;
+      expect(limit).toBeLessThan(trigger);
+      expect(limit).toBeGreaterThan(low);
+      const gtt = await ok<Gtt>(ctx, user, 'POST', '/api/gtt', {
+        symbol: 'RELIANCE',
+        kind: 'single',
+        side: 'BUY',
+        quantity: 1,
+        legs: [{ triggerPrice: trigger, limitPrice: limit }],
+        portfolioId,
+      });
+      // One jump to the close: the GTT fires, its order rests, then fills at its limit, in that order.
+      await seek(ctx, user, replay.id, ist('2020-03-13', '15:29'));
+      const fired = (await gttsOf(ctx, user, portfolioId)).find((g) => g.id === gtt.id)!;
+      expect(fired.status, fired.statusReason ?? '').toBe('TRIGGERED');
+      const book = await ok<ReplayPortfolio>(ctx, user, 'GET', `/api/replays/${replay.id}/portfolio`);
+      const order = book.orders.find((o) => o.id === fired.orderId)!;
+      expect(order).toMatchObject({
+        status: 'FILLED',
+        orderType: 'LIMIT',
+        limitPrice: limit,
+        executionPrice: limit,
+      });
+      expect(Date.parse(order.executedAt!)).toBeGreaterThan(Date.parse(fired.triggeredAt!));
+      expect(Date.parse(order.executedAt!)).toBeLessThanOrEqual(ist('2020-03-13', '15:29'));
+    });
+
     it('the live evaluators leave a replay’s alerts and GTTs alone, even ones dated years back', async () => {
       const ctx = context();
       const user = await signUp(ctx);

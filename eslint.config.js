@@ -53,10 +53,13 @@ const SHARED_REPOSITORIES = {
   },
   'gtt/gtt.repository.ts': {
     portfolios: "a portfolio reset ends the closing season's active GTTs in the same transaction",
+    replay: "a replay's catch-up fires its portfolio's GTTs on the replay clock, and its finish ends them",
   },
   'alerts/alerts.repository.ts': {
     portfolios:
       "a portfolio reset carries the closing season's price alerts to the next in the same transaction",
+    replay:
+      "a replay's catch-up judges its portfolio's price alerts on the replay clock, and its finish ends them",
   },
   'portfolios/portfolios.repository.ts': {
     ledger: "sign-up, the daily reward and the Settings reset find main's account in their own transaction",

@@ -165,10 +165,20 @@ export function createServices(deps: {
   const transactions = new TransactionsService({ db, market, portfolio, now });
   const news = new NewsService({ db, market, log, now, archiveDir: defaultNewsDataDir });
   const leaderboard = new LeaderboardService({ db, performance, portfolio, log, now });
-  const gtt = new GttService({ db, market, portfolio });
+  const gtt = new GttService({ db, market, portfolio, replayDesks: replays });
   const journal = new JournalService(db, market.catalog, fills);
   const insights = new InsightsService({ db, market, portfolio, performance, fills, log, now });
-  const alerts = new AlertsService({ db, market, notifications, users, portfolio, mailer, live, log });
+  const alerts = new AlertsService({
+    db,
+    market,
+    notifications,
+    users,
+    portfolio,
+    mailer,
+    live,
+    log,
+    replayDesks: replays,
+  });
   const saytrixTools = createSaytrixTools({
     market,
     portfolio,

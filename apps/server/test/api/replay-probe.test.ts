@@ -662,7 +662,7 @@ describeEachDb(
       expect(b.positions[0]!.quantity).toBe(filled.length * qty);
     });
 
-    it('GTT and alert with a replay portfolioId: 422 with the reason, nothing created', async () => {
+    it('GTT and alert with a replay portfolioId: judged on the replay, an OCO sell needs the shares held there', async () => {
       const ctx = context();
       const user = await signUp(ctx);
       const r = await newReplay(ctx, user, { date: '2024-06-04' });
@@ -677,18 +677,24 @@ describeEachDb(
         ],
         portfolioId: r.portfolioId,
       });
-      expect(gtt.statusCode, gtt.body).toBe(422);
-      expect(gtt.json().message).toMatch(/replay/i);
+      expect(gtt.statusCode, gtt.body).toBe(400);
+      expect(gtt.json().message).toMatch(/You hold no ITC shares/);
       const alert = await call(ctx, user, 'POST', '/api/alerts', {
         symbol: 'ITC',
         condition: 'below',
         value: 100,
         portfolioId: r.portfolioId,
       });
-      expect(alert.statusCode, alert.body).toBe(422);
-      expect(alert.json().message).toMatch(/replay/i);
+      expect(alert.statusCode, alert.body).toBe(201);
+      // Set at the replay's clock, not the wall time.
+      const clock = (await call(ctx, user, 'GET', `/api/replays/${r.id}`)).json().data.clock as string;
+      expect(alert.json().data.createdAt).toBe(clock);
+      expect(clock.startsWith('2024-06-04T')).toBe(true);
       const list = await call(ctx, user, 'GET', `/api/gtt?portfolioId=${r.portfolioId}`);
-      if (list.statusCode === 200) expect(JSON.stringify(list.json())).not.toContain('"ITC"');
+      expect(list.statusCode, list.body).toBe(200);
+      expect(JSON.stringify(list.json())).not.toContain('"ITC"');
+      const main = await call(ctx, user, 'GET', '/api/alerts');
+      expect(JSON.stringify(main.json())).not.toContain('"ITC"');
     });
 
     it('a DAY limit in a 2-day replay expires at day 1’s close and frees its reservation; cancel frees too', async () => {

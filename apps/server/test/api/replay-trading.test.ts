@@ -246,30 +246,6 @@ describeEachDb(
       expect((await call(ctx, user, 'POST', '/api/replays', { date: '2024-06-04' })).statusCode).toBe(201);
     });
 
-    it('GTTs and price alerts run on the live market: a replay portfolio refuses them with the reason', async () => {
-      const ctx = context();
-      const user = await signUp(ctx);
-      const replay = await ok<Replay>(ctx, user, 'POST', '/api/replays', { date: '2024-06-04' });
-      const gtt = await call(ctx, user, 'POST', '/api/gtt', {
-        symbol: 'TCS',
-        kind: 'single',
-        side: 'BUY',
-        quantity: 1,
-        legs: [{ triggerPrice: 3000, limitPrice: 3000.5 }],
-        portfolioId: replay.portfolioId,
-      });
-      expect(gtt.statusCode, gtt.body).toBe(422);
-      expect(gtt.json().message).toMatch(/not inside a replay/);
-      const alert = await call(ctx, user, 'POST', '/api/alerts', {
-        symbol: 'TCS',
-        condition: 'above',
-        value: 5000,
-        portfolioId: replay.portfolioId,
-      });
-      expect(alert.statusCode, alert.body).toBe(422);
-      expect(alert.json().message).toMatch(/not inside a replay/);
-    });
-
     it('blind: orders name the stand-in, never the stock, until the finish reveals it', async () => {
       const ctx = context();
       const user = await signUp(ctx);

@@ -30,6 +30,10 @@ export const ALERT_BREAKER_WINDOW_MS = 3 * 60_000;
 export const ALERT_BREAKER_REASON = 'Fired 15 times in 3 minutes, so it switched itself off';
 export const ALERT_EXPIRED_REASON = 'Reached its expiry date';
 export const ALERT_PAUSED_REASON = 'Paused by you';
+/** Inside a replay an alert watches the replay's price path; day change and volume are not modelled there. */
+export const REPLAY_ALERT_WATCH_MESSAGE = 'Inside a replay an alert watches the last price';
+/** What a replay's finish does to its alerts that have not fired (status EXPIRED). */
+export const REPLAY_ENDED_ALERT_REASON = 'Ended when the replay finished';
 export const ALERT_LIMIT_MESSAGE = `You can keep at most ${MAX_ALERTS_PER_USER} alerts; delete some first`;
 
 export const ALERT_WATCH_LABELS: Record<AlertWatch, string> = {

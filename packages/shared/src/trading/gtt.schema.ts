@@ -58,6 +58,8 @@ export function gttExpiry(createdMs: number): Date {
 export const GTT_LIMIT_MAX_DISTANCE = 0.1;
 export const GTT_CANCELLED_REASON = 'Cancelled by you';
 export const GTT_EXPIRED_REASON = 'Reached its expiry date (one year) without triggering';
+/** What a replay's finish does to its GTTs that have not fired (status CANCELLED). */
+export const REPLAY_ENDED_GTT_REASON = 'Cancelled when the replay finished';
 export const GTT_OCO_OTHER_LEG_REASON = 'The other leg triggered first';
 export const GTT_LIMIT_MESSAGE = (max: number) =>
   `You can keep at most ${max} active GTTs; cancel some first`;

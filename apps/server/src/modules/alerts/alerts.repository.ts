@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import type { AccountId, AccountRef } from '../../db/account-id.js';
+import { onLiveMarket } from '../../db/live-accounts.js';
 import { priceAlertFirings, priceAlerts } from '../../db/schema/alerts.js';
 import { users } from '../../db/schema/users.js';
 
@@ -91,13 +92,32 @@ export const alertsRepository = {
     return out;
   },
 
-  /** Every alert still watching, for the evaluator. */
+  /** Every alert still watching on the live market, for the evaluator (a replay judges its own). */
   async active(db: DbOrTx): Promise<AlertRow[]> {
     return db
       .select()
       .from(priceAlerts)
-      .where(eq(priceAlerts.status, 'ACTIVE'))
+      .where(and(eq(priceAlerts.status, 'ACTIVE'), onLiveMarket(priceAlerts.accountId)))
       .orderBy(asc(priceAlerts.createdAt));
+  },
+
+  /** One account's alerts still watching (a replay's catch-up judges them on its clock). */
+  async activeForAccount(db: DbOrTx, accountId: AccountId): Promise<AlertRow[]> {
+    return db
+      .select()
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.accountId, accountId), eq(priceAlerts.status, 'ACTIVE')))
+      .orderBy(asc(priceAlerts.createdAt));
+  },
+
+  /** Ends one account's alerts that can still fire (active or paused) with `reason` (a replay's finish). */
+  async endForAccount(db: DbOrTx, accountId: AccountId, reason: string): Promise<number> {
+    const rows = await db
+      .update(priceAlerts)
+      .set({ status: 'EXPIRED', statusReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(priceAlerts.accountId, accountId), inArray(priceAlerts.status, ['ACTIVE', 'DISABLED'])))
+      .returning({ id: priceAlerts.id });
+    return rows.length;
   },
 
   /** Locks an alert for firing; undefined when it is gone or no longer active. */
@@ -136,12 +156,31 @@ export const alertsRepository = {
     return row;
   },
 
-  /** Expires what is past its date, in one statement; returns the expired rows. */
+  /**
+   * Expires what is past its date on the live clock, in one statement; returns the expired rows. A
+   * replay's alerts are dated on its own clock (years back), so they are left to the replay.
+   */
   async expireDue(db: DbOrTx, now: Date, reason: string): Promise<AlertRow[]> {
     return db
       .update(priceAlerts)
       .set({ status: 'EXPIRED', statusReason: reason, updatedAt: sql`now()` })
-      .where(and(eq(priceAlerts.status, 'ACTIVE'), sql`${priceAlerts.expiresAt} <= ${now.toISOString()}`))
+      .where(
+        and(
+          eq(priceAlerts.status, 'ACTIVE'),
+          sql`${priceAlerts.expiresAt} <= ${now.toISOString()}`,
+          onLiveMarket(priceAlerts.accountId),
+        ),
+      )
       .returning();
+  },
+
+  /** Expires one alert when its (replay) expiry comes before any firing. */
+  async expireOne(db: DbOrTx, id: string, reason: string): Promise<AlertRow | undefined> {
+    const [row] = await db
+      .update(priceAlerts)
+      .set({ status: 'EXPIRED', statusReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(priceAlerts.id, id), eq(priceAlerts.status, 'ACTIVE')))
+      .returning();
+    return row;
   },
 };

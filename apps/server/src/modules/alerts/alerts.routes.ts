@@ -21,9 +21,12 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
   services: { alerts: AlertsService; portfolios: PortfoliosService };
 }> = async (app, { services }) => {
   const { alerts, portfolios } = services;
-  /** The portfolio a request names (main when it names none); 404 when it is not the user's. */
+  /**
+   * The portfolio a request names (main when it names none); 404 when it is not the user's. A
+   * replay's portfolio too, blind or not: the service answers a blind one with its stand-ins.
+   */
   const portfolioOf = (request: FastifyRequest, portfolioId: string | undefined) =>
-    portfolios.resolve(requireAuth(request).user.id, portfolioId);
+    portfolios.resolveToTrade(requireAuth(request).user.id, portfolioId);
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -39,11 +42,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
     '/',
     { schema: { tags, body: createAlertRequestSchema, response: { 201: alertResponseSchema } } },
     async (request, reply) => {
-      const who = await portfolios.resolveLive(
-        requireAuth(request).user.id,
-        request.body.portfolioId,
-        'Price alerts',
-      );
+      const who = await portfolioOf(request, request.body.portfolioId);
       const data = await alerts.create(who, request.body);
       return reply.status(201).send({ success: true, message: `Alert set: ${describeAlert(data)}`, data });
     },

@@ -1,27 +1,22 @@
 import {
-  ALERT_BREAKER_FIRINGS,
-  ALERT_BREAKER_REASON,
-  ALERT_BREAKER_WINDOW_MS,
   ALERT_DEFAULT_COOLDOWN_SECONDS,
   ALERT_DEFAULT_EXPIRY_DAYS,
   ALERT_EXPIRED_REASON,
   ALERT_LIMIT_MESSAGE,
   ALERT_MAX_EXPIRY_DAYS,
   ALERT_PAUSED_REASON,
+  REPLAY_ALERT_WATCH_MESSAGE,
   DAY_MS,
-  IST_OFFSET_MS,
   MAX_ALERTS_PER_USER,
   createAlertRequestSchema,
   describeAlert,
   istDayNumber,
-  paiseToRupees,
   rupeesToPaise,
   sessionBounds,
   updateAlertRequestSchema,
   type Alert,
   type AlertCondition,
   type AlertFiring,
-  type AlertFrequency,
   type AlertStatus,
   type AlertWatch,
   type CreateAlertRequest,
@@ -39,50 +34,15 @@ import type { RealtimePublisher } from '../../realtime/realtime.js';
 import type { MarketService } from '../market/market.service.js';
 import { firstCrossing, firstTouch } from '../market/path-touch.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { OrderMarket, ReplayDesks, StandIn } from '../orders/order-market.js';
 import type { PortfolioService } from '../portfolio/portfolio.service.js';
 import type { UsersService } from '../users/users.service.js';
+import { alertFloor, recordAlertFiring, type AlertHit } from './alert-firing.js';
+import { presentAlert, toAlert, toFiring, toHundredths } from './alerts.mapper.js';
 import { alertsRepository, type AlertFiringRow, type AlertRow } from './alerts.repository.js';
 
 /** After a pause (a restart, a failover) the evaluator looks back at most this far. */
 export const MAX_ALERT_LOOKBACK_MS = 60 * 60_000;
-
-/** The level in hundredths of the watched unit (paise, hundredths of a percent, hundredths of a share). */
-export function toHundredths(watch: AlertWatch, value: number): bigint {
-  if (watch === 'price') return rupeesToPaise(value);
-  if (watch === 'dayChangePct') return BigInt(Math.round(value * 100));
-  return BigInt(Math.round(value)) * 100n;
-}
-const fromHundredths = (h: bigint) => Number(h) / 100;
-
-function toFiring(row: AlertFiringRow): AlertFiring {
-  return {
-    firedAt: row.firedAt.toISOString(),
-    value: fromHundredths(row.valueHundredths),
-    price: paiseToRupees(row.pricePaise),
-  };
-}
-
-export function toAlert(row: AlertRow, history: AlertFiringRow[] = []): Alert {
-  return {
-    id: row.id,
-    symbol: row.symbol,
-    name: row.name,
-    watch: row.watch as AlertWatch,
-    condition: row.condition as AlertCondition,
-    value: fromHundredths(row.levelHundredths),
-    frequency: row.frequency as AlertFrequency,
-    cooldownSeconds: row.cooldownSeconds,
-    note: row.note,
-    status: row.status as AlertStatus,
-    statusReason: row.statusReason,
-    expiresAt: row.expiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    lastTriggeredAt: row.lastFiredAt?.toISOString() ?? null,
-    triggerCount: row.fireCount,
-    history: history.map(toFiring),
-  };
-}
 
 /** Turns a zod failure into the same 400 shape as route validation: one message per field. */
 function parseOr400<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -91,13 +51,6 @@ function parseOr400<T extends z.ZodType>(schema: T, body: unknown): z.output<T> 
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
   throw badRequest(Object.values(errors)[0] ?? 'Invalid request', errors);
-}
-
-/** What one check found: the tick that satisfied the alert and the watched value there. */
-interface Hit {
-  tickMs: number;
-  price: number;
-  valueHundredths: bigint;
 }
 
 export interface AlertRound {
@@ -126,6 +79,11 @@ export class AlertsService {
       mailer: Mailer;
       live: RealtimePublisher;
       log: FastifyBaseLogger;
+      /**
+       * A replay's portfolio sets its alerts on the replay's market, at its clock; the replay's
+       * catch-up judges them (the live evaluator leaves them alone, see live-accounts.ts).
+       */
+      replayDesks?: ReplayDesks;
     },
   ) {}
 
@@ -133,12 +91,22 @@ export class AlertsService {
     return this.o.market.nowMs();
   }
 
-  private async withHistory(rows: AlertRow[]): Promise<Alert[]> {
+  /** The market a change to `who`'s alerts reads: a replay's at its clock (422 once finished), else live. */
+  private async marketOf(who: AccountRef): Promise<{ market: OrderMarket; replay: boolean }> {
+    const desk = await this.o.replayDesks?.marketFor(who);
+    return desk ? { market: desk, replay: true } : { market: this.o.market, replay: false };
+  }
+
+  private async withHistory(rows: AlertRow[], standIn?: StandIn): Promise<Alert[]> {
     const history = await alertsRepository.history(
       this.o.db,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => toAlert(r, history.get(r.id)));
+    return rows.map((r) => presentAlert(toAlert(r, history.get(r.id)), standIn));
+  }
+
+  private standInOf(who: AccountRef): Promise<StandIn | undefined> {
+    return this.o.replayDesks?.standInFor(who) ?? Promise.resolve(undefined);
   }
 
   /**
@@ -146,22 +114,24 @@ export class AlertsService {
    * (`limit`) is per user: one person's watch list, whichever portfolio it was set from.
    */
   async list(who: AccountRef): Promise<{ data: Alert[]; count: number; limit: number }> {
-    const [rows, count] = await Promise.all([
+    const [rows, count, standIn] = await Promise.all([
       alertsRepository.listForAccount(this.o.db, who.accountId),
       alertsRepository.countForUser(this.o.db, who.userId),
+      this.standInOf(who),
     ]);
-    return { data: await this.withHistory(rows), count, limit: MAX_ALERTS_PER_USER };
+    return { data: await this.withHistory(rows, standIn), count, limit: MAX_ALERTS_PER_USER };
   }
 
   async get(who: AccountRef, id: string): Promise<Alert> {
     const row = await alertsRepository.findOwn(this.o.db, who, id);
     if (!row) throw notFound('Alert not found');
-    return (await this.withHistory([row]))[0]!;
+    return (await this.withHistory([row], await this.standInOf(who)))[0]!;
   }
 
-  private expiry(input: string | undefined, nowMs: number): Date {
+  /** The expiry asked for (a blind replay's on its stand-in calendar), or the default one. */
+  private expiry(input: string | undefined, nowMs: number, standIn?: StandIn): Date {
     if (input === undefined) return new Date(nowMs + ALERT_DEFAULT_EXPIRY_DAYS * DAY_MS);
-    const at = Date.parse(input);
+    const at = standIn ? standIn.real(Date.parse(input)) : Date.parse(input);
     if (at <= nowMs)
       throw badRequest('Expiry must be in the future', { expiresAt: 'Expiry must be in the future' });
     if (at > nowMs + ALERT_MAX_EXPIRY_DAYS * DAY_MS) {
@@ -179,9 +149,13 @@ export class AlertsService {
   async create(who: AccountRef, body: CreateAlertRequest): Promise<Alert> {
     const { userId, accountId } = who;
     const input = parseOr400(createAlertRequestSchema, body);
-    const instrument = this.o.market.resolve(input.symbol);
-    const nowMs = this.nowMs();
-    const expiresAt = this.expiry(input.expiresAt, nowMs);
+    const { market, replay } = await this.marketOf(who);
+    if (replay && input.watch !== 'price')
+      throw badRequest(REPLAY_ALERT_WATCH_MESSAGE, { watch: REPLAY_ALERT_WATCH_MESSAGE });
+    const instrument = market.resolve(input.symbol);
+    // In a replay the alert is set, armed and lapses on the replay's clock.
+    const nowMs = market.nowMs();
+    const expiresAt = this.expiry(input.expiresAt, nowMs, market.standIn);
     const row = await this.o.db.transaction(async (tx) => {
       if (!(await alertsRepository.lockUser(tx, userId))) throw notFound('User not found');
       if ((await alertsRepository.countForUser(tx, userId)) >= MAX_ALERTS_PER_USER) {
@@ -201,9 +175,10 @@ export class AlertsService {
         status: 'ACTIVE',
         expiresAt,
         armedAt: new Date(nowMs),
+        ...(replay ? { createdAt: new Date(nowMs) } : {}),
       });
     });
-    return toAlert(row);
+    return presentAlert(toAlert(row), market.standIn);
   }
 
   /** Edits, pauses (status DISABLED) or resumes (status ACTIVE) an alert; any change re-arms it from now. */
@@ -211,8 +186,11 @@ export class AlertsService {
     const input = parseOr400(updateAlertRequestSchema, body);
     const row = await alertsRepository.findOwn(this.o.db, who, id);
     if (!row) throw notFound('Alert not found');
-    const nowMs = this.nowMs();
+    const { market, replay } = await this.marketOf(who);
+    const nowMs = market.nowMs();
     const watch = input.watch ?? (row.watch as AlertWatch);
+    if (replay && watch !== 'price')
+      throw badRequest(REPLAY_ALERT_WATCH_MESSAGE, { watch: REPLAY_ALERT_WATCH_MESSAGE });
     if (input.watch !== undefined && input.value === undefined) {
       throw badRequest('Give the value for the new watched quantity', {
         value: 'Give the value for the new watched quantity',
@@ -227,7 +205,8 @@ export class AlertsService {
         value: input.value,
       });
     }
-    const expiresAt = input.expiresAt !== undefined ? this.expiry(input.expiresAt, nowMs) : row.expiresAt;
+    const expiresAt =
+      input.expiresAt !== undefined ? this.expiry(input.expiresAt, nowMs, market.standIn) : row.expiresAt;
     let status = row.status as AlertStatus;
     let statusReason = row.statusReason;
     if (input.status === 'DISABLED') {
@@ -255,7 +234,7 @@ export class AlertsService {
       armedAt: new Date(nowMs),
     });
     if (!updated) throw notFound('Alert not found');
-    return (await this.withHistory([updated]))[0]!;
+    return (await this.withHistory([updated], market.standIn))[0]!;
   }
 
   async remove(who: AccountRef, id: string): Promise<void> {
@@ -278,15 +257,7 @@ export class AlertsService {
     for (const alert of active) {
       round.checked += 1;
       try {
-        let from = Math.max(alert.armedAt.getTime(), lastCheckMs ?? -Infinity, nowMs - MAX_ALERT_LOOKBACK_MS);
-        if (alert.lastFiredAt) {
-          const last = alert.lastFiredAt.getTime();
-          if (alert.frequency === 'daily')
-            from = Math.max(from, (istDayNumber(last) + 1) * DAY_MS - IST_OFFSET_MS - 1000);
-          else if (alert.frequency === 'every')
-            from = Math.max(from, last + alert.cooldownSeconds * 1000 - 1000);
-          else from = Math.max(from, last);
-        }
+        const from = alertFloor(alert, Math.max(lastCheckMs ?? -Infinity, nowMs - MAX_ALERT_LOOKBACK_MS));
         if (from >= nowMs) continue;
         const hit = await this.findHit(alert, from, nowMs);
         if (hit && (await this.fire(alert, hit, fence))) round.fired += 1;
@@ -298,7 +269,7 @@ export class AlertsService {
     return round;
   }
 
-  private async findHit(alert: AlertRow, fromMs: number, toMs: number): Promise<Hit | undefined> {
+  private async findHit(alert: AlertRow, fromMs: number, toMs: number): Promise<AlertHit | undefined> {
     const condition = alert.condition as AlertCondition;
     const up = condition === 'above' || condition === 'crosses_up';
     const level = alert.levelHundredths;
@@ -347,40 +318,8 @@ export class AlertsService {
   }
 
   /** Records one firing and tells the user; false when the alert changed under us (another instance fired it). */
-  private async fire(alert: AlertRow, hit: Hit, fence?: Fence): Promise<boolean> {
-    const firedAt = new Date(hit.tickMs);
-    const done = await this.o.db.transaction(async (tx) => {
-      if (fence && !(await fence(tx))) throw new LeaseLost('price alerts');
-      const row = await alertsRepository.lockActive(tx, alert.id);
-      if (!row || row.armedAt.getTime() !== alert.armedAt.getTime()) return undefined;
-      if (row.lastFiredAt && row.lastFiredAt.getTime() >= firedAt.getTime()) return undefined;
-      const firing = await alertsRepository.insertFiring(tx, {
-        alertId: row.id,
-        firedAt,
-        valueHundredths: hit.valueHundredths,
-        pricePaise: rupeesToPaise(hit.price),
-      });
-      let status: AlertStatus = row.frequency === 'once' ? 'TRIGGERED' : 'ACTIVE';
-      let statusReason: string | null = null;
-      if (row.frequency === 'every') {
-        const recent = await alertsRepository.firingsSince(
-          tx,
-          row.id,
-          new Date(hit.tickMs - ALERT_BREAKER_WINDOW_MS),
-        );
-        if (recent >= ALERT_BREAKER_FIRINGS) {
-          status = 'DISABLED';
-          statusReason = ALERT_BREAKER_REASON;
-        }
-      }
-      const updated = await alertsRepository.setStatus(tx, row.id, {
-        status,
-        statusReason,
-        lastFiredAt: firedAt,
-        fireCount: row.fireCount + 1,
-      });
-      return { updated: updated!, firing };
-    });
+  private async fire(alert: AlertRow, hit: AlertHit, fence?: Fence): Promise<boolean> {
+    const done = await recordAlertFiring(this.o.db, alert, hit, fence);
     if (!done) return false;
     await this.announce(done.updated, done.firing);
     return true;

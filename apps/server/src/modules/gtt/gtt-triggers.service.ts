@@ -8,11 +8,11 @@ import {
   type Product,
 } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
 import { LeaseLost, type Fence } from '../../db/lease.js';
 import { AppError } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
-import { firstTouch } from '../market/path-touch.js';
+import { firstTouch, type PathMarket } from '../market/path-touch.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { OrderCommandsService } from '../orders/order-commands.service.js';
 import { legsOf, toGtt } from './gtt.mapper.js';
@@ -23,6 +23,67 @@ export const MAX_GTT_LOOKBACK_MS = 60 * 60_000;
 
 /** The client order id of a leg's order: derived, so a retry or a second instance cannot place twice. */
 export const gttClientOrderId = (id: string, leg: number) => `gtt-${id}-${leg + 1}`;
+
+/** The leg whose trigger the path touched first in (from, to]; for OCO the earlier of the two. */
+export async function firstLegTouched(market: PathMarket, row: GttRow, fromMs: number, toMs: number) {
+  let best: { leg: number; ms: number; price: number } | undefined;
+  for (const [leg, { triggerPaise }] of legsOf(row).entries()) {
+    const direction = triggerPaise > row.referencePricePaise ? 'up' : 'down';
+    const tick = await firstTouch(market, row.symbol, fromMs, toMs, direction, triggerPaise);
+    if (tick && (!best || tick.ms < best.ms)) best = { leg, ms: tick.ms, price: tick.price };
+  }
+  return best;
+}
+
+/**
+ * The one firing of a GTT: ACTIVE → TRIGGERED with the leg, the time and price the path touched,
+ * and the derived client order id; undefined when a cancel, an edit or another check got there first.
+ */
+export function claimGtt(db: DbOrTx, row: GttRow, hit: { leg: number; ms: number; price: number }) {
+  return gttRepository.claim(db, row.id, row.armedAt, {
+    triggeredLeg: hit.leg,
+    triggeredAt: new Date(hit.ms),
+    triggeredPricePaise: rupeesToPaise(hit.price),
+    clientOrderId: gttClientOrderId(row.id, hit.leg),
+  });
+}
+
+/**
+ * Places a claimed GTT's LIMIT DAY order through `orders` (the live desk, or a replay's at the
+ * firing's minute). A refusal (an answer a user would get: no cash, no shares, outside the band)
+ * ends the GTT as REJECTED with its reason; any other failure is thrown, leaving it claimed with no
+ * order, to be placed again under the same client id.
+ */
+export async function placeGttOrder(
+  db: Db,
+  orders: Pick<OrderCommandsService, 'place'>,
+  row: GttRow,
+): Promise<{ outcome: 'placed' | 'rejected'; row: GttRow | undefined; orderStatus?: string }> {
+  const leg = legsOf(row)[row.triggeredLeg ?? 0]!;
+  // `product` goes with the order as placement takes it (a field the orders schema carries).
+  const request = {
+    symbol: row.symbol,
+    type: row.side as OrderSide,
+    orderType: 'LIMIT',
+    quantity: row.quantity,
+    price: paiseToRupees(leg.limitPaise),
+    validity: 'DAY',
+    clientOrderId: row.clientOrderId ?? gttClientOrderId(row.id, row.triggeredLeg ?? 0),
+    product: row.product as Product,
+  } satisfies PlaceOrderRequest & { product: Product };
+  try {
+    const { order } = await orders.place({ userId: row.userId, accountId: row.accountId }, request);
+    const done = await gttRepository.settlePlacement(db, row.id, { orderId: order.id });
+    return { outcome: 'placed', row: done, orderStatus: order.status };
+  } catch (err) {
+    if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+    const done = await gttRepository.settlePlacement(db, row.id, {
+      status: 'REJECTED',
+      statusReason: err.message,
+    });
+    return { outcome: 'rejected', row: done };
+  }
+}
 
 export interface GttRound {
   /** The market time the round checked up to. */
@@ -66,7 +127,7 @@ export class GttTriggersService {
       try {
         const from = Math.max(row.armedAt.getTime(), lastCheckMs ?? -Infinity, nowMs - MAX_GTT_LOOKBACK_MS);
         if (from >= nowMs) continue;
-        const hit = await this.firstLegTouched(row, from, nowMs);
+        const hit = await firstLegTouched(this.o.market, row, from, nowMs);
         if (!hit) continue;
         const claimed = await this.claim(row, hit, fence);
         if (!claimed) continue;
@@ -80,64 +141,22 @@ export class GttTriggersService {
     return round;
   }
 
-  /** The leg whose trigger the path touched first in (from, to]; for OCO the earlier of the two. */
-  private async firstLegTouched(row: GttRow, fromMs: number, toMs: number) {
-    let best: { leg: number; ms: number; price: number } | undefined;
-    const legs = legsOf(row);
-    for (const [leg, { triggerPaise }] of legs.entries()) {
-      const direction = triggerPaise > row.referencePricePaise ? 'up' : 'down';
-      const tick = await firstTouch(this.o.market, row.symbol, fromMs, toMs, direction, triggerPaise);
-      if (tick && (!best || tick.ms < best.ms)) best = { leg, ms: tick.ms, price: tick.price };
-    }
-    return best;
-  }
-
   private async claim(row: GttRow, hit: { leg: number; ms: number; price: number }, fence?: Fence) {
     return this.o.db.transaction(async (tx) => {
       if (fence && !(await fence(tx))) throw new LeaseLost('GTT triggers');
-      return gttRepository.claim(tx, row.id, row.armedAt, {
-        triggeredLeg: hit.leg,
-        triggeredAt: new Date(hit.ms),
-        triggeredPricePaise: rupeesToPaise(hit.price),
-        clientOrderId: gttClientOrderId(row.id, hit.leg),
-      });
+      return claimGtt(tx, row, hit);
     });
   }
 
-  /**
-   * Places the claimed leg's LIMIT DAY order. A refusal (an answer a user would get: no cash, no
-   * shares, outside the band) ends the GTT as REJECTED with its reason; any other failure leaves
-   * it claimed without an order, and the next round places it again under the same client id.
-   */
+  /** Places the claimed leg's order (see placeGttOrder); a failure other than a refusal is retried next round. */
   private async place(row: GttRow): Promise<'placed' | 'rejected' | 'pending'> {
-    const leg = legsOf(row)[row.triggeredLeg ?? 0]!;
-    // `product` goes with the order as placement takes it (a field the orders schema carries).
-    const request = {
-      symbol: row.symbol,
-      type: row.side as OrderSide,
-      orderType: 'LIMIT',
-      quantity: row.quantity,
-      price: paiseToRupees(leg.limitPaise),
-      validity: 'DAY',
-      clientOrderId: row.clientOrderId ?? gttClientOrderId(row.id, row.triggeredLeg ?? 0),
-      product: row.product as Product,
-    } satisfies PlaceOrderRequest & { product: Product };
     try {
-      const { order } = await this.o.orders.place({ userId: row.userId, accountId: row.accountId }, request);
-      const done = await gttRepository.settlePlacement(this.o.db, row.id, { orderId: order.id });
-      if (done) await this.announce(done, 'triggered');
-      return 'placed';
+      const { outcome, row: done } = await placeGttOrder(this.o.db, this.o.orders, row);
+      if (done) await this.announce(done, outcome === 'placed' ? 'triggered' : 'rejected');
+      return outcome;
     } catch (err) {
-      if (!(err instanceof AppError) || err.statusCode >= 500) {
-        this.o.log.error({ err, gttId: row.id }, 'GTT order placement failed; retried next round');
-        return 'pending';
-      }
-      const done = await gttRepository.settlePlacement(this.o.db, row.id, {
-        status: 'REJECTED',
-        statusReason: err.message,
-      });
-      if (done) await this.announce(done, 'rejected');
-      return 'rejected';
+      this.o.log.error({ err, gttId: row.id }, 'GTT order placement failed; retried next round');
+      return 'pending';
     }
   }
 

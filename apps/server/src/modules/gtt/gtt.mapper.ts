@@ -7,6 +7,7 @@ import {
   type OrderSide,
   type Product,
 } from '@nivesh/shared';
+import type { StandIn } from '../orders/order-market.js';
 import type { GttRow } from './gtt.repository.js';
 
 /** A row's legs in the order they were set: one for single, two for OCO. */
@@ -43,5 +44,27 @@ export function toGtt(row: GttRow): Gtt {
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A GTT as its portfolio's user may see it: a blind replay's names its stock by the stand-in and
+ * its replay times (set, triggered, expiry) on the stand-in calendar; the real ones stay stored.
+ */
+export function presentGtt(gtt: Gtt, standIn: StandIn | undefined): Gtt {
+  if (!standIn) return gtt;
+  const symbol = standIn.symbolOf(gtt.symbol);
+  const name = standIn.nameOf(gtt.symbol, gtt.name);
+  const time = (iso: string | null) => iso && standIn.iso(iso);
+  return {
+    ...gtt,
+    symbol,
+    name,
+    // A refusal's reason may name the stock (it came from the order's checks).
+    statusReason:
+      gtt.statusReason && gtt.statusReason.replaceAll(gtt.symbol, symbol).replaceAll(gtt.name, name),
+    triggeredAt: time(gtt.triggeredAt),
+    expiresAt: standIn.iso(gtt.expiresAt),
+    createdAt: standIn.iso(gtt.createdAt),
   };
 }

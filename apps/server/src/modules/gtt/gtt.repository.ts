@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import type { AccountId, AccountRef } from '../../db/account-id.js';
+import { onLiveMarket } from '../../db/live-accounts.js';
 import { gttTriggers } from '../../db/schema/gtt.js';
 import { users } from '../../db/schema/users.js';
 
@@ -77,21 +78,39 @@ export const gttRepository = {
     return rows.length;
   },
 
-  /** Every GTT still watching, for the evaluator. */
+  /** Every GTT still watching on the live market, for the evaluator (a replay fires its own). */
   async active(db: DbOrTx): Promise<GttRow[]> {
     return db
       .select()
       .from(gttTriggers)
-      .where(eq(gttTriggers.status, 'ACTIVE'))
+      .where(and(eq(gttTriggers.status, 'ACTIVE'), onLiveMarket(gttTriggers.accountId)))
       .orderBy(asc(gttTriggers.createdAt));
   },
 
-  /** Claimed (TRIGGERED) but with no order yet: a placement that failed for a reason other than a refusal. */
+  /** One account's GTTs still watching (a replay's catch-up fires them on its clock). */
+  async activeForAccount(db: DbOrTx, accountId: AccountId): Promise<GttRow[]> {
+    return db
+      .select()
+      .from(gttTriggers)
+      .where(and(eq(gttTriggers.accountId, accountId), eq(gttTriggers.status, 'ACTIVE')))
+      .orderBy(asc(gttTriggers.createdAt));
+  },
+
+  /**
+   * Claimed (TRIGGERED) but with no order yet: a placement that failed for a reason other than a
+   * refusal. Live accounts only: a replay places its GTTs' orders in its own catch-up.
+   */
   async unplaced(db: DbOrTx): Promise<GttRow[]> {
     return db
       .select()
       .from(gttTriggers)
-      .where(and(eq(gttTriggers.status, 'TRIGGERED'), isNull(gttTriggers.orderId)))
+      .where(
+        and(
+          eq(gttTriggers.status, 'TRIGGERED'),
+          isNull(gttTriggers.orderId),
+          onLiveMarket(gttTriggers.accountId),
+        ),
+      )
       .orderBy(asc(gttTriggers.triggeredAt));
   },
 
@@ -133,7 +152,14 @@ export const gttRepository = {
     return db
       .update(gttTriggers)
       .set({ status: 'EXPIRED', statusReason: reason, updatedAt: sql`now()` })
-      .where(and(eq(gttTriggers.status, 'ACTIVE'), sql`${gttTriggers.expiresAt} <= ${now.toISOString()}`))
+      .where(
+        and(
+          eq(gttTriggers.status, 'ACTIVE'),
+          sql`${gttTriggers.expiresAt} <= ${now.toISOString()}`,
+          // A replay's GTTs are dated on its own clock (years back): the replay ends them.
+          onLiveMarket(gttTriggers.accountId),
+        ),
+      )
       .returning();
   },
 };

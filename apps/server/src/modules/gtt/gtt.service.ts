@@ -22,8 +22,9 @@ import type { Db } from '../../db/database.js';
 import type { AccountRef } from '../../db/account-id.js';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
+import type { OrderMarket, ReplayDesks, StandIn } from '../orders/order-market.js';
 import type { PortfolioService } from '../portfolio/portfolio.service.js';
-import { toGtt } from './gtt.mapper.js';
+import { presentGtt, toGtt } from './gtt.mapper.js';
 import { gttRepository, type GttRow } from './gtt.repository.js';
 
 const NOT_FOUND = 'GTT not found';
@@ -46,11 +47,23 @@ export class GttService {
       db: Db;
       market: MarketService;
       portfolio: PortfolioService;
+      /** A replay's portfolio sets its GTTs on the replay's market, at its clock (issue 25 §2). */
+      replayDesks?: ReplayDesks;
     },
   ) {}
 
   private nowMs() {
     return this.o.market.nowMs();
+  }
+
+  /** The market a change to `who`'s GTTs reads: a replay's at its clock (422 once finished), else live. */
+  private async marketOf(who: AccountRef): Promise<{ market: OrderMarket; replay: boolean }> {
+    const desk = await this.o.replayDesks?.marketFor(who);
+    return desk ? { market: desk, replay: true } : { market: this.o.market, replay: false };
+  }
+
+  private standInOf(who: AccountRef): Promise<StandIn | undefined> {
+    return this.o.replayDesks?.standInFor(who) ?? Promise.resolve(undefined);
   }
 
   /**
@@ -59,17 +72,22 @@ export class GttService {
    */
   async list(who: AccountRef, query: GttListQuery) {
     const status = query.status === 'all' ? undefined : query.status;
-    const [rows, active] = await Promise.all([
+    const [rows, active, standIn] = await Promise.all([
       gttRepository.listForAccount(this.o.db, who.accountId, status, query.limit),
       gttRepository.countActive(this.o.db, who.userId),
+      this.standInOf(who),
     ]);
-    return { data: rows.map(toGtt), active, maxActive: this.maxActive() };
+    return { data: rows.map((r) => presentGtt(toGtt(r), standIn)), active, maxActive: this.maxActive() };
   }
 
   async get(who: AccountRef, id: string): Promise<Gtt> {
     const row = await gttRepository.findOwn(this.o.db, who, id);
     if (!row) throw notFound(NOT_FOUND);
-    return toGtt(row);
+    return this.present(who, row);
+  }
+
+  private async present(who: AccountRef, row: GttRow): Promise<Gtt> {
+    return presentGtt(toGtt(row), await this.standInOf(who));
   }
 
   private maxActive(): number {
@@ -77,15 +95,26 @@ export class GttService {
   }
 
   /** The last price in paise, after the checks that need it (trigger not at it; OCO on both sides). */
-  private async lastPricePaise(symbol: string, kind: GttKind, legs: GttLegInput[]): Promise<bigint> {
-    const quote = await this.o.market.quote(symbol);
+  private async lastPricePaise(
+    market: OrderMarket,
+    symbol: string,
+    kind: GttKind,
+    legs: GttLegInput[],
+  ): Promise<bigint> {
+    const quote = await market.quote(symbol);
     const refusal = invalid(gttPriceIssues({ kind, legs }, quote.price));
     if (refusal) throw refusal;
     return rupeesToPaise(quote.price);
   }
 
   /** A sell GTT exits a held position, as at a broker: the shares must be held when it is set. */
-  private async checkHeld(who: AccountRef, symbol: string, side: OrderSide, quantity: number) {
+  private async checkHeld(
+    who: AccountRef,
+    symbol: string,
+    side: OrderSide,
+    quantity: number,
+    shown: string = symbol,
+  ) {
     if (side !== 'SELL') return;
     const held = (await this.o.portfolio.holdings(who))
       .filter((h) => h.symbol === symbol)
@@ -93,8 +122,8 @@ export class GttService {
     if (held >= quantity) return;
     const message =
       held === 0
-        ? `You hold no ${symbol} shares; a sell GTT exits shares you hold`
-        : `You hold ${held} ${symbol} shares; a sell GTT can be for at most that many`;
+        ? `You hold no ${shown} shares; a sell GTT exits shares you hold`
+        : `You hold ${held} ${shown} shares; a sell GTT can be for at most that many`;
     throw badRequest(message, { quantity: message });
   }
 
@@ -113,15 +142,18 @@ export class GttService {
 
   async create(who: AccountRef, body: CreateGttRequest): Promise<Gtt> {
     const { userId, accountId } = who;
-    const instrument = this.o.market.resolve(body.symbol);
+    const { market, replay } = await this.marketOf(who);
+    const instrument = market.resolve(body.symbol);
     if (instrument.type === 'INDEX')
       throw unprocessable(`${instrument.symbol} is an index and cannot be traded`);
     if (!isTradable(instrument)) throw unprocessable(VIEW_ONLY_MESSAGE);
     const kind = body.kind;
     const product = body.product ?? DEFAULT_PRODUCT;
-    const referencePricePaise = await this.lastPricePaise(instrument.symbol, kind, body.legs);
-    await this.checkHeld(who, instrument.symbol, body.side, body.quantity);
-    const nowMs = this.nowMs();
+    const referencePricePaise = await this.lastPricePaise(market, instrument.symbol, kind, body.legs);
+    const shown = market.standIn?.symbolOf(instrument.symbol);
+    await this.checkHeld(who, instrument.symbol, body.side, body.quantity, shown);
+    // In a replay the GTT is set, and lapses, on the replay's clock.
+    const nowMs = market.nowMs();
     const max = this.maxActive();
     const row = await this.o.db.transaction(async (tx) => {
       if (!(await gttRepository.lockUser(tx, userId))) throw notFound('User not found');
@@ -140,9 +172,10 @@ export class GttService {
         status: 'ACTIVE',
         armedAt: new Date(nowMs),
         expiresAt: gttExpiry(nowMs),
+        ...(replay ? { createdAt: new Date(nowMs) } : {}),
       });
     });
-    return toGtt(row);
+    return presentGtt(toGtt(row), market.standIn);
   }
 
   /** A new quantity and/or new legs while ACTIVE; the legs' directions are taken from the price now. */
@@ -150,6 +183,7 @@ export class GttService {
     const row = await gttRepository.findOwn(this.o.db, who, id);
     if (!row) throw notFound(NOT_FOUND);
     if (row.status !== 'ACTIVE') throw this.notActive(row, 'modified');
+    const { market } = await this.marketOf(who);
     const kind = row.kind as GttKind;
     const side = row.side as OrderSide;
     const legs =
@@ -157,16 +191,16 @@ export class GttService {
     const quantity = body.quantity ?? row.quantity;
     const shape = invalid(gttShapeIssues({ kind, side, legs }));
     if (shape) throw shape;
-    const referencePricePaise = await this.lastPricePaise(row.symbol, kind, legs);
-    await this.checkHeld(who, row.symbol, side, quantity);
+    const referencePricePaise = await this.lastPricePaise(market, row.symbol, kind, legs);
+    await this.checkHeld(who, row.symbol, side, quantity, market.standIn?.symbolOf(row.symbol));
     const updated = await gttRepository.updateActiveOwn(this.o.db, who, id, {
       quantity,
       ...this.legColumns(legs),
       referencePricePaise,
-      armedAt: new Date(this.nowMs()),
+      armedAt: new Date(market.nowMs()),
     });
     if (!updated) return this.raceLost(who, id, 'modified');
-    return toGtt(updated);
+    return presentGtt(toGtt(updated), market.standIn);
   }
 
   async cancel(who: AccountRef, id: string): Promise<Gtt> {
@@ -175,7 +209,7 @@ export class GttService {
       statusReason: GTT_CANCELLED_REASON,
     });
     if (!row) return this.raceLost(who, id, 'cancelled');
-    return toGtt(row);
+    return this.present(who, row);
   }
 
   private notActive(row: GttRow, verb: string): AppError {

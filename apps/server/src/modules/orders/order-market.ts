@@ -12,7 +12,20 @@ export type OrderMarket = Pick<
 > & {
   /** An order as this market's user may see it (a blind replay names stocks by their stand-ins). */
   present?: (order: Order) => Order;
+  /** A blind replay's naming until its finish; absent when names and dates show as they are. */
+  standIn?: StandIn;
 };
+
+/**
+ * How a blind replay names things until its finish: stocks by stand-in symbols and names, times on
+ * a stand-in calendar (`iso` shows a real instant, `real` reads a shown one back).
+ */
+export interface StandIn {
+  symbolOf(symbol: string): string;
+  nameOf(symbol: string, name: string): string;
+  iso(iso: string): string;
+  real(ms: number): number;
+}
 
 /**
  * The replay module's answer to "does this account trade on a replay's market?": the replay's
@@ -21,4 +34,9 @@ export type OrderMarket = Pick<
  */
 export interface ReplayDesks {
   marketFor(who: AccountRef & { kind?: string }): Promise<OrderMarket | undefined>;
+  /**
+   * For reads of a portfolio's GTTs and alerts: the blind replay's stand-in naming while it is
+   * unfinished; undefined for any other portfolio (and for a finished replay, which is revealed).
+   */
+  standInFor(who: AccountRef & { kind?: string }): Promise<StandIn | undefined>;
 }

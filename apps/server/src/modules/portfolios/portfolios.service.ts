@@ -120,23 +120,6 @@ export class PortfoliosService {
     return resolved(row);
   }
 
-  /**
-   * For what runs on the live market's clock (GTT triggers, price alerts): a replay's portfolio is
-   * refused, since its market is the replay's, at another time.
-   */
-  async resolveLive(
-    userId: string,
-    portfolioId: string | undefined,
-    what: string,
-  ): Promise<ResolvedPortfolio> {
-    const who = await this.resolve(userId, portfolioId);
-    if (who.kind === 'replay')
-      throw unprocessable(
-        `${what} run on the live market, not inside a replay: use a limit or stop order in the replay instead`,
-      );
-    return who;
-  }
-
   /** For reads that may open a closed season (`?season=N`); 404 for a season that never was. */
   async resolveSeason(userId: string, portfolioId?: string, season?: number): Promise<ResolvedPortfolio> {
     const current = await this.resolve(userId, portfolioId);

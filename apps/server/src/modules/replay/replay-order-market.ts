@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { SessionMarketClock } from '../market/market-clock.js';
 import { MarketDataError } from '../market/market-provider.js';
 import type { TickTest } from '../market/simulator/market-simulator.js';
-import type { OrderMarket } from '../orders/order-market.js';
+import type { OrderMarket, StandIn } from '../orders/order-market.js';
 import type { BlindView } from './blind-view.js';
 import type { ReplayMarket } from './replay-market.js';
 
@@ -33,6 +33,10 @@ export class ReplayOrderMarket implements OrderMarket {
     private readonly clockMs: number,
     private readonly blind: BlindView | null,
   ) {}
+
+  get standIn(): StandIn | undefined {
+    return this.blind ?? undefined;
+  }
 
   /** Blind, an order names its stock by the stand-in and its times by the stand-in calendar. */
   present(order: Order): Order {

@@ -23,6 +23,7 @@ import { isTriggered, requestFingerprint, type OrderTerms } from '../orders/orde
 import { positionsRepository } from '../orders/positions.repository.js';
 import { portfoliosRepository } from '../portfolios/portfolios.repository.js';
 import type { ReplayMarket } from './replay-market.js';
+import { ReplayWatch, type WatchEvent } from './replay-watch.js';
 
 export const REPLAY_FINISHED_REASON = 'Cancelled when the replay finished';
 /** The clientOrderId prefix of the sells `finish` makes to close what is still held. */
@@ -41,7 +42,8 @@ const termsOf = (
 type Event =
   | { ms: number; kind: 'fill'; order: RestingOrder; pricePaise: bigint }
   | { ms: number; kind: 'expire'; order: RestingOrder }
-  | { ms: number; kind: 'cutoff' };
+  | { ms: number; kind: 'cutoff' }
+  | WatchEvent;
 
 /**
  * The matcher and the intraday square-off of a replay's portfolio, run on the replay's clock when
@@ -54,17 +56,41 @@ type Event =
  * order twice (the square-off key is unique).
  */
 export class ReplayTrading {
+  /** The portfolio's price alerts and GTTs, judged in the same time order (replay-watch.ts). */
+  readonly watch: ReplayWatch;
+
   constructor(
     private readonly o: {
       db: Db;
       execution: OrderExecution;
       announcer: OrderAnnouncer;
     },
-  ) {}
+  ) {
+    this.watch = new ReplayWatch(o);
+  }
 
-  /** Plays the portfolio's orders through (fromMs, toMs] of the replay's market. */
+  /**
+   * Plays the portfolio's orders, alerts and GTTs through (fromMs, toMs] of the replay's market,
+   * in time order. A GTT that fires places an order that may rest: the moments after it are looked
+   * for again, so that order can fill later in the same stretch (so can a repeating alert fire again).
+   */
   async catchUp(market: ReplayMarket, who: AccountRef, days: number[], fromMs: number, toMs: number) {
-    if (toMs <= fromMs) return;
+    let from = fromMs;
+    while (from < toMs) {
+      const again = await this.playFrom(market, who, days, from, toMs);
+      if (again === undefined) return;
+      from = again;
+    }
+  }
+
+  /** Plays (fromMs, toMs]; returns the moment to look again from, when a watch event asked to. */
+  private async playFrom(
+    market: ReplayMarket,
+    who: AccountRef,
+    days: number[],
+    fromMs: number,
+    toMs: number,
+  ) {
     const events: Event[] = [];
     for (const day of days) {
       const cutoffMs = Date.parse(intradayCutoff('nse', sessionBounds('nse', day).openMs).at);
@@ -77,13 +103,20 @@ export class ReplayTrading {
       else if (order.expiresAt && order.expiresAt.getTime() <= toMs)
         events.push({ ms: order.expiresAt.getTime(), kind: 'expire', order });
     }
+    events.push(...(await this.watch.due(market, who, fromMs, toMs)));
     // A cut-off goes before a fill in the same second: the fill would come after trading stopped.
     events.sort((a, b) => a.ms - b.ms || (a.kind === 'cutoff' ? -1 : b.kind === 'cutoff' ? 1 : 0));
+    let again: number | undefined;
     for (const event of events) {
+      // Past a moment that changed what rests, the rest is looked for again.
+      if (again !== undefined && event.ms > again) break;
       if (event.kind === 'cutoff') await this.squareOff(market, who, event.ms);
       else if (event.kind === 'expire') await this.settle(who, event.order.id, event.ms, 'expire');
-      else await this.settle(who, event.order.id, event.ms, 'fill', event.pricePaise);
+      else if (event.kind === 'fill')
+        await this.settle(who, event.order.id, event.ms, 'fill', event.pricePaise);
+      else if (await this.watch.apply(market, event)) again ??= event.ms;
     }
+    return again;
   }
 
   /** When and at what price the path first reaches a resting order in (fromMs, toMs]. */

@@ -24,7 +24,7 @@ import { advanceSession, endOf, snapToSession } from './replay-clock.js';
 import { getReplaySimulator } from './replay-history.js';
 import { ReplayMarket, recordedShocks } from './replay-market.js';
 import { replayRepository, type ReplayRow } from './replay.repository.js';
-import type { OrderMarket, ReplayDesks } from '../orders/order-market.js';
+import type { OrderMarket, ReplayDesks, StandIn } from '../orders/order-market.js';
 import { positionsRepository } from '../orders/positions.repository.js';
 import { portfoliosRepository } from '../portfolios/portfolios.repository.js';
 import { ReplayOrderMarket, guardMarket } from './replay-order-market.js';
@@ -265,6 +265,18 @@ export class ReplayService implements ReplayMarketReads, ReplayDesks {
     return new ReplayOrderMarket(this.market, clock, this.blindOf(row));
   }
 
+  /**
+   * ReplayDesks, for reads of a portfolio's GTTs and alerts: an unfinished replay's catch up to its
+   * clock first (so what fired shows), and a blind one's answers use its stand-ins.
+   */
+  async standInFor(who: AccountRef & { kind?: string }): Promise<StandIn | undefined> {
+    if (who.kind !== undefined && who.kind !== 'replay') return undefined;
+    const row = await replayRepository.findByAccount(this.o.db, who.accountId);
+    if (!row) return undefined;
+    await this.sync(row);
+    return this.blindOf(row) ?? undefined;
+  }
+
   /** GET /api/replays/:id/portfolio: the replay's portfolio at its clock (its orders caught up first). */
   async portfolio(userId: string, id: string): Promise<ReplayPortfolio> {
     const row = await this.own(userId, id);
@@ -338,7 +350,8 @@ export class ReplayService implements ReplayMarketReads, ReplayDesks {
   }
 
   /**
-   * Ends the replay: its resting orders catch up to the clock and the rest are cancelled, every
+   * Ends the replay: its resting orders, alerts and GTTs catch up to the clock and the rest are
+   * cancelled (alerts ended), every
    * open position is sold at the last price, the score is computed and kept, and the dates (and,
    * blind, the names) are revealed.
    */
@@ -356,6 +369,8 @@ export class ReplayService implements ReplayMarketReads, ReplayDesks {
     const owner = await this.accountOf(finished);
     let score: ReplayRow['score'] = null;
     if (owner) {
+      // Its alerts and GTTs watch no more (what fired up to the clock fired in the sync above).
+      await this.o.trading.watch.end(owner.who);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         await this.o.trading.cancelAll(owner.who, clock);
         await this.o.trading.sellAll(this.market, owner.who, clock, null, `${REPLAY_CLOSING_KEY}:${attempt}`);

@@ -16,6 +16,7 @@ import { ReplayPortfolioPanel } from './replay-portfolio-panel';
 import { ReplayScoreCard } from './replay-score-card';
 import type { PickedStock } from './replay-stock-search';
 import { ReplayTradeTicket } from './replay-trade-ticket';
+import { ReplayWatchPanel } from './replay-watch-panel';
 
 const STATUS_TONE: Record<Replay['status'], string> = {
   playing: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
@@ -147,6 +148,7 @@ export function ReplaySessionScreen({ renderChart }: { renderChart: RenderReplay
         </div>
         <ReplayTradeTicket replay={r} stock={stock} onPick={pickStock} />
       </div>
+      {r.portfolioId !== null ? <ReplayWatchPanel replay={r} stock={stock} /> : null}
       <ReplayPortfolioPanel replay={r} />
     </div>
   );

@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import type { Portfolio, PortfolioSummary, Quote, Replay, ReplayPortfolio, SaytrixReply } from '@nivesh/shared';
+import type {
+  Portfolio,
+  PortfolioSummary,
+  Quote,
+  Replay,
+  ReplayPortfolio,
+  SaytrixReply,
+} from '@nivesh/shared';
 import { inr } from '../../src/modules/saytrix/saytrix.format.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 
@@ -24,11 +31,26 @@ async function ok<T>(ctx: TestContext, user: User, method: 'GET' | 'POST', url: 
   return res.json().data as T;
 }
 
-function ask(ctx: TestContext, user: User, message: string, ids: { portfolioId?: string; replayId?: string } = {}) {
-  return ctx.request({ method: 'POST', url: '/api/saytrix/chat', token: user.token, payload: { message, ...ids } });
+function ask(
+  ctx: TestContext,
+  user: User,
+  message: string,
+  ids: { portfolioId?: string; replayId?: string } = {},
+) {
+  return ctx.request({
+    method: 'POST',
+    url: '/api/saytrix/chat',
+    token: user.token,
+    payload: { message, ...ids },
+  });
 }
 
-async function chat(ctx: TestContext, user: User, message: string, ids: { portfolioId?: string; replayId?: string } = {}) {
+async function chat(
+  ctx: TestContext,
+  user: User,
+  message: string,
+  ids: { portfolioId?: string; replayId?: string } = {},
+) {
   const res = await ask(ctx, user, message, ids);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as SaytrixReply;
@@ -54,7 +76,12 @@ describeEachDb(
       const user = await signUp(ctx);
       const swing = await customPortfolio(ctx, user, 'Swing ideas');
       await place(ctx, user, { symbol: 'TCS', type: 'BUY', quantity: 2, portfolioId: swing.id });
-      const summary = await ok<PortfolioSummary>(ctx, user, 'GET', `/api/portfolio/summary?portfolioId=${swing.id}`);
+      const summary = await ok<PortfolioSummary>(
+        ctx,
+        user,
+        'GET',
+        `/api/portfolio/summary?portfolioId=${swing.id}`,
+      );
       const main = await ok<PortfolioSummary>(ctx, user, 'GET', '/api/portfolio/summary');
       expect(summary.availableCash).not.toBe(main.availableCash);
 
@@ -78,9 +105,18 @@ describeEachDb(
       const proposal = await chat(ctx, user, 'buy 3 infosys', { portfolioId: swing.id });
       expect(proposal.action).toBe('buy_stock');
       expect(proposal.params).toMatchObject({ symbol: 'INFY', quantity: 3, portfolioId: swing.id });
-      const { symbol, quantity, portfolioId } = proposal.params as { symbol: string; quantity: number; portfolioId: string };
+      const { symbol, quantity, portfolioId } = proposal.params as {
+        symbol: string;
+        quantity: number;
+        portfolioId: string;
+      };
       await place(ctx, user, { symbol, type: 'BUY', quantity, portfolioId });
-      const after = await ok<PortfolioSummary>(ctx, user, 'GET', `/api/portfolio/summary?portfolioId=${swing.id}`);
+      const after = await ok<PortfolioSummary>(
+        ctx,
+        user,
+        'GET',
+        `/api/portfolio/summary?portfolioId=${swing.id}`,
+      );
       expect(after.positions.find((p) => p.symbol === 'INFY')?.quantity).toBe(3);
       const mainAfter = await ok<PortfolioSummary>(ctx, user, 'GET', '/api/portfolio/summary');
       expect(mainAfter.positions.find((p) => p.symbol === 'INFY')).toBeUndefined();
@@ -97,16 +133,25 @@ describeEachDb(
       const theirs = await customPortfolio(ctx, owner, 'Private');
       const replay = await ok<Replay>(ctx, owner, 'POST', '/api/replays', { date: '2024-01-10' });
 
-      expect((await ask(ctx, other, 'How much cash do I have?', { portfolioId: theirs.id })).statusCode).toBe(404);
+      expect((await ask(ctx, other, 'How much cash do I have?', { portfolioId: theirs.id })).statusCode).toBe(
+        404,
+      );
       expect((await ask(ctx, other, 'Price of Reliance', { replayId: replay.id })).statusCode).toBe(404);
       expect(
-        (await ask(ctx, other, 'Portfolio analysis', { replayId: replay.id, portfolioId: replay.portfolioId! }))
-          .statusCode,
+        (
+          await ask(ctx, other, 'Portfolio analysis', {
+            replayId: replay.id,
+            portfolioId: replay.portfolioId!,
+          })
+        ).statusCode,
       ).toBe(404);
       // The owner: a replay portfolio alone is refused; with another portfolio's id, the pair is a 404.
       const alone = await ask(ctx, owner, 'Portfolio analysis', { portfolioId: replay.portfolioId! });
       expect(alone.statusCode, alone.body).toBe(400);
-      const mismatched = await ask(ctx, owner, 'Portfolio analysis', { replayId: replay.id, portfolioId: theirs.id });
+      const mismatched = await ask(ctx, owner, 'Portfolio analysis', {
+        replayId: replay.id,
+        portfolioId: theirs.id,
+      });
       expect(mismatched.statusCode).toBe(404);
       expect((await ask(ctx, owner, 'Hi', { portfolioId: 'not-an-id' })).statusCode).toBe(400);
     });
@@ -126,12 +171,21 @@ describeEachDb(
       expect(price.response).not.toContain(inr(live.price));
       expect(price.response).toContain('replay of 2024-01-10');
       expect(price.stockData?.price).toBe(seen.price);
-      expect(price.scope).toMatchObject({ replayId: replay.id, portfolioId: replay.portfolioId, kind: 'replay' });
+      expect(price.scope).toMatchObject({
+        replayId: replay.id,
+        portfolioId: replay.portfolioId,
+        kind: 'replay',
+      });
 
       const proposal = await chat(ctx, user, 'buy 2 reliance', ids);
       expect(proposal.action).toBe('buy_stock');
       expect(proposal.params).toMatchObject({ symbol: 'RELIANCE', quantity: 2, ...ids });
-      await place(ctx, user, { symbol: 'RELIANCE', type: 'BUY', quantity: 2, portfolioId: replay.portfolioId });
+      await place(ctx, user, {
+        symbol: 'RELIANCE',
+        type: 'BUY',
+        quantity: 2,
+        portfolioId: replay.portfolioId,
+      });
       const book = await ok<ReplayPortfolio>(ctx, user, 'GET', `/api/replays/${replay.id}/portfolio`);
       expect(book.positions).toMatchObject([{ symbol: 'RELIANCE', quantity: 2 }]);
 
@@ -159,11 +213,17 @@ describeEachDb(
       const user = await signUp(ctx);
       const blind = await ok<Replay>(ctx, user, 'POST', '/api/replays', { date: '2024-01-10', blind: true });
       const open = await ok<Replay>(ctx, user, 'POST', '/api/replays', { date: '2024-01-10' });
-      for (const r of [blind, open]) await ok(ctx, user, 'POST', `/api/replays/${r.id}/step`, { minutes: 30 });
+      for (const r of [blind, open])
+        await ok(ctx, user, 'POST', `/api/replays/${r.id}/step`, { minutes: 30 });
       const ids = { replayId: blind.id, portfolioId: blind.portfolioId! };
       const real = await ok<Quote>(ctx, user, 'GET', `/api/stocks/quote/RELIANCE?replayId=${open.id}`);
       // The same movers with their real names, from the open replay at the same clock.
-      const realMovers = await ok<Quote[]>(ctx, user, 'GET', `/api/stocks/movers?type=gainers&limit=10&replayId=${open.id}`);
+      const realMovers = await ok<Quote[]>(
+        ctx,
+        user,
+        'GET',
+        `/api/stocks/movers?type=gainers&limit=10&replayId=${open.id}`,
+      );
       const leaks = (text: string) => {
         expect(text).not.toMatch(/RELIANCE|Reliance Industries|2024|10 Jan/);
         for (const q of realMovers) {
@@ -175,6 +235,7 @@ describeEachDb(
       const named = await chat(ctx, user, 'Price of Reliance', ids);
       expect(named.response).not.toContain(inr(real.price));
       expect(named.stockData).toBeUndefined();
+      expect(named.response).toContain('stand-in names');
       leaks(named.response.replace(/reliance/gi, (m) => (m === 'Reliance' ? 'R' : m)));
 
       const movers = await chat(ctx, user, "What are today's top gainers?", ids);
@@ -183,13 +244,23 @@ describeEachDb(
       const letter = /STOCK-([A-Z]+)/.exec(movers.response)![1];
       const standIn = await chat(ctx, user, `Price of STOCK-${letter}`, ids);
       expect(standIn.stockData?.symbol).toBe(`STOCK-${letter}`);
-      const quoted = await ok<Quote>(ctx, user, 'GET', `/api/stocks/quote/STOCK-${letter}?replayId=${blind.id}`);
+      const quoted = await ok<Quote>(
+        ctx,
+        user,
+        'GET',
+        `/api/stocks/quote/STOCK-${letter}?replayId=${blind.id}`,
+      );
       expect(standIn.response).toContain(inr(quoted.price));
       leaks(standIn.response);
 
       const proposal = await chat(ctx, user, `buy 1 STOCK-${letter}`, ids);
       expect(proposal.params).toMatchObject({ symbol: `STOCK-${letter}`, quantity: 1, ...ids });
-      await place(ctx, user, { symbol: `STOCK-${letter}`, type: 'BUY', quantity: 1, portfolioId: blind.portfolioId });
+      await place(ctx, user, {
+        symbol: `STOCK-${letter}`,
+        type: 'BUY',
+        quantity: 1,
+        portfolioId: blind.portfolioId,
+      });
       for (const q of ['Portfolio analysis', 'Show my orders', 'How much cash do I have?'])
         leaks((await chat(ctx, user, q, ids)).response);
     });

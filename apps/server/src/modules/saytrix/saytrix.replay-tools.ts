@@ -22,10 +22,12 @@ export const REPLAY_REFUSALS = {
     'Price alerts and GTTs run on the live market, not inside a replay: use a limit or stop order in the replay instead',
   watchlists:
     'Watchlists follow the live market, not a replay: inside a replay, ask about a stock by its name here',
-  history: 'I don’t read the trade history or journal inside a replay; ask “show my orders” for this replay’s orders',
+  history:
+    'I don’t read the trade history or journal inside a replay; ask “show my orders” for this replay’s orders',
 } as const;
 
-const roundPct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
+const roundPct = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
 
 /** A replay's position as the holdings answers read it (the replay's prices at its clock). */
 function holdingOf(view: ReplayPortfolio, p: ReplayPortfolio['positions'][number]): Holding {
@@ -34,7 +36,9 @@ function holdingOf(view: ReplayPortfolio, p: ReplayPortfolio['positions'][number
   const invested = Math.round((value - p.unrealisedPnl) * 100) / 100;
   // Shares held back by the replay's own pending sells of this stock and product.
   const reserved = view.orders
-    .filter((o) => o.status === 'PENDING' && o.side === 'SELL' && o.symbol === p.symbol && o.product === p.product)
+    .filter(
+      (o) => o.status === 'PENDING' && o.side === 'SELL' && o.symbol === p.symbol && o.product === p.product,
+    )
     .reduce((sum, o) => sum + o.quantity, 0);
   const pnlPct = f?.unrealisedPnlPercent ?? roundPct(p.unrealisedPnl, invested);
   return {
@@ -240,19 +244,17 @@ async function replayInstruments(
   if (!replay.blind || replay.status === 'finished') return listed;
   const standIns = await replays.search(userId, replay.id, '', Math.max(1, listed.length));
   return [
-    ...standIns.map(
-      (s): Instrument => ({
-        symbol: s.symbol,
-        name: s.name,
-        exchange: s.exchange,
-        currency: s.currency,
-        type: 'EQUITY',
-        sector: s.sector,
-        industry: null,
-        isin: null,
-        bseCode: null,
-      }),
-    ),
+    ...standIns.map((s): Instrument => ({
+      symbol: s.symbol,
+      name: s.name,
+      exchange: s.exchange,
+      currency: s.currency,
+      type: 'EQUITY',
+      sector: s.sector,
+      industry: null,
+      isin: null,
+      bseCode: null,
+    })),
     ...listed.filter((i) => i.type === 'INDEX'),
   ];
 }

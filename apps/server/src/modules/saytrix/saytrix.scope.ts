@@ -46,7 +46,10 @@ export class SaytrixScopes {
       const scope = scoped.tools.scope!;
       if (request.portfolioId !== undefined && request.portfolioId !== scope.portfolioId)
         throw notFound(PORTFOLIO_NOT_FOUND);
-      return { ...scoped, finderKey: scope.blind && !scope.finished ? `replay:${scope.replayId}` : undefined };
+      return {
+        ...scoped,
+        finderKey: scope.blind && !scope.finished ? `replay:${scope.replayId}` : undefined,
+      };
     }
     if (request.portfolioId === undefined) return undefined;
     const who = await this.o.portfolios.resolveToTrade(userId, request.portfolioId);
@@ -115,6 +118,9 @@ const SCREEN_ACTIONS = new Set<SaytrixAction>(['navigate', 'show_portfolio', 'se
 const REPLAY_NEWS =
   'There is no news inside a replay: the news store holds today’s headlines, not the replay’s, so I show none. Ask how a stock or the market moved instead.';
 
+const BLIND_NAMES =
+  'In a blind replay I know the stocks only by their stand-in names (“Stock A”, STOCK-A); the real names and dates stay hidden until you finish it. Ask for the top gainers to see some.';
+
 const said = (draft: Draft, response: string): Draft => ({
   intent: draft.intent,
   response,
@@ -136,6 +142,14 @@ export function scopeDraft(draft: Draft, scope: SaytrixScope | undefined): Draft
   const replay = scope.kind === 'replay';
   const action = draft.action;
   if (replay && draft.intent === 'news') return said(draft, REPLAY_NEWS);
+  // A blind replay knows its stocks by stand-ins only: a real name finds nothing, and the reply
+  // neither confirms nor denies that the stock is in the replay.
+  if (scope.blind && !scope.finished && /^Which stock/.test(draft.response))
+    return {
+      ...said(draft, BLIND_NAMES),
+      suggestions: ['Top gainers today', 'Portfolio analysis'],
+      confidence: 'low',
+    };
   if (replay && action && LIVE_ONLY[action]) return said(draft, `${LIVE_ONLY[action]}.`);
   if (replay && scope.finished && action && TRADE_ACTIONS.has(action))
     return said(

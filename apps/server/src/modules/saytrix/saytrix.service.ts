@@ -157,11 +157,15 @@ export class SaytrixService {
       const text = await this.o.llm!.phrase(message, reply.response, async (call) => {
         const symbols = call.symbols.flatMap((name) => {
           const n = normalise(name);
-          return this.finderOf(scoped).find(n.words, n.upperTokens, true).matches.map((m) => m.symbol);
+          return this.finderOf(scoped)
+            .find(n.words, n.upperTokens, true)
+            .matches.map((m) => m.symbol);
         });
         const parsed: Parsed = { intent: call.mode, symbols, text: message };
-        return scopeDraft(await this.respond({ userId, parsed, expert, context }, scoped), scoped?.tools.scope)
-          .response;
+        return scopeDraft(
+          await this.respond({ userId, parsed, expert, context }, scoped),
+          scoped?.tools.scope,
+        ).response;
       });
       return text ? { ...reply, response: text } : reply;
     } catch {

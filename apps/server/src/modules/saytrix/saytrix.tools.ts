@@ -171,8 +171,7 @@ export function createSaytrixTools(o: {
       const result = await o.transactions.list(await portfolioOf(userId), query);
       return { data: result.data, summary: result.summary };
     },
-    feePreview: async (userId, body) =>
-      o.orderPreview.preview((await portfolioOf(userId)).accountId, body),
+    feePreview: async (userId, body) => o.orderPreview.preview((await portfolioOf(userId)).accountId, body),
     watchlists: (userId) => o.watchlists.list(userId),
     async movingAverage(symbol, days) {
       // The 1Y chart's daily candles (about 250 sessions), with the chart's own SMA.
@@ -183,12 +182,8 @@ export function createSaytrixTools(o: {
     },
     alerts: async (userId) => (await o.alerts.list(await portfolioOf(userId))).data,
     gtts: async (userId) =>
-      (
-        await o.gtt.list(
-          await portfolioOf(userId),
-          gttListQuerySchema.parse({ status: 'ACTIVE', limit: 50 }),
-        )
-      ).data,
+      (await o.gtt.list(await portfolioOf(userId), gttListQuerySchema.parse({ status: 'ACTIVE', limit: 50 })))
+        .data,
     journal: async (userId, limit) =>
       (await o.journal.list(await portfolioOf(userId), journalListQuerySchema.parse({ limit }))).trades,
     fills: async (userId) => o.fills.history((await portfolioOf(userId)).accountId),

@@ -138,10 +138,15 @@ export const saytrixCancelOrderParamsSchema = z.object({
   symbol: z.string(),
   side: sideField,
   quantity: z.number().int().positive(),
+  /** The portfolio the order is in (absent: main); a replay's with its replayId. */
+  portfolioId: z.string().optional(),
+  replayId: z.string().optional(),
 });
 /** Change a resting order (PATCH /api/orders/:id); `from` is what it was, shown on the card. */
 export const saytrixModifyOrderParamsSchema = z.object({
   orderId: z.string(),
+  portfolioId: z.string().optional(),
+  replayId: z.string().optional(),
   symbol: z.string(),
   side: sideField,
   quantity: z.number().int().positive().optional(),

@@ -206,6 +206,19 @@ describeEachDb(
       expect(alert.response).toContain('live market, not inside a replay');
       const board = await chat(ctx, user, 'What is my leaderboard rank?', ids);
       expect(board.response).toContain('Replays are never ranked');
+      const chart = await chat(ctx, user, 'Show me the Reliance chart', ids);
+      expect(chart.action).toBeUndefined();
+      expect(chart.response).toContain('replay’s own chart');
+
+      // Finished: still answered at its last clock, but its portfolio is read-only.
+      await ok(ctx, user, 'POST', `/api/replays/${replay.id}/finish`);
+      const late = await chat(ctx, user, 'buy 1 reliance', ids);
+      expect(late.action).toBeUndefined();
+      expect(late.response).toContain('This replay is finished');
+      expect(late.scope).toMatchObject({ replayId: replay.id, finished: true });
+      const closed = await ok<ReplayPortfolio>(ctx, user, 'GET', `/api/replays/${replay.id}/portfolio`);
+      const after = await chat(ctx, user, 'How much cash do I have?', ids);
+      expect(after.response).toContain(inr(closed.figures.availableCash));
     });
 
     it('a blind replay never names the real stock: stand-ins only, and a real name is not confirmed', async () => {

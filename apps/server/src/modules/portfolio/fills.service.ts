@@ -16,7 +16,7 @@ export class FillsService {
   /** Every fill, oldest first. */
   /**
    * The account of the user's main portfolio, for the readers that have no portfolio of their own
-   * yet (journal, reports, Saytrix): they read main until they take a portfolioId (issue 25).
+   * yet (journal, reports): they read main until they take a portfolioId (issue 25).
    */
   async mainAccount(userId: string): Promise<AccountId> {
     const main = await portfoliosRepository.find(this.db, userId, undefined);

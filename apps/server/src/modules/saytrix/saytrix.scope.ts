@@ -112,7 +112,7 @@ const LIVE_ONLY: Partial<Record<SaytrixAction, string>> = {
 /** A finished replay's portfolio is read-only. */
 const TRADE_ACTIONS = new Set<SaytrixAction>(['buy_stock', 'sell_stock', 'cancel_order', 'modify_order']);
 
-/** The app's screens show the live market and the switcher's portfolio: no jump out of a replay. */
+/** The app's screens show the live market and the switcher's portfolio: no card links out of a replay. */
 const SCREEN_ACTIONS = new Set<SaytrixAction>(['navigate', 'show_portfolio', 'search_stock']);
 
 const REPLAY_NEWS =
@@ -120,6 +120,9 @@ const REPLAY_NEWS =
 
 const BLIND_NAMES =
   'In a blind replay I know the stocks only by their stand-in names (“Stock A”, STOCK-A); the real names and dates stay hidden until you finish it. Ask for the top gainers to see some.';
+
+const REPLAY_CHART =
+  'The replay’s own chart, on this screen, shows its market up to the replay clock; the Charts page shows the live market, so I don’t open it from a replay.';
 
 const said = (draft: Draft, response: string): Draft => ({
   intent: draft.intent,
@@ -164,7 +167,11 @@ export function scopeDraft(draft: Draft, scope: SaytrixScope | undefined): Draft
       ...(scope.replayId ? { replayId: scope.replayId } : {}),
     };
   }
-  if (replay && action && SCREEN_ACTIONS.has(action)) {
+  // The Charts page shows the live market: inside a replay, its own screen has the replay's chart.
+  if (replay && draft.intent === 'chart') return said(draft, REPLAY_CHART);
+  // Asked to go to another screen, the user leaves the replay; a card's link would show the live
+  // market or another portfolio as if it were the replay's.
+  if (replay && action && SCREEN_ACTIONS.has(action) && draft.intent !== 'navigate') {
     const { path: _path, ...rest } = draft.params ?? {};
     const { action: _action, params: _params, ...bare } = out;
     out = Object.keys(rest).length ? { ...bare, params: rest } : bare;

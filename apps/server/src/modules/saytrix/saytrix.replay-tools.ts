@@ -60,6 +60,7 @@ function holdingOf(view: ReplayPortfolio, p: ReplayPortfolio['positions'][number
     pnlPercentage: pnlPct,
     gainLoss: p.unrealisedPnl,
     gainLossPercentage: pnlPct,
+    // Not per stock in a replay's view; the holding answer gives the portfolio's Realised P&L instead.
     realizedPnL: 0,
     dayChange: f?.daysPnl ?? 0,
     dayChangePercent: f?.daysPnlPercent ?? 0,

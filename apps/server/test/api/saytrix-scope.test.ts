@@ -121,6 +121,11 @@ describeEachDb(
       const mainAfter = await ok<PortfolioSummary>(ctx, user, 'GET', '/api/portfolio/summary');
       expect(mainAfter.positions.find((p) => p.symbol === 'INFY')).toBeUndefined();
 
+      const orders = await chat(ctx, user, 'Show my orders', { portfolioId: swing.id });
+      expect(orders.response).toContain('In **Swing ideas**');
+      expect(orders.response).toMatch(/INFY[\s\S]*TCS/);
+      expect((await chat(ctx, user, 'Show my orders')).response).not.toMatch(/INFY|TCS/);
+
       // Main-only things say so.
       const board = await chat(ctx, user, 'What is my leaderboard rank?', { portfolioId: swing.id });
       expect(board.response).toContain('Main portfolio only');

@@ -242,7 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(ledgerCompatRoutes, { services: { rewards, account, transactions, portfolios } });
       await api.register(journalRoutes, { prefix: '/trades', services: { journal, portfolios } });
-      await api.register(insightsRoutes, { prefix: '/insights', services: { insights } });
+      await api.register(insightsRoutes, { prefix: '/insights', services: { insights, portfolios } });
       await api.register(alertsRoutes, { prefix: '/alerts', services: { alerts, portfolios } });
       await api.register(gttRoutes, { prefix: '/gtt', services: { gtt, portfolios } });
       await api.register(newsRoutes, { prefix: '/news', services: { news } });
@@ -252,7 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rateLimitPerMinute: config.saytrixRateLimitPerMinute ?? 30,
       });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard', services: { leaderboard } });
-      await api.register(reportsRoutes, { prefix: '/reports', services: { reports } });
+      await api.register(reportsRoutes, { prefix: '/reports', services: { reports, portfolios } });
     },
     { prefix: '/api' },
   );

@@ -142,6 +142,7 @@ export function createServices(deps: {
     announcer: orderAnnouncer,
     now: () => new Date(market.nowMs()),
     sealed: (portfolioId) => replays.sealed(portfolioId),
+    unfinished: (portfolioId) => replays.unfinished(portfolioId),
   });
   // Replays read the bundled history on their own clock; wall time (not the market's) moves it.
   // Their portfolios trade there, quietly (see OrderExecution.quiet).

@@ -199,6 +199,40 @@ describeEachDb(
       expect((await book(ctx, owner, replay.id)).orders).toEqual([]);
     });
 
+    it('routes that value at today’s prices refuse a replay portfolio and say where it is valued; its order list still reads', async () => {
+      const ctx = context();
+      const user = await signUp(ctx);
+      const replay = await ok<Replay>(ctx, user, 'POST', '/api/replays', { date: '2024-06-04' });
+      await ok(ctx, user, 'POST', `/api/replays/${replay.id}/step`, { minutes: 1 });
+      const bought = await place(ctx, user, {
+        symbol: 'TCS',
+        type: 'BUY',
+        orderType: 'MARKET',
+        quantity: 1,
+        portfolioId: replay.portfolioId,
+      });
+      expect(bought.statusCode, bought.body).toBe(201);
+      for (const route of [
+        '/api/portfolio/summary',
+        '/api/portfolio/holdings',
+        '/api/portfolio/account',
+        '/api/virtual-money/account',
+        '/api/portfolio/performance?period=1M',
+        '/api/portfolio/stats',
+      ]) {
+        const joiner = route.includes('?') ? '&' : '?';
+        const res = await call(ctx, user, 'GET', `${route}${joiner}portfolioId=${replay.portfolioId}`);
+        expect(res.statusCode, `${route} ${res.body}`).toBe(409);
+        expect(res.json().message).toContain(`GET /api/replays/{id}/portfolio`);
+        // Main is still read there.
+        expect((await call(ctx, user, 'GET', route)).statusCode, route).toBe(200);
+      }
+      const orders = await call(ctx, user, 'GET', `/api/orders/all?portfolioId=${replay.portfolioId}`);
+      expect(orders.statusCode, orders.body).toBe(200);
+      const held = (await book(ctx, user, replay.id)).positions;
+      expect(held.map((p) => [p.symbol, p.quantity])).toEqual([['TCS', 1]]);
+    });
+
     it('at 10 open replays (each holds a portfolio) the next is refused until one is finished', async () => {
       const ctx = context();
       const user = await signUp(ctx);

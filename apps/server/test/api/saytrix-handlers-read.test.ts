@@ -167,6 +167,21 @@ describeEachDb(
       }
     });
 
+    it('a comparison states each quote and names the better day in words that follow its sign', async () => {
+      const r = await answer(ctx(), asha, parsed('compare', { symbols: ['TCS', 'INFY'] }));
+      const [tcs, infy] = await Promise.all(
+        ['TCS', 'INFY'].map((s) => get<Quote>(ctx(), undefined, `/api/stocks/quote/${s}`)),
+      );
+      const best = tcs!.changePercent >= infy!.changePercent ? tcs! : infy!;
+      expect(r.response).toContain(formatInr(tcs!.price));
+      expect(r.response).toContain(formatInr(infy!.price));
+      const words =
+        best.changePercent > 0 ? 'is up the most' : best.changePercent < 0 ? 'fell the least' : 'is flat';
+      expect(r.response).toContain(`**${best.symbol}** ${words}`);
+      expect(r.response).toContain(`(${signedPct(best.changePercent)})`);
+      expectNoProposal(r);
+    });
+
     it('sectors and "why did X move": sector averages from the universe, against NIFTY 50, never a cause', async () => {
       const services = await servicesOf(ctx());
       const sector = services.market.catalog.all().find((i) => i.symbol === 'TCS')!.sector!;

@@ -126,6 +126,11 @@ describeEachDb(
       expect(orders.response).toMatch(/INFY[\s\S]*TCS/);
       expect((await chat(ctx, user, 'Show my orders')).response).not.toMatch(/INFY|TCS/);
 
+      // Habits are the portfolio's own (as on its habits screen); the leaderboard is Main's only.
+      const habits = await chat(ctx, user, 'Show my trading habits', { portfolioId: swing.id });
+      expect(habits.intent).toBe('habits');
+      expect(habits.response).toContain('In **Swing ideas**');
+
       // Main-only things say so.
       const board = await chat(ctx, user, 'What is my leaderboard rank?', { portfolioId: swing.id });
       expect(board.response).toContain('Main portfolio only');

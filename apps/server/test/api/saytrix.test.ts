@@ -99,6 +99,18 @@ describeEachDb(
       expect(reply.confidence).toBe('high');
     });
 
+    it('a thank-you or a goodbye is answered as one, not with a hello or "outside what I can help with"', async () => {
+      for (const words of ['thanks a lot', 'thank you so much saytrix', 'shukriya']) {
+        const reply = await chat(ctx(), asha, words);
+        expect(reply.intent, words).toBe('greeting');
+        expect(reply.response, words).toMatch(/^You're welcome!/);
+        expect(reply.action ?? null, words).toBeNull();
+      }
+      const bye = await chat(ctx(), asha, 'ok bye');
+      expect(bye.response).toMatch(/^Bye for now!/);
+      expect((await chat(ctx(), asha, 'hello')).response).toMatch(/^Hello! I'm \*\*Saytrix\*\*/);
+    });
+
     it('a quote equals /api/stocks/quote and carries the stock card', async () => {
       const q = await get<Quote>(ctx(), undefined, '/api/stocks/quote/RELIANCE');
       const reply = await chat(ctx(), asha, 'reliance ka bhav kya hai');

@@ -95,15 +95,6 @@ export function useActivePortfolio(): ActivePortfolio {
   return useContext(ActivePortfolioContext);
 }
 
-/**
- * For the features the server keeps in Main for now (tax reports, habits, Saytrix): their calls
- * carry no portfolioId and their cache is Main's, whichever portfolio is active.
- */
-export function useMainPortfolio(): ActivePortfolio {
-  const active = useContext(ActivePortfolioContext);
-  return { ...active, portfolio: null, portfolioId: undefined, scope: MAIN_SCOPE, label: 'Main portfolio' };
-}
-
 /** Adds the active portfolio to a read's path (`?portfolioId=` or `&portfolioId=`); main adds nothing. */
 export function withPortfolio(path: string, portfolioId: string | undefined): string {
   if (!portfolioId) return path;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portfolioQuerySchema } from '../portfolios/portfolio.schema.js';
 
 /**
  * "Your trading habits" (/insights): figures computed from the user's own fills and account
@@ -121,3 +122,7 @@ export const habitsSchema = z.object({
 });
 export type Habits = z.infer<typeof habitsSchema>;
 export const habitsResponseSchema = z.object({ success: z.literal(true), data: habitsSchema });
+
+/** GET /api/insights/habits: the habits of one portfolio's open season (main when omitted). */
+export const habitsQuerySchema = portfolioQuerySchema;
+export type HabitsQuery = z.infer<typeof habitsQuerySchema>;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { isSafeText } from '../lib/safe-string.js';
 import { currencySchema } from '../market/market.schema.js';
 import { ORDER_SIDES } from '../trading/order.schema.js';
-import { portfolioIdSchema, portfolioQuerySchema } from '../portfolios/portfolio.schema.js';
+import {
+  portfolioIdSchema,
+  portfolioQuerySchema,
+  portfolioSeasonQuerySchema,
+} from '../portfolios/portfolio.schema.js';
 
 /**
  * The trade journal (/trades, "My Trades"): a trade log of {ticker, quantity, price, type}
@@ -176,7 +180,11 @@ export const deleteJournalEntryRequestSchema = z
 /** GET /trades/{id} and /trades/tags: the portfolio, main when omitted. */
 export const journalPortfolioQuerySchema = portfolioQuerySchema;
 
-export const journalListQuerySchema = portfolioQuerySchema.extend({
+/** GET /trades/tags: a portfolio's tags, of its open season or of a closed one (`season`). */
+export const journalTagsQuerySchema = portfolioSeasonQuerySchema;
+
+/** GET /trades: `season` reads a closed season's entries (read-only). */
+export const journalListQuerySchema = portfolioSeasonQuerySchema.extend({
   tag: journalTagField.optional(),
   type: z.enum([...ORDER_SIDES, 'all'], { error: 'Type must be BUY, SELL or all' }).default('all'),
   page: z.coerce

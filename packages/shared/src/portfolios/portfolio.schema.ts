@@ -98,5 +98,9 @@ export const portfolioSeasonsResponseSchema = z.object({
 });
 /** Reads of a closed season add `season` to the query; writes always go to the open season. */
 export const portfolioSeasonQuerySchema = portfolioQuerySchema.extend({
-  season: z.coerce.number().int().positive('Season not found').optional(),
+  season: z.coerce
+    .number({ error: 'Season must be a whole number from 1' })
+    .int('Season must be a whole number from 1')
+    .positive('Season not found')
+    .optional(),
 });

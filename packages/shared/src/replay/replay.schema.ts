@@ -12,6 +12,9 @@ export const REPLAY_MAX_SPEED = 600;
 /** Replays not yet finished, per user: each holds a portfolio, so their number is bounded. */
 export const MAX_OPEN_REPLAYS = 10;
 export const OPEN_REPLAYS_LIMIT_MESSAGE = `You have ${MAX_OPEN_REPLAYS} replays still open: finish one to start another`;
+/** The answer of a route that values a portfolio at today's prices, asked about a replay's portfolio. */
+export const REPLAY_VALUED_ELSEWHERE_MESSAGE =
+  "A replay's portfolio is valued at its replay's clock and prices: read it with GET /api/replays/{id}/portfolio";
 export const REPLAY_STATUSES = ['paused', 'playing', 'finished'] as const;
 export const replayStatusSchema = z.enum(REPLAY_STATUSES);
 export type ReplayStatus = z.infer<typeof replayStatusSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCTS } from '../trading/product.js';
+import { portfolioKindSchema, portfolioSeasonQuerySchema } from '../portfolios/portfolio.schema.js';
 import { CAPITAL_GAINS_TAX_RATES } from './tax-rates.js';
 import { FINANCIAL_YEAR_MESSAGE, financialYearLabel, financialYearStart } from './financial-year.js';
 
@@ -30,8 +31,13 @@ export const financialYearSchema = z
     `Reports start at the financial year ${FIRST_REPORT_YEAR}`,
   );
 
-/** `fy` defaults to the financial year of today (IST). */
-export const capitalGainsQuerySchema = z.object({ fy: financialYearSchema.optional() });
+/**
+ * `fy` defaults to the financial year of today (IST); `portfolioId` to main and `season` to the
+ * portfolio's open season (a closed season's report reads its archived fills).
+ */
+export const capitalGainsQuerySchema = portfolioSeasonQuerySchema.extend({
+  fy: financialYearSchema.optional(),
+});
 export type CapitalGainsQuery = z.infer<typeof capitalGainsQuerySchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -93,7 +99,23 @@ export const appliedTaxRatesSchema = z.object({
   source: z.string(),
 });
 
+/** The portfolio (and season) a report is about. */
+export const reportPortfolioSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: portfolioKindSchema,
+  season: z.number().int().positive(),
+});
+export type ReportPortfolio = z.infer<typeof reportPortfolioSchema>;
+
+/** "Main portfolio" or "Swing ideas · custom", with ", season 2" after a reset: a report's heading. */
+export function reportPortfolioLabel(p: ReportPortfolio): string {
+  const name = p.kind === 'main' ? 'Main portfolio' : `${p.name} · ${p.kind}`;
+  return p.season > 1 ? `${name}, season ${p.season}` : name;
+}
+
 export const capitalGainsReportSchema = z.object({
+  portfolio: reportPortfolioSchema,
   financialYear: z.string(),
   from: isoDate,
   to: isoDate,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { financialYearSchema } from './capital-gains.schema.js';
+import { portfolioSeasonQuerySchema } from '../portfolios/portfolio.schema.js';
 
 /**
  * The simulated contract note: one PDF per IST trading day with every trade, every charge line
@@ -10,7 +11,8 @@ const isCalendarDate = (v: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 
-export const contractNoteQuerySchema = z.object({
+/** The day's note of one portfolio's season (main's open season when omitted). */
+export const contractNoteQuerySchema = portfolioSeasonQuerySchema.extend({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
@@ -19,7 +21,7 @@ export const contractNoteQuerySchema = z.object({
 export type ContractNoteQuery = z.infer<typeof contractNoteQuerySchema>;
 
 /** The IST days of a financial year with at least one trade: the contract notes there are. */
-export const tradeDaysQuerySchema = z.object({ fy: financialYearSchema.optional() });
+export const tradeDaysQuerySchema = portfolioSeasonQuerySchema.extend({ fy: financialYearSchema.optional() });
 
 export const tradeDaysResponseSchema = z.object({
   success: z.literal(true),

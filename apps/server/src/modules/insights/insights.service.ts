@@ -14,6 +14,7 @@ import {
 } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { AccountRef } from '../../db/account-id.js';
 import type { MarketService } from '../market/market.service.js';
 import type { PerformanceService } from '../portfolio/performance.service.js';
 import type { PortfolioService } from '../portfolio/portfolio.service.js';
@@ -83,15 +84,22 @@ export class InsightsService {
     return this.o.now?.() ?? Date.now();
   }
 
+  /** Main's habits (what Saytrix reads; main starts with ₹10,000). */
   async habits(userId: string): Promise<Habits> {
+    return this.habitsOf({
+      ...(await this.o.portfolio.main(userId)),
+      startingCashPaise: STARTING_BALANCE_PAISE,
+    });
+  }
+
+  /** The habits of one portfolio season (`who`, resolved by the route: main unless it names another). */
+  async habitsOf(who: AccountRef & { startingCashPaise: bigint }): Promise<Habits> {
     const nowMs = this.now();
-    // Habits read the main portfolio (issue 25: habits and streaks concern main).
-    const main = await this.o.portfolio.main(userId);
-    const fills = (await this.o.fills.history(main.accountId)).map(toHabitFill);
+    const fills = (await this.o.fills.history(who.accountId)).map(toHabitFill);
     const sells = replay(fills);
     const [summary, performance] = await Promise.all([
-      this.o.portfolio.summary(main),
-      this.o.performance.performance(main, 'ALL'),
+      this.o.portfolio.summary(who),
+      this.o.performance.performance(who, 'ALL'),
     ]);
     const symbolsNow = [
       ...new Set([...sells.map((s) => s.symbol), ...sells.flatMap((s) => s.others.map((o) => o.symbol))]),
@@ -182,7 +190,8 @@ export class InsightsService {
         activeDays: a.activeDays,
         tradesPerActiveDay: a.perDay,
         tradingPnl,
-        returnPercent: round2((tradingPnl / paiseToRupees(STARTING_BALANCE_PAISE)) * 100),
+        // Against this portfolio's own starting cash (₹10,000 for main; a custom one chooses its own).
+        returnPercent: round2((tradingPnl / paiseToRupees(who.startingCashPaise)) * 100),
       };
     }
 

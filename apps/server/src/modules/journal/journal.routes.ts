@@ -12,6 +12,7 @@ import {
   journalListQuerySchema,
   journalListResponseSchema,
   journalPortfolioQuerySchema,
+  journalTagsQuerySchema,
   journalTagSummaryResponseSchema,
   messageResponseSchema,
   updateJournalEntryRequestSchema,
@@ -30,6 +31,9 @@ export const journalRoutes: FastifyPluginAsyncZod<{
   /** The portfolio a request names (main when it names none); 404 when it is not the user's. */
   const portfolioOf = (request: FastifyRequest, portfolioId: string | undefined) =>
     portfolios.resolve(requireAuth(request).user.id, portfolioId);
+  /** For reads that may open a closed season (`?season=N`, read-only); 404 for a season that never was. */
+  const seasonOf = (request: FastifyRequest, query: { portfolioId?: string; season?: number }) =>
+    portfolios.resolveSeason(requireAuth(request).user.id, query.portfolioId, query.season);
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -37,7 +41,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, querystring: journalListQuerySchema, response: { 200: journalListResponseSchema } } },
     async (request) => ({
       success: true as const,
-      ...(await journal.list(await portfolioOf(request, request.query.portfolioId), request.query)),
+      ...(await journal.list(await seasonOf(request, request.query), request.query)),
     }),
   );
 
@@ -46,13 +50,13 @@ export const journalRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        querystring: journalPortfolioQuerySchema,
+        querystring: journalTagsQuerySchema,
         response: { 200: journalTagSummaryResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      tags: await journal.tags(await portfolioOf(request, request.query.portfolioId)),
+      tags: await journal.tags(await seasonOf(request, request.query)),
     }),
   );
 

@@ -13,10 +13,9 @@ export type { ChargedFillRecord, FillRecord } from './fills.repository.js';
 export class FillsService {
   constructor(private readonly db: Db) {}
 
-  /** Every fill, oldest first. */
   /**
-   * The account of the user's main portfolio, for the readers that have no portfolio of their own
-   * yet (journal, reports): they read main until they take a portfolioId (issue 25).
+   * The account of the user's main portfolio, for Saytrix when the chat names no other portfolio
+   * (issue 25).
    */
   async mainAccount(userId: string): Promise<AccountId> {
     const main = await portfoliosRepository.find(this.db, userId, undefined);
@@ -24,6 +23,7 @@ export class FillsService {
     return main.accountId;
   }
 
+  /** Every fill, oldest first. */
   history(accountId: AccountId): Promise<FillRecord[]> {
     return fillsRepository.history(this.db, accountId);
   }

@@ -22,7 +22,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await services.performance.performance(
-        await services.portfolios.resolve(requireAuth(request).user.id, request.query.portfolioId),
+        await services.portfolios.resolveValued(requireAuth(request).user.id, request.query.portfolioId),
         request.query.range,
       ),
     }),

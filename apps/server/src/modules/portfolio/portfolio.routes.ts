@@ -21,7 +21,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await services.portfolio.holdings(
-        await services.portfolios.resolve(requireAuth(request).user.id, request.query.portfolioId),
+        await services.portfolios.resolveValued(requireAuth(request).user.id, request.query.portfolioId),
       ),
     }),
   );
@@ -34,7 +34,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await services.portfolio.summary(
-        await services.portfolios.resolve(requireAuth(request).user.id, request.query.portfolioId),
+        await services.portfolios.resolveValued(requireAuth(request).user.id, request.query.portfolioId),
       ),
     }),
   );
@@ -58,7 +58,7 @@ export const portfolioAccountRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await services.portfolio.account(
-        await services.portfolios.resolve(requireAuth(request).user.id, request.query.portfolioId),
+        await services.portfolios.resolveValued(requireAuth(request).user.id, request.query.portfolioId),
       ),
     }),
   );

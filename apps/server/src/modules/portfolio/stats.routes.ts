@@ -22,7 +22,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await services.stats.stats(
-        await services.portfolios.resolve(requireAuth(request).user.id, request.query.portfolioId),
+        await services.portfolios.resolveValued(requireAuth(request).user.id, request.query.portfolioId),
       ),
     }),
   );

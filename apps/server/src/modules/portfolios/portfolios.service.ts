@@ -2,6 +2,7 @@ import {
   CUSTOM_PORTFOLIOS_LIMIT_MESSAGE,
   DEFAULT_PORTFOLIO_STARTING_CASH_PAISE,
   MAX_CUSTOM_PORTFOLIOS,
+  REPLAY_VALUED_ELSEWHERE_MESSAGE,
   paiseToRupees,
   rupeesToPaise,
   type CreatePortfolioRequest,
@@ -27,6 +28,10 @@ export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';
 export interface ResolvedPortfolio extends AccountRef {
   portfolioId: string;
   kind: Portfolio['kind'];
+  /** The portfolio's name ("Main" for main), for reports that say which portfolio they are about. */
+  name: string;
+  /** Each season's starting cash. */
+  startingCashPaise: bigint;
   season: number;
   /** False when a closed season was asked for: reads only. */
   open: boolean;
@@ -48,6 +53,8 @@ const resolved = (row: OpenPortfolio): ResolvedPortfolio => ({
   accountId: row.accountId,
   portfolioId: row.id,
   kind: row.kind,
+  name: row.name,
+  startingCashPaise: row.startingCashPaise,
   season: row.season,
   open: true,
 });
@@ -67,6 +74,8 @@ export class PortfoliosService {
       now?: () => Date;
       /** Whether a replay portfolio is an unfinished blind one (the replay module answers). */
       sealed?: (portfolioId: string) => Promise<boolean>;
+      /** Whether a replay portfolio's replay is not finished yet (the replay module answers). */
+      unfinished?: (portfolioId: string) => Promise<boolean>;
     },
   ) {}
 
@@ -83,6 +92,17 @@ export class PortfoliosService {
         'FORBIDDEN',
         "A blind replay's portfolio is shown on its replay screen until the replay is finished",
       );
+    return who;
+  }
+
+  /**
+   * For the routes that value a portfolio at market prices (summary, holdings, performance, stats):
+   * those read today's market, so a replay's portfolio, which trades at its replay's clock, is refused
+   * with where its own valuation is read instead of being shown at prices from another day.
+   */
+  async resolveValued(userId: string, portfolioId?: string): Promise<ResolvedPortfolio> {
+    const who = await this.resolve(userId, portfolioId);
+    if (who.kind === 'replay') throw conflict(REPLAY_VALUED_ELSEWHERE_MESSAGE);
     return who;
   }
 
@@ -124,6 +144,23 @@ export class PortfoliosService {
     const accountId = await portfoliosRepository.seasonAccount(this.o.db, current.portfolioId, season);
     if (!accountId) throw notFound('Season not found');
     return { ...current, accountId, season, open: false };
+  }
+
+  /**
+   * For reports over a portfolio's record (tax reports, habits), of its open season or of a closed
+   * one (`season`): as resolveSeason, and a replay's portfolio only once its replay is finished
+   * (until then its trades are still being made on the replay's clock).
+   */
+  async resolveRecord(
+    userId: string,
+    portfolioId: string | undefined,
+    season: number | undefined,
+    what: string,
+  ): Promise<ResolvedPortfolio> {
+    const who = await this.resolveSeason(userId, portfolioId, season);
+    if (who.kind === 'replay' && (await this.o.unfinished?.(who.portfolioId)))
+      throw unprocessable(`${what} of a replay's portfolio can be read once the replay is finished`);
+    return who;
   }
 
   /** The account of the user's main portfolio: what the reward, leaderboard and habits read. */

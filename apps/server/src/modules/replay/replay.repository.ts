@@ -49,6 +49,15 @@ export const replayRepository = {
     return Boolean(row);
   },
 
+  /** Whether the portfolio is a replay's that is not finished yet (blind or not). */
+  async unfinished(db: DbOrTx, portfolioId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: replays.id })
+      .from(replays)
+      .where(and(eq(replays.portfolioId, portfolioId), ne(replays.status, 'finished')));
+    return Boolean(row);
+  },
+
   /** How many of the user's replays are not finished. */
   async countOpen(db: DbOrTx, userId: string): Promise<number> {
     const [row] = await db

@@ -394,6 +394,11 @@ export class ReplayService implements ReplayMarketReads, ReplayDesks {
     return replayRepository.sealed(this.o.db, portfolioId);
   }
 
+  /** Whether `portfolioId` is a replay's that is not finished: its record is still being made. */
+  unfinished(portfolioId: string): Promise<boolean> {
+    return replayRepository.unfinished(this.o.db, portfolioId);
+  }
+
   // Market reads at the replay's clock ----------------------------------------------------------
 
   private async reading(userId: string, replayId: string) {

@@ -4,8 +4,10 @@ import {
   IST_OFFSET_MS,
   TAX_CLASSES,
   TAX_CLASS_LABELS,
+  reportPortfolioLabel,
   rupeesToPaise,
   type CapitalGainsReport,
+  type ReportPortfolio,
   type FeeLineKey,
   type Product,
 } from '@nivesh/shared';
@@ -18,6 +20,7 @@ export function renderCapitalGainsPdf(report: CapitalGainsReport): Promise<Buffe
   const title = `Capital gains statement, financial year ${report.financialYear}`;
   return renderPdf(title, (doc) => {
     heading(doc, title, [
+      `Portfolio: ${reportPortfolioLabel(report.portfolio)}.`,
       `Nivesh paper trading: simulated trades with virtual money. ${report.from} to ${report.to} (IST). Amounts in Rs.`,
       'Estimates for learning, not tax advice.',
     ]);
@@ -116,6 +119,7 @@ const shortId = (id: string) => id.slice(0, 8).toUpperCase();
 export function renderContractNotePdf(note: {
   date: string;
   client: { id: string; email: string; fullName: string | null };
+  portfolio: ReportPortfolio;
   trades: ContractNoteTrade[];
 }): Promise<Buffer> {
   const { trades } = note;
@@ -123,6 +127,7 @@ export function renderContractNotePdf(note: {
     heading(doc, CONTRACT_NOTE_TITLE, [
       'Nivesh paper trading: these trades were simulated with virtual money; no exchange, broker or settlement was involved.',
       `Trade date ${note.date} (IST). Client ${note.client.fullName ?? ''} <${note.client.email}>, account ${shortId(note.client.id)}. Amounts in Rs.`,
+      `Portfolio: ${reportPortfolioLabel(note.portfolio)}.`,
     ]);
     section(doc, 'Trades');
     table(

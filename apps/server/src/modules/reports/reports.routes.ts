@@ -6,9 +6,10 @@ import {
   tradeDaysQuerySchema,
   tradeDaysResponseSchema,
 } from '@nivesh/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { ReportsService } from './reports.service.js';
+import type { PortfoliosService } from '../portfolios/portfolios.service.js';
+import type { ReportScope, ReportsService } from './reports.service.js';
 
 const tags = ['reports'];
 
@@ -19,11 +20,30 @@ const download = (reply: FastifyReply, type: string, filename: string, body: str
     .header('cache-control', 'no-store')
     .send(body);
 
-/** Mounted under /api/reports: the caller's own capital gains and contract notes. */
-export const reportsRoutes: FastifyPluginAsyncZod<{ services: { reports: ReportsService } }> = async (
-  app,
-  { services },
-) => {
+/**
+ * Mounted under /api/reports: the caller's own capital gains and contract notes, of one portfolio
+ * (`portfolioId`, main when omitted; another user's is a 404) and season (`season`, the open one
+ * when omitted). An unfinished replay's portfolio is refused (422).
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<{
+  services: { reports: ReportsService; portfolios: PortfoliosService };
+}> = async (app, { services }) => {
+  const scopeOf = async (
+    request: FastifyRequest,
+    query: { portfolioId?: string | undefined; season?: number | undefined },
+  ): Promise<ReportScope> => {
+    const who = await services.portfolios.resolveRecord(
+      requireAuth(request).user.id,
+      query.portfolioId,
+      query.season,
+      'Tax reports',
+    );
+    return {
+      accountId: who.accountId,
+      portfolio: { id: who.portfolioId, name: who.name, kind: who.kind, season: who.season },
+      open: who.open,
+    };
+  };
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -31,7 +51,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: { reports: Reports
     { schema: { tags, querystring: capitalGainsQuerySchema, response: { 200: capitalGainsResponseSchema } } },
     async (request) => ({
       success: true as const,
-      data: await services.reports.capitalGains(requireAuth(request).user.id, request.query.fy),
+      data: await services.reports.capitalGains(await scopeOf(request, request.query), request.query.fy),
     }),
   );
 
@@ -40,7 +60,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: { reports: Reports
     { schema: { tags, querystring: capitalGainsQuerySchema } },
     async (request, reply) => {
       const { filename, csv } = await services.reports.capitalGainsCsv(
-        requireAuth(request).user.id,
+        await scopeOf(request, request.query),
         request.query.fy,
       );
       return download(reply, 'text/csv; charset=utf-8', filename, csv);
@@ -52,7 +72,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: { reports: Reports
     { schema: { tags, querystring: capitalGainsQuerySchema } },
     async (request, reply) => {
       const { filename, pdf } = await services.reports.capitalGainsPdf(
-        requireAuth(request).user.id,
+        await scopeOf(request, request.query),
         request.query.fy,
       );
       return download(reply, 'application/pdf', filename, pdf);
@@ -64,7 +84,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: { reports: Reports
     { schema: { tags, querystring: tradeDaysQuerySchema, response: { 200: tradeDaysResponseSchema } } },
     async (request) => ({
       success: true as const,
-      data: await services.reports.tradeDays(requireAuth(request).user.id, request.query.fy),
+      data: await services.reports.tradeDays(await scopeOf(request, request.query), request.query.fy),
     }),
   );
 
@@ -73,7 +93,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: { reports: Reports
     { schema: { tags, querystring: contractNoteQuerySchema } },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      const { filename, pdf } = await services.reports.contractNote(user, request.query.date);
+      const { filename, pdf } = await services.reports.contractNote(
+        user,
+        await scopeOf(request, request.query),
+        request.query.date,
+      );
       return download(reply, 'application/pdf', filename, pdf);
     },
   );

@@ -6,9 +6,11 @@ import {
   istDate,
   paiseToRupees,
   type CapitalGainsReport,
+  type ReportPortfolio,
   type TaxClass,
   type TradeDays,
 } from '@nivesh/shared';
+import type { AccountId } from '../../db/account-id.js';
 import { notFound } from '../../lib/errors.js';
 import { toCsv } from '../../lib/csv.js';
 import type { ChargedFillRecord, FillsService } from '../portfolio/fills.service.js';
@@ -43,9 +45,17 @@ const NOTES = [
   'Tax is before surcharge and the 4% health and education cess; losses carried from other years are not modelled.',
 ];
 
+/** The portfolio season a report reads: its account, and how the report names it. */
+export interface ReportScope {
+  accountId: AccountId;
+  portfolio: ReportPortfolio;
+  /** False for a closed season (read with `?season=`). */
+  open: boolean;
+}
+
 /**
- * Reports over the user's own fills (read through the one fills reader): the capital-gains
- * statement of a financial year and the simulated contract note of a trading day.
+ * Reports over one portfolio season's fills (read through the one fills reader): the
+ * capital-gains statement of a financial year and the simulated contract note of a trading day.
  */
 export class ReportsService {
   constructor(private readonly o: { fills: FillsService; now: () => number }) {}
@@ -54,12 +64,10 @@ export class ReportsService {
     return financialYearOf(istDate(this.o.now()));
   }
 
-  async capitalGains(userId: string, fy?: string): Promise<CapitalGainsReport> {
+  async capitalGains(scope: ReportScope, fy?: string): Promise<CapitalGainsReport> {
     const financialYear = fy ?? this.currentYear();
     const { from, to } = financialYearRange(financialYear);
-    const all = matchLots(
-      (await this.o.fills.historyWithCharges(await this.o.fills.mainAccount(userId))).map(toGainsFill),
-    );
+    const all = matchLots((await this.o.fills.historyWithCharges(scope.accountId)).map(toGainsFill));
     // A lot counts in the year it was sold, wherever it was bought.
     const lots = all.filter((l) => l.sellDate >= from && l.sellDate <= to);
     const tax = estimateTax(lots, financialYear);
@@ -72,6 +80,7 @@ export class ReportsService {
       gainForTax: rupees(tax.totals[c].gainForTaxPaise),
     });
     return {
+      portfolio: scope.portfolio,
       financialYear,
       from,
       to,
@@ -98,8 +107,8 @@ export class ReportsService {
     };
   }
 
-  async capitalGainsCsv(userId: string, fy?: string): Promise<{ filename: string; csv: string }> {
-    const report = await this.capitalGains(userId, fy);
+  async capitalGainsCsv(scope: ReportScope, fy?: string): Promise<{ filename: string; csv: string }> {
+    const report = await this.capitalGains(scope, fy);
     const header = [
       'Symbol',
       'Product',
@@ -142,39 +151,37 @@ export class ReportsService {
       l.taxClass,
       l.taxRatePercent,
     ]);
-    return { filename: `capital-gains-${report.financialYear}.csv`, csv: toCsv(header, rows) };
+    return {
+      filename: `capital-gains-${report.financialYear}${suffix(scope)}.csv`,
+      csv: toCsv(header, rows),
+    };
   }
 
-  async capitalGainsPdf(userId: string, fy?: string): Promise<{ filename: string; pdf: Buffer }> {
-    const report = await this.capitalGains(userId, fy);
+  async capitalGainsPdf(scope: ReportScope, fy?: string): Promise<{ filename: string; pdf: Buffer }> {
+    const report = await this.capitalGains(scope, fy);
     return {
-      filename: `capital-gains-${report.financialYear}.pdf`,
+      filename: `capital-gains-${report.financialYear}${suffix(scope)}.pdf`,
       pdf: await renderCapitalGainsPdf(report),
     };
   }
 
-  async tradeDays(userId: string, fy?: string): Promise<TradeDays> {
+  async tradeDays(scope: ReportScope, fy?: string): Promise<TradeDays> {
     const financialYear = fy ?? this.currentYear();
     const { from, to } = financialYearRange(financialYear);
     const counts = new Map<string, number>();
-    for (const f of await this.o.fills.historyWithCharges(await this.o.fills.mainAccount(userId), {
-      from,
-      to,
-    }))
+    for (const f of await this.o.fills.historyWithCharges(scope.accountId, { from, to }))
       counts.set(f.tradeDate, (counts.get(f.tradeDate) ?? 0) + 1);
     const days = [...counts.entries()].sort(([a], [b]) => b.localeCompare(a));
     return { financialYear, days: days.map(([date, trades]) => ({ date, trades })) };
   }
 
-  /** The day's note, or 404 when the user made no trade that IST day. */
+  /** The day's note, or 404 when the portfolio season has no trade that IST day. */
   async contractNote(
     user: { id: string; email: string; fullName: string | null },
+    scope: ReportScope,
     date: string,
   ): Promise<{ filename: string; pdf: Buffer }> {
-    const fills = await this.o.fills.historyWithCharges(await this.o.fills.mainAccount(user.id), {
-      from: date,
-      to: date,
-    });
+    const fills = await this.o.fills.historyWithCharges(scope.accountId, { from: date, to: date });
     if (fills.length === 0) throw notFound(`No trades on ${date}, so there is no contract note for it`);
     const trades: ContractNoteTrade[] = fills.map((f) => ({
       orderId: f.orderId,
@@ -190,13 +197,27 @@ export class ReportsService {
       chargesPaise: chargesOf(f),
     }));
     return {
-      filename: `contract-note-${date}.pdf`,
-      pdf: await renderContractNotePdf({ date, client: user, trades }),
+      filename: `contract-note-${date}${suffix(scope)}.pdf`,
+      pdf: await renderContractNotePdf({ date, client: user, portfolio: scope.portfolio, trades }),
     };
   }
 }
 
 const money = (rupeesValue: number) => rupeesValue.toFixed(2);
+
+/** Main's open season keeps the plain file names; another portfolio or season is named in them. */
+function suffix({ portfolio: p, open }: ReportScope): string {
+  const name =
+    p.kind === 'main'
+      ? ''
+      : `-${
+          p.name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '') || 'portfolio'
+        }`;
+  return `${name}${p.season > 1 || !open ? `-season-${p.season}` : ''}`;
+}
 
 function lotRow(l: GainsLot): CapitalGainsReport['lots'][number] {
   return {

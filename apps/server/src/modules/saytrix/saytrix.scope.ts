@@ -28,7 +28,7 @@ export class SaytrixScopes {
       /** The live market and main portfolio (the leaderboard and habits inside a replay). */
       live: SaytrixTools;
       /** The live market and another of the user's portfolios. */
-      forPortfolio: (who: AccountRef, scope: SaytrixScope) => SaytrixTools;
+      forPortfolio: (who: AccountRef & { startingCashPaise: bigint }, scope: SaytrixScope) => SaytrixTools;
     },
   ) {}
 
@@ -59,10 +59,8 @@ export class SaytrixScopes {
         { portfolioId: 'Send the replayId with a replay’s portfolio' },
       );
     if (who.kind === 'main') return undefined;
-    const name =
-      (await this.o.portfolios.list(userId)).find((p) => p.id === who.portfolioId)?.name ?? 'this portfolio';
     return {
-      tools: this.o.forPortfolio(who, { portfolioId: who.portfolioId, name, kind: who.kind }),
+      tools: this.o.forPortfolio(who, { portfolioId: who.portfolioId, name: who.name, kind: who.kind }),
     };
   }
 }
@@ -79,6 +77,7 @@ const PORTFOLIO_INTENTS = new Set<Draft['intent']>([
   'alert',
   'gtt',
   'journal',
+  'habits',
 ]);
 
 /** Proposals carried out in a portfolio: confirmed, they go to the scope's portfolio. */
@@ -176,9 +175,12 @@ export function scopeDraft(draft: Draft, scope: SaytrixScope | undefined): Draft
     const { action: _action, params: _params, ...bare } = out;
     out = Object.keys(rest).length ? { ...bare, params: rest } : bare;
   }
-  if (PORTFOLIO_INTENTS.has(draft.intent)) out.response = lead(scope.name, out.response);
+  if (PORTFOLIO_INTENTS.has(draft.intent) && !(replay && draft.intent === 'habits'))
+    out.response = lead(scope.name, out.response);
   if (draft.intent === 'leaderboard')
     out.response = `${replay ? 'Replays are never ranked; the' : 'The'} leaderboard ranks your Main portfolio only. ${out.response}`;
-  if (draft.intent === 'habits') out.response = `Habits are read from your Main portfolio. ${out.response}`;
+  // Inside a replay the habits answer is Main's (the live tools'); a custom portfolio's are its own.
+  if (replay && draft.intent === 'habits')
+    out.response = `Habits are read from your Main portfolio, not the replay. ${out.response}`;
   return out;
 }

@@ -127,7 +127,7 @@ export function createSaytrixTools(o: {
   provider: string;
   news?: SaytrixNewsSource | undefined;
   /** The portfolio (main or custom) the money answers read; main when absent. */
-  who?: AccountRef | undefined;
+  who?: (AccountRef & { startingCashPaise: bigint }) | undefined;
   scope?: SaytrixScope | undefined;
 }): SaytrixTools {
   // Main unless the chat named another portfolio (already resolved: the user's own, not a replay's).
@@ -187,8 +187,8 @@ export function createSaytrixTools(o: {
     journal: async (userId, limit) =>
       (await o.journal.list(await portfolioOf(userId), journalListQuerySchema.parse({ limit }))).trades,
     fills: async (userId) => o.fills.history((await portfolioOf(userId)).accountId),
-    // Main-only (the habits screen, the weekly ranking): the replies say so in another portfolio.
-    habits: (userId) => o.insights.habits(userId),
+    // Habits are the portfolio's (as on its habits screen); the leaderboard ranks Main only.
+    habits: (userId) => (who ? o.insights.habitsOf(who) : o.insights.habits(userId)),
     leaderboard: (userId) => o.leaderboard.leaderboard(userId, leaderboardQuerySchema.parse({})),
     news: o.news,
   };

@@ -32,9 +32,13 @@ export const compare: Handler = async ({ parsed, expert }, d) => {
     intent: 'compare',
     response: [
       [header, sep, ...rows].join('\n'),
-      `**${leader.symbol}** is ahead today (${signedPct(leader.changePercent)}).`,
+      `**${leader.symbol}** ${leadWords(leader.changePercent)} today (${signedPct(leader.changePercent)}).`,
       quoteAsOf(d, quotes[0]!),
     ].join('\n\n'),
     suggestions: quotes.map((q) => `${q.symbol} chart`).slice(0, 2),
   };
 };
+
+/** "Ahead" beside a fall reads as a gain: the words follow the sign of the best day. */
+const leadWords = (changePercent: number) =>
+  changePercent > 0 ? 'is up the most' : changePercent < 0 ? 'fell the least' : 'is flat, the best of these';

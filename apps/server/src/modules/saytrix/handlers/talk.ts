@@ -3,10 +3,17 @@ import type { Handler } from './types.js';
 
 // The turns with no data: hello, help, out of scope, and the clarifying question.
 
-export const greeting: Handler = () => ({
+/** A thank-you or a goodbye is a greeting too, answered as one rather than with a hello. */
+const THANKS = /\b(thanks?|thank ?(you|u)|thx|ty|shukriya|dhanyavaa?d|cheers)\b/i;
+const BYE = /\b(bye|goodbye|good night|see you|alvida)\b/i;
+
+export const greeting: Handler = ({ parsed }) => ({
   intent: 'greeting',
-  response:
-    "Hello! I'm **Saytrix**. Ask me about prices, the market, your portfolio, cash, orders or charges — I answer from your account and live quotes.",
+  response: THANKS.test(parsed.text)
+    ? "You're welcome! Ask me anything else about prices, your portfolio, orders or charges."
+    : BYE.test(parsed.text)
+      ? 'Bye for now! Your portfolio and orders will be here when you come back.'
+      : "Hello! I'm **Saytrix**. Ask me about prices, the market, your portfolio, cash, orders or charges — I answer from your account and live quotes.",
   suggestions: HELP_SUGGESTIONS,
   confidence: 'high',
 });

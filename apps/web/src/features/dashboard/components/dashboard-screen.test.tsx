@@ -10,6 +10,7 @@ import {
   makeTxSummary,
 } from '../../../test/trading-fixtures';
 import { makeQuote, shellStubs } from '../../market/test/market-fixtures';
+import { portfoliosStub, SWING_ID } from '../../../test/portfolio-fixtures';
 
 const rewardResponse = (awarded: boolean, streak = 1) => ({
   body: {
@@ -135,6 +136,19 @@ describe('dashboard', () => {
     await screen.findByTestId('cash-balance');
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog', { name: 'Your daily reward is ready' })).not.toBeInTheDocument();
+  });
+
+  it('with another portfolio active, the header says the daily reward goes into Main', async () => {
+    signedInAs();
+    localStorage.setItem('activePortfolio:u1', SWING_ID);
+    stubs(portfoliosStub());
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('button', { name: 'Claim Daily ₹100 into Main', hidden: true }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('portfolio-tag')).toHaveTextContent('Swing ideas · custom'),
+    );
   });
 
   it('says when the claim failed', async () => {

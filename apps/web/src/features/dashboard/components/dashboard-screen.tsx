@@ -14,6 +14,7 @@ import { PerformanceCard } from './performance-card';
 import { RecentActivity } from './recent-activity';
 import { TopMovers } from './top-movers';
 import { PortfolioTag } from '../../../components/ui/portfolio-tag';
+import { useActivePortfolio } from '../../../lib/active-portfolio';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -52,13 +53,15 @@ function RefreshButton() {
 function HeaderReward() {
   const { claim, pending: claiming } = useClaimReward();
   const reward = useDailyReward();
+  // The reward and its streak are Main's alone (issue 25): with another portfolio active, say so.
+  const intoMain = useActivePortfolio().portfolioId !== undefined ? ' into Main' : '';
   return reward.data?.claimedToday ? (
     <span
       className="inline-flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
       data-testid="header-reward-streak"
     >
       <Flame aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />
-      {reward.data.loginStreak}-day streak · claimed today
+      {reward.data.loginStreak}-day streak · claimed today{intoMain}
     </span>
   ) : (
     <Button
@@ -67,7 +70,7 @@ function HeaderReward() {
       loading={claiming}
       onClick={() => claim()}
     >
-      Claim Daily ₹100
+      Claim Daily ₹100{intoMain}
     </Button>
   );
 }

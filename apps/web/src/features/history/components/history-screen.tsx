@@ -7,10 +7,12 @@ import {
   Download,
   Filter,
   IndianRupee,
+  NotebookPen,
   Receipt,
   ShoppingCart,
   TrendingDown,
 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Transaction } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -100,6 +102,15 @@ export function HistoryScreen() {
               ? `Season ${season}, closed: read-only, kept as it ended.`
               : 'Every fill, pending order and reward on your account.'}
           </p>
+          {readOnly ? (
+            <Link
+              to={`/trades?season=${season}`}
+              className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300"
+            >
+              <NotebookPen aria-hidden="true" className="size-4" />
+              Season {season}&apos;s trade journal
+            </Link>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <SeasonSelect

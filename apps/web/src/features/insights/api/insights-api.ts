@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { habitsResponseSchema } from '@nivesh/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { useMainPortfolio, withPortfolio } from '../../../lib/active-portfolio';
+import { useActivePortfolio, withPortfolio } from '../../../lib/active-portfolio';
 
 export const insightsKeys = {
   all: ['insights'] as const,
@@ -10,7 +10,7 @@ export const insightsKeys = {
 };
 
 export function useHabits() {
-  const { portfolioId, scope } = useMainPortfolio();
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
     queryKey: insightsKeys.habits(scope),
     queryFn: () =>

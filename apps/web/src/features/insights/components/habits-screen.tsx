@@ -298,7 +298,7 @@ export function HabitsScreen() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Your trading habits</h1>
-        <PortfolioTag mainOnly="Habits" />
+        <PortfolioTag />
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Worked out from your own fills and account value, each beside a published yardstick.
         </p>

@@ -22,15 +22,18 @@ export const JOURNAL_PAGE_SIZE = 24;
 export const journalKeys = {
   all: ['journal'] as const,
   // Keys end with the portfolio's scope (lib/active-portfolio): entries belong to one portfolio.
-  list: (view: JournalView, scope: string) => ['journal', 'list', view, scope] as const,
-  tags: (scope: string) => ['journal', 'tags', scope] as const,
+  // `season` is a closed season's number (read-only), or null for the open season.
+  list: (view: JournalView, season: number | null, scope: string) =>
+    ['journal', 'list', view, season, scope] as const,
+  tags: (season: number | null, scope: string) => ['journal', 'tags', season, scope] as const,
   link: (kind: 'fill' | 'order', id: string, scope: string) => ['journal', 'link', kind, id, scope] as const,
 };
 
-export function useJournalEntries(view: JournalView) {
+/** A season's entries: `season` null reads the open season, a number a closed one (read-only). */
+export function useJournalEntries(view: JournalView, season: number | null = null) {
   const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
-    queryKey: journalKeys.list(view, scope),
+    queryKey: journalKeys.list(view, season, scope),
     queryFn: () => {
       const params = new URLSearchParams({
         type: view.type,
@@ -39,18 +42,19 @@ export function useJournalEntries(view: JournalView) {
       });
       if (view.tag) params.set('tag', view.tag);
       if (portfolioId) params.set('portfolioId', portfolioId);
+      if (season !== null) params.set('season', String(season));
       return apiRequest(`/trades?${params.toString()}`, { schema: journalListResponseSchema });
     },
     placeholderData: keepPreviousInScope(scope),
   });
 }
 
-export function useJournalTags() {
+export function useJournalTags(season: number | null = null) {
   const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
-    queryKey: journalKeys.tags(scope),
+    queryKey: journalKeys.tags(season, scope),
     queryFn: () =>
-      apiRequest(withPortfolio('/trades/tags', portfolioId), {
+      apiRequest(withPortfolio(`/trades/tags${season === null ? '' : `?season=${season}`}`, portfolioId), {
         schema: journalTagSummaryResponseSchema,
       }).then((r) => r.tags),
   });

@@ -22,8 +22,9 @@ export function TradeCard({
   onDelete,
 }: {
   entry: JournalEntry;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Left out for a closed season's entries, which are read-only. */
+  onEdit?: () => void;
+  onDelete?: () => void;
 }) {
   const money = (v: number) => formatPrice(v, entry.currency);
   const pnl = entry.fill?.realizedPnl ?? null;
@@ -49,26 +50,28 @@ export function TradeCard({
               {entry.setup ? ` · ${entry.setup}` : ''}
             </p>
           </div>
-          <div className="flex shrink-0 gap-1">
-            <button
-              type="button"
-              onClick={onEdit}
-              aria-label={`Edit trade ${entry.ticker}`}
-              title="Edit trade"
-              className="rounded-md p-1.5 text-slate-600 hover:bg-indigo-50 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-indigo-300"
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              onClick={onDelete}
-              aria-label={`Delete trade ${entry.ticker}`}
-              title="Delete trade"
-              className="rounded-md p-1.5 text-slate-600 hover:bg-red-50 hover:text-red-700 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-red-400"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+          {onEdit && onDelete ? (
+            <div className="flex shrink-0 gap-1">
+              <button
+                type="button"
+                onClick={onEdit}
+                aria-label={`Edit trade ${entry.ticker}`}
+                title="Edit trade"
+                className="rounded-md p-1.5 text-slate-600 hover:bg-indigo-50 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-indigo-300"
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </button>
+              <button
+                type="button"
+                onClick={onDelete}
+                aria-label={`Delete trade ${entry.ticker}`}
+                title="Delete trade"
+                className="rounded-md p-1.5 text-slate-600 hover:bg-red-50 hover:text-red-700 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-red-400"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          ) : null}
         </div>
 
         <dl className="grid grid-cols-3 gap-2 text-sm">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, NotebookPen, Plus } from 'lucide-react';
 import {
   JOURNAL_LIMIT_MESSAGE,
@@ -40,24 +40,38 @@ type Editor = {
   link: { fillId: string } | { orderId: string } | null;
 };
 
-/** /trades, "My Trades": the user's trade journal. `?fill=` or `?order=` opens the form linked to that fill. */
+/** `?season=N` (from /history's season view): that closed season's entries, read-only. */
+function seasonParam(value: string | null): number | null {
+  const n = value === null ? NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * /trades, "My Trades": the user's trade journal. `?fill=` or `?order=` opens the form linked to
+ * that fill; `?season=N` shows a closed season's entries read-only.
+ */
 export function TradesScreen() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<JournalView>({ tag: null, type: 'all', page: 1 });
   const [editor, setEditor] = useState<Editor | null>(null);
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
-  const entries = useJournalEntries(view);
-  const tags = useJournalTags();
+  const season = seasonParam(params.get('season'));
+  const readOnly = season !== null;
+  const entries = useJournalEntries(view, season);
+  const tags = useJournalTags(season);
   const del = useDeleteJournalEntry();
 
   const fillParam = params.get('fill');
   const orderParam = params.get('order');
-  const linkRequest = fillParam
-    ? ({ kind: 'fill', id: fillParam } as const)
-    : orderParam
-      ? ({ kind: 'order', id: orderParam } as const)
-      : null;
+  // A link adds to the open season, so a season view opens no form.
+  const linkRequest = readOnly
+    ? null
+    : fillParam
+      ? ({ kind: 'fill', id: fillParam } as const)
+      : orderParam
+        ? ({ kind: 'order', id: orderParam } as const)
+        : null;
   const link = useJournalLink(linkRequest);
   const clearLinkParams = () =>
     setParams(
@@ -107,16 +121,32 @@ export function TradesScreen() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">My Trades</h1>
           <PortfolioTag />
-          <p className="text-sm text-slate-600 dark:text-slate-300">{user.fullName}&apos;s trade journal</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="journal-season">
+            {readOnly ? (
+              <>
+                Season {season}, closed: read-only, kept as it ended.{' '}
+                <Link
+                  to="/trades"
+                  className="font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300"
+                >
+                  Back to the open season
+                </Link>
+              </>
+            ) : (
+              <>{user.fullName}&apos;s trade journal</>
+            )}
+          </p>
         </div>
-        <Button
-          icon={<Plus aria-hidden="true" className="size-4" />}
-          onClick={() => setEditor({ entry: null, fill: null, link: null })}
-          disabled={full}
-          title={full ? JOURNAL_LIMIT_MESSAGE : undefined}
-        >
-          Add Trade
-        </Button>
+        {readOnly ? null : (
+          <Button
+            icon={<Plus aria-hidden="true" className="size-4" />}
+            onClick={() => setEditor({ entry: null, fill: null, link: null })}
+            disabled={full}
+            title={full ? JOURNAL_LIMIT_MESSAGE : undefined}
+          >
+            Add Trade
+          </Button>
+        )}
       </div>
 
       {link.isError && linkRequest ? (
@@ -166,7 +196,9 @@ export function TradesScreen() {
           ) : entries.isError ? (
             <Card className="text-center">
               <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {JOURNAL_MESSAGES.fetchFailed}
+                {readOnly
+                  ? errorMessage(entries.error, JOURNAL_MESSAGES.fetchFailed)
+                  : JOURNAL_MESSAGES.fetchFailed}
               </p>
               <Button className="mt-3" variant="secondary" size="sm" onClick={() => void entries.refetch()}>
                 Try again
@@ -176,10 +208,14 @@ export function TradesScreen() {
             <Card className="flex flex-col items-center gap-2 py-12 text-center">
               <NotebookPen aria-hidden="true" className="size-10 text-slate-400" />
               <p className="text-sm text-slate-700 dark:text-slate-200">
-                {filtered ? 'No trades match these filters.' : JOURNAL_MESSAGES.empty}
+                {filtered
+                  ? 'No trades match these filters.'
+                  : readOnly
+                    ? `No journal entries in season ${season}.`
+                    : JOURNAL_MESSAGES.empty}
               </p>
               <p className="max-w-sm text-xs text-slate-600 dark:text-slate-300">
-                {filtered
+                {filtered || readOnly
                   ? null
                   : 'Tip: "Add to journal" on a filled order in History or Orders links the entry to your fill.'}
               </p>
@@ -191,8 +227,12 @@ export function TradesScreen() {
                   <TradeCard
                     key={entry.id}
                     entry={entry}
-                    onEdit={() => setEditor({ entry, fill: null, link: null })}
-                    onDelete={() => setDeleting(entry)}
+                    {...(readOnly
+                      ? {}
+                      : {
+                          onEdit: () => setEditor({ entry, fill: null, link: null }),
+                          onDelete: () => setDeleting(entry),
+                        })}
                   />
                 ))}
               </ul>

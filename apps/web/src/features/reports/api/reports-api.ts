@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { capitalGainsResponseSchema, tradeDaysResponseSchema } from '@nivesh/shared';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
-import { keepPreviousInScope, useMainPortfolio, withPortfolio } from '../../../lib/active-portfolio';
+import { keepPreviousInScope, useActivePortfolio, withPortfolio } from '../../../lib/active-portfolio';
 
 export const reportsKeys = {
   // Keys end with the portfolio's scope (lib/active-portfolio): each portfolio has its own gains.
@@ -13,7 +13,7 @@ const fyQuery = (fy: string | null) => (fy ? `?fy=${encodeURIComponent(fy)}` : '
 
 /** The year's report; `null` asks for the current financial year, which the server names. */
 export function useCapitalGains(fy: string | null) {
-  const { portfolioId, scope } = useMainPortfolio();
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
     queryKey: reportsKeys.capitalGains(fy, scope),
     queryFn: async () =>
@@ -28,7 +28,7 @@ export function useCapitalGains(fy: string | null) {
 
 /** The days of the year with trades: the contract notes the server can send. */
 export function useTradeDays(fy: string | null) {
-  const { portfolioId, scope } = useMainPortfolio();
+  const { portfolioId, scope } = useActivePortfolio();
   return useQuery({
     queryKey: reportsKeys.tradeDays(fy, scope),
     queryFn: async () =>

@@ -6,7 +6,7 @@ import { inputClass } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadContractNote, useTradeDays } from '../api/reports-api';
-import { useMainPortfolio } from '../../../lib/active-portfolio';
+import { useActivePortfolio } from '../../../lib/active-portfolio';
 import { useDownload } from './use-download';
 
 /** A contract note per day with trades: the days come from the server, so every choice has a note. */
@@ -14,7 +14,7 @@ export function ContractNotes({ fy }: { fy: string }) {
   const days = useTradeDays(fy);
   const [picked, setPicked] = useState<string | null>(null);
   const download = useDownload();
-  const { portfolioId } = useMainPortfolio();
+  const { portfolioId } = useActivePortfolio();
   const list = days.data?.days ?? [];
   const date = picked && list.some((d) => d.date === picked) ? picked : (list[0]?.date ?? '');
   return (

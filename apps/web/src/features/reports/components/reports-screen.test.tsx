@@ -3,9 +3,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { CapitalGainsReport } from '@nivesh/shared';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
 import { shellStubs } from '../../market/test/market-fixtures';
+import { MAIN_ID } from '../../../test/portfolio-fixtures';
 
 const zero = { lots: 0, quantity: 0, cost: 0, proceeds: 0, gain: 0, gainForTax: 0 };
 const base: CapitalGainsReport = {
+  portfolio: { id: MAIN_ID, name: 'Main', kind: 'main', season: 1 },
   financialYear: '2026-27',
   from: '2026-04-01',
   to: '2027-03-31',

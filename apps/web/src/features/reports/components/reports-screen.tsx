@@ -26,7 +26,7 @@ export function ReportsScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Tax reports</h1>
-          <PortfolioTag mainOnly="Tax reports" />
+          <PortfolioTag />
           <p className="text-sm text-slate-600 dark:text-slate-300">
             Capital gains of your paper trades by financial year (April to March). Estimates for learning, not
             tax advice.

@@ -47,6 +47,7 @@ import { NewsService } from './modules/news/news.service.js';
 import { defaultNewsDataDir } from './paths.js';
 import { SaytrixService } from './modules/saytrix/saytrix.service.js';
 import { createSaytrixTools } from './modules/saytrix/saytrix.tools.js';
+import { SaytrixScopes } from './modules/saytrix/saytrix.scope.js';
 import { SaytrixLlm } from './modules/saytrix/saytrix.llm.js';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.js';
 import { ReportsService } from './modules/reports/reports.service.js';
@@ -179,7 +180,7 @@ export function createServices(deps: {
     log,
     replayDesks: replays,
   });
-  const saytrixTools = createSaytrixTools({
+  const saytrixDeps: Parameters<typeof createSaytrixTools>[0] = {
     market,
     portfolio,
     orderQueries,
@@ -210,7 +211,8 @@ export function createServices(deps: {
               )
             ).data,
     },
-  });
+  };
+  const saytrixTools = createSaytrixTools(saytrixDeps);
   return {
     sessions,
     twoFactor,
@@ -250,6 +252,12 @@ export function createServices(deps: {
       db,
       tools: saytrixTools,
       now,
+      scopes: new SaytrixScopes({
+        portfolios,
+        replays,
+        live: saytrixTools,
+        forPortfolio: (who, scope) => createSaytrixTools({ ...saytrixDeps, who, scope }),
+      }),
       llm: config.saytrixLlm ? new SaytrixLlm(config.saytrixLlm) : undefined,
     }),
     leaderboard,

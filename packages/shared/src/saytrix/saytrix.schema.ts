@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from '../trading/product.js';
+import { portfolioIdSchema, portfolioKindSchema } from '../portfolios/portfolio.schema.js';
+import { replayIdQueryField } from '../market/market.schema.js';
 
 /** Every intent the assistant can recognise; `unknown` is a polite out-of-scope reply. */
 export const SAYTRIX_INTENTS = [
@@ -79,6 +81,13 @@ export const saytrixChatRequestSchema = z.object({
     .optional(),
   mode: z.enum(['casual', 'expert']).optional(),
   source: z.enum(['text', 'voice']).optional(),
+  /**
+   * The portfolio the answers and proposals are about (main when omitted); another user's is a 404.
+   * A replay's portfolio only together with its `replayId`.
+   */
+  portfolioId: portfolioIdSchema.optional(),
+  /** Inside a replay: its market at the replay clock and its portfolio (blind: stand-in names only). */
+  replayId: replayIdQueryField,
 });
 export type SaytrixChatRequest = z.infer<typeof saytrixChatRequestSchema>;
 export type SaytrixMode = NonNullable<SaytrixChatRequest['mode']>;
@@ -109,6 +118,9 @@ export const saytrixTradeParamsSchema = z.object({
   triggerPrice: z.number().positive().optional(),
   /** CNC unless the request asked for intraday (MIS). */
   product: productSchema.optional(),
+  /** The portfolio the order goes into (absent: main); a replay's with its replayId. */
+  portfolioId: z.string().optional(),
+  replayId: z.string().optional(),
 });
 export type SaytrixTradeParams = z.infer<typeof saytrixTradeParamsSchema>;
 export const saytrixWatchlistParamsSchema = z.object({ symbol: z.string() });
@@ -126,10 +138,15 @@ export const saytrixCancelOrderParamsSchema = z.object({
   symbol: z.string(),
   side: sideField,
   quantity: z.number().int().positive(),
+  /** The portfolio the order is in (absent: main); a replay's with its replayId. */
+  portfolioId: z.string().optional(),
+  replayId: z.string().optional(),
 });
 /** Change a resting order (PATCH /api/orders/:id); `from` is what it was, shown on the card. */
 export const saytrixModifyOrderParamsSchema = z.object({
   orderId: z.string(),
+  portfolioId: z.string().optional(),
+  replayId: z.string().optional(),
   symbol: z.string(),
   side: sideField,
   quantity: z.number().int().positive().optional(),
@@ -208,6 +225,19 @@ export type SaytrixHeadline = z.infer<typeof saytrixHeadlineSchema>;
 export const saytrixConfidenceSchema = z.enum(['high', 'medium', 'low']);
 export type SaytrixConfidence = z.infer<typeof saytrixConfidenceSchema>;
 
+/** What a reply is about when it is not Main: a custom portfolio, or a replay's market and portfolio. */
+export const saytrixScopeSchema = z.object({
+  portfolioId: z.string(),
+  /** The portfolio's name ("Swing ideas"; "Blind replay"). */
+  name: z.string(),
+  kind: portfolioKindSchema,
+  replayId: z.string().optional(),
+  blind: z.boolean().optional(),
+  /** A finished replay: its portfolio is read-only. */
+  finished: z.boolean().optional(),
+});
+export type SaytrixScope = z.infer<typeof saytrixScopeSchema>;
+
 export const saytrixReplySchema = z.object({
   response: z.string(),
   intent: saytrixIntentSchema,
@@ -220,6 +250,8 @@ export const saytrixReplySchema = z.object({
   headlines: z.array(saytrixHeadlineSchema).max(10).optional(),
   /** What a follow-up took from the previous turn, shown on the card ("Quantity 5 → 10"). */
   context: z.string().max(200).optional(),
+  /** The portfolio (and replay) the answer is about; absent for main. */
+  scope: saytrixScopeSchema.optional(),
 });
 export type SaytrixReply = z.infer<typeof saytrixReplySchema>;
 

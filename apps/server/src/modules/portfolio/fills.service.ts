@@ -13,7 +13,10 @@ export type { ChargedFillRecord, FillRecord } from './fills.repository.js';
 export class FillsService {
   constructor(private readonly db: Db) {}
 
-  /** The account of the user's main portfolio, for Saytrix, which reads main (issue 25). */
+  /**
+   * The account of the user's main portfolio, for Saytrix when the chat names no other portfolio
+   * (issue 25).
+   */
   async mainAccount(userId: string): Promise<AccountId> {
     const main = await portfoliosRepository.find(this.db, userId, undefined);
     if (!main) throw notFound('Virtual money account not found');

@@ -144,8 +144,8 @@ export class PortfolioService {
   }
 
   /**
-   * The user's main portfolio: what the reward, the leaderboard, habits and Saytrix read until
-   * each takes a portfolio of its own (issue 25).
+   * The user's main portfolio: what the reward, the leaderboard and habits read (Saytrix reads it
+   * unless the chat names another portfolio).
    */
   async main(userId: string): Promise<AccountRef> {
     const row = await portfoliosRepository.find(this.o.db, userId, undefined);

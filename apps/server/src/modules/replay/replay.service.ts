@@ -303,6 +303,17 @@ export class ReplayService implements ReplayMarketReads, ReplayDesks {
     });
   }
 
+  /**
+   * Saytrix inside a replay (the user's own, open or finished): the replay, its market as an order
+   * sees it at the clock (blind: stand-in names and calendar), after its resting orders caught up.
+   */
+  async desk(userId: string, id: string): Promise<{ replay: Replay; market: ReplayOrderMarket }> {
+    const row = await this.own(userId, id);
+    const clock = this.clockOf(row);
+    await this.sync(row, clock);
+    return { replay: this.view(row), market: new ReplayOrderMarket(this.market, clock, this.blindOf(row)) };
+  }
+
   async play(userId: string, id: string): Promise<Replay> {
     const row = await this.open(userId, id);
     return this.save(userId, id, {

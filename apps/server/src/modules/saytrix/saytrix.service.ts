@@ -17,13 +17,17 @@ import { normalise } from './saytrix.normalise.js';
 import { saytrixRepository } from './saytrix.repository.js';
 import { StockFinder } from './saytrix.stocks.js';
 import type { SaytrixTools } from './saytrix.tools.js';
+import { scopeDraft, type SaytrixScopes, type ScopedTools } from './saytrix.scope.js';
 
 export const DEFAULT_SESSION_ID = 'default';
 const HISTORY_LIMIT = 200;
+/** Stand-in name lists of blind replays kept for matching (one per replay asked about lately). */
+const SCOPED_FINDERS = 16;
 
 /** The assistant's rules: understand (grammar), fetch (tools), answer with figures only from tool results. */
 export class SaytrixService {
   private finderCache: StockFinder | undefined;
+  private readonly scopedFinders = new Map<string, StockFinder>();
 
   constructor(
     private readonly o: {
@@ -31,6 +35,8 @@ export class SaytrixService {
       tools: SaytrixTools;
       now: () => number;
       llm?: SaytrixLlm | undefined;
+      /** Another portfolio or a replay, when the chat names one (main when absent). */
+      scopes?: SaytrixScopes | undefined;
     },
   ) {}
 
@@ -39,14 +45,30 @@ export class SaytrixService {
     return this.finderCache;
   }
 
+  /** The names a question's stocks are matched against: a blind replay's stand-ins, else the catalog's. */
+  private finderOf(scoped: ScopedTools | undefined): StockFinder {
+    const key = scoped?.finderKey;
+    if (!key) return this.finder;
+    let finder = this.scopedFinders.get(key);
+    if (!finder) {
+      finder = new StockFinder(scoped.tools.instruments());
+      if (this.scopedFinders.size >= SCOPED_FINDERS)
+        this.scopedFinders.delete(this.scopedFinders.keys().next().value!);
+      this.scopedFinders.set(key, finder);
+    }
+    return finder;
+  }
+
   async chat(userId: string, request: SaytrixChatRequest): Promise<SaytrixReply> {
     const sessionId = request.sessionId ?? DEFAULT_SESSION_ID;
     const context = ((await saytrixRepository.context(this.o.db, userId, sessionId)) ?? {}) as SaytrixContext;
     const expert = request.mode === 'expert';
-    const answered = await this.answer(userId, request.message, context, expert);
+    // The portfolio and market asked about (a 404 for another user's ids) before anything is read.
+    const scoped = await this.o.scopes?.resolve(userId, request);
+    const answered = await this.answer(userId, request.message, context, expert, scoped);
     const { next } = answered;
     const full = this.o.llm
-      ? await this.phrased(userId, request.message, answered, expert, context)
+      ? await this.phrased(userId, request.message, answered, expert, context, scoped)
       : answered.reply;
     // Capped before storing: the reply shown and the message stored are the same bounded text.
     const reply = { ...full, response: capAnswer(full.response) };
@@ -68,9 +90,11 @@ export class SaytrixService {
     message: string,
     context: SaytrixContext,
     expert: boolean,
+    scoped?: ScopedTools,
   ): Promise<{ reply: SaytrixReply; next: SaytrixContext; parsed: Parsed }> {
-    const parsed = parse(message, this.finder, context, new Date(this.o.now()));
-    return this.answerParsed(userId, parsed, context, expert, message);
+    const now = scoped?.now ?? this.o.now;
+    const parsed = parse(message, this.finderOf(scoped), context, new Date(now()));
+    return this.answerParsed(userId, parsed, context, expert, message, scoped);
   }
 
   /** Answering an understanding already made (the handlers' test seam: hand-built Parsed objects). */
@@ -80,9 +104,11 @@ export class SaytrixService {
     context: SaytrixContext = {},
     expert = false,
     message = parsed.text,
+    scoped?: ScopedTools,
   ): Promise<{ reply: SaytrixReply; next: SaytrixContext; parsed: Parsed }> {
     const turn = { userId, parsed, expert, context };
-    const draft = await this.respond(turn);
+    const scope = scoped?.tools.scope;
+    const draft = scopeDraft(await this.respond(turn, scoped), scope);
     // Every follow-up shows what it took from the last turn, whichever handler answered it.
     const followed = draft.context ?? followUpContext(turn);
     const reply = saytrixReplySchema.parse({
@@ -90,6 +116,7 @@ export class SaytrixService {
       ...(followed ? { context: followed } : {}),
       suggestions: (draft.suggestions ?? []).slice(0, 4),
       confidence: draft.confidence ?? confidenceOf(parsed),
+      ...(scope && scope.kind !== 'main' ? { scope } : {}),
     });
     const next: SaytrixContext = {
       lastIntent: parsed.intent,
@@ -122,6 +149,7 @@ export class SaytrixService {
     answered: { reply: SaytrixReply; parsed: Parsed },
     expert: boolean,
     context: SaytrixContext,
+    scoped: ScopedTools | undefined,
   ): Promise<SaytrixReply> {
     const { reply } = answered;
     if (answered.parsed.ambiguous || ['navigate', 'chart', 'greeting'].includes(reply.intent)) return reply;
@@ -129,10 +157,15 @@ export class SaytrixService {
       const text = await this.o.llm!.phrase(message, reply.response, async (call) => {
         const symbols = call.symbols.flatMap((name) => {
           const n = normalise(name);
-          return this.finder.find(n.words, n.upperTokens, true).matches.map((m) => m.symbol);
+          return this.finderOf(scoped)
+            .find(n.words, n.upperTokens, true)
+            .matches.map((m) => m.symbol);
         });
         const parsed: Parsed = { intent: call.mode, symbols, text: message };
-        return (await this.respond({ userId, parsed, expert, context })).response;
+        return scopeDraft(
+          await this.respond({ userId, parsed, expert, context }, scoped),
+          scoped?.tools.scope,
+        ).response;
       });
       return text ? { ...reply, response: text } : reply;
     } catch {
@@ -158,11 +191,14 @@ export class SaytrixService {
     if (!(await saytrixRepository.remove(this.o.db, userId, sessionId))) throw notFound('Session not found');
   }
 
-  private async respond(turn: Turn): Promise<Draft> {
+  private async respond(turn: Turn, scoped?: ScopedTools): Promise<Draft> {
     const { parsed } = turn;
     if (parsed.ambiguous) return didYouMean(parsed);
     try {
-      return await HANDLERS[parsed.intent](turn, { tools: this.o.tools, now: this.o.now });
+      return await HANDLERS[parsed.intent](turn, {
+        tools: scoped?.tools ?? this.o.tools,
+        now: scoped?.now ?? this.o.now,
+      });
     } catch (error) {
       // A market outage is said plainly; the reply never fills the gap with a guess.
       if (error instanceof AppError && error.statusCode === 503) {
@@ -172,7 +208,8 @@ export class SaytrixService {
           confidence: 'low',
         };
       }
-      if (error instanceof AppError && error.statusCode === 404) {
+      // A refusal (not found, or what a replay does not run) is said as the reply.
+      if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) {
         return { intent: parsed.intent, response: `${error.message}.`, confidence: 'low' };
       }
       throw error;

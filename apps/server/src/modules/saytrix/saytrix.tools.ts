@@ -18,11 +18,13 @@ import {
   type PortfolioSummary,
   type PreviewOrderRequest,
   type Quote,
+  type SaytrixScope,
   type Transaction,
   type TransactionSummary,
   type VirtualAccount,
   type Watchlist,
 } from '@nivesh/shared';
+import type { AccountRef } from '../../db/account-id.js';
 import type { AlertsService } from '../alerts/alerts.service.js';
 import type { GttService } from '../gtt/gtt.service.js';
 import type { InsightsService } from '../insights/insights.service.js';
@@ -64,6 +66,8 @@ export interface SaytrixNewsSource {
 export interface SaytrixTools {
   /** Named in every reply's as-of line: "simulated market" for the offline simulator. */
   source: string;
+  /** What the answers are about when it is not Main: a custom portfolio, or a replay. */
+  scope?: SaytrixScope | undefined;
   instruments(): readonly Instrument[];
   quote(symbol: string): Promise<Quote>;
   quotes(symbols: string[]): Promise<Quote[]>;
@@ -89,7 +93,8 @@ export interface SaytrixTools {
       limit: number;
     },
   ): Promise<{ data: Transaction[]; summary: TransactionSummary }>;
-  feePreview(userId: string, body: PreviewOrderRequest): Promise<OrderPreview>;
+  /** The order ticket's preview; absent inside a replay (the preview prices at the live market). */
+  feePreview?: ((userId: string, body: PreviewOrderRequest) => Promise<OrderPreview>) | undefined;
   watchlists(userId: string): Promise<Watchlist[]>;
   /** The average of the last `days` daily closes, or null with fewer closes than that. */
   movingAverage(symbol: string, days: 50 | 200): Promise<number | null>;
@@ -121,19 +126,24 @@ export function createSaytrixTools(o: {
   leaderboard: LeaderboardService;
   provider: string;
   news?: SaytrixNewsSource | undefined;
+  /** The portfolio (main or custom) the money answers read; main when absent. */
+  who?: (AccountRef & { startingCashPaise: bigint }) | undefined;
+  scope?: SaytrixScope | undefined;
 }): SaytrixTools {
+  // Main unless the chat named another portfolio (already resolved: the user's own, not a replay's).
+  const who = o.who;
+  const portfolioOf = async (userId: string): Promise<AccountRef> => who ?? o.portfolio.main(userId);
   return {
     source: o.provider === 'simulated' ? 'simulated market' : `${o.provider} market data`,
+    scope: o.scope,
     instruments: () => o.market.catalog.all(),
     quote: (symbol) => o.market.quote(symbol),
     quotes: (symbols) => o.market.quotes(symbols),
     movers: (type, limit) => o.market.movers(type, limit),
     marketStatus: (exchange) => o.market.status(exchange),
-    // Saytrix reads the main portfolio. Integrator: a portfolioId would plug in here, by resolving
-    // it (PortfoliosService.resolve) instead of `o.portfolio.main` in these tools (issue 25).
-    account: async (userId) => o.portfolio.account(await o.portfolio.main(userId)),
-    summary: async (userId) => o.portfolio.summary(await o.portfolio.main(userId)),
-    holdings: async (userId) => o.portfolio.holdings(await o.portfolio.main(userId)),
+    account: async (userId) => o.portfolio.account(await portfolioOf(userId)),
+    summary: async (userId) => o.portfolio.summary(await portfolioOf(userId)),
+    holdings: async (userId) => o.portfolio.holdings(await portfolioOf(userId)),
     async orders(userId, status, limit) {
       const statusFilter =
         status === 'open'
@@ -144,7 +154,7 @@ export function createSaytrixTools(o: {
               ? 'CANCELLED'
               : 'all';
       const list = await o.orderQueries.list(
-        (await o.portfolio.main(userId)).accountId,
+        (await portfolioOf(userId)).accountId,
         orderListQuerySchema.parse({ status: statusFilter, limit }),
       );
       return { data: list.data, open: list.summary.openOrders, total: list.summary.totalOrders };
@@ -158,11 +168,10 @@ export function createSaytrixTools(o: {
         ...(filter.status ? { status: filter.status } : {}),
         limit: filter.limit,
       });
-      const result = await o.transactions.list(await o.portfolio.main(userId), query);
+      const result = await o.transactions.list(await portfolioOf(userId), query);
       return { data: result.data, summary: result.summary };
     },
-    feePreview: async (userId, body) =>
-      o.orderPreview.preview((await o.portfolio.main(userId)).accountId, body),
+    feePreview: async (userId, body) => o.orderPreview.preview((await portfolioOf(userId)).accountId, body),
     watchlists: (userId) => o.watchlists.list(userId),
     async movingAverage(symbol, days) {
       // The 1Y chart's daily candles (about 250 sessions), with the chart's own SMA.
@@ -171,18 +180,15 @@ export function createSaytrixTools(o: {
       const last = sma(closes, days).at(-1);
       return typeof last === 'number' && Number.isFinite(last) ? Math.round(last * 100) / 100 : null;
     },
-    alerts: async (userId) => (await o.alerts.list(await o.portfolio.main(userId))).data,
+    alerts: async (userId) => (await o.alerts.list(await portfolioOf(userId))).data,
     gtts: async (userId) =>
-      (
-        await o.gtt.list(
-          await o.portfolio.main(userId),
-          gttListQuerySchema.parse({ status: 'ACTIVE', limit: 50 }),
-        )
-      ).data,
+      (await o.gtt.list(await portfolioOf(userId), gttListQuerySchema.parse({ status: 'ACTIVE', limit: 50 })))
+        .data,
     journal: async (userId, limit) =>
-      (await o.journal.list(await o.portfolio.main(userId), journalListQuerySchema.parse({ limit }))).trades,
-    fills: async (userId) => o.fills.history(await o.fills.mainAccount(userId)),
-    habits: (userId) => o.insights.habits(userId),
+      (await o.journal.list(await portfolioOf(userId), journalListQuerySchema.parse({ limit }))).trades,
+    fills: async (userId) => o.fills.history((await portfolioOf(userId)).accountId),
+    // Habits are the portfolio's (as on its habits screen); the leaderboard ranks Main only.
+    habits: (userId) => (who ? o.insights.habitsOf(who) : o.insights.habits(userId)),
     leaderboard: (userId) => o.leaderboard.leaderboard(userId, leaderboardQuerySchema.parse({})),
     news: o.news,
   };

@@ -12,6 +12,7 @@ import {
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { SaytrixOrderDialog } from './saytrix-order-dialog';
+import { SaytrixReplayOrderDialog } from './saytrix-replay-order-dialog';
 
 /** A refusal the client can tell before asking the server, shown on the card like an API error. */
 const refusal = (message: string) => new ApiError(message, 409, 'CONFLICT');
@@ -67,11 +68,14 @@ export function useSaytrixActions(): { handlers: SaytrixActionHandlers; dialog: 
         return message;
       },
       // The orders screen's cancel call (same rules as DELETE /orders/:id, with this tab's id).
-      cancelOrder: async ({ orderId }) => (await cancelOrder.mutateAsync({ id: orderId })).message,
-      modifyOrder: async ({ orderId, quantity, price, triggerPrice }) =>
+      // A proposal names its portfolio when it is not the active one (made inside a replay).
+      cancelOrder: async ({ orderId, portfolioId }) =>
+        (await cancelOrder.mutateAsync({ id: orderId, ...(portfolioId ? { portfolioId } : {}) })).message,
+      modifyOrder: async ({ orderId, quantity, price, triggerPrice, portfolioId }) =>
         (
           await modifyOrder.mutateAsync({
             id: orderId,
+            ...(portfolioId ? { portfolioId } : {}),
             ...(quantity !== undefined ? { quantity } : {}),
             ...(price !== undefined ? { price } : {}),
             ...(triggerPrice !== undefined ? { triggerPrice } : {}),
@@ -113,8 +117,15 @@ export function useSaytrixActions(): { handlers: SaytrixActionHandlers; dialog: 
     cancelGtt,
     saveJournal,
   ]);
+  const close = () => setTrade(null);
+  // A proposal made inside a replay is confirmed into the replay's portfolio, on its prices.
+  const { replayId, portfolioId } = trade ?? {};
   return {
     handlers,
-    dialog: trade ? <SaytrixOrderDialog trade={trade} onClose={() => setTrade(null)} /> : null,
+    dialog: !trade ? null : replayId && portfolioId ? (
+      <SaytrixReplayOrderDialog trade={{ ...trade, replayId, portfolioId }} onClose={close} />
+    ) : (
+      <SaytrixOrderDialog trade={trade} onClose={close} />
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT, FIGURES, plural } from '@nivesh/shared';
 import { inr, money } from '../saytrix.format.js';
-import { nowAsOf, stockData } from './phrasing.js';
+import { NO_PREVIEW, nowAsOf, stockData } from './phrasing.js';
 import type { Draft, Handler, HandlerDeps, Turn } from './types.js';
 
 export const cash: Handler = async (turn, d) => {
@@ -40,6 +40,14 @@ async function afford({ userId, parsed }: Turn, d: HandlerDeps, available: numbe
       ].join('\n\n'),
       stockData: stockData(q),
       params: { symbol: q.symbol },
+      confidence: 'high',
+    };
+  if (!d.tools.feePreview)
+    return {
+      intent: 'cash',
+      response: [NO_PREVIEW, cashLine, nowAsOf(d)].join('\n\n'),
+      stockData: stockData(q),
+      params: { symbol: q.symbol, quantity },
       confidence: 'high',
     };
   const preview = await d.tools.feePreview(userId, {

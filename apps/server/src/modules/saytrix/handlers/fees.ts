@@ -1,7 +1,7 @@
 import { DEFAULT_PRODUCT } from '@nivesh/shared';
 import { feeRules } from '../saytrix.concepts.js';
 import { count, inr, money } from '../saytrix.format.js';
-import { itemise, stockReply } from './phrasing.js';
+import { NO_PREVIEW, itemise, stockReply } from './phrasing.js';
 import type { Handler } from './types.js';
 
 /** What a trade would cost: the order preview's charges, itemised. */
@@ -28,6 +28,7 @@ export const fees: Handler = async ({ userId, parsed, expert }, d) => {
       confidence: 'high',
     };
   const orderType = parsed.orderType === 'LIMIT' && parsed.price ? 'LIMIT' : 'MARKET';
+  if (!d.tools.feePreview) return stockReply(d, 'fees', q, [NO_PREVIEW], [`Price of ${q.symbol}`]);
   const preview = await d.tools.feePreview(userId, {
     symbol,
     type: side,

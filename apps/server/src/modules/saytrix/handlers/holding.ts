@@ -36,7 +36,10 @@ export const holding: Handler = async ({ userId, parsed, expert }, d) => {
         : []),
       ...(expert || parsed.pnl === 'realised'
         ? [
-            `${FIGURES.invested.name} ${inr(row.totalInvested)}; ${FIGURES.realisedPnl.name} on ${row.symbol} ${signedInr(row.realizedPnL)}.`,
+            // A replay's positions carry no per-stock realised figure: the portfolio's is asked for apart.
+            d.tools.scope?.kind === 'replay'
+              ? `${FIGURES.invested.name} ${inr(row.totalInvested)}; inside a replay I give the ${FIGURES.realisedPnl.name} of the whole portfolio, not per stock: ask “my realised P&L”.`
+              : `${FIGURES.invested.name} ${inr(row.totalInvested)}; ${FIGURES.realisedPnl.name} on ${row.symbol} ${signedInr(row.realizedPnL)}.`,
           ]
         : []),
     ];

@@ -28,8 +28,16 @@ function priceWords(o: Order): string {
   return '';
 }
 
+/** A replay's order has no placing time on its clock (`createdAt` empty): its fill time, if any. */
+const whenWords = (o: Order) =>
+  o.createdAt
+    ? ` (${dateTimeIst(o.createdAt)} IST)`
+    : o.executedAt
+      ? ` (filled ${dateTimeIst(o.executedAt)} IST on the replay clock)`
+      : '';
+
 export const orderLine = (o: Order) =>
-  `- ${o.type} ${plural(o.quantity, 'share')} of **${o.symbol}** ${o.orderType}${priceWords(o)} — **${statusWords(o)}** (${dateTimeIst(o.createdAt)} IST)`;
+  `- ${o.type} ${plural(o.quantity, 'share')} of **${o.symbol}** ${o.orderType}${priceWords(o)} — **${statusWords(o)}**${whenWords(o)}`;
 
 export const orders: Handler = async (turn, d) => {
   const { userId, parsed } = turn;

@@ -49,6 +49,10 @@ export function expertQuoteLines(q: Quote): string[] {
   return [lines.join(' ')];
 }
 
+/** Inside a replay there is no order preview (it prices at the live market). */
+export const NO_PREVIEW =
+  'I can’t preview charges inside a replay: the order preview prices at the live market. The replay charges the same fees when an order fills there.';
+
 export const round2 = (v: number) => Math.round(v * 100) / 100;
 
 export function askForStock(parsed: Parsed, response: string): Draft {

@@ -123,7 +123,7 @@ export const trade: Handler = async (turn, d) => {
     `Ready to **${verb} ${quantity !== undefined ? `${count(quantity)} ` : ''}${q.symbol}**${how}. ${q.symbol} is at ${money(q, q.price)} now.`,
     ...notes,
   ];
-  if (quantity !== undefined && q.currency === 'INR') {
+  if (quantity !== undefined && q.currency === 'INR' && d.tools.feePreview) {
     const preview = await d.tools
       .feePreview(userId, {
         symbol,

@@ -49,7 +49,9 @@ export const why: Handler = async ({ parsed }, d) => {
   lines.push(
     items.length
       ? `${plural(items.length, 'headline')} about ${q.symbol} today:`
-      : `No headline about ${q.symbol} today in the news store, and I don't guess at causes.`,
+      : d.tools.scope?.replayId
+        ? `There is no news inside a replay, and I don't guess at causes.`
+        : `No headline about ${q.symbol} today in the news store, and I don't guess at causes.`,
   );
   lines.push(quoteAsOf(d, q));
   return {

@@ -242,10 +242,11 @@ export function useModifyOrder() {
   const invalidate = useInvalidateAccount();
   const { portfolioId } = useActivePortfolio();
   return useMutation({
-    mutationFn: ({ id, ...body }: ModifyOrderRequest & { id: string }) =>
+    // `portfolioId` names another portfolio than the active one (a Saytrix proposal made in a replay).
+    mutationFn: ({ id, portfolioId: other, ...body }: ModifyOrderRequest & { id: string }) =>
       apiRequest(`/orders/${encodeURIComponent(id)}`, {
         method: 'PATCH',
-        body: { ...body, portfolioId },
+        body: { ...body, portfolioId: other ?? portfolioId },
         headers: clientTabHeaders,
         schema: modifyOrderResponseSchema,
       }),
@@ -257,10 +258,10 @@ export function useCancelOrder() {
   const invalidate = useInvalidateAccount();
   const { portfolioId } = useActivePortfolio();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+    mutationFn: ({ id, reason, portfolioId: other }: { id: string; reason?: string; portfolioId?: string }) =>
       apiRequest(`/orders/cancel/${encodeURIComponent(id)}`, {
         method: 'POST',
-        body: { ...(reason ? { reason } : {}), portfolioId },
+        body: { ...(reason ? { reason } : {}), portfolioId: other ?? portfolioId },
         headers: clientTabHeaders,
         schema: cancelOrderResponseSchema,
       }),

@@ -1,9 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { saytrixHistoryResponseSchema, type SaytrixMessage } from '@nivesh/shared';
+import { replayResponseSchema, saytrixHistoryResponseSchema, type SaytrixMessage } from '@nivesh/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-export const saytrixKeys = { history: (sessionId: string) => ['saytrix', 'history', sessionId] as const };
+export const saytrixKeys = {
+  history: (sessionId: string) => ['saytrix', 'history', sessionId] as const,
+  replay: (replayId: string) => ['saytrix', 'replay', replayId] as const,
+};
+
+/**
+ * The replay on screen (/replay/:id), for what the chat sends (its portfolio's id) and says (blind
+ * or not, finished or not). Read once: its portfolio and blindness do not change while open.
+ */
+export function useScreenReplay(replayId: string | undefined) {
+  return useQuery({
+    queryKey: saytrixKeys.replay(replayId ?? ''),
+    queryFn: () =>
+      apiRequest(`/replays/${encodeURIComponent(replayId!)}`, { schema: replayResponseSchema }).then(
+        (r) => r.data,
+      ),
+    enabled: replayId !== undefined,
+    staleTime: 60_000,
+  });
+}
 
 /** The stored conversation, so a reload shows it; the server answers a session not started yet with none. */
 export function useSaytrixHistory(sessionId: string) {

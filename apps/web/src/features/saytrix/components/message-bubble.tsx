@@ -109,10 +109,18 @@ export function MessageBubble({
           <StockCard
             stock={reply.stockData}
             onTrade={
-              handlers.openOrder
+              // A finished replay's portfolio is read-only: no trade buttons on its cards.
+              handlers.openOrder && !reply.scope?.finished
                 ? (side) =>
                     handlers.openOrder?.({
                       ...proposalFor(reply, side),
+                      // Inside a replay (or another portfolio) the order goes where the answer is about.
+                      ...(reply.scope && reply.scope.kind !== 'main'
+                        ? {
+                            portfolioId: reply.scope.portfolioId,
+                            ...(reply.scope.replayId ? { replayId: reply.scope.replayId } : {}),
+                          }
+                        : {}),
                       symbol: reply.stockData!.symbol,
                       side,
                     })

@@ -7,12 +7,13 @@ import { shellStubs } from '../../market/test/market-fixtures';
 import { fakeSocketServer } from '../../../test/fake-socket';
 import { AppProviders } from '../../../app/providers';
 import { SaytrixPanel } from '../../../app/routes/saytrix-panel';
+import { portfoliosStub, SWING_ID } from '../../../test/portfolio-fixtures';
 
 const STREAM = 'POST /api/saytrix/chat/stream';
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** The app's fetch stubs, with the chat stream answered by a stream the test writes to. */
-function stubChat() {
+function stubChat(extra: Parameters<typeof stubFetch>[0] = {}) {
   let push!: (text: string) => void;
   let end!: () => void;
   const body = new ReadableStream<Uint8Array>({
@@ -24,6 +25,7 @@ function stubChat() {
   });
   const calls = stubFetch({
     ...shellStubs,
+    ...extra,
     'GET /api/saytrix/sessions': () => ({ body: { success: true, data: { sessionId: 's', messages: [] } } }),
   });
   const stubbed = globalThis.fetch;
@@ -176,21 +178,75 @@ describe('Saytrix chat', () => {
     expect(within(panel).getByRole('button', { name: 'Close Saytrix' })).toBeInTheDocument();
   });
 
-  it('on a replay’s screen the panel says it answers about today’s market, not the replay', async () => {
+  it('on a replay’s screen the panel sends the replay and its portfolio, and says it answers about the replay', async () => {
     signedInAs();
-    stubChat();
+    const replayId = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+    const portfolioId = '6f1d2c3b-4a5e-4f60-8a7b-000000000099';
+    const chat = stubChat({
+      [`GET /api/replays/${replayId}`]: () => ({
+        body: {
+          success: true,
+          data: {
+            id: replayId,
+            status: 'paused',
+            blind: true,
+            speed: 1,
+            days: 1,
+            clock: '2001-01-03T04:15:00.000Z',
+            dates: null,
+            endsAt: '2001-01-03T10:00:00.000Z',
+            calendar: 'stand-in',
+            pricesNote: 'Adjusted prices.',
+            marketHalt: null,
+            portfolioId,
+            score: null,
+            createdAt: '2026-11-26T05:00:00.000Z',
+            finishedAt: null,
+          },
+        },
+      }),
+    });
     const realtime = fakeSocketServer();
     render(
       <AppProviders socketFactory={realtime.factory}>
-        <MemoryRouter initialEntries={['/replay/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b']}>
+        <MemoryRouter initialEntries={[`/replay/${replayId}`]}>
           <SaytrixPanel onClose={() => undefined} />
         </MemoryRouter>
       </AppProviders>,
     );
     const panel = await screen.findByTestId('saytrix-panel');
-    expect(within(panel).getByTestId('saytrix-scope')).toHaveTextContent(
-      "Saytrix answers about today's market and your Main portfolio, not this replay.",
-    );
+    expect(
+      await within(panel).findByText(
+        'Saytrix answers about this replay: its market at the replay clock and its own portfolio, by stand-in names only.',
+      ),
+    ).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent("today's market and your Main portfolio");
+    await ask('Top gainers');
+    await vi.waitFor(() => expect(chat.asked).toHaveLength(1));
+    expect(chat.asked[0]).toMatchObject({ message: 'Top gainers', replayId, portfolioId });
+  });
+
+  it('sends the active portfolio’s id and names it above the input', async () => {
+    const user = signedInAs();
+    localStorage.setItem(`activePortfolio:${user.id}`, SWING_ID);
+    const chat = stubChat(portfoliosStub());
+    renderApp('/saytrix');
+    expect(await screen.findByText('Saytrix answers about Swing ideas.')).toBeInTheDocument();
+    await ask('How much cash do I have?');
+    await vi.waitFor(() => expect(chat.asked).toHaveLength(1));
+    expect(chat.asked[0]).toMatchObject({ message: 'How much cash do I have?', portfolioId: SWING_ID });
+    expect(chat.asked[0]).not.toHaveProperty('replayId');
+  });
+
+  it('on Main the question carries no ids and no scope note is shown', async () => {
+    signedInAs();
+    const chat = stubChat(portfoliosStub());
+    renderApp('/saytrix');
+    await ask('How much cash do I have?');
+    await vi.waitFor(() => expect(chat.asked).toHaveLength(1));
+    expect(chat.asked[0]).not.toHaveProperty('portfolioId');
+    expect(chat.asked[0]).not.toHaveProperty('replayId');
+    expect(screen.queryByTestId('saytrix-scope')).toBeNull();
   });
 
   it('sends the chosen mode with the question', async () => {

@@ -7,7 +7,7 @@ import { useActivePortfolio } from '../../../lib/active-portfolio';
 import { useAuth } from '../../../lib/auth';
 import { ApiError } from '../../../lib/api-client';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { useClearSaytrix, useSaytrixHistory } from '../api/saytrix-api';
+import { useClearSaytrix, useSaytrixHistory, useScreenReplay } from '../api/saytrix-api';
 import { streamSaytrixChat } from '../api/saytrix-stream';
 import { saytrixSessionId } from '../lib/saytrix-session';
 import { ChatHeader } from './chat-header';
@@ -46,6 +46,16 @@ function offlineReply(question: string): string {
   return "I can't reach the server right now, so I can't answer with figures. Please try again shortly.";
 }
 
+/** The ids a question carries: the replay on screen (and its portfolio), else the active portfolio. */
+function chatScope(
+  replayId: string | undefined,
+  replayPortfolioId: string | undefined,
+  activePortfolioId: string | undefined,
+): { replayId?: string; portfolioId?: string } {
+  if (replayId) return { replayId, ...(replayPortfolioId ? { portfolioId: replayPortfolioId } : {}) };
+  return activePortfolioId ? { portfolioId: activePortfolioId } : {};
+}
+
 let counter = 0;
 const nextId = () => `local-${(counter += 1)}`;
 
@@ -58,10 +68,17 @@ export interface SaytrixChatProps {
 /** The Saytrix conversation: page (/saytrix) and the compact panel share it and the server-side history. */
 export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
   const { user } = useAuth();
-  // Saytrix reads Main for now (issue 25): with another portfolio active it says so above the input.
-  const otherPortfolio = useActivePortfolio().portfolioId !== undefined;
-  // Nor does it read a replay: on a replay's screen it says it answers about today's market.
-  const inReplay = /^\/replay\/[^/]+/.test(useLocation().pathname);
+  // Saytrix answers about the active portfolio (issue 25), and on a replay's screen about the replay:
+  // its market at the replay clock and its own portfolio.
+  const active = useActivePortfolio();
+  const replayId = /^\/replay\/([^/]+)/.exec(useLocation().pathname)?.[1];
+  const replay = useScreenReplay(replayId);
+  const scope = chatScope(replayId, replay.data?.portfolioId ?? undefined, active.portfolioId);
+  const scopeNote = replayId
+    ? `Saytrix answers about this replay: its market at the replay clock and its own portfolio${replay.data?.blind && replay.data.status !== 'finished' ? ', by stand-in names only' : ''}.`
+    : active.portfolioId
+      ? `Saytrix answers about ${active.portfolio?.name ?? 'the active portfolio'}.`
+      : null;
   const name = user?.fullName || 'User';
   const navigate = useNavigate();
   const [sessionId] = useState(saytrixSessionId);
@@ -109,7 +126,7 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
     try {
       const reply = await streamSaytrixChat(
         // The assistant answers about the portfolio on screen (issue 25); main needs no id.
-        { message: message.slice(0, 500), sessionId, mode, source },
+        { message: message.slice(0, 500), sessionId, mode, source, ...scope },
         (sentence) => setStreaming((so) => [...(so ?? []), sentence]),
       );
       setStreaming(null);
@@ -272,13 +289,9 @@ export function SaytrixChat({ variant, handlers, onClose }: SaytrixChatProps) {
         <div ref={endRef} />
       </div>
 
-      {inReplay ? (
+      {scopeNote ? (
         <p className="px-1 text-xs text-slate-600 dark:text-slate-300" data-testid="saytrix-scope">
-          Saytrix answers about today's market and your Main portfolio, not this replay.
-        </p>
-      ) : otherPortfolio ? (
-        <p className="px-1 text-xs text-slate-600 dark:text-slate-300" data-testid="saytrix-scope">
-          Saytrix answers about your Main portfolio for now.
+          {scopeNote}
         </p>
       ) : null}
       <form

@@ -51,6 +51,9 @@ import { SaytrixLlm } from './modules/saytrix/saytrix.llm.js';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.js';
 import { ReportsService } from './modules/reports/reports.service.js';
 import { PortfoliosService } from './modules/portfolios/portfolios.service.js';
+import { ClassesService } from './modules/classes/classes.service.js';
+import { ClassGuard } from './modules/classes/class-guard.js';
+import { ClassStandingsService } from './modules/classes/class-standings.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -85,7 +88,12 @@ export interface AppServices {
   reports: ReportsService;
   replays: ReplayService;
   portfolios: PortfoliosService;
+  classes: ClassesService;
+  classStandings: ClassStandingsService;
 }
+
+/** How often the class standings are recomputed. */
+const CLASS_STANDINGS_INTERVAL_MS = 60_000;
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -151,6 +159,9 @@ export function createServices(deps: {
     now: deps.now,
     trading: new ReplayTrading({ db, execution: orderExecution.quiet(), announcer: orderAnnouncer.quiet() }),
   });
+  const journal = new JournalService(db, market.catalog, fills);
+  // Class rules refuse an order of a class portfolio before anything is reserved (issue 26).
+  const classGuard = new ClassGuard({ db, portfolio, journal, log, now: () => market.nowMs() });
   const orders = new OrderCommandsService({
     db,
     intake,
@@ -158,6 +169,7 @@ export function createServices(deps: {
     execution: orderExecution,
     announcer: orderAnnouncer,
     replayDesks: replays,
+    guard: classGuard,
   });
   const orderQueries = new OrderQueriesService({ db, market });
   const orderPreview = new OrderPreviewService({ db, intake, execution: orderExecution });
@@ -165,8 +177,16 @@ export function createServices(deps: {
   const news = new NewsService({ db, market, log, now, archiveDir: defaultNewsDataDir });
   const leaderboard = new LeaderboardService({ db, performance, portfolio, log, now });
   const gtt = new GttService({ db, market, portfolio });
-  const journal = new JournalService(db, market.catalog, fills);
   const insights = new InsightsService({ db, market, portfolio, performance, fills, log, now });
+  const classes = new ClassesService({ db, portfolios, log, now });
+  const classStandings = new ClassStandingsService({
+    db,
+    classes,
+    performance,
+    guard: classGuard,
+    log,
+    now,
+  });
   const alerts = new AlertsService({ db, market, notifications, users, portfolio, mailer, live, log });
   const saytrixTools = createSaytrixTools({
     market,
@@ -245,6 +265,8 @@ export function createServices(deps: {
     reports: new ReportsService({ fills, now }),
     replays,
     portfolios,
+    classes,
+    classStandings,
   };
 }
 
@@ -304,6 +326,14 @@ export function createWorkers(deps: {
       intervalMs,
       log,
       role: 'alert check',
+    }),
+    // Class standings once a minute under their own lease: computed without anyone visiting.
+    classStandings: new LeasedRounds({
+      check: () => services.classStandings.refresh(),
+      lock: leaseFor(LEASES.classStandings, CLASS_STANDINGS_INTERVAL_MS, 'class standings'),
+      intervalMs: CLASS_STANDINGS_INTERVAL_MS,
+      log,
+      role: 'class standings',
     }),
     // GTTs on the same beat under their own lease (see gtt-evaluator.ts).
     gttEvaluator: new LeasedRounds({

@@ -16,7 +16,15 @@ declare module 'fastify' {
     gttEvaluator: GttEvaluator;
     newsPoller: FeedPoller;
     squareOff: SquareOffJob;
+    classStandings: ClassStandingsJob;
   }
+}
+
+/** The class standings rounds (see ClassStandingsService.refresh). */
+export interface ClassStandingsJob {
+  start(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<{ at: number; classes: number; students: number }>;
 }
 
 /** The background workers, built with the services by the composition root (services.ts). */
@@ -28,6 +36,8 @@ export interface Workers {
   newsPoller: FeedPoller;
   /** Cancels resting MIS orders and squares off MIS positions at the intraday cut-off. */
   squareOff: SquareOffJob;
+  /** Recomputes every running class's standings, so they change without anyone visiting. */
+  classStandings: ClassStandingsJob;
 }
 
 export interface WorkersOptions {
@@ -48,7 +58,9 @@ export interface WorkersOptions {
  */
 export const workersPlugin = fp(
   async (app: FastifyInstance, options: WorkersOptions) => {
-    const { quoteFeed, matcher, alertEvaluator, gttEvaluator, newsPoller, squareOff } = options.workers;
+    const { quoteFeed, matcher, alertEvaluator, gttEvaluator, newsPoller, squareOff, classStandings } =
+      options.workers;
+    app.decorate('classStandings', classStandings);
     app.decorate('matcher', matcher);
     app.decorate('squareOff', squareOff);
     app.decorate('alertEvaluator', alertEvaluator);
@@ -65,6 +77,7 @@ export const workersPlugin = fp(
         gttEvaluator.start();
         // The intraday cut-off is checked on the same beat, by whichever instance holds its lease.
         squareOff.start();
+        classStandings.start();
       }
     });
     app.addHook('onListen', async () => {
@@ -81,6 +94,7 @@ export const workersPlugin = fp(
       await alertEvaluator.stop();
       await gttEvaluator.stop();
       await squareOff.stop();
+      await classStandings.stop();
       await newsPoller.stop();
     });
   },

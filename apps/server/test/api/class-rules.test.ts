@@ -213,7 +213,7 @@ describeEachDb(
       ]);
       const cancel = await ctx().request({
         method: 'DELETE',
-        url: `/api/orders/${id}`,
+        url: `/api/orders/${id}?portfolioId=${portfolioId}`,
         token: student.token,
       });
       expect(cancel.statusCode, cancel.body).toBe(200);

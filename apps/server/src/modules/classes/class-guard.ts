@@ -1,4 +1,11 @@
-import { dayNumberToDate, istDayNumber, rupeesToPaise, type Order } from '@nivesh/shared';
+import {
+  classRuleBreach,
+  classRuleNeeds,
+  dayNumberToDate,
+  istDayNumber,
+  rupeesToPaise,
+  type Order,
+} from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { AccountRef } from '../../db/account-id.js';
@@ -6,7 +13,7 @@ import type { JournalService } from '../journal/journal.service.js';
 import { refused } from '../orders/order-intake.js';
 import type { PlacementGuard } from '../orders/order-commands.service.js';
 import type { PortfolioService } from '../portfolio/portfolio.service.js';
-import { breach, needs } from './class-rules.js';
+
 import { classesRepository } from './classes.repository.js';
 import { ClassesService } from './classes.service.js';
 
@@ -40,7 +47,7 @@ export class ClassGuard implements PlacementGuard {
     if (member.status !== 'active') throw ClassesService.archived();
     const { intent, marketPricePaise } = order;
     const rules = cls.rules;
-    const want = needs(rules, intent.side);
+    const want = classRuleNeeds(rules, intent.side);
     const nowMs = this.o.now();
     const day = istDayNumber(nowMs);
     const dayStart = new Date(day * 86_400_000 - IST_OFFSET_MS);
@@ -48,7 +55,7 @@ export class ClassGuard implements PlacementGuard {
       want.tradesToday ? classesRepository.ordersSince(this.o.db, who.accountId, dayStart) : undefined,
       want.position ? this.position(who, intent.instrument.symbol) : undefined,
     ]);
-    const refusal = breach(rules, {
+    const refusal = classRuleBreach(rules, {
       symbol: intent.instrument.symbol,
       side: intent.side,
       orderType: intent.orderType,

@@ -1,17 +1,12 @@
-import {
-  CLASS_UNIVERSE_LABELS,
-  REFUSAL_CODES,
-  formatInr,
-  universeSymbols,
-  type ClassRules,
-  type OrderSide,
-  type OrderType,
-  type Product,
-  type Refusal,
-} from '@nivesh/shared';
+import { formatInr } from '../lib/money.js';
+import { REFUSAL_CODES } from '../trading/refusal.schema.js';
+import type { Refusal } from '../trading/refusals.js';
+import type { OrderSide, OrderType } from '../trading/order.schema.js';
+import type { Product } from '../trading/product.js';
+import { CLASS_UNIVERSE_LABELS, universeSymbols, type ClassRules } from './class.schema.js';
 
 /** What a class rule looks at in one order request (money in paise). */
-export interface RuleInput {
+export interface ClassRuleInput {
   symbol: string;
   side: OrderSide;
   orderType: OrderType;
@@ -41,7 +36,7 @@ const refusal = (rule: string, message: string, suggestion?: { quantity: number 
 });
 
 /** Which figures the rules need read from the database for this order. */
-export function needs(rules: ClassRules, side: OrderSide) {
+export function classRuleNeeds(rules: ClassRules, side: OrderSide) {
   return {
     tradesToday: rules.maxTradesPerDay !== undefined,
     position: rules.maxPositionPercent !== undefined && side === 'BUY',
@@ -49,11 +44,12 @@ export function needs(rules: ClassRules, side: OrderSide) {
 }
 
 /**
- * The first class rule this order breaks, as a refusal with the rule in the message and, where
- * one exists, the largest quantity that passes; null when every rule allows it. Pure: the caller
- * reads the figures (`needs`) and refuses before anything is reserved.
+ * The first class rule this order breaks (issue 26), as a refusal with the rule in the message
+ * and, where one exists, the largest quantity that passes; null when every rule allows it. Pure:
+ * the server reads the figures (`classRuleNeeds`) and refuses before anything is reserved; the
+ * order ticket checks what it knows (the figures left out) to disable with the same reason.
  */
-export function breach(rules: ClassRules, o: RuleInput): Refusal | null {
+export function classRuleBreach(rules: ClassRules, o: ClassRuleInput): Refusal | null {
   if (o.today < o.startDate || o.today > o.endDate)
     return refusal(
       `Class dates ${o.startDate} to ${o.endDate}`,

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Download, RefreshCw, ScrollText, Trophy, Users } from 'lucide-react';
-import { describeClassRules, type ClassDetail } from '@nivesh/shared';
+import { describeClassRules, formatDate, type ClassDetail } from '@nivesh/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -113,8 +113,8 @@ export function ClassScreen() {
         <Card>
           <CardTitle icon={<Trophy aria-hidden="true" className={icon} />}>My class portfolio</CardTitle>
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            You joined on {c.membership.joinedAt.slice(0, 10)}. Trade it from the Trading page: the class
-            rules apply there.
+            You joined on {formatDate(c.membership.joinedAt)}. Trade it from the Trading page: the class rules
+            apply there.
           </p>
           <Button className="mt-3" onClick={() => s.trade(c.membership!.portfolioId)}>
             Trade in my class portfolio
@@ -137,7 +137,7 @@ export function ClassScreen() {
                 <li key={m.userId} className="flex flex-wrap items-center gap-2 py-2">
                   <span className="font-medium text-slate-900 dark:text-white">{m.fullName}</span>
                   <span className="text-xs text-slate-600 dark:text-slate-300">
-                    joined {m.joinedAt.slice(0, 10)}
+                    joined {formatDate(m.joinedAt)}
                   </span>
                   {m.status === 'removed' ? (
                     <Badge tone={ROLE_TONE.removed} className="ml-auto">

@@ -101,6 +101,32 @@ describeEachDb(
       expect((await order(ctx(), student, undefined, { symbol: 'ITC', quantity: 2 })).statusCode).toBe(201);
     });
 
+    it('maxPositionPercent on a modification: raising a resting buy over the cap is refused, within it allowed', async () => {
+      const { student, portfolioId } = await classWith(ctx(), { maxPositionPercent: 20 });
+      const band = await quoteBand(ctx(), student, 'ITC');
+      const price = band.at(0.97);
+      const placed = await order(ctx(), student, portfolioId, {
+        symbol: 'ITC',
+        orderType: 'LIMIT',
+        price,
+        quantity: 2,
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const id = placed.json().data.order.id as string;
+      const patch = (quantity: number) =>
+        ctx().request({
+          method: 'PATCH',
+          url: `/api/orders/${id}`,
+          token: student.token,
+          payload: { quantity, portfolioId },
+        });
+      const over = await patch(Math.ceil(12_000 / price));
+      await expectClassRule(ctx(), student, over, /^Positions are capped at 20% of your class portfolio/);
+      // The order being changed does not count against itself.
+      const within = await patch(Math.floor(9_000 / price));
+      expect(within.statusCode, within.body).toBe(200);
+    });
+
     it('allowMIS false: intraday refused, delivery allowed', async () => {
       const { student, portfolioId } = await classWith(ctx(), { allowMIS: false });
       const res = await order(ctx(), student, portfolioId, { symbol: 'ITC', product: 'MIS' });

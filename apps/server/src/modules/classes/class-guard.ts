@@ -45,15 +45,18 @@ export class ClassGuard implements PlacementGuard {
     if (!found) return;
     const { cls, member } = found;
     if (member.status !== 'active') throw ClassesService.archived();
-    const { intent, marketPricePaise } = order;
-    const rules = cls.rules;
+    const { intent, marketPricePaise, replacing } = order;
+    // A modification changes only quantity and price: the position cap (and the dates) apply again;
+    // the rest were checked when the order was placed.
+    const cap = cls.rules.maxPositionPercent;
+    const rules = replacing === undefined ? cls.rules : cap === undefined ? {} : { maxPositionPercent: cap };
     const want = classRuleNeeds(rules, intent.side);
     const nowMs = this.o.now();
     const day = istDayNumber(nowMs);
     const dayStart = new Date(day * 86_400_000 - IST_OFFSET_MS);
     const [tradesToday, position] = await Promise.all([
       want.tradesToday ? classesRepository.ordersSince(this.o.db, who.accountId, dayStart) : undefined,
-      want.position ? this.position(who, intent.instrument.symbol) : undefined,
+      want.position ? this.position(who, intent.instrument.symbol, replacing ?? 0) : undefined,
     ]);
     const refusal = classRuleBreach(rules, {
       symbol: intent.instrument.symbol,
@@ -75,14 +78,18 @@ export class ClassGuard implements PlacementGuard {
     throw refused(refusal, 422);
   }
 
-  private async position(who: AccountRef, symbol: string) {
+  private async position(who: AccountRef, symbol: string, replacing: number) {
     const [{ figures }, holdings, restingBuyQuantity] = await Promise.all([
       this.o.portfolio.figures(who),
       this.o.portfolio.holdings(who),
       classesRepository.restingBuyQuantity(this.o.db, who.accountId, symbol),
     ]);
     const heldQuantity = holdings.filter((h) => h.symbol === symbol).reduce((n, h) => n + h.quantity, 0);
-    return { heldQuantity, restingBuyQuantity, portfolioValuePaise: rupeesToPaise(figures.totalValue) };
+    return {
+      heldQuantity,
+      restingBuyQuantity: Math.max(0, restingBuyQuantity - replacing),
+      portfolioValuePaise: rupeesToPaise(figures.totalValue),
+    };
   }
 
   async placed(who: AccountRef, order: Order, note: string | undefined): Promise<void> {

@@ -51,7 +51,13 @@ export interface PlacementGuard {
   /** Throws the refusal when the portfolio's rules forbid the order. */
   check(
     who: AccountRef,
-    order: { intent: Intent; marketPricePaise: bigint; note: string | undefined },
+    order: {
+      intent: Intent;
+      marketPricePaise: bigint;
+      note: string | undefined;
+      /** A modification: the quantity of the resting order the new terms replace. */
+      replacing?: number;
+    },
   ): Promise<void>;
   /** After the commit: keeps the order's note (a journal entry linked to its fill). Never throws. */
   placed(who: AccountRef, order: Order, note: string | undefined): Promise<void>;
@@ -353,6 +359,22 @@ export class OrderCommandsService {
     const quantity = body.quantity ?? current.quantity;
     // Only a queued market order is costed at the market; read it before any lock is taken.
     const marketPaise = orderType === 'MARKET' ? (await this.o.intake.marketNow(instrument)).pricePaise : 0n;
+    // New terms meet the portfolio's own rules (a class's position cap) like a new order would.
+    await this.o.guard?.check(who, {
+      intent: {
+        instrument,
+        side: current.side as OrderSide,
+        orderType,
+        quantity,
+        validity: current.validity as NewOrder['validity'],
+        product: current.product,
+        limitPricePaise,
+        triggerPricePaise,
+      },
+      marketPricePaise: marketPaise,
+      note: undefined,
+      replacing: current.quantity,
+    });
 
     const done = await this.o.db.transaction(async (tx) => {
       const account = await ledgerRepository.lockAccount(tx, who.accountId);

@@ -94,6 +94,8 @@ export interface AppServices {
 
 /** How often the class standings are recomputed. */
 const CLASS_STANDINGS_INTERVAL_MS = 60_000;
+/** How often a batch of leaderboard players is refreshed (see LeaderboardService.refreshRound). */
+const LEADERBOARD_REFRESH_INTERVAL_MS = 60_000;
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -334,6 +336,14 @@ export function createWorkers(deps: {
       intervalMs: CLASS_STANDINGS_INTERVAL_MS,
       log,
       role: 'class standings',
+    }),
+    // The global leaderboard's players brought up to date in turn, so it moves without visits.
+    leaderboardRefresh: new LeasedRounds({
+      check: () => services.leaderboard.refreshRound(),
+      lock: leaseFor(LEASES.leaderboardRefresh, LEADERBOARD_REFRESH_INTERVAL_MS, 'leaderboard refresh'),
+      intervalMs: LEADERBOARD_REFRESH_INTERVAL_MS,
+      log,
+      role: 'leaderboard refresh',
     }),
     // GTTs on the same beat under their own lease (see gtt-evaluator.ts).
     gttEvaluator: new LeasedRounds({

@@ -12,6 +12,7 @@ export const LEASES = {
   gtt: 'gtt-triggers',
   squareOff: 'intraday-square-off',
   classStandings: 'class-standings',
+  leaderboardRefresh: 'leaderboard-refresh',
 } as const;
 
 /** Below this a lease would run out on ordinary database latency between two renewals. */

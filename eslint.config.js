@@ -110,6 +110,13 @@ const SHARED_TABLES = {
     ledger: 'each portfolio season is a cash account opened with its first ledger entry',
     orders: "a closed season's final figures count its fills",
   },
+  classes: {
+    users: 'a class lists its students by full name (the users row)',
+    ledger: "a class member row points at the class portfolio's cash account",
+    portfolios: '... and at the class portfolio itself',
+    orders: "the day's order count (maxTradesPerDay), resting buys (position cap) and trades per student",
+    journal: 'the notes each student wrote count in the standings',
+  },
   replay: {
     ledger: "a replay's portfolio screen and score read its cash account",
     orders: '... and its orders and fills, timed on the replay clock',

@@ -34,6 +34,7 @@ import { saytrixRoutes } from './modules/saytrix/saytrix.routes.js';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { replayRoutes } from './modules/replay/replay.routes.js';
+import { classesRoutes } from './modules/classes/classes.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { docsPlugin } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.js';
@@ -204,6 +205,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         reports,
         replays,
         portfolios,
+        classes,
+        classStandings,
       } = services;
       await api.register(authRoutes, {
         prefix: '/auth',
@@ -225,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(ordersCompatRoutes, { services: { orders, portfolios } });
       await api.register(portfoliosRoutes, { prefix: '/portfolios', services: { portfolios } });
+      await api.register(classesRoutes, { prefix: '/classes', services: { classes, classStandings } });
       await api.register(chargesRoutes, { prefix: '/charges', services: { charges } });
       await api.register(portfolioRoutes, { prefix: '/portfolio', services: { portfolio, portfolios } });
       await api.register(portfolioAccountRoutes, {

@@ -52,6 +52,9 @@ import { SaytrixLlm } from './modules/saytrix/saytrix.llm.js';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.js';
 import { ReportsService } from './modules/reports/reports.service.js';
 import { PortfoliosService } from './modules/portfolios/portfolios.service.js';
+import { ClassesService } from './modules/classes/classes.service.js';
+import { ClassGuard } from './modules/classes/class-guard.js';
+import { ClassStandingsService } from './modules/classes/class-standings.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -86,7 +89,14 @@ export interface AppServices {
   reports: ReportsService;
   replays: ReplayService;
   portfolios: PortfoliosService;
+  classes: ClassesService;
+  classStandings: ClassStandingsService;
 }
+
+/** How often the class standings are recomputed. */
+const CLASS_STANDINGS_INTERVAL_MS = 60_000;
+/** How often a batch of leaderboard players is refreshed (see LeaderboardService.refreshRound). */
+const LEADERBOARD_REFRESH_INTERVAL_MS = 60_000;
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -153,6 +163,9 @@ export function createServices(deps: {
     now: deps.now,
     trading: new ReplayTrading({ db, execution: orderExecution.quiet(), announcer: orderAnnouncer.quiet() }),
   });
+  const journal = new JournalService(db, market.catalog, fills);
+  // Class rules refuse an order of a class portfolio before anything is reserved (issue 26).
+  const classGuard = new ClassGuard({ db, portfolio, journal, log, now: () => market.nowMs() });
   const orders = new OrderCommandsService({
     db,
     intake,
@@ -160,6 +173,7 @@ export function createServices(deps: {
     execution: orderExecution,
     announcer: orderAnnouncer,
     replayDesks: replays,
+    guard: classGuard,
   });
   const orderQueries = new OrderQueriesService({ db, market });
   const orderPreview = new OrderPreviewService({ db, intake, execution: orderExecution });
@@ -167,8 +181,16 @@ export function createServices(deps: {
   const news = new NewsService({ db, market, log, now, archiveDir: defaultNewsDataDir });
   const leaderboard = new LeaderboardService({ db, performance, portfolio, log, now });
   const gtt = new GttService({ db, market, portfolio, replayDesks: replays });
-  const journal = new JournalService(db, market.catalog, fills);
   const insights = new InsightsService({ db, market, portfolio, performance, fills, log, now });
+  const classes = new ClassesService({ db, portfolios, log, now });
+  const classStandings = new ClassStandingsService({
+    db,
+    classes,
+    performance,
+    guard: classGuard,
+    log,
+    now,
+  });
   const alerts = new AlertsService({
     db,
     market,
@@ -264,6 +286,8 @@ export function createServices(deps: {
     reports: new ReportsService({ fills, now }),
     replays,
     portfolios,
+    classes,
+    classStandings,
   };
 }
 
@@ -323,6 +347,22 @@ export function createWorkers(deps: {
       intervalMs,
       log,
       role: 'alert check',
+    }),
+    // Class standings once a minute under their own lease: computed without anyone visiting.
+    classStandings: new LeasedRounds({
+      check: () => services.classStandings.refresh(),
+      lock: leaseFor(LEASES.classStandings, CLASS_STANDINGS_INTERVAL_MS, 'class standings'),
+      intervalMs: CLASS_STANDINGS_INTERVAL_MS,
+      log,
+      role: 'class standings',
+    }),
+    // The global leaderboard's players brought up to date in turn, so it moves without visits.
+    leaderboardRefresh: new LeasedRounds({
+      check: () => services.leaderboard.refreshRound(),
+      lock: leaseFor(LEASES.leaderboardRefresh, LEADERBOARD_REFRESH_INTERVAL_MS, 'leaderboard refresh'),
+      intervalMs: LEADERBOARD_REFRESH_INTERVAL_MS,
+      log,
+      role: 'leaderboard refresh',
     }),
     // GTTs on the same beat under their own lease (see gtt-evaluator.ts).
     gttEvaluator: new LeasedRounds({

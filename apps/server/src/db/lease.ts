@@ -11,6 +11,8 @@ export const LEASES = {
   news: 'news-poller',
   gtt: 'gtt-triggers',
   squareOff: 'intraday-square-off',
+  classStandings: 'class-standings',
+  leaderboardRefresh: 'leaderboard-refresh',
 } as const;
 
 /** Below this a lease would run out on ordinary database latency between two renewals. */

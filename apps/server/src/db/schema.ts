@@ -21,3 +21,4 @@ export * from './schema/leaderboard.js';
 export * from './schema/jobs.js';
 export * from './schema/gtt.js';
 export * from './schema/replay.js';
+export * from './schema/classes.js';

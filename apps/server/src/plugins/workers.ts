@@ -16,8 +16,21 @@ declare module 'fastify' {
     gttEvaluator: GttEvaluator;
     newsPoller: FeedPoller;
     squareOff: SquareOffJob;
+    classStandings: ClassStandingsJob;
+    leaderboardRefresh: LeaderboardRefreshJob;
   }
 }
+
+/** A periodic leased job (LeasedRounds) as the plugin and the tests see it. */
+export interface PeriodicJob<R> {
+  start(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<R>;
+}
+/** The class standings rounds (see ClassStandingsService.refresh). */
+export type ClassStandingsJob = PeriodicJob<{ at: number; classes: number; students: number }>;
+/** The leaderboard refresh rounds (see LeaderboardService.refreshRound). */
+export type LeaderboardRefreshJob = PeriodicJob<{ at: number; refreshed: number }>;
 
 /** The background workers, built with the services by the composition root (services.ts). */
 export interface Workers {
@@ -28,6 +41,10 @@ export interface Workers {
   newsPoller: FeedPoller;
   /** Cancels resting MIS orders and squares off MIS positions at the intraday cut-off. */
   squareOff: SquareOffJob;
+  /** Recomputes every running class's standings, so they change without anyone visiting. */
+  classStandings: ClassStandingsJob;
+  /** Refreshes leaderboard players in turn, so the global table moves without visits. */
+  leaderboardRefresh: LeaderboardRefreshJob;
 }
 
 export interface WorkersOptions {
@@ -48,7 +65,18 @@ export interface WorkersOptions {
  */
 export const workersPlugin = fp(
   async (app: FastifyInstance, options: WorkersOptions) => {
-    const { quoteFeed, matcher, alertEvaluator, gttEvaluator, newsPoller, squareOff } = options.workers;
+    const {
+      quoteFeed,
+      matcher,
+      alertEvaluator,
+      gttEvaluator,
+      newsPoller,
+      squareOff,
+      classStandings,
+      leaderboardRefresh,
+    } = options.workers;
+    app.decorate('classStandings', classStandings);
+    app.decorate('leaderboardRefresh', leaderboardRefresh);
     app.decorate('matcher', matcher);
     app.decorate('squareOff', squareOff);
     app.decorate('alertEvaluator', alertEvaluator);
@@ -65,6 +93,8 @@ export const workersPlugin = fp(
         gttEvaluator.start();
         // The intraday cut-off is checked on the same beat, by whichever instance holds its lease.
         squareOff.start();
+        classStandings.start();
+        leaderboardRefresh.start();
       }
     });
     app.addHook('onListen', async () => {
@@ -81,6 +111,8 @@ export const workersPlugin = fp(
       await alertEvaluator.stop();
       await gttEvaluator.stop();
       await squareOff.stop();
+      await classStandings.stop();
+      await leaderboardRefresh.stop();
       await newsPoller.stop();
     });
   },

@@ -69,6 +69,11 @@ const LeaderboardScreen = lazyNamed(
   () => import('../features/leaderboard/components/leaderboard-screen'),
   'LeaderboardScreen',
 );
+const ClassesScreen = lazyNamed(
+  () => import('../features/classes/components/classes-screen'),
+  'ClassesScreen',
+);
+const ClassScreen = lazyNamed(() => import('../features/classes/components/class-screen'), 'ClassScreen');
 const WatchlistRoute = lazyNamed(() => import('./routes/watchlist-route'), 'WatchlistRoute');
 const AlertsScreen = lazyNamed(() => import('../features/alerts/components/alerts-screen'), 'AlertsScreen');
 const TermsScreen = lazyNamed(() => import('../features/legal/components/terms-screen'), 'TermsScreen');
@@ -150,6 +155,8 @@ export const routes: RouteObject[] = [
               { path: '/orders', element: <OrdersRoute /> },
               { path: '/portfolio', element: <PortfolioRoute /> },
               { path: '/portfolios', element: <PortfoliosScreen /> },
+              { path: '/classes', element: <ClassesScreen /> },
+              { path: '/classes/:id', element: <ClassScreen /> },
               { path: '/history', element: <HistoryScreen /> },
               { path: '/trades', element: <TradesScreen /> },
               { path: '/insights', element: <HabitsScreen /> },

@@ -86,8 +86,19 @@ const needsLimitPrice = (b: { orderType: OrderType; price?: number | undefined }
 const needsTriggerPrice = (b: { orderType: OrderType; triggerPrice?: number | undefined }) =>
   b.orderType !== 'STOP' || b.triggerPrice !== undefined;
 
+/** Longest trade note an order may carry (it becomes a journal entry's note). */
+export const ORDER_NOTE_MAX = 1000;
+
 export const placeOrderRequestSchema = orderFields
-  .extend({ clientOrderId: clientOrderIdField.optional(), portfolioId: portfolioIdSchema.optional() })
+  .extend({
+    clientOrderId: clientOrderIdField.optional(),
+    portfolioId: portfolioIdSchema.optional(),
+    /** Why this trade: kept as a journal entry linked to the fill (classes may require one). */
+    note: safeString({ error: 'Note must be text' })
+      .trim()
+      .max(ORDER_NOTE_MAX, `Note must be at most ${ORDER_NOTE_MAX} characters`)
+      .optional(),
+  })
   .refine(needsLimitPrice, { message: LIMIT_PRICE_MESSAGE, path: ['price'] })
   .refine(needsTriggerPrice, { message: TRIGGER_PRICE_MESSAGE, path: ['triggerPrice'] });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;

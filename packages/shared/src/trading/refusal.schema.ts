@@ -16,6 +16,8 @@ export const REFUSAL_CODES = {
   priceChanged: 'PRICE_CHANGED',
   circuitLocked: 'CIRCUIT_LOCKED',
   intradayCutoff: 'MIS_CUTOFF_PASSED',
+  /** A classroom's rule (issue 26): the class portfolio's teacher set it. */
+  classRule: 'CLASS_RULE',
 } as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[keyof typeof REFUSAL_CODES];
 const CODES = Object.values(REFUSAL_CODES) as [RefusalCode, ...RefusalCode[]];

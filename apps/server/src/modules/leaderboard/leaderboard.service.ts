@@ -26,6 +26,9 @@ interface Ranked {
   score: SeasonScore;
 }
 
+/** Players whose days one round of the refresh job brings up to date (issue 26). */
+export const LEADERBOARD_REFRESH_BATCH = 50;
+
 /** The computed table of a season is reused this long; a join, leave or refresh clears it. */
 const TABLE_TTL_MS = 15_000;
 
@@ -33,10 +36,13 @@ const TABLE_TTL_MS = 15_000;
  * Opt-in rankings by time-weighted return. Each player's equity history is copied per IST day
  * from the trading module's performance service into leaderboard_days, which a reset does not
  * wipe, so the score runs unbroken from joining. A player's days are brought up to date when they
- * join, open the leaderboard, or reset their account; the table ranks what is stored.
+ * join, open the leaderboard, or reset their account, and by the periodic refresh job in turn
+ * (`refreshRound`); the table ranks what is stored.
  */
 export class LeaderboardService {
   private readonly tables = new Map<LeaderboardSeason, { at: number; today: number; ranked: Ranked[] }>();
+  /** Where the refresh job's next round starts in the players, by user id. */
+  private cursor = 0;
 
   constructor(
     private readonly o: {
@@ -72,6 +78,27 @@ export class LeaderboardService {
         })),
     );
     this.tables.clear();
+  }
+
+  /**
+   * One round of the periodic refresh (issue 26): the next `batch` players' days, in turn, so the
+   * table moves without anyone visiting (a visit still refreshes the visitor at once).
+   */
+  async refreshRound(batch = LEADERBOARD_REFRESH_BATCH): Promise<{ at: number; refreshed: number }> {
+    const players = (await leaderboardRepository.players(this.o.db)).sort((a, b) =>
+      a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0,
+    );
+    const n = Math.min(batch, players.length);
+    for (let i = 0; i < n; i += 1) {
+      const player = players[(this.cursor + i) % players.length]!;
+      try {
+        await this.refresh(player.userId, player);
+      } catch (err) {
+        this.o.log.warn({ err, userId: player.userId }, 'leaderboard refresh of a player failed');
+      }
+    }
+    this.cursor = players.length === 0 ? 0 : (this.cursor + n) % players.length;
+    return { at: this.o.now(), refreshed: n };
   }
 
   /**

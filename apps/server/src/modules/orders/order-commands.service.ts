@@ -28,7 +28,7 @@ import {
   type NewOrder,
   type OrderExecution,
 } from './order-execution.service.js';
-import { OrderIntake, lockAllows, refused } from './order-intake.js';
+import { OrderIntake, lockAllows, refused, type Intent } from './order-intake.js';
 import type { OrderMarket, ReplayDesks } from './order-market.js';
 import { toOrder } from './orders.mapper.js';
 import { ordersRepository } from './orders.repository.js';
@@ -41,6 +41,27 @@ import {
   restingPrice,
   type OrderTerms,
 } from './orders.rules.js';
+
+/**
+ * Rules a portfolio carries beyond the market's (a class's, issue 26), checked on every placement
+ * before anything is reserved, and what happens to an order's note once it is placed. Implemented
+ * outside this module (classes) and handed in by the composition root.
+ */
+export interface PlacementGuard {
+  /** Throws the refusal when the portfolio's rules forbid the order. */
+  check(
+    who: AccountRef,
+    order: {
+      intent: Intent;
+      marketPricePaise: bigint;
+      note: string | undefined;
+      /** A modification: the quantity of the resting order the new terms replace. */
+      replacing?: number;
+    },
+  ): Promise<void>;
+  /** After the commit: keeps the order's note (a journal entry linked to its fill). Never throws. */
+  placed(who: AccountRef, order: Order, note: string | undefined): Promise<void>;
+}
 
 const isOpen = (status: string) => OPEN_ORDER_STATUSES.includes(status as OrderStatus);
 
@@ -60,6 +81,7 @@ export class OrderCommandsService {
       market: OrderMarket;
       /** Routes an order of a replay's portfolio to that replay's market; absent inside one. */
       replayDesks?: ReplayDesks;
+      guard?: PlacementGuard;
     },
   ) {}
 
@@ -180,6 +202,16 @@ export class OrderCommandsService {
         422,
       );
     }
+    if (this.o.guard) {
+      try {
+        await this.o.guard.check(who, { intent, marketPricePaise: pricePaise, note: body.note });
+      } catch (error) {
+        // A retry of an order placed earlier gets that order, though it now counts against a rule.
+        const replayed = await this.replay(this.o.db, who, clientOrderId, fingerprint);
+        if (replayed) return { order: replayed, replayed: true };
+        throw error;
+      }
+    }
     // A buy at the upper circuit (or a sell at the lower) has no counterparty: it rests instead.
     const fillNow = open && isTriggered(intent, pricePaise) && lockAllows(intent.side, market);
     const now = this.o.intake.now();
@@ -240,6 +272,7 @@ export class OrderCommandsService {
       throw error;
     }
     this.o.announcer.announceLater(done, tab);
+    await this.o.guard?.placed(who, done.order, body.note);
     return { order: done.order, replayed: false };
   }
 
@@ -326,6 +359,22 @@ export class OrderCommandsService {
     const quantity = body.quantity ?? current.quantity;
     // Only a queued market order is costed at the market; read it before any lock is taken.
     const marketPaise = orderType === 'MARKET' ? (await this.o.intake.marketNow(instrument)).pricePaise : 0n;
+    // New terms meet the portfolio's own rules (a class's position cap) like a new order would.
+    await this.o.guard?.check(who, {
+      intent: {
+        instrument,
+        side: current.side as OrderSide,
+        orderType,
+        quantity,
+        validity: current.validity as NewOrder['validity'],
+        product: current.product,
+        limitPricePaise,
+        triggerPricePaise,
+      },
+      marketPricePaise: marketPaise,
+      note: undefined,
+      replacing: current.quantity,
+    });
 
     const done = await this.o.db.transaction(async (tx) => {
       const account = await ledgerRepository.lockAccount(tx, who.accountId);

@@ -175,6 +175,63 @@ export class PortfoliosService {
   }
 
   /**
+   * A class portfolio (issue 26) opened with the class's cash, inside the caller's transaction
+   * (joining a class writes the membership in the same one).
+   */
+  async createClass(
+    tx: DbOrTx,
+    userId: string,
+    name: string,
+    startingCashPaise: bigint,
+  ): Promise<{ portfolioId: string; accountId: AccountId }> {
+    const row = await portfoliosRepository.create(
+      tx,
+      { userId, name, kind: 'class', startingCashPaise },
+      `Opening balance of class portfolio "${name}"`,
+    );
+    return { portfolioId: row.id, accountId: row.accountId };
+  }
+
+  /**
+   * Archives a portfolio read-only (a student removed from a class): its resting orders are
+   * cancelled (reservations released), its active GTTs ended, and its open season closed with the
+   * figures it ended on. Nothing is deleted and no new season opens; reads keep working.
+   */
+  async archive(userId: string, portfolioId: string, reason: string): Promise<void> {
+    const { portfolio, execution } = this.o;
+    if (!portfolio || !execution) throw new Error('PortfoliosService.archive needs portfolio and execution');
+    const current = await this.resolveToTrade(userId, portfolioId);
+    const { figures } = await portfolio.figures(current);
+    const now = this.o.now?.() ?? new Date();
+    const released = await this.o.db.transaction(async (tx) => {
+      const locked = await portfoliosRepository.lock(tx, userId, portfolioId);
+      if (!locked) throw notFound(PORTFOLIO_NOT_FOUND);
+      const accountId = await portfoliosRepository.seasonAccount(tx, locked.id, locked.season);
+      let account = accountId && (await ledgerRepository.lockAccount(tx, accountId));
+      // Already closed: archiving again changes nothing.
+      if (!account) return [];
+      const out: Executed[] = [];
+      for (const order of await ordersRepository.restingOfAccount(tx, account.id)) {
+        const done = await execution.release(tx, account, order, 'CANCELLED', reason, now);
+        out.push(done);
+        account = done.account ?? account;
+      }
+      await gttRepository.cancelActiveForAccount(tx, account.id, reason);
+      const totals = await portfoliosRepository.tradeTotals(tx, account.id);
+      await portfoliosRepository.closeSeason(tx, account.id, {
+        totalValue: figures.totalValue,
+        availableCash: figures.availableCash,
+        totalPnl: figures.totalPnl,
+        realisedPnl: figures.realisedPnl,
+        chargesPaid: paiseToRupees(totals.chargesPaise),
+        trades: totals.trades,
+      });
+      return out;
+    });
+    for (const done of released) this.o.announcer?.announceLater(done);
+  }
+
+  /**
    * Closes the open season read-only and opens the next with the starting cash. The closed
    * season's resting orders are cancelled (their reservations released) and its active GTTs
    * ended first, so nothing of it moves afterwards; its orders, fills, ledger, journal entries
@@ -187,6 +244,8 @@ export class PortfoliosService {
     const current = await this.resolve(userId, portfolioId);
     if (current.kind === 'replay')
       throw unprocessable("A replay's portfolio ends with its replay: finish it, and start a new replay");
+    if (current.kind === 'class')
+      throw unprocessable('A class portfolio runs for the whole class and cannot be reset');
     // Valued at live prices before the lock: the last figures the user saw of the season.
     const { figures } = await portfolio.figures(current);
     const now = this.o.now?.() ?? new Date();

@@ -118,6 +118,9 @@ export function PortfoliosScreen() {
                       icon={<RotateCcw aria-hidden="true" className="size-4" />}
                       aria-label={`Reset ${p.name}`}
                       onClick={() => setResetting(p)}
+                      // The server refuses it: a class portfolio runs for the whole class.
+                      disabled={p.kind === 'class'}
+                      title={p.kind === 'class' ? 'A class portfolio cannot be reset' : undefined}
                     >
                       Reset
                     </Button>

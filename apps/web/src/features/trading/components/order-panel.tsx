@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { Sparkles, Target } from 'lucide-react';
 import {
+  classRuleBreach,
+  dayNumberToDate,
+  istDayNumber,
   isTradable,
+  rupeesToPaise,
+  ORDER_NOTE_MAX,
   ORDER_TYPES,
   VIEW_ONLY_MESSAGE,
   type OrderSide,
@@ -40,6 +45,9 @@ import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { OrderRefusal, type ShownRefusal } from './order-refusal';
 import { ApiError } from '../../../lib/api-client';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
+import { TextAreaField } from '../../../components/ui/field';
+import { ClassRulesNotice } from '../../../components/class-rules-notice';
+import { useActiveClass } from '../../../lib/active-class';
 
 const TYPE_LABELS: Record<OrderType, string> = { MARKET: 'Market', LIMIT: 'Limit', STOP: 'Stop' };
 
@@ -70,6 +78,9 @@ export function OrderPanel({
   const place = usePlaceOrder();
   const attempt = useOrderAttempt();
   const [refusal, setRefusal] = useState<ShownRefusal | null>(null);
+  // A class portfolio's rules (issue 26): shown, checked as far as the ticket knows, and the note.
+  const activeClass = useActiveClass();
+  const [note, setNote] = useState('');
   const tradable = quote !== undefined && isTradable(quote);
   const clientCutoff = useIntradayCutoff();
   // Asks for what could be placed: not Intraday once the shared rule says its cut-off has passed.
@@ -141,7 +152,24 @@ export function OrderPanel({
   const total = served?.total ?? estimate?.total;
   const busy = place.isPending;
   const check = checkDraft(draft, { quote, availableCash, availableQuantity, schedule });
-  const disabled = busy || !check.ok;
+  const quantity = Number(form.quantity);
+  const classRefusal =
+    activeClass && Number.isInteger(quantity) && quantity > 0
+      ? classRuleBreach(activeClass.rules, {
+          symbol: quote.symbol,
+          side,
+          orderType: form.orderType,
+          product,
+          quantity,
+          pricePaise: rupeesToPaise(estimate?.price ?? quote.price),
+          marketPricePaise: rupeesToPaise(quote.price),
+          note,
+          today: dayNumberToDate(istDayNumber(Date.now())),
+          startDate: activeClass.startDate,
+          endDate: activeClass.endDate,
+        })
+      : null;
+  const disabled = busy || !check.ok || classRefusal !== null;
   // What the server would answer, shown before anything is sent: the rule and its one-click fix.
   const foreseen = refusal
     ? null
@@ -153,17 +181,20 @@ export function OrderPanel({
     field && form[field] !== '' ? errors[field] : undefined,
   ];
   // A field's own message already sits under it; the button names every other reason.
-  const reason = check.ok || shownFieldErrors.includes(check.reason) ? null : check.reason;
+  const reason =
+    classRefusal?.message ?? (check.ok || shownFieldErrors.includes(check.reason) ? null : check.reason);
 
   const submit = async (order: OrderDraft = draft) => {
     const body = toPlaceRequest(quote.symbol, order);
     const clientOrderId = attempt.idFor(body);
     setRefusal(null);
     try {
-      const res = await place.mutateAsync({ ...body, clientOrderId });
+      const noted = activeClass && note.trim() ? { note: note.trim() } : {};
+      const res = await place.mutateAsync({ ...body, ...noted, clientOrderId });
       attempt.settled();
       toastOrderPlaced(res.message);
       set({ quantity: '1', price: '', triggerPrice: '' });
+      setNote('');
     } catch (error) {
       attempt.settled(error);
       if (error instanceof ApiError && error.refusal)
@@ -220,6 +251,7 @@ export function OrderPanel({
           </div>
         </div>
 
+        {activeClass ? <ClassRulesNotice cls={activeClass} /> : null}
         <SideToggle value={side} onChange={onSideChange} />
         <ProductChoice value={product} onChange={(p) => set({ product: p })} cutoff={cutoff} />
         <ToggleGroup
@@ -259,6 +291,16 @@ export function OrderPanel({
           />
         ) : null}
         {field ? <ValidityNote id={`${id}-validity`} /> : null}
+        {activeClass ? (
+          <TextAreaField
+            label={activeClass.rules.requireTradeNote ? 'Trade note (required)' : 'Trade note'}
+            hint="Why this trade? It is kept in your journal, linked to the fill."
+            rows={2}
+            maxLength={ORDER_NOTE_MAX}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        ) : null}
 
         <dl
           className="divide-y divide-slate-100 rounded-lg border border-slate-200 px-3 py-1 dark:divide-slate-700 dark:border-slate-700"
@@ -327,6 +369,13 @@ export function OrderPanel({
           variant="secondary"
           className="w-full"
           onClick={() => onEnhancedOrder(product)}
+          // The enhanced ticket sends no trade note, which this class requires.
+          disabled={activeClass?.rules.requireTradeNote === true}
+          title={
+            activeClass?.rules.requireTradeNote
+              ? 'Your class requires a trade note: place the order here'
+              : undefined
+          }
           icon={<Sparkles aria-hidden="true" className="size-4" />}
         >
           Enhanced Order

@@ -1,0 +1,62 @@
+/**
+ * The NIFTY 50: NSE Indices' list of 2026-08-22 (https://www.niftyindices.com/IndexConstituent/ind_nifty50list.csv,
+ * fetched by the scheduled job of PRASAD360/my-data-automation @ 974adefef79658e31aea993e5cdd9acd2681bf6b), as
+ * tagged in the bundled apps/server/data/market/instruments.csv. 50 symbols, every one in NIFTY_100. A current
+ * membership: who was in the index on an earlier date is not known.
+ */
+export const NIFTY_50_AS_OF = '2026-08-22';
+export const NIFTY_50_SOURCE =
+  'NSE Indices constituent list ind_nifty50list.csv (2026-08-22), via PRASAD360/my-data-automation@974adef';
+
+export const NIFTY_50: readonly string[] = [
+  'ADANIENT',
+  'ADANIPORTS',
+  'APOLLOHOSP',
+  'ASIANPAINT',
+  'AXISBANK',
+  'BAJAJ-AUTO',
+  'BAJAJFINSV',
+  'BAJFINANCE',
+  'BEL',
+  'BHARTIARTL',
+  'CIPLA',
+  'COALINDIA',
+  'DRREDDY',
+  'EICHERMOT',
+  'ETERNAL',
+  'GRASIM',
+  'HCLTECH',
+  'HDFCBANK',
+  'HDFCLIFE',
+  'HINDALCO',
+  'HINDUNILVR',
+  'ICICIBANK',
+  'INDIGO',
+  'INFY',
+  'ITC',
+  'JIOFIN',
+  'JSWSTEEL',
+  'KOTAKBANK',
+  'LT',
+  'M&M',
+  'MARUTI',
+  'MAXHEALTH',
+  'NESTLEIND',
+  'NTPC',
+  'ONGC',
+  'POWERGRID',
+  'RELIANCE',
+  'SBILIFE',
+  'SBIN',
+  'SHRIRAMFIN',
+  'SUNPHARMA',
+  'TATACONSUM',
+  'TATASTEEL',
+  'TCS',
+  'TECHM',
+  'TITAN',
+  'TMPV',
+  'TRENT',
+  'ULTRACEMCO',
+  'WIPRO',
+];

@@ -116,6 +116,16 @@ describeEachDb(
         expect(res.statusCode, `${id}: ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${id}: ${res.body}`).toBeLessThan(500);
       }
+      // A removed student using the code again neither errors nor gets a second class portfolio.
+      const back = await call(ctx, removed, 'POST', '/api/classes/join', { inviteCode: c1.inviteCode });
+      expect(back.statusCode, back.body).toBeLessThan(500);
+      const again = (await call(ctx, teacher, 'GET', `/api/classes/${c1.id}`)).json().data as ClassDetail;
+      expect(again.members.filter((m) => m.userId === removed.user.id).length).toBe(1);
+      const theirs = ((await call(ctx, removed, 'GET', '/api/portfolios')).json().data as Portfolio[]).filter(
+        (p) => p.kind === 'class',
+      );
+      expect(theirs.length).toBeLessThanOrEqual(1);
+
       // A teacher removing a student of another class through their own class id.
       const cross = await call(ctx, teacher, 'DELETE', `/api/classes/${c1.id}/members/${other.user.id}`);
       expect(cross.statusCode).toBe(404);
@@ -136,6 +146,17 @@ describeEachDb(
       ).filter((p) => p.kind === 'class');
       expect(classPortfolios.map((p) => p.id)).toEqual([pid]);
       expect((await snapshot(ctx, a, pid)).balance).toBe(100_000);
+
+      // Three joins at once by one student: one membership, one class portfolio.
+      const d = await signUp(ctx);
+      const racing = await Promise.all(
+        [1, 2, 3].map(() => call(ctx, d, 'POST', '/api/classes/join', { inviteCode: klass.inviteCode })),
+      );
+      for (const r of racing) expect(r.statusCode, r.body).toBeLessThan(300);
+      const dPortfolios = ((await call(ctx, d, 'GET', '/api/portfolios')).json().data as Portfolio[]).filter(
+        (p) => p.kind === 'class',
+      );
+      expect(dPortfolios.length).toBe(1);
 
       // Lower case with spaces around joins the same class.
       const loose = await call(ctx, b, 'POST', '/api/classes/join', {

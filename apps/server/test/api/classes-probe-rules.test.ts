@@ -124,6 +124,11 @@ describeEachDb(
       await refusedUnchanged(note, { symbol: 'ITC', quantity: 1 }, /note/i);
       await refusedUnchanged(note, { symbol: 'ITC', quantity: 1, note: '   ' }, /note/i);
       await placed(note, { symbol: 'ITC', quantity: 1, note: 'Probe note: FMCG defensive bet' });
+      // The note became a journal entry of that class portfolio (and only there).
+      const journal = await call(ctx, s, 'GET', `/api/trades?portfolioId=${note}`);
+      expect(journal.statusCode, journal.body).toBe(200);
+      expect(journal.body).toContain('Probe note: FMCG defensive bet');
+      expect((await call(ctx, s, 'GET', '/api/trades')).body).not.toContain('Probe note: FMCG defensive bet');
 
       // A class that has not started refuses orders (joining early is fine).
       const early = await joinClass(ctx, s, await createClass(ctx, teacher, { startDate: '2026-11-30' }));

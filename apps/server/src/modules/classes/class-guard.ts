@@ -7,7 +7,7 @@ import {
   type Order,
 } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
 import type { AccountRef } from '../../db/account-id.js';
 import type { JournalService } from '../journal/journal.service.js';
 import { refused } from '../orders/order-intake.js';
@@ -36,12 +36,17 @@ export class ClassGuard implements PlacementGuard {
     },
   ) {}
 
+  /** Refusals thrown inside a transaction, kept on record once it has rolled back. */
+  private readonly inside = new WeakMap<object, { classId: string; userId: string; rule: string }>();
+
   async check(
     who: AccountRef & { kind?: string },
     order: Parameters<PlacementGuard['check']>[1],
+    tx?: DbOrTx,
   ): Promise<void> {
     if (who.kind !== undefined && who.kind !== 'class') return;
-    const found = await classesRepository.byAccount(this.o.db, who.accountId);
+    const db = tx ?? this.o.db;
+    const found = await classesRepository.byAccount(db, who.accountId);
     if (!found) return;
     const { cls, member } = found;
     if (member.status !== 'active') throw ClassesService.archived();
@@ -55,8 +60,8 @@ export class ClassGuard implements PlacementGuard {
     const day = istDayNumber(nowMs);
     const dayStart = new Date(day * 86_400_000 - IST_OFFSET_MS);
     const [tradesToday, position] = await Promise.all([
-      want.tradesToday ? classesRepository.ordersSince(this.o.db, who.accountId, dayStart) : undefined,
-      want.position ? this.position(who, intent.instrument.symbol, replacing ?? 0) : undefined,
+      want.tradesToday ? classesRepository.ordersSince(db, who.accountId, dayStart) : undefined,
+      want.position ? this.position(db, who, intent.instrument.symbol, replacing ?? 0) : undefined,
     ]);
     const refusal = classRuleBreach(rules, {
       symbol: intent.instrument.symbol,
@@ -74,15 +79,29 @@ export class ClassGuard implements PlacementGuard {
       ...position,
     });
     if (!refusal) return;
-    await classesRepository.recordRefusal(this.o.db, cls.id, who.userId, refusal.rule);
-    throw refused(refusal, 422);
+    const error = refused(refusal, 422);
+    // Inside the order's transaction a write would roll back with it: recorded after (refusedInside).
+    if (tx) this.inside.set(error, { classId: cls.id, userId: who.userId, rule: refusal.rule });
+    else await classesRepository.recordRefusal(this.o.db, cls.id, who.userId, refusal.rule);
+    throw error;
   }
 
-  private async position(who: AccountRef, symbol: string, replacing: number) {
+  async refusedInside(error: unknown): Promise<void> {
+    const kept = typeof error === 'object' && error !== null ? this.inside.get(error) : undefined;
+    if (!kept) return;
+    this.inside.delete(error as object);
+    try {
+      await classesRepository.recordRefusal(this.o.db, kept.classId, kept.userId, kept.rule);
+    } catch (err) {
+      this.o.log.warn({ err }, 'class rule refusal not recorded');
+    }
+  }
+
+  private async position(db: DbOrTx, who: AccountRef, symbol: string, replacing: number) {
     const [{ figures }, holdings, restingBuyQuantity] = await Promise.all([
-      this.o.portfolio.figures(who),
-      this.o.portfolio.holdings(who),
-      classesRepository.restingBuyQuantity(this.o.db, who.accountId, symbol),
+      this.o.portfolio.figures(who, db),
+      this.o.portfolio.holdings(who, db),
+      classesRepository.restingBuyQuantity(db, who.accountId, symbol),
     ]);
     const heldQuantity = holdings.filter((h) => h.symbol === symbol).reduce((n, h) => n + h.quantity, 0);
     return {

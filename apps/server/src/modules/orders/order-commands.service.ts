@@ -48,7 +48,12 @@ import {
  * outside this module (classes) and handed in by the composition root.
  */
 export interface PlacementGuard {
-  /** Throws the refusal when the portfolio's rules forbid the order. */
+  /**
+   * Throws the refusal when the portfolio's rules forbid the order. Called once before the
+   * transaction (a quick refusal) and again inside it with `tx`, after the account's row lock, so
+   * two orders racing each other are judged one after the other (rules that count what is already
+   * held or placed would otherwise both pass).
+   */
   check(
     who: AccountRef,
     order: {
@@ -58,10 +63,22 @@ export interface PlacementGuard {
       /** A modification: the quantity of the resting order the new terms replace. */
       replacing?: number;
     },
+    tx?: DbOrTx,
   ): Promise<void>;
+  /** After a refusal thrown inside the rolled-back transaction: keeps it on record. Never throws. */
+  refusedInside(error: unknown): Promise<void>;
   /** After the commit: keeps the order's note (a journal entry linked to its fill). Never throws. */
   placed(who: AccountRef, order: Order, note: string | undefined): Promise<void>;
 }
+
+/**
+ * Whether the in-transaction re-check is needed: only portfolios that carry rules of their own
+ * (a class's) pay for it; a resolved main or custom portfolio skips it on the hot path.
+ */
+const guarded = (who: AccountRef) => {
+  const kind = (who as AccountRef & { kind?: string }).kind;
+  return kind === undefined || kind === 'class';
+};
 
 const isOpen = (status: string) => OPEN_ORDER_STATUSES.includes(status as OrderStatus);
 
@@ -252,14 +269,17 @@ export class OrderCommandsService {
                   .then((row) => row ?? null)
               : undefined,
           ]),
-        (tx, [account, position], last) => {
+        async (tx, [account, position], last) => {
           if (!account) throw notFound('Virtual money account not found');
+          if (this.o.guard && guarded(who))
+            await this.o.guard.check(who, { intent, marketPricePaise: pricePaise, note: body.note }, tx);
           return fillNow
             ? this.o.execution.fill(tx, account, pricePaise, now, { kind: 'new', values }, { position, last })
             : this.o.execution.rest(tx, account, values, restingPrice(intent, pricePaise), now);
         },
       );
     } catch (error) {
+      await this.o.guard?.refusedInside(error);
       if (isUniqueViolation(error)) {
         const replayed = await this.replay(this.o.db, who, clientOrderId, fingerprint);
         if (replayed) return { order: replayed, replayed: true };
@@ -360,7 +380,7 @@ export class OrderCommandsService {
     // Only a queued market order is costed at the market; read it before any lock is taken.
     const marketPaise = orderType === 'MARKET' ? (await this.o.intake.marketNow(instrument)).pricePaise : 0n;
     // New terms meet the portfolio's own rules (a class's position cap) like a new order would.
-    await this.o.guard?.check(who, {
+    const newTerms: Parameters<PlacementGuard['check']>[1] = {
       intent: {
         instrument,
         side: current.side as OrderSide,
@@ -374,29 +394,36 @@ export class OrderCommandsService {
       marketPricePaise: marketPaise,
       note: undefined,
       replacing: current.quantity,
-    });
+    };
+    await this.o.guard?.check(who, newTerms);
 
-    const done = await this.o.db.transaction(async (tx) => {
-      const account = await ledgerRepository.lockAccount(tx, who.accountId);
-      const row = await ordersRepository.findOwn(tx, who.accountId, id, { lock: true });
-      if (!row || !account) throw notFound('Order not found');
-      if (row.status !== 'PENDING')
-        throw unprocessable(`Only pending orders can be modified; this one is ${row.status}`);
-      const terms: OrderTerms = {
-        side: row.side as OrderSide,
-        orderType,
-        limitPricePaise,
-        triggerPricePaise,
-      };
-      return this.o.execution.modify(
-        tx,
-        account,
-        row,
-        { quantity, limitPricePaise, triggerPricePaise },
-        restingPrice(terms, marketPaise),
-        this.o.intake.now(),
-      );
-    });
+    const done = await this.o.db
+      .transaction(async (tx) => {
+        const account = await ledgerRepository.lockAccount(tx, who.accountId);
+        const row = await ordersRepository.findOwn(tx, who.accountId, id, { lock: true });
+        if (!row || !account) throw notFound('Order not found');
+        if (row.status !== 'PENDING')
+          throw unprocessable(`Only pending orders can be modified; this one is ${row.status}`);
+        if (this.o.guard && guarded(who)) await this.o.guard.check(who, newTerms, tx);
+        const terms: OrderTerms = {
+          side: row.side as OrderSide,
+          orderType,
+          limitPricePaise,
+          triggerPricePaise,
+        };
+        return this.o.execution.modify(
+          tx,
+          account,
+          row,
+          { quantity, limitPricePaise, triggerPricePaise },
+          restingPrice(terms, marketPaise),
+          this.o.intake.now(),
+        );
+      })
+      .catch(async (error: unknown) => {
+        await this.o.guard?.refusedInside(error);
+        throw error;
+      });
     this.o.announcer.announceLater(done, tab);
     return done.order;
   }

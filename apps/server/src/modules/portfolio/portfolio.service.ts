@@ -17,7 +17,7 @@ import {
   type SessionMode,
   type VirtualAccount,
 } from '@nivesh/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
 import type { AccountId, AccountRef } from '../../db/account-id.js';
 import { notFound } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
@@ -50,16 +50,12 @@ function sessionStart(mode: SessionMode, nowMs: number): Date {
 export class PortfolioService {
   constructor(private readonly o: { db: Db; market: MarketService; rewards: RewardsService }) {}
 
-  private async value(accountId: AccountId): Promise<Valued> {
+  private async value(accountId: AccountId, db: DbOrTx = this.o.db): Promise<Valued> {
     const nowMs = this.o.market.nowMs();
     const [account, rows, buys] = await Promise.all([
-      this.cash(accountId),
-      positionsRepository.forAccount(this.o.db, accountId),
-      positionsRepository.buysSince(
-        this.o.db,
-        accountId,
-        sessionStart(this.o.market.status('NSE').session, nowMs),
-      ),
+      this.cash(accountId, db),
+      positionsRepository.forAccount(db, accountId),
+      positionsRepository.buysSince(db, accountId, sessionStart(this.o.market.status('NSE').session, nowMs)),
     ]);
     const open = rows.filter((r) => r.quantity > 0);
     const quotes = new Map<string, Quote>();
@@ -138,8 +134,9 @@ export class PortfolioService {
   }
 
   /** The glossary's figures of one account at the server's live prices, with their inputs. */
-  async figures(who: AccountRef): Promise<FiguresWithInputs> {
-    const { figures, inputs } = await this.value(who.accountId);
+  /** `db`: a transaction already holding the account's lock reads its own figures through it. */
+  async figures(who: AccountRef, db?: DbOrTx): Promise<FiguresWithInputs> {
+    const { figures, inputs } = await this.value(who.accountId, db);
     return { figures, inputs };
   }
 
@@ -153,8 +150,8 @@ export class PortfolioService {
     return { userId, accountId: row.accountId };
   }
 
-  private async cash(accountId: AccountId) {
-    const account = await ledgerRepository.account(this.o.db, accountId);
+  private async cash(accountId: AccountId, db: DbOrTx = this.o.db) {
+    const account = await ledgerRepository.account(db, accountId);
     if (!account) throw notFound('Virtual money account not found');
     return account;
   }
@@ -188,8 +185,8 @@ export class PortfolioService {
     };
   }
 
-  async holdings(who: AccountRef): Promise<Holding[]> {
-    return (await this.value(who.accountId)).holdings;
+  async holdings(who: AccountRef, db?: DbOrTx): Promise<Holding[]> {
+    return (await this.value(who.accountId, db)).holdings;
   }
 
   async summary(who: AccountRef): Promise<PortfolioSummary> {

@@ -53,8 +53,10 @@ export default defineConfig({
               test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|bot|briefcase|chart-line|chart-pie|circle-check|circle-x|file-text|indian-rupee|log-out|menu|notebook-pen|refresh-cw|rotate-ccw-clock|settings|shopping-cart|star|trending-down|trending-up|trophy|wallet)\.mjs$/,
             },
             {
+              // The classroom query (lib/active-class) stays with the order ticket and /classes: its
+              // schemas carry the index lists, which no first render of /dashboard needs.
               name: 'common',
-              test: /src[\\/](lib|components[\\/]ui[\\/](?!(slide-to-confirm|stepper|context-menu|checkbox|switch|tabs)\.))/,
+              test: /src[\\/](lib[\\/](?!active-class\.)|components[\\/]ui[\\/](?!(slide-to-confirm|stepper|context-menu|checkbox|switch|tabs)\.))/,
             },
           ],
         },

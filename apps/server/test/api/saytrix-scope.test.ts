@@ -231,6 +231,36 @@ describeEachDb(
       expect(after.response).toContain(inr(closed.figures.availableCash));
     });
 
+    it('inside a replay’s market-wide halt a buy proposal says it would be refused, and no charges preview is offered', async () => {
+      const ctx = context();
+      const user = await signUp(ctx);
+      const replay = await ok<Replay>(ctx, user, 'POST', '/api/replays', { date: '2020-03-13' });
+      // 09:25 IST on 13 March 2020: the NIFTY 50 fell 10% by 09:20 and trading stood halted.
+      await ok(ctx, user, 'POST', `/api/replays/${replay.id}/step`, { minutes: 10 });
+      const quote = await ok<Quote>(ctx, user, 'GET', `/api/stocks/quote/RELIANCE?replayId=${replay.id}`);
+      expect(quote.marketHalt).toBeTruthy();
+      const ids = { replayId: replay.id, portfolioId: replay.portfolioId };
+      const buy = await chat(ctx, user, 'buy 2 reliance', ids);
+      expect(buy.response).toContain('This order would be refused');
+      expect(buy.response).toContain('halted');
+      expect(buy.suggestions ?? []).not.toContainEqual(expect.stringMatching(/^Charges for/));
+      // The server refuses it the same way when it is confirmed.
+      const placed = await ctx.request({
+        method: 'POST',
+        url: '/api/orders/place',
+        token: user.token,
+        payload: {
+          ...buy.params,
+          type: 'BUY',
+          quantity: 2,
+          validity: 'DAY',
+          clientOrderId: `halted-order-${++keys}`,
+          portfolioId: replay.portfolioId,
+        },
+      });
+      expect(placed.statusCode, placed.body).toBe(422);
+    });
+
     it('a blind replay never names the real stock: stand-ins only, and a real name is not confirmed', async () => {
       const ctx = context();
       const user = await signUp(ctx);

@@ -123,6 +123,23 @@ export const trade: Handler = async (turn, d) => {
     `Ready to **${verb} ${quantity !== undefined ? `${count(quantity)} ` : ''}${q.symbol}**${how}. ${q.symbol} is at ${money(q, q.price)} now.`,
     ...notes,
   ];
+  const wouldBeRefused = (message: string, rule?: string) => ({
+    intent: parsed.intent,
+    response: [
+      ...lines,
+      `⚠️ This order would be refused: ${message}.`,
+      ...(rule ? [rule] : []),
+      quoteAsOf(d, q),
+    ].join('\n\n'),
+    action: side === 'BUY' ? ('buy_stock' as const) : ('sell_stock' as const),
+    params,
+    stockData: stockData(q),
+    suggestions: [`${q.symbol} chart`, 'How much cash do I have?'],
+    confidence: 'high' as const,
+  });
+  // A market-wide halt refuses every order until the reopen (inside a replay too, where there is no
+  // preview to say so): the quote carries it.
+  if (q.marketHalt) return wouldBeRefused(q.marketHalt.message.replace(/\.$/, ''));
   if (quantity !== undefined && q.currency === 'INR' && d.tools.feePreview) {
     const preview = await d.tools
       .feePreview(userId, {
@@ -141,23 +158,11 @@ export const trade: Handler = async (turn, d) => {
         if (error instanceof AppError && error.statusCode < 500) return error;
         throw error;
       });
-    if (preview instanceof AppError) {
-      const rule = typeof preview.extra?.rule === 'string' ? preview.extra.rule : undefined;
-      return {
-        intent: parsed.intent,
-        response: [
-          ...lines,
-          `⚠️ This order would be refused: ${preview.message}.`,
-          ...(rule ? [rule] : []),
-          quoteAsOf(d, q),
-        ].join('\n\n'),
-        action: side === 'BUY' ? 'buy_stock' : 'sell_stock',
-        params,
-        stockData: stockData(q),
-        suggestions: [`${q.symbol} chart`, 'How much cash do I have?'],
-        confidence: 'high',
-      };
-    }
+    if (preview instanceof AppError)
+      return wouldBeRefused(
+        preview.message,
+        typeof preview.extra?.rule === 'string' ? preview.extra.rule : undefined,
+      );
     lines.push(
       side === 'BUY'
         ? `Estimated cost ${inr(preview.total)} (trade ${inr(preview.tradeValue)} + charges ${inr(preview.fees.total)}); you have ${inr(preview.availableCash)} available.`
@@ -176,8 +181,9 @@ export const trade: Handler = async (turn, d) => {
     action: side === 'BUY' ? 'buy_stock' : 'sell_stock',
     params,
     stockData: stockData(q),
+    // Inside a replay there is no charges preview to ask for.
     suggestions: [
-      `Charges for ${verb}ing ${quantity ?? 1} ${q.symbol}`,
+      ...(d.tools.feePreview ? [`Charges for ${verb}ing ${quantity ?? 1} ${q.symbol}`] : []),
       `${q.symbol} chart`,
       'How much cash do I have?',
     ],

@@ -55,6 +55,7 @@ import { PortfoliosService } from './modules/portfolios/portfolios.service.js';
 import { ClassesService } from './modules/classes/classes.service.js';
 import { ClassGuard } from './modules/classes/class-guard.js';
 import { ClassStandingsService } from './modules/classes/class-standings.service.js';
+import { ClassStudentsService } from './modules/classes/class-students.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -91,6 +92,7 @@ export interface AppServices {
   portfolios: PortfoliosService;
   classes: ClassesService;
   classStandings: ClassStandingsService;
+  classStudents: ClassStudentsService;
 }
 
 /** How often the class standings are recomputed. */
@@ -288,6 +290,7 @@ export function createServices(deps: {
     portfolios,
     classes,
     classStandings,
+    classStudents: new ClassStudentsService({ db, classes, insights, portfolio, fills }),
   };
 }
 

@@ -74,6 +74,10 @@ const ClassesScreen = lazyNamed(
   'ClassesScreen',
 );
 const ClassScreen = lazyNamed(() => import('../features/classes/components/class-screen'), 'ClassScreen');
+const StudentScreen = lazyNamed(
+  () => import('../features/classes/components/student-screen'),
+  'StudentScreen',
+);
 const WatchlistRoute = lazyNamed(() => import('./routes/watchlist-route'), 'WatchlistRoute');
 const AlertsScreen = lazyNamed(() => import('../features/alerts/components/alerts-screen'), 'AlertsScreen');
 const TermsScreen = lazyNamed(() => import('../features/legal/components/terms-screen'), 'TermsScreen');
@@ -157,6 +161,7 @@ export const routes: RouteObject[] = [
               { path: '/portfolios', element: <PortfoliosScreen /> },
               { path: '/classes', element: <ClassesScreen /> },
               { path: '/classes/:id', element: <ClassScreen /> },
+              { path: '/classes/:id/students/:userId', element: <StudentScreen /> },
               { path: '/history', element: <HistoryScreen /> },
               { path: '/trades', element: <TradesScreen /> },
               { path: '/insights', element: <HabitsScreen /> },

@@ -74,6 +74,10 @@ export const classRulesSchema = z
       .optional(),
     /** Every order carries a note (it becomes a journal entry linked to the fill). */
     requireTradeNote: z.boolean({ error: 'requireTradeNote must be true or false' }).optional(),
+    /** Classmates may see each other's holdings (the teacher always can); private unless true. */
+    showHoldingsToClassmates: z
+      .boolean({ error: 'showHoldingsToClassmates must be true or false' })
+      .optional(),
   })
   .strict();
 export type ClassRules = z.infer<typeof classRulesSchema>;
@@ -223,6 +227,7 @@ export function describeClassRules(rules: ClassRules): string[] {
   if (rules.maxTradesPerDay !== undefined)
     lines.push(`At most ${rules.maxTradesPerDay} order${rules.maxTradesPerDay === 1 ? '' : 's'} a day`);
   if (rules.requireTradeNote) lines.push('Every order needs a trade note');
+  if (rules.showHoldingsToClassmates) lines.push('Classmates can see each other’s holdings');
   return lines;
 }
 

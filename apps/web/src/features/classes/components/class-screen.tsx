@@ -135,7 +135,12 @@ export function ClassScreen() {
             <ul className="divide-y divide-slate-100 dark:divide-slate-700">
               {c.members.map((m) => (
                 <li key={m.userId} className="flex flex-wrap items-center gap-2 py-2">
-                  <span className="font-medium text-slate-900 dark:text-white">{m.fullName}</span>
+                  <Link
+                    to={`/classes/${c.id}/students/${m.userId}`}
+                    className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
+                    {m.fullName}
+                  </Link>
                   <span className="text-xs text-slate-600 dark:text-slate-300">
                     joined {formatDate(m.joinedAt)}
                   </span>
@@ -198,7 +203,10 @@ export function ClassScreen() {
             Standings
           </CardTitle>
           {standings.data ? (
-            <StandingsTable board={standings.data} />
+            <StandingsTable
+              board={standings.data}
+              studentHref={teacher ? (u) => `/classes/${c.id}/students/${u}` : undefined}
+            />
           ) : standings.isError ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               {errorMessage(standings.error, 'Could not load the standings')}

@@ -131,6 +131,11 @@ export function CreateClassForm({ onCreated }: { onCreated: (id: string) => void
             checked={draft.requireTradeNote}
             onChange={(e) => set({ requireTradeNote: e.target.checked })}
           />
+          <Checkbox
+            label="Classmates can see each other's holdings (you always can)"
+            checked={draft.showHoldingsToClassmates}
+            onChange={(e) => set({ showHoldingsToClassmates: e.target.checked })}
+          />
         </fieldset>
         {errors.form ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">

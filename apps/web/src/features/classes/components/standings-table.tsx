@@ -1,12 +1,19 @@
 import type { ClassLeaderboard } from '@nivesh/shared';
 import { formatDateTime } from '@nivesh/shared';
+import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { changeTone } from '../../market/lib/format';
 
 const pct = (v: number) => `${v > 0 ? '+' : ''}${v.toFixed(2)}%`;
 
-/** The class standings as the server's job last computed them. */
-export function StandingsTable({ board }: { board: ClassLeaderboard }) {
+/** The class standings as the server's job last computed them; `studentHref` links each name (teacher). */
+export function StandingsTable({
+  board,
+  studentHref,
+}: {
+  board: ClassLeaderboard;
+  studentHref?: (userId: string) => string;
+}) {
   return (
     <div className="space-y-2">
       <p className="text-xs text-slate-600 dark:text-slate-300">
@@ -61,7 +68,16 @@ export function StandingsTable({ board }: { board: ClassLeaderboard }) {
                 >
                   <td className="py-2 pr-2 tabular-nums">{r.rank}</td>
                   <td className="py-2 pr-2 font-medium text-slate-900 dark:text-white">
-                    {r.fullName}
+                    {studentHref ? (
+                      <Link
+                        to={studentHref(r.userId)}
+                        className="text-indigo-700 hover:underline dark:text-indigo-300"
+                      >
+                        {r.fullName}
+                      </Link>
+                    ) : (
+                      r.fullName
+                    )}
                     {r.you ? (
                       <span className="ml-1 text-xs text-indigo-700 dark:text-indigo-300">(you)</span>
                     ) : null}

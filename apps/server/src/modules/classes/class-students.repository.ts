@@ -1,0 +1,39 @@
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
+import { classRuleRefusals } from '../../db/schema/classes.js';
+import { gttTriggers } from '../../db/schema/gtt.js';
+import { journalEntries } from '../../db/schema/journal.js';
+
+/** What the teacher's view of a student reads beside the fills and holdings (issue 26). */
+export const classStudentsRepository = {
+  /** The note and review of each journal entry linked to a fill of the account. */
+  async notesByFill(
+    db: DbOrTx,
+    accountId: AccountId,
+  ): Promise<Map<string, { note: string; review: string }>> {
+    const rows = await db
+      .select({ fillId: journalEntries.fillId, note: journalEntries.note, review: journalEntries.review })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.accountId, accountId), isNotNull(journalEntries.fillId)));
+    return new Map(rows.map((r) => [r.fillId!, { note: r.note, review: r.review }]));
+  },
+
+  /** Symbols with an active GTT (a stop, a target or both) in the account. */
+  async activeGttSymbols(db: DbOrTx, accountId: AccountId): Promise<Set<string>> {
+    const rows = await db
+      .selectDistinct({ symbol: gttTriggers.symbol })
+      .from(gttTriggers)
+      .where(and(eq(gttTriggers.accountId, accountId), eq(gttTriggers.status, 'ACTIVE')));
+    return new Set(rows.map((r) => r.symbol));
+  },
+
+  /** Orders the class rules refused this student. */
+  async refusals(db: DbOrTx, classId: string, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(classRuleRefusals)
+      .where(and(eq(classRuleRefusals.classId, classId), eq(classRuleRefusals.userId, userId)));
+    return Number(row?.n ?? 0);
+  },
+};

@@ -290,7 +290,7 @@ export function createServices(deps: {
     portfolios,
     classes,
     classStandings,
-    classStudents: new ClassStudentsService({ db, classes, insights, portfolio, fills }),
+    classStudents: new ClassStudentsService({ db, classes, insights, portfolio, fills, gtt }),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type ClassDetail,
 } from '@nivesh/shared';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
-import { key, type User } from '../support/orders.js';
+import { key, quoteBand, type User } from '../support/orders.js';
 
 /** The teacher's view of a student and holdings visibility (issue 26 §Teacher view, §Standings). */
 
@@ -69,6 +69,22 @@ describeEachDb(
       const { teacher, asha, cls, portfolios } = await classroom(ctx(), { maxPositionPercent: 50 });
       await buy(ctx(), asha, portfolios[asha.user.id]!, 'ITC', 'Cheap on earnings');
       await buy(ctx(), asha, portfolios[asha.user.id]!, 'INFY');
+      // A stop on ITC: one of the two holdings has its exit planned.
+      const stop = (await quoteBand(ctx(), asha, 'ITC')).at(0.95);
+      const gtt = await ctx().request({
+        method: 'POST',
+        url: '/api/gtt',
+        token: asha.token,
+        payload: {
+          symbol: 'ITC',
+          kind: 'single',
+          side: 'SELL',
+          quantity: 1,
+          legs: [{ triggerPrice: stop, limitPrice: stop }],
+          portfolioId: portfolios[asha.user.id],
+        },
+      });
+      expect(gtt.statusCode, gtt.body).toBe(201);
       const res = await get(ctx(), teacher, `/api/classes/${cls.id}/students/${asha.user.id}`);
       expect(res.statusCode, res.body).toBe(200);
       const view = classStudentSchema.parse(res.json().data);
@@ -82,7 +98,7 @@ describeEachDb(
       expect(view.habits.activity.result.status).toBe('insufficient');
       const rubric = Object.fromEntries(view.rubric.map((c) => [c.key, c]));
       expect(rubric.notes).toMatchObject({ figure: '1 of 2 trades (50%)', level: 'developing' });
-      expect(rubric.exits).toMatchObject({ figure: '0 of 2 holdings (0%)', level: 'weak' });
+      expect(rubric.exits).toMatchObject({ figure: '1 of 2 holdings (50%)', level: 'developing' });
       expect(rubric.diversification!.figure).toMatch(/^\d sectors? across 2 stocks$/);
       expect(rubric.sizing).toMatchObject({ level: 'strong' });
       expect(rubric.refusals).toMatchObject({ figure: '0 refusals', level: 'strong' });

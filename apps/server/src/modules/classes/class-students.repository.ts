@@ -2,7 +2,6 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import type { AccountId } from '../../db/account-id.js';
 import { classRuleRefusals } from '../../db/schema/classes.js';
-import { gttTriggers } from '../../db/schema/gtt.js';
 import { journalEntries } from '../../db/schema/journal.js';
 
 /** What the teacher's view of a student reads beside the fills and holdings (issue 26). */
@@ -17,15 +16,6 @@ export const classStudentsRepository = {
       .from(journalEntries)
       .where(and(eq(journalEntries.accountId, accountId), isNotNull(journalEntries.fillId)));
     return new Map(rows.map((r) => [r.fillId!, { note: r.note, review: r.review }]));
-  },
-
-  /** Symbols with an active GTT (a stop, a target or both) in the account. */
-  async activeGttSymbols(db: DbOrTx, accountId: AccountId): Promise<Set<string>> {
-    const rows = await db
-      .selectDistinct({ symbol: gttTriggers.symbol })
-      .from(gttTriggers)
-      .where(and(eq(gttTriggers.accountId, accountId), eq(gttTriggers.status, 'ACTIVE')));
-    return new Set(rows.map((r) => r.symbol));
   },
 
   /** Orders the class rules refused this student. */

@@ -6,6 +6,7 @@ import {
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import type { GttService } from '../gtt/gtt.service.js';
 import type { InsightsService } from '../insights/insights.service.js';
 import type { FillsService } from '../portfolio/fills.service.js';
 import type { PortfolioService } from '../portfolio/portfolio.service.js';
@@ -40,6 +41,7 @@ export class ClassStudentsService {
       insights: InsightsService;
       portfolio: PortfolioService;
       fills: FillsService;
+      gtt: GttService;
     },
   ) {}
 
@@ -59,7 +61,7 @@ export class ClassStudentsService {
       this.o.portfolio.summary(who),
       this.o.fills.history(m.accountId),
       classStudentsRepository.notesByFill(this.o.db, m.accountId),
-      classStudentsRepository.activeGttSymbols(this.o.db, m.accountId),
+      this.o.gtt.list(who, { status: 'ACTIVE', limit: 200 }),
       classStudentsRepository.refusals(this.o.db, classId, studentId),
     ]);
     const trades = fills
@@ -81,6 +83,7 @@ export class ClassStudentsService {
       })
       .reverse();
     const holdings = summary.positions;
+    const gttSymbols = new Set(gtts.data.map((g) => g.symbol));
     return {
       student: asMember(m),
       startingCash: paiseToRupees(cls.startingCashPaise),
@@ -92,7 +95,7 @@ export class ClassStudentsService {
         trades: trades.length,
         tradesWithNote: trades.filter((t) => t.note !== null).length,
         holdings,
-        protectedSymbols: new Set(holdings.map((h) => h.symbol).filter((s) => gtts.has(s))).size,
+        protectedSymbols: new Set(holdings.map((h) => h.symbol).filter((s) => gttSymbols.has(s))).size,
         portfolioValue: summary.totalValue,
         maxPositionPercent: cls.rules.maxPositionPercent,
         refusals,

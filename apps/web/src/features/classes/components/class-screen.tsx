@@ -205,7 +205,11 @@ export function ClassScreen() {
           {standings.data ? (
             <StandingsTable
               board={standings.data}
-              studentHref={teacher ? (u) => `/classes/${c.id}/students/${u}` : undefined}
+              studentHref={
+                teacher || c.rules.showHoldingsToClassmates
+                  ? (u) => `/classes/${c.id}/students/${u}`
+                  : undefined
+              }
             />
           ) : standings.isError ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">

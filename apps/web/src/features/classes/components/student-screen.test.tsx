@@ -95,7 +95,21 @@ const view = (status: 'active' | 'removed' = 'active'): ClassStudent => ({
   ],
 });
 
-const cls = { id: CLASS_ID, name: 'Markets 101', role: 'teacher' } as Partial<ClassDetail>;
+const cls: ClassDetail = {
+  id: CLASS_ID,
+  name: 'Markets 101',
+  role: 'teacher',
+  teacherName: 'Meera Iyer',
+  startingCash: 100000,
+  startDate: '2026-11-28',
+  endDate: '2026-12-25',
+  rules: { maxPositionPercent: 20 },
+  inviteCode: 'AKT8XBC7',
+  activeStudents: 1,
+  membership: null,
+  createdAt: '2026-11-27T20:00:00.000Z',
+  members: [member],
+};
 
 function stubs(status: 'active' | 'removed') {
   return {
@@ -137,6 +151,40 @@ describe('/classes/:id/students/:userId', () => {
     renderApp(`/classes/${CLASS_ID}/students/${STUDENT_ID}`);
     expect(await screen.findByText(/archived read-only/)).toBeInTheDocument();
     expect(screen.getByText('archived')).toBeInTheDocument();
+  });
+
+  it('a classmate sees holdings only, when the class shows them', async () => {
+    signedInAs();
+    const calls = stubFetch({
+      ...stubs('active'),
+      [`GET /api/classes/${CLASS_ID}`]: () => ({
+        body: {
+          success: true,
+          data: {
+            ...cls,
+            role: 'student',
+            inviteCode: null,
+            members: [],
+            membership: { status: 'active', portfolioId: 'p2', joinedAt: '2026-11-27T20:10:00.000Z' },
+            rules: { showHoldingsToClassmates: true },
+          },
+        },
+      }),
+      [`GET /api/classes/${CLASS_ID}/students/${STUDENT_ID}/holdings`]: () => ({
+        body: {
+          success: true,
+          data: {
+            student: { userId: STUDENT_ID, fullName: 'Arjun Das', status: 'active' },
+            holdings: [holding],
+          },
+        },
+      }),
+    });
+    renderApp(`/classes/${CLASS_ID}/students/${STUDENT_ID}`);
+    const table = await screen.findByRole('table', { name: 'Holdings' });
+    expect(within(table).getByText('ITC')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Trades with notes' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.key === `GET /api/classes/${CLASS_ID}/students/${STUDENT_ID}`)).toBe(false);
   });
 
   it('a refusal shows the server’s reason', async () => {

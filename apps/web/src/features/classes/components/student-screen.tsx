@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/money-format';
+import { ClassmateHoldings } from './classmate-holdings';
 import { ROLE_TONE } from './classes-screen';
 import { RubricList } from './rubric-list';
 import { HoldingsTable, TradesTable } from './student-tables';
@@ -21,12 +22,24 @@ const muted = 'text-slate-600 dark:text-slate-300';
  */
 export function StudentScreen() {
   const { id = '', userId = '' } = useParams();
-  const { cls, student, habits } = useStudentScreen(id, userId);
+  const { cls, student, holdings, classmate, habits } = useStudentScreen(id, userId);
   const back = (
     <Link to={`/classes/${id}`} className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
       ← {cls.data?.name ?? 'Class'}
     </Link>
   );
+  if (cls.isError)
+    return (
+      <div className="space-y-2">
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errorMessage(cls.error, 'Could not load the class')}
+        </p>
+        <Link to="/classes" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+          ← Classrooms
+        </Link>
+      </div>
+    );
+  if (classmate) return <ClassmateHoldings holdings={holdings} back={back} />;
   if (student.isPending)
     return (
       <p role="status" className={cn('flex items-center gap-2 text-sm', muted)}>

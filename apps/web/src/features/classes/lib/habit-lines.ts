@@ -20,7 +20,8 @@ function line<R extends { status: string }>(
   if (result.status === 'ready')
     return { label, figure: ready(result as Extract<R, { status: 'ready' }>), ready: true };
   const r = result as unknown as { needed: number; have: number; unit: string };
-  return { label, figure: `Needs ${r.needed} ${r.unit}; has ${r.have}`, ready: false };
+  const unit = r.needed === 1 ? r.unit.replace(/^(\w+)s\b/, '$1') : r.unit;
+  return { label, figure: `Needs ${r.needed} ${unit}; has ${r.have}`, ready: false };
 }
 
 /** The /insights figures of one portfolio, one line each (the same numbers, shorter words). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   dayNumberToDate,
   istDayNumber,
@@ -8,7 +8,8 @@ import {
   type ClassLeaderboard,
   type Order,
 } from '@nivesh/shared';
-import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
+import { describeEachDb, newSignup, signUp, type TestContext } from '../support/test-app.js';
+import { twoInstancesOnPostgres } from '../support/two-instances.js';
 import { filled, key, place, quoteBand, type User } from '../support/orders.js';
 
 /** Class assignments and weekly deposits (issue 26 §Assignments, §Rules: weekly deposits). */
@@ -272,4 +273,63 @@ describeEachDb(
     });
   },
   { now: () => NOW },
+);
+
+describe.skipIf(inject('postgresAdminUrl') === null)(
+  'weekly deposits with two instances on one PostgreSQL',
+  () => {
+    const start = twoInstancesOnPostgres(() => NOW);
+
+    it('both instances running the job at once pay each student each week once', async () => {
+      const { a, b, database } = await start();
+      const signup = async (fullName: string) =>
+        (
+          (
+            await a.inject({ method: 'POST', url: '/api/auth/signup', payload: newSignup({ fullName }) })
+          ).json() as {
+            token: string;
+          }
+        ).token;
+      const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+      const teacher = await signup('Meera Iyer');
+      const created = await a.inject({
+        method: 'POST',
+        url: '/api/classes',
+        headers: auth(teacher),
+        payload: {
+          name: 'Markets 101',
+          startingCash: 50_000,
+          startDate: day(-22),
+          endDate: day(10),
+          rules: { weeklyDeposit: 500 },
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const code = (created.json().data as ClassDetail).inviteCode!;
+      for (const name of ['Arjun Das', 'Bela Khan', 'Chirag Shah']) {
+        const joined = await b.inject({
+          method: 'POST',
+          url: '/api/classes/join',
+          headers: auth(await signup(name)),
+          payload: { inviteCode: code },
+        });
+        expect(joined.statusCode, joined.body).toBe(201);
+      }
+      await Promise.all([a.classStandings.runOnce(), b.classStandings.runOnce()]);
+      await Promise.all([a.classStandings.runOnce(), b.classStandings.runOnce()]);
+      const rows = (await database.db.execute(
+        sql`select a.balance_paise::text as balance,
+            (select coalesce(sum(amount_paise), 0) from ledger_entries l where l.account_id = a.id)::text as ledger,
+            (select count(*) from ledger_entries l where l.account_id = a.id and l.kind = 'CLASS_DEPOSIT')::int as deposits
+          from class_members m join cash_accounts a on a.id = m.account_id`,
+      )) as unknown as { rows: { balance: string; ledger: string; deposits: number }[] };
+      expect(rows.rows).toHaveLength(3);
+      for (const r of rows.rows) {
+        // Weeks 2, 3 and 4 have begun (day 7, 14, 21): three deposits of ₹500 on ₹50,000.
+        expect(r.deposits).toBe(3);
+        expect(r.balance).toBe(String(5_000_000 + 3 * 50_000));
+        expect(r.ledger).toBe(r.balance);
+      }
+    });
+  },
 );

@@ -35,6 +35,7 @@ import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { replayRoutes } from './modules/replay/replay.routes.js';
 import { classesRoutes } from './modules/classes/classes.routes.js';
+import { classAssignmentsRoutes } from './modules/classes/class-assignments.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { docsPlugin } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         portfolios,
         classes,
         classStandings,
+        classAssignments,
       } = services;
       await api.register(authRoutes, {
         prefix: '/auth',
@@ -229,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ordersCompatRoutes, { services: { orders, portfolios } });
       await api.register(portfoliosRoutes, { prefix: '/portfolios', services: { portfolios } });
       await api.register(classesRoutes, { prefix: '/classes', services: { classes, classStandings } });
+      await api.register(classAssignmentsRoutes, { prefix: '/classes', services: { classAssignments } });
       await api.register(chargesRoutes, { prefix: '/charges', services: { charges } });
       await api.register(portfolioRoutes, { prefix: '/portfolio', services: { portfolio, portfolios } });
       await api.register(portfolioAccountRoutes, {

@@ -55,6 +55,8 @@ import { PortfoliosService } from './modules/portfolios/portfolios.service.js';
 import { ClassesService } from './modules/classes/classes.service.js';
 import { ClassGuard } from './modules/classes/class-guard.js';
 import { ClassStandingsService } from './modules/classes/class-standings.service.js';
+import { ClassAssignmentsService } from './modules/classes/class-assignments.service.js';
+import { ClassDepositsService } from './modules/classes/class-deposits.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -91,6 +93,7 @@ export interface AppServices {
   portfolios: PortfoliosService;
   classes: ClassesService;
   classStandings: ClassStandingsService;
+  classAssignments: ClassAssignmentsService;
 }
 
 /** How often the class standings are recomputed. */
@@ -183,11 +186,14 @@ export function createServices(deps: {
   const gtt = new GttService({ db, market, portfolio, replayDesks: replays });
   const insights = new InsightsService({ db, market, portfolio, performance, fills, log, now });
   const classes = new ClassesService({ db, portfolios, log, now });
+  const classAssignments = new ClassAssignmentsService({ db, classes, catalog: market.catalog, now });
   const classStandings = new ClassStandingsService({
     db,
     classes,
     performance,
     guard: classGuard,
+    deposits: new ClassDepositsService({ db, log, now }),
+    assignments: classAssignments,
     log,
     now,
   });
@@ -288,6 +294,7 @@ export function createServices(deps: {
     portfolios,
     classes,
     classStandings,
+    classAssignments,
   };
 }
 

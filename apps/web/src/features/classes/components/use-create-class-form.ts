@@ -25,6 +25,7 @@ export interface ClassDraft {
   minPrice: string;
   maxTradesPerDay: string;
   requireTradeNote: boolean;
+  weeklyDeposit: string;
 }
 
 const today = () => dayNumberToDate(istDayNumber(Date.now()));
@@ -41,6 +42,7 @@ export const emptyClassDraft = (): ClassDraft => ({
   minPrice: '',
   maxTradesPerDay: '',
   requireTradeNote: false,
+  weeklyDeposit: '',
 });
 
 const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
@@ -56,6 +58,7 @@ export function toCreateClassRequest(d: ClassDraft): unknown {
     minPrice: num(d.minPrice),
     maxTradesPerDay: num(d.maxTradesPerDay),
     requireTradeNote: d.requireTradeNote || undefined,
+    weeklyDeposit: num(d.weeklyDeposit),
   };
   return {
     name: d.name,

@@ -41,6 +41,8 @@ const SHARED_REPOSITORIES = {
     portfolio: 'the account screen reads the cash account and its recent entries (read only)',
     portfolios: "a portfolio reset locks the closing season's cash account in its one transaction",
     replay: "a replay's matcher and square-off lock its portfolio's cash account, as the live matcher does",
+    classes:
+      "a weekly class deposit credits the class portfolio's account with its once-per-week key, in one transaction",
   },
   'orders/positions.repository.ts': {
     portfolio: 'positions are Σ fills: orders writes them with each fill, portfolio reads them',
@@ -116,6 +118,8 @@ const SHARED_TABLES = {
     portfolios: '... and at the class portfolio itself',
     orders: "the day's order count (maxTradesPerDay), resting buys (position cap) and trades per student",
     journal: 'the notes each student wrote count in the standings',
+    'class-assignments': "the classes module's assignment and weekly-deposit tables (their own file)",
+    gtt: 'an assignment counts the stop-and-target (OCO) GTTs a student set',
   },
   replay: {
     ledger: "a replay's portfolio screen and score read its cash account",

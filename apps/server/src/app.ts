@@ -36,6 +36,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { replayRoutes } from './modules/replay/replay.routes.js';
 import { classesRoutes } from './modules/classes/classes.routes.js';
 import { classStudentsRoutes } from './modules/classes/class-students.routes.js';
+import { classAssignmentsRoutes } from './modules/classes/class-assignments.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { docsPlugin } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.js';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         classes,
         classStandings,
         classStudents,
+        classAssignments,
       } = services;
       await api.register(authRoutes, {
         prefix: '/auth',
@@ -232,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(portfoliosRoutes, { prefix: '/portfolios', services: { portfolios } });
       await api.register(classesRoutes, { prefix: '/classes', services: { classes, classStandings } });
       await api.register(classStudentsRoutes, { prefix: '/classes', services: { classStudents } });
+      await api.register(classAssignmentsRoutes, { prefix: '/classes', services: { classAssignments } });
       await api.register(chargesRoutes, { prefix: '/charges', services: { charges } });
       await api.register(portfolioRoutes, { prefix: '/portfolio', services: { portfolio, portfolios } });
       await api.register(portfolioAccountRoutes, {

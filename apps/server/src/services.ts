@@ -56,6 +56,8 @@ import { ClassesService } from './modules/classes/classes.service.js';
 import { ClassGuard } from './modules/classes/class-guard.js';
 import { ClassStandingsService } from './modules/classes/class-standings.service.js';
 import { ClassStudentsService } from './modules/classes/class-students.service.js';
+import { ClassAssignmentsService } from './modules/classes/class-assignments.service.js';
+import { ClassDepositsService } from './modules/classes/class-deposits.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -93,6 +95,7 @@ export interface AppServices {
   classes: ClassesService;
   classStandings: ClassStandingsService;
   classStudents: ClassStudentsService;
+  classAssignments: ClassAssignmentsService;
 }
 
 /** How often the class standings are recomputed. */
@@ -185,11 +188,14 @@ export function createServices(deps: {
   const gtt = new GttService({ db, market, portfolio, replayDesks: replays });
   const insights = new InsightsService({ db, market, portfolio, performance, fills, log, now });
   const classes = new ClassesService({ db, portfolios, log, now });
+  const classAssignments = new ClassAssignmentsService({ db, classes, catalog: market.catalog, now });
   const classStandings = new ClassStandingsService({
     db,
     classes,
     performance,
     guard: classGuard,
+    deposits: new ClassDepositsService({ db, log, now }),
+    assignments: classAssignments,
     log,
     now,
   });
@@ -291,6 +297,7 @@ export function createServices(deps: {
     classes,
     classStandings,
     classStudents: new ClassStudentsService({ db, classes, insights, portfolio, fills, gtt }),
+    classAssignments,
   };
 }
 

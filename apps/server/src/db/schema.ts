@@ -22,3 +22,4 @@ export * from './schema/jobs.js';
 export * from './schema/gtt.js';
 export * from './schema/replay.js';
 export * from './schema/classes.js';
+export * from './schema/class-assignments.js';

@@ -326,10 +326,10 @@ describeEachDb(
       expect(csv.headers['content-type']).toContain('text/csv');
       const lines = csv.body.trim().split('\n');
       expect(lines[0]).toBe(
-        'rank,student,status,joined,return_pct,max_drawdown_pct,risk_adjusted_score,trades,notes,rule_refusals',
+        'rank,student,status,joined,return_pct,max_drawdown_pct,risk_adjusted_score,trades,notes,rule_refusals,assignments_done',
       );
       const arjunLine = lines.find((l) => l.includes('Arjun Das'))!.split(',');
-      expect(arjunLine.slice(7)).toEqual(['1', '1', '1']);
+      expect(arjunLine.slice(7)).toEqual(['1', '1', '1', '0']);
       expect(lines).toHaveLength(3);
     });
   },

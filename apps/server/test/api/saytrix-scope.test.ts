@@ -239,7 +239,7 @@ describeEachDb(
       await ok(ctx, user, 'POST', `/api/replays/${replay.id}/step`, { minutes: 10 });
       const quote = await ok<Quote>(ctx, user, 'GET', `/api/stocks/quote/RELIANCE?replayId=${replay.id}`);
       expect(quote.marketHalt).toBeTruthy();
-      const ids = { replayId: replay.id, portfolioId: replay.portfolioId };
+      const ids = { replayId: replay.id, portfolioId: replay.portfolioId! };
       const buy = await chat(ctx, user, 'buy 2 reliance', ids);
       expect(buy.response).toContain('This order would be refused');
       expect(buy.response).toContain('halted');

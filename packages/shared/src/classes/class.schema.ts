@@ -78,6 +78,12 @@ export const classRulesSchema = z
     showHoldingsToClassmates: z
       .boolean({ error: 'showHoldingsToClassmates must be true or false' })
       .optional(),
+    /** Rupees of virtual cash added to each student's class portfolio every class week. */
+    weeklyDeposit: ruleNumber('Weekly deposit')
+      .int('Weekly deposit must be whole rupees')
+      .min(1, 'Weekly deposit must be at least ₹1')
+      .max(MAX_PORTFOLIO_STARTING_CASH_RUPEES, 'Weekly deposit is too large')
+      .optional(),
   })
   .strict();
 export type ClassRules = z.infer<typeof classRulesSchema>;
@@ -191,6 +197,8 @@ export const classStandingSchema = z.object({
   riskAdjustedScore: z.number(),
   trades: z.number().int(),
   notes: z.number().int(),
+  /** Class assignments this student has completed. */
+  assignmentsDone: z.number().int(),
   you: z.boolean(),
 });
 export type ClassStanding = z.infer<typeof classStandingSchema>;
@@ -228,6 +236,8 @@ export function describeClassRules(rules: ClassRules): string[] {
     lines.push(`At most ${rules.maxTradesPerDay} order${rules.maxTradesPerDay === 1 ? '' : 's'} a day`);
   if (rules.requireTradeNote) lines.push('Every order needs a trade note');
   if (rules.showHoldingsToClassmates) lines.push('Classmates can see each other’s holdings');
+  if (rules.weeklyDeposit !== undefined)
+    lines.push(`₹${rules.weeklyDeposit.toLocaleString('en-IN')} of virtual cash is added every class week`);
   return lines;
 }
 

@@ -11,6 +11,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { timeWeightedReturn } from '../leaderboard/leaderboard.math.js';
 import type { PerformanceService } from '../portfolio/performance.service.js';
+import type { ClassAssignmentsService } from './class-assignments.service.js';
+import { classAssignmentsRepository } from './class-assignments.repository.js';
+import type { ClassDepositsService } from './class-deposits.service.js';
 import type { ClassGuard } from './class-guard.js';
 import { classesRepository, type ClassRow, type StandingRow } from './classes.repository.js';
 import type { ClassesService } from './classes.service.js';
@@ -42,6 +45,9 @@ export class ClassStandingsService {
       classes: ClassesService;
       performance: PerformanceService;
       guard: ClassGuard;
+      /** Weekly deposits and assignment completions, paid and recorded in the same round. */
+      deposits?: ClassDepositsService;
+      assignments?: ClassAssignmentsService;
       log: FastifyBaseLogger;
       now: () => number;
     },
@@ -58,7 +64,11 @@ export class ClassStandingsService {
       dayNumberToDate(today - AFTER_END_DAYS),
     );
     let students = 0;
-    for (const cls of running) students += await this.refreshClass(cls, at);
+    for (const cls of running) {
+      await this.o.deposits?.payClass(cls);
+      await this.o.assignments?.record(cls);
+      students += await this.refreshClass(cls, at);
+    }
     return { at, classes: running.length, students };
   }
 
@@ -99,9 +109,10 @@ export class ClassStandingsService {
     cls: ClassRow,
     viewerId: string,
   ): Promise<{ rows: ClassStanding[]; refreshedAt: Date | null }> {
-    const [members, stored] = await Promise.all([
+    const [members, stored, done] = await Promise.all([
       classesRepository.members(this.o.db, cls.id),
       classesRepository.standings(this.o.db, cls.id),
+      classAssignmentsRepository.doneCounts(this.o.db, cls.id),
     ]);
     const byUser = new Map<string, StandingRow>(stored.map((s) => [s.userId, s]));
     let refreshedAt: Date | null = null;
@@ -119,6 +130,7 @@ export class ClassStandingsService {
           riskAdjustedScore: round2(s?.score ?? 0),
           trades: s?.trades ?? 0,
           notes: s?.notes ?? 0,
+          assignmentsDone: done.get(m.userId) ?? 0,
           you: m.userId === viewerId,
         };
       })
@@ -158,6 +170,7 @@ export class ClassStandingsService {
       'trades',
       'notes',
       'rule_refusals',
+      'assignments_done',
     ];
     const lines = [header.join(',')];
     const ordered = [...members].sort(
@@ -177,6 +190,7 @@ export class ClassStandingsService {
           r?.trades ?? '',
           r?.notes ?? '',
           refusals.get(m.userId) ?? 0,
+          r?.assignmentsDone ?? '',
         ]
           .map(csvCell)
           .join(','),

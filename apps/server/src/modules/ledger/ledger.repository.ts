@@ -16,7 +16,8 @@ export type LedgerKind =
   | 'FEE_STAMP_DUTY'
   | 'FEE_DP'
   | 'FEE_SQUARE_OFF'
-  | 'DAILY_REWARD';
+  | 'DAILY_REWARD'
+  | 'CLASS_DEPOSIT';
 
 export type CashAccountRow = typeof cashAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, lt, max, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { AccountId, AccountRef } from '../../db/account-id.js';
 import { cashAccounts, ledgerEntries } from '../../db/schema/ledger.js';
@@ -35,12 +35,20 @@ export const performanceRepository = {
     return rows.map((r) => ({ day: Number(r.day), balancePaise: r.balancePaise }));
   },
 
-  /** Daily rewards credited per IST day (outside cash, which a time-weighted return leaves out). */
+  /**
+   * Daily rewards and class weekly deposits credited per IST day (outside cash, which a
+   * time-weighted return leaves out).
+   */
   async dailyRewards(db: DbOrTx, accountId: AccountId): Promise<{ day: number; amountPaise: bigint }[]> {
     const rows = await db
       .select({ day: istDay, amountPaise: sql<string>`sum(${ledgerEntries.amountPaise})::text` })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.kind, 'DAILY_REWARD')))
+      .where(
+        and(
+          eq(ledgerEntries.accountId, accountId),
+          inArray(ledgerEntries.kind, ['DAILY_REWARD', 'CLASS_DEPOSIT']),
+        ),
+      )
       .groupBy(istDay);
     return rows.map((r) => ({ day: Number(r.day), amountPaise: BigInt(r.amountPaise) }));
   },

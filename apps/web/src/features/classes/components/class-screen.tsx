@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/money-format';
 import { ROLE_TONE } from './classes-screen';
+import { AssignmentsCard } from './assignments-card';
 import { StandingsTable } from './standings-table';
 import { useClassScreen } from './use-class-screen';
 
@@ -123,6 +124,8 @@ export function ClassScreen() {
       ) : null}
 
       <RulesCard cls={c} />
+
+      {s.active ? <AssignmentsCard classId={c.id} teacher={teacher} /> : null}
 
       {teacher ? (
         <Card>

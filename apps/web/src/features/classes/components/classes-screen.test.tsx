@@ -45,6 +45,7 @@ const board: ClassLeaderboard = {
       riskAdjustedScore: 1.25,
       trades: 3,
       notes: 3,
+      assignmentsDone: 1,
       you: false,
     },
   ],

@@ -86,6 +86,14 @@ export function CreateClassForm({ onCreated }: { onCreated: (id: string) => void
               onChange={(e) => set({ maxTradesPerDay: e.target.value })}
               error={errors.maxTradesPerDay}
             />
+            <TextField
+              label="Weekly deposit (₹)"
+              hint="Virtual cash added each class week"
+              inputMode="numeric"
+              value={draft.weeklyDeposit}
+              onChange={(e) => set({ weeklyDeposit: e.target.value })}
+              error={errors.weeklyDeposit}
+            />
           </div>
           <div className="space-y-1.5">
             <label

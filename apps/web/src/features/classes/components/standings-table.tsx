@@ -45,15 +45,18 @@ export function StandingsTable({
               <th scope="col" className="py-2 pr-2 text-right">
                 Trades
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="py-2 pr-2 text-right">
                 Notes
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Assignments
               </th>
             </tr>
           </thead>
           <tbody>
             {board.rows.length === 0 ? (
               <tr>
-                <td colSpan={7} className="py-4 text-center text-slate-600 dark:text-slate-300">
+                <td colSpan={8} className="py-4 text-center text-slate-600 dark:text-slate-300">
                   No students yet.
                 </td>
               </tr>
@@ -88,7 +91,8 @@ export function StandingsTable({
                   <td className="py-2 pr-2 text-right tabular-nums">{r.maxDrawdownPercent.toFixed(2)}%</td>
                   <td className="py-2 pr-2 text-right tabular-nums">{r.riskAdjustedScore.toFixed(2)}</td>
                   <td className="py-2 pr-2 text-right tabular-nums">{r.trades}</td>
-                  <td className="py-2 text-right tabular-nums">{r.notes}</td>
+                  <td className="py-2 pr-2 text-right tabular-nums">{r.notes}</td>
+                  <td className="py-2 text-right tabular-nums">{r.assignmentsDone}</td>
                 </tr>
               ))
             )}

@@ -26,6 +26,7 @@ export interface ClassDraft {
   maxTradesPerDay: string;
   requireTradeNote: boolean;
   showHoldingsToClassmates: boolean;
+  weeklyDeposit: string;
 }
 
 const today = () => dayNumberToDate(istDayNumber(Date.now()));
@@ -43,6 +44,7 @@ export const emptyClassDraft = (): ClassDraft => ({
   maxTradesPerDay: '',
   requireTradeNote: false,
   showHoldingsToClassmates: false,
+  weeklyDeposit: '',
 });
 
 const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
@@ -59,6 +61,7 @@ export function toCreateClassRequest(d: ClassDraft): unknown {
     maxTradesPerDay: num(d.maxTradesPerDay),
     requireTradeNote: d.requireTradeNote || undefined,
     showHoldingsToClassmates: d.showHoldingsToClassmates || undefined,
+    weeklyDeposit: num(d.weeklyDeposit),
   };
   return {
     name: d.name,

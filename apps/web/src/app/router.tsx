@@ -74,10 +74,8 @@ const ClassesScreen = lazyNamed(
   'ClassesScreen',
 );
 const ClassScreen = lazyNamed(() => import('../features/classes/components/class-screen'), 'ClassScreen');
-const StudentScreen = lazyNamed(
-  () => import('../features/classes/components/student-screen'),
-  'StudentScreen',
-);
+// In the class screen's chunk: one lazy file for both class routes keeps the first render's budget.
+const StudentScreen = lazyNamed(() => import('../features/classes/components/class-screen'), 'StudentScreen');
 const WatchlistRoute = lazyNamed(() => import('./routes/watchlist-route'), 'WatchlistRoute');
 const AlertsScreen = lazyNamed(() => import('../features/alerts/components/alerts-screen'), 'AlertsScreen');
 const TermsScreen = lazyNamed(() => import('../features/legal/components/terms-screen'), 'TermsScreen');

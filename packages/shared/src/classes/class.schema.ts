@@ -235,7 +235,6 @@ export function describeClassRules(rules: ClassRules): string[] {
   if (rules.maxTradesPerDay !== undefined)
     lines.push(`At most ${rules.maxTradesPerDay} order${rules.maxTradesPerDay === 1 ? '' : 's'} a day`);
   if (rules.requireTradeNote) lines.push('Every order needs a trade note');
-  if (rules.showHoldingsToClassmates) lines.push('Classmates can see each other’s holdings');
   if (rules.weeklyDeposit !== undefined)
     lines.push(`₹${rules.weeklyDeposit.toLocaleString('en-IN')} of virtual cash is added every class week`);
   return lines;

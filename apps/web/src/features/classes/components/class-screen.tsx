@@ -12,10 +12,15 @@ import { AssignmentsCard } from './assignments-card';
 import { StandingsTable } from './standings-table';
 import { useClassScreen } from './use-class-screen';
 
+export { StudentScreen } from './student-screen';
+
 const icon = 'size-5 text-indigo-600 dark:text-indigo-400';
 
 function RulesCard({ cls }: { cls: ClassDetail }) {
-  const lines = describeClassRules(cls.rules);
+  // Not an order rule (the ticket does not show it), so listed here only.
+  const lines = describeClassRules(cls.rules).concat(
+    cls.rules.showHoldingsToClassmates ? ['Classmates can see each other’s holdings'] : [],
+  );
   return (
     <Card>
       <CardTitle icon={<ScrollText aria-hidden="true" className={icon} />}>Class rules</CardTitle>

@@ -187,6 +187,7 @@ export function createServices(deps: {
     db,
     classes,
     performance,
+    market,
     guard: classGuard,
     log,
     now,

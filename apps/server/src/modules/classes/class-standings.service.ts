@@ -10,7 +10,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { timeWeightedReturn } from '../leaderboard/leaderboard.math.js';
+import type { MarketService } from '../market/market.service.js';
 import type { PerformanceService } from '../portfolio/performance.service.js';
+import { classHistories } from './class-standings.history.js';
 import type { ClassGuard } from './class-guard.js';
 import { classesRepository, type ClassRow, type StandingRow } from './classes.repository.js';
 import type { ClassesService } from './classes.service.js';
@@ -41,6 +43,7 @@ export class ClassStandingsService {
       db: Db;
       classes: ClassesService;
       performance: PerformanceService;
+      market: MarketService;
       guard: ClassGuard;
       log: FastifyBaseLogger;
       now: () => number;
@@ -65,31 +68,32 @@ export class ClassStandingsService {
   /** Recomputes one class's standings now; the number of students scored. */
   async refreshClass(cls: ClassRow, at = this.o.now()): Promise<number> {
     const members = (await classesRepository.members(this.o.db, cls.id)).filter((m) => m.status === 'active');
-    const activity = await classesRepository.activity(
-      this.o.db,
-      members.map((m) => m.accountId),
-    );
     const endDay = dateToDayNumber(cls.endDate);
-    const rows = await Promise.all(
-      members.map(async (m) => {
-        const history = await this.o.performance.dailyHistory({ userId: m.userId, accountId: m.accountId });
-        const score = timeWeightedReturn(
-          cls.startingCashPaise,
-          history.filter((d) => d.day <= endDay),
-        );
-        const a = activity.get(m.accountId) ?? { trades: 0, notes: 0 };
-        return {
-          classId: cls.id,
-          userId: m.userId,
-          twr: score.twr,
-          maxDrawdown: score.maxDrawdown,
-          score: riskAdjusted(score.twr, score.maxDrawdown),
-          trades: a.trades,
-          notes: a.notes,
-          refreshedAt: new Date(at),
-        };
-      }),
-    );
+    const [activity, histories] = await Promise.all([
+      classesRepository.activity(
+        this.o.db,
+        members.map((m) => m.accountId),
+      ),
+      classHistories(this.o, members, at),
+    ]);
+    const rows = members.map((m) => {
+      const history = histories.get(m.accountId) ?? [];
+      const score = timeWeightedReturn(
+        cls.startingCashPaise,
+        history.filter((d) => d.day <= endDay),
+      );
+      const a = activity.get(m.accountId) ?? { trades: 0, notes: 0 };
+      return {
+        classId: cls.id,
+        userId: m.userId,
+        twr: score.twr,
+        maxDrawdown: score.maxDrawdown,
+        score: riskAdjusted(score.twr, score.maxDrawdown),
+        trades: a.trades,
+        notes: a.notes,
+        refreshedAt: new Date(at),
+      };
+    });
     await classesRepository.upsertStandings(this.o.db, rows);
     return rows.length;
   }

@@ -58,3 +58,4 @@ export * from './replay/replay-list.schema.js';
 export * from './replay/replay-portfolio.schema.js';
 export * from './classes/class.schema.js';
 export * from './classes/class-rules.js';
+export * from './instance/instance.schema.js';

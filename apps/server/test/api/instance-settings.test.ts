@@ -5,9 +5,9 @@ import {
   dayNumberToDate,
   instanceResponseSchema,
   istDayNumber,
+  saytrixChatResponseSchema,
 } from '@nivesh/shared';
 import { describeEachDb, signUp } from '../support/test-app.js';
-import { answer, parsed } from './saytrix-handlers.support.js';
 
 /** Issue 26, operator settings: PUBLIC_LEADERBOARD and VIRTUAL_CASH_LABEL as a caller sees them. */
 
@@ -64,7 +64,15 @@ describeEachDb(
 
     it("Saytrix's leaderboard answer says it is off here, with no link to it", async () => {
       const user = await signUp(ctx());
-      const reply = await answer(ctx(), user, parsed('leaderboard'));
+      const res = await ctx().request({
+        method: 'POST',
+        url: '/api/saytrix/chat',
+        token: user.token,
+        payload: { message: 'My leaderboard rank', sessionId: 'instance-off', mode: 'casual' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const reply = saytrixChatResponseSchema.parse(res.json()).data;
+      expect(reply.intent).toBe('leaderboard');
       expect(reply.response).toBe(LEADERBOARD_OFF_MESSAGE);
       expect(reply.action).toBeUndefined();
     });

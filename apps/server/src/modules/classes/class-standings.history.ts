@@ -38,7 +38,7 @@ export async function classHistories(
   const firstDay = startDays.length ? Math.min(...startDays) : today;
   const snapshots =
     firstDay < today
-      ? await repo.snapshots(o.db, ids, dayNumberToDate(firstDay), dayNumberToDate(today - 1))
+      ? await o.performance.storedEquity(ids, firstDay, today - 1)
       : new Map<AccountId, Map<string, bigint>>();
 
   const prices = new Map<string, bigint>();

@@ -1,9 +1,8 @@
-import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import type { AccountId } from '../../db/account-id.js';
 import { cashAccounts, ledgerEntries } from '../../db/schema/ledger.js';
 import { positions } from '../../db/schema/orders.js';
-import { equitySnapshots } from '../../db/schema/portfolio.js';
 
 /** IST day number of a ledger entry (IST has no daylight saving: +19,800 s). */
 const istDay = sql<number>`floor((extract(epoch from ${ledgerEntries.createdAt}) + 19800) / 86400)::int`;
@@ -25,33 +24,6 @@ export const classStandingsRepository = {
       .where(inArray(ledgerEntries.accountId, accountIds))
       .orderBy(ledgerEntries.accountId, asc(ledgerEntries.id));
     return new Map(rows.map((r) => [r.accountId, r.createdAt]));
-  },
-
-  /** The stored end-of-day equity of every account between two dates (inclusive), by account. */
-  async snapshots(
-    db: DbOrTx,
-    accountIds: AccountId[],
-    fromDate: string,
-    toDate: string,
-  ): Promise<Map<AccountId, Map<string, bigint>>> {
-    const out = new Map<AccountId, Map<string, bigint>>();
-    if (accountIds.length === 0) return out;
-    const rows = await db
-      .select({
-        accountId: equitySnapshots.accountId,
-        day: equitySnapshots.day,
-        equityPaise: equitySnapshots.equityPaise,
-      })
-      .from(equitySnapshots)
-      .where(
-        and(inArray(equitySnapshots.accountId, accountIds), between(equitySnapshots.day, fromDate, toDate)),
-      );
-    for (const r of rows) {
-      let days = out.get(r.accountId);
-      if (!days) out.set(r.accountId, (days = new Map()));
-      days.set(r.day, r.equityPaise);
-    }
-    return out;
   },
 
   /** Daily rewards credited per account and IST day (outside cash a time-weighted return leaves out). */

@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, lt, max, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { AccountId, AccountRef } from '../../db/account-id.js';
 import { cashAccounts, ledgerEntries } from '../../db/schema/ledger.js';
@@ -56,6 +56,26 @@ export const performanceRepository = {
       .from(equitySnapshots)
       .where(and(eq(equitySnapshots.accountId, accountId), between(equitySnapshots.day, fromDate, toDate)))
       .orderBy(equitySnapshots.day);
+  },
+
+  /** The stored equity of several accounts between two dates (inclusive): class standings' one read. */
+  async equityOfAccounts(
+    db: DbOrTx,
+    accountIds: AccountId[],
+    fromDate: string,
+    toDate: string,
+  ): Promise<{ accountId: AccountId; day: string; equityPaise: bigint }[]> {
+    if (accountIds.length === 0) return [];
+    return db
+      .select({
+        accountId: equitySnapshots.accountId,
+        day: equitySnapshots.day,
+        equityPaise: equitySnapshots.equityPaise,
+      })
+      .from(equitySnapshots)
+      .where(
+        and(inArray(equitySnapshots.accountId, accountIds), between(equitySnapshots.day, fromDate, toDate)),
+      );
   },
 
   /** What the ledger holds before `before`: changes whenever an entry is added or removed there. */

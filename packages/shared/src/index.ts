@@ -59,3 +59,4 @@ export * from './replay/replay-portfolio.schema.js';
 export * from './classes/class.schema.js';
 export * from './classes/class-rules.js';
 export * from './classes/class-assignment.schema.js';
+export * from './instance/instance.schema.js';

@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { instanceRoutes } from './modules/instance/instance.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { liveChartsRoutes, stocksRoutes } from './modules/market/market.routes.js';
@@ -177,6 +178,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: config.version });
+      await api.register(instanceRoutes, {
+        settings: {
+          publicLeaderboard: config.publicLeaderboard ?? true,
+          virtualCashLabel: config.virtualCashLabel ?? 'virtual cash',
+        },
+      });
       const {
         auth,
         sessions,

@@ -184,7 +184,14 @@ export function createServices(deps: {
   const orderPreview = new OrderPreviewService({ db, intake, execution: orderExecution });
   const transactions = new TransactionsService({ db, market, portfolio, now });
   const news = new NewsService({ db, market, log, now, archiveDir: defaultNewsDataDir });
-  const leaderboard = new LeaderboardService({ db, performance, portfolio, log, now });
+  const leaderboard = new LeaderboardService({
+    db,
+    performance,
+    portfolio,
+    log,
+    now,
+    publicListing: config.publicLeaderboard ?? true,
+  });
   const gtt = new GttService({ db, market, portfolio, replayDesks: replays });
   const insights = new InsightsService({ db, market, portfolio, performance, fills, log, now });
   const classes = new ClassesService({ db, portfolios, log, now });
@@ -193,6 +200,7 @@ export function createServices(deps: {
     db,
     classes,
     performance,
+    market,
     guard: classGuard,
     deposits: new ClassDepositsService({ db, log, now }),
     assignments: classAssignments,

@@ -46,4 +46,28 @@ describe('environment parsing', () => {
     expect(() => parseEnv({ MATCHER_INTERVAL_MS: '0' })).toThrow(/MATCHER_INTERVAL_MS: must be at least 10/);
     expect(() => parseEnv({ MATCHER_INTERVAL_MS: 'soon' })).toThrow(/MATCHER_INTERVAL_MS:/);
   });
+
+  it('lists the public leaderboard only on a local address unless PUBLIC_LEADERBOARD says otherwise', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).publicLeaderboard).toBe(true);
+    expect(loadConfig({ ...secret, PUBLIC_URL: 'http://127.0.0.1:3000' }).publicLeaderboard).toBe(true);
+    expect(loadConfig({ ...secret, PUBLIC_URL: 'http://localhost:8080/' }).publicLeaderboard).toBe(true);
+    expect(loadConfig({ ...secret, PUBLIC_URL: 'https://nivesh.example.in' }).publicLeaderboard).toBe(false);
+    expect(loadConfig({ ...secret, PUBLIC_URL: 'http://10.0.0.5:3000' }).publicLeaderboard).toBe(false);
+    expect(
+      loadConfig({ ...secret, PUBLIC_URL: 'https://nivesh.example.in', PUBLIC_LEADERBOARD: 'true' })
+        .publicLeaderboard,
+    ).toBe(true);
+    expect(loadConfig({ ...secret, PUBLIC_LEADERBOARD: 'false' }).publicLeaderboard).toBe(false);
+    expect(() => parseEnv({ PUBLIC_LEADERBOARD: 'maybe' })).toThrow(/PUBLIC_LEADERBOARD:/);
+  });
+
+  it('names virtual cash as VIRTUAL_CASH_LABEL says, "virtual cash" by default', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).virtualCashLabel).toBe('virtual cash');
+    expect(loadConfig({ ...secret, VIRTUAL_CASH_LABEL: '  practice money ' }).virtualCashLabel).toBe(
+      'practice money',
+    );
+    expect(() => parseEnv({ VIRTUAL_CASH_LABEL: 'x'.repeat(41) })).toThrow(/VIRTUAL_CASH_LABEL:/);
+  });
 });

@@ -111,6 +111,18 @@ export const envSchema = z
       .min(1, 'must be at least 1')
       .max(1000, 'must be at most 1000')
       .default(20),
+    /**
+     * The global leaderboard's public listing; unset: on when PUBLIC_URL is localhost/127.0.0.1 (or
+     * unset), off for any other address (a public instance lists no one until its operator says so).
+     */
+    PUBLIC_LEADERBOARD: bool.optional(),
+    /** How the UI names the virtual money ("virtual cash", "practice money", …). */
+    VIRTUAL_CASH_LABEL: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(40, 'must be at most 40 characters')
+      .default('virtual cash'),
   })
   .refine((v) => v.MARKET_DATA_PROVIDER !== 'fmp' || Boolean(v.FMP_API_KEYS?.trim()), {
     path: ['FMP_API_KEYS'],
@@ -185,6 +197,16 @@ export interface AppConfig {
   realtimeEventsPerSecond?: number | undefined;
   /** REALTIME_MAX_SOCKETS_PER_SESSION; 20 when unset. */
   realtimeMaxSocketsPerSession?: number | undefined;
+  /** PUBLIC_LEADERBOARD (default by PUBLIC_URL, see isLocalUrl); on when unset (test apps). */
+  publicLeaderboard?: boolean | undefined;
+  /** VIRTUAL_CASH_LABEL; "virtual cash" when unset. */
+  virtualCashLabel?: string | undefined;
+}
+
+/** Whether a URL points at this machine (localhost, 127.0.0.1, ::1): a private, local instance. */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
 }
 
 export class EnvError extends Error {}
@@ -280,5 +302,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSweepMs: env.SESSION_SWEEP_MS,
     realtimeEventsPerSecond: env.REALTIME_EVENTS_PER_SECOND,
     realtimeMaxSocketsPerSession: env.REALTIME_MAX_SOCKETS_PER_SESSION,
+    publicLeaderboard: env.PUBLIC_LEADERBOARD ?? isLocalUrl(publicUrl),
+    virtualCashLabel: env.VIRTUAL_CASH_LABEL,
   };
 }

@@ -10,10 +10,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { timeWeightedReturn } from '../leaderboard/leaderboard.math.js';
+import type { MarketService } from '../market/market.service.js';
 import type { PerformanceService } from '../portfolio/performance.service.js';
 import type { ClassAssignmentsService } from './class-assignments.service.js';
 import { classAssignmentsRepository } from './class-assignments.repository.js';
 import type { ClassDepositsService } from './class-deposits.service.js';
+import { classHistories } from './class-standings.history.js';
 import type { ClassGuard } from './class-guard.js';
 import { classesRepository, type ClassRow, type StandingRow } from './classes.repository.js';
 import type { ClassesService } from './classes.service.js';
@@ -44,6 +46,7 @@ export class ClassStandingsService {
       db: Db;
       classes: ClassesService;
       performance: PerformanceService;
+      market: MarketService;
       guard: ClassGuard;
       /** Weekly deposits and assignment completions, paid and recorded in the same round. */
       deposits?: ClassDepositsService;
@@ -75,31 +78,32 @@ export class ClassStandingsService {
   /** Recomputes one class's standings now; the number of students scored. */
   async refreshClass(cls: ClassRow, at = this.o.now()): Promise<number> {
     const members = (await classesRepository.members(this.o.db, cls.id)).filter((m) => m.status === 'active');
-    const activity = await classesRepository.activity(
-      this.o.db,
-      members.map((m) => m.accountId),
-    );
     const endDay = dateToDayNumber(cls.endDate);
-    const rows = await Promise.all(
-      members.map(async (m) => {
-        const history = await this.o.performance.dailyHistory({ userId: m.userId, accountId: m.accountId });
-        const score = timeWeightedReturn(
-          cls.startingCashPaise,
-          history.filter((d) => d.day <= endDay),
-        );
-        const a = activity.get(m.accountId) ?? { trades: 0, notes: 0 };
-        return {
-          classId: cls.id,
-          userId: m.userId,
-          twr: score.twr,
-          maxDrawdown: score.maxDrawdown,
-          score: riskAdjusted(score.twr, score.maxDrawdown),
-          trades: a.trades,
-          notes: a.notes,
-          refreshedAt: new Date(at),
-        };
-      }),
-    );
+    const [activity, histories] = await Promise.all([
+      classesRepository.activity(
+        this.o.db,
+        members.map((m) => m.accountId),
+      ),
+      classHistories(this.o, members, at),
+    ]);
+    const rows = members.map((m) => {
+      const history = histories.get(m.accountId) ?? [];
+      const score = timeWeightedReturn(
+        cls.startingCashPaise,
+        history.filter((d) => d.day <= endDay),
+      );
+      const a = activity.get(m.accountId) ?? { trades: 0, notes: 0 };
+      return {
+        classId: cls.id,
+        userId: m.userId,
+        twr: score.twr,
+        maxDrawdown: score.maxDrawdown,
+        score: riskAdjusted(score.twr, score.maxDrawdown),
+        trades: a.trades,
+        notes: a.notes,
+        refreshedAt: new Date(at),
+      };
+    });
     await classesRepository.upsertStandings(this.o.db, rows);
     return rows.length;
   }

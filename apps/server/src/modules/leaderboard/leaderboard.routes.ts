@@ -4,7 +4,9 @@ import {
   leaderboardQuerySchema,
   leaderboardResponseSchema,
   messageResponseSchema,
+  LEADERBOARD_OFF_MESSAGE,
 } from '@nivesh/shared';
+import { forbidden } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { LeaderboardService } from './leaderboard.service.js';
 
@@ -16,6 +18,10 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { services }) => {
   const { leaderboard } = services;
   app.addHook('preHandler', app.authenticate);
+  // PUBLIC_LEADERBOARD=false (the default on a public address): nothing is listed, joined or left.
+  app.addHook('preHandler', async () => {
+    if (!leaderboard.isPublic) throw forbidden(LEADERBOARD_OFF_MESSAGE);
+  });
 
   app.get(
     '/',

@@ -51,8 +51,15 @@ export class LeaderboardService {
       portfolio: PortfolioService;
       log: FastifyBaseLogger;
       now: () => number;
+      /** PUBLIC_LEADERBOARD: false answers every leaderboard route with a refusal; on when unset. */
+      publicListing?: boolean;
     },
   ) {}
+
+  /** Whether this instance lists the global leaderboard (PUBLIC_LEADERBOARD). */
+  get isPublic(): boolean {
+    return this.o.publicListing ?? true;
+  }
 
   private today(): number {
     return istDayNumber(this.o.now());

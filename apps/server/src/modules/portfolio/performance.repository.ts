@@ -66,6 +66,26 @@ export const performanceRepository = {
       .orderBy(equitySnapshots.day);
   },
 
+  /** The stored equity of several accounts between two dates (inclusive): class standings' one read. */
+  async equityOfAccounts(
+    db: DbOrTx,
+    accountIds: AccountId[],
+    fromDate: string,
+    toDate: string,
+  ): Promise<{ accountId: AccountId; day: string; equityPaise: bigint }[]> {
+    if (accountIds.length === 0) return [];
+    return db
+      .select({
+        accountId: equitySnapshots.accountId,
+        day: equitySnapshots.day,
+        equityPaise: equitySnapshots.equityPaise,
+      })
+      .from(equitySnapshots)
+      .where(
+        and(inArray(equitySnapshots.accountId, accountIds), between(equitySnapshots.day, fromDate, toDate)),
+      );
+  },
+
   /** What the ledger holds before `before`: changes whenever an entry is added or removed there. */
   async ledgerMark(db: DbOrTx, accountId: AccountId, before: Date): Promise<LedgerMark> {
     const [row] = await db

@@ -14,7 +14,7 @@ import {
 } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { AccountRef } from '../../db/account-id.js';
+import type { AccountId, AccountRef } from '../../db/account-id.js';
 import { notFound } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
 import { performanceRepository, type LedgerMark } from './performance.repository.js';
@@ -195,6 +195,30 @@ export class PerformanceService {
         trades: trades.get(day) ?? 0,
       };
     });
+  }
+
+  /**
+   * The stored end-of-day equity of several accounts from `fromDay` to `toDay` (IST day numbers),
+   * by account and date; days not yet worked out are absent (dailyHistory stores them).
+   */
+  async storedEquity(
+    accountIds: AccountId[],
+    fromDay: number,
+    toDay: number,
+  ): Promise<Map<AccountId, Map<string, bigint>>> {
+    const out = new Map<AccountId, Map<string, bigint>>();
+    const rows = await performanceRepository.equityOfAccounts(
+      this.o.db,
+      accountIds,
+      dayNumberToDate(fromDay),
+      dayNumberToDate(toDay),
+    );
+    for (const r of rows) {
+      let days = out.get(r.accountId);
+      if (!days) out.set(r.accountId, (days = new Map()));
+      days.set(r.day, r.equityPaise);
+    }
+    return out;
   }
 
   async performance(who: AccountRef, range: PerformanceRange): Promise<PerformanceData> {

@@ -226,6 +226,7 @@ export async function replayTools(o: {
     fills: refuse(REPLAY_REFUSALS.history),
     habits: (id) => o.live.habits(id),
     leaderboard: (id) => o.live.leaderboard(id),
+    ...(o.live.leaderboardOff ? { leaderboardOff: o.live.leaderboardOff } : {}),
     news: undefined,
   };
   return { tools, now: () => shownMs };

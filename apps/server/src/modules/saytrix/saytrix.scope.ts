@@ -1,4 +1,9 @@
-import type { SaytrixAction, SaytrixChatRequest, SaytrixScope } from '@nivesh/shared';
+import {
+  LEADERBOARD_OFF_MESSAGE,
+  type SaytrixAction,
+  type SaytrixChatRequest,
+  type SaytrixScope,
+} from '@nivesh/shared';
 import type { AccountRef } from '../../db/account-id.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { PORTFOLIO_NOT_FOUND, type PortfoliosService } from '../portfolios/portfolios.service.js';
@@ -177,7 +182,7 @@ export function scopeDraft(draft: Draft, scope: SaytrixScope | undefined): Draft
   }
   if (PORTFOLIO_INTENTS.has(draft.intent) && !(replay && draft.intent === 'habits'))
     out.response = lead(scope.name, out.response);
-  if (draft.intent === 'leaderboard')
+  if (draft.intent === 'leaderboard' && out.response !== LEADERBOARD_OFF_MESSAGE)
     out.response = `${replay ? 'Replays are never ranked; the' : 'The'} leaderboard ranks your Main portfolio only. ${out.response}`;
   // Inside a replay the habits answer is Main's (the live tools'); a custom portfolio's are its own.
   if (replay && draft.intent === 'habits')

@@ -108,6 +108,8 @@ export interface SaytrixTools {
   habits(userId: string): Promise<Habits>;
   /** This week's leaderboard as the user sees it. */
   leaderboard(userId: string): Promise<Leaderboard>;
+  /** True when PUBLIC_LEADERBOARD is off on this instance; absent means on. */
+  leaderboardOff?: () => boolean;
   news?: SaytrixNewsSource | undefined;
 }
 
@@ -190,6 +192,7 @@ export function createSaytrixTools(o: {
     // Habits are the portfolio's (as on its habits screen); the leaderboard ranks Main only.
     habits: (userId) => (who ? o.insights.habitsOf(who) : o.insights.habits(userId)),
     leaderboard: (userId) => o.leaderboard.leaderboard(userId, leaderboardQuerySchema.parse({})),
+    leaderboardOff: () => !o.leaderboard.isPublic,
     news: o.news,
   };
 }

@@ -1,10 +1,12 @@
-import { plural } from '@nivesh/shared';
+import { LEADERBOARD_OFF_MESSAGE, plural } from '@nivesh/shared';
 import { pct, signedPct } from '../saytrix.format.js';
 import type { Handler } from './types.js';
 import { escapeMarkdownText } from '../saytrix.untrusted.js';
 
 /** The user's rank and the figure it is ranked on (time-weighted return this week), or why unranked. */
 export const leaderboard: Handler = async ({ userId }, d) => {
+  if (d.tools.leaderboardOff?.())
+    return { intent: 'leaderboard', response: LEADERBOARD_OFF_MESSAGE, suggestions: ['Show my habits'] };
   const board = await d.tools.leaderboard(userId);
   const me = board.you;
   const nav = { action: 'navigate' as const, params: { path: '/leaderboard' }, confidence: 'high' as const };

@@ -12,10 +12,12 @@ import { useLogin } from '../api/auth-api';
 import { AuthCard, FormAlert } from './auth-card';
 import { GoogleButton } from './google-button';
 import { TwoFactorStep } from './two-factor-step';
+import { useInstance } from '../../../lib/instance';
 
 export const SESSION_EXPIRED_TEXT = 'Your session expired, please sign in again';
 
 export function LoginScreen() {
+  const { virtualCashLabel } = useInstance();
   const [params] = useSearchParams();
   const { signIn } = useAuth();
   const login = useLogin();
@@ -78,7 +80,7 @@ export function LoginScreen() {
   return (
     <AuthCard
       title="Welcome Back"
-      subtitle="Sign in to continue trading with virtual money."
+      subtitle={`Sign in to continue trading with ${virtualCashLabel}.`}
       footer={
         <>
           Don&apos;t have an account?{' '}

@@ -12,6 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useSignup } from '../api/auth-api';
 import { AuthCard, FormAlert } from './auth-card';
 import { GoogleButton } from './google-button';
+import { useInstance } from '../../../lib/instance';
 
 /** The new user sees the success toast for a second before leaving the page. */
 const REDIRECT_DELAY_MS = 1000;
@@ -19,6 +20,7 @@ const REDIRECT_DELAY_MS = 1000;
 const linkClass = 'font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300';
 
 export function SignupScreen() {
+  const { virtualCashLabel } = useInstance();
   const { signIn } = useAuth();
   const signup = useSignup();
   const [values, setValues] = useState({
@@ -82,7 +84,7 @@ export function SignupScreen() {
   return (
     <AuthCard
       title="Create Account"
-      subtitle="Start with ₹10,000 of virtual money. No real money involved."
+      subtitle={`Start with ₹10,000 of ${virtualCashLabel}. No real money involved.`}
       footer={
         <>
           Already have an account?{' '}

@@ -17,6 +17,7 @@ import { formatTime } from '../../market/lib/format';
 import { formatCompact, formatMarketCap, formatPrice } from '../../../lib/money-format';
 import { CHART_TYPES, INDICATORS, type ChartType, type IndicatorKey } from './chart-options';
 import { StockChart } from './stock-chart';
+import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 
 export const DEFAULT_CHART_SYMBOL = 'RELIANCE';
 
@@ -148,6 +149,7 @@ export function ChartsScreen({ watchlistAction }: ChartsScreenProps) {
                   {formatPrice(shown.price, shown.currency)}
                 </span>
                 <PriceChange change={shown.change} percent={shown.changePercent} />
+                <SimulatedBadge />
               </>
             ) : quote.isError ? (
               <span role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -10,6 +10,7 @@ import { formatRupees } from '../../../lib/money-format';
 import { useClasses } from '../api/classes-api';
 import { CreateClassForm } from './create-class-form';
 import { useJoinClassForm } from './use-join-class';
+import { useInstance } from '../../../lib/instance';
 
 export const ROLE_TONE = {
   teacher: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200',
@@ -55,6 +56,7 @@ function JoinClassCard({ onJoined }: { onJoined: (id: string) => void }) {
 
 /** /classes (issue 26): the classes I teach or study in, joining by code, and a new class. */
 export function ClassesScreen() {
+  const { virtualCashLabel } = useInstance();
   const navigate = useNavigate();
   const classes = useClasses();
   const open = (id: string) => void navigate(`/classes/${id}`);
@@ -63,7 +65,7 @@ export function ClassesScreen() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Classrooms</h1>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          A teacher sets the rules; each student practises in a class portfolio of virtual cash on the
+          A teacher sets the rules; each student practises in a class portfolio of {virtualCashLabel} on the
           simulated market. Standings weigh return against risk, and notes count: the process, not luck.
         </p>
       </div>
@@ -106,7 +108,7 @@ export function ClassesScreen() {
                       {c.endDate}
                     </p>
                     <p className="text-sm text-slate-600 dark:text-slate-300">
-                      {formatRupees(c.startingCash)} virtual cash each · {c.activeStudents} student
+                      {formatRupees(c.startingCash)} {virtualCashLabel} each · {c.activeStudents} student
                       {c.activeStudents === 1 ? '' : 's'}
                     </p>
                   </Card>

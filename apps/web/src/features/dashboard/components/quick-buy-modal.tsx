@@ -36,6 +36,7 @@ import { useIntradayCutoff } from '../../account/api/use-intraday-cutoff';
 import { ProductChoice } from '../../account/components/product-choice';
 import { usableProduct } from '../../account/lib/intraday-cutoff';
 import { ticketSchedule } from '../../account/lib/ticket-charges';
+import { useInstance } from '../../../lib/instance';
 
 /** After a quick buy the success state shows for 1.5 s before /portfolio. */
 export const QUICK_BUY_SUCCESS_MS = 1_500;
@@ -48,13 +49,14 @@ export interface QuickBuyModalProps {
 }
 
 export function QuickBuyModal({ open, onClose, initialSymbol }: QuickBuyModalProps) {
+  const { virtualCashLabel } = useInstance();
   const { label } = useActivePortfolio();
   return (
     <Modal
       open={open}
       title="Quick Buy"
       onClose={onClose}
-      description={`Buy at the market price with your virtual cash · ${label}`}
+      description={`Buy at the market price with your ${virtualCashLabel} · ${label}`}
     >
       {open ? (
         <QuickBuyBody key={initialSymbol ?? ''} initialSymbol={initialSymbol ?? null} onClose={onClose} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Trophy } from 'lucide-react';
 import {
+  LEADERBOARD_OFF_MESSAGE,
   displayNameField,
   type Leaderboard,
   type LeaderboardRow,
@@ -14,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useInstance } from '../../../lib/instance';
 import { notify } from '../../../lib/notify';
 import { useJoinLeaderboard, useLeaderboard, useLeaveLeaderboard } from '../api/leaderboard-api';
 import { formatPercent } from '../../market/lib/format';
@@ -186,7 +188,26 @@ function Table({ rows, caption }: { rows: LeaderboardRow[]; caption: string }) {
 }
 
 /** /leaderboard: opt-in rankings by time-weighted return, with your own rank wherever it is. */
+/** PUBLIC_LEADERBOARD off (a public instance's default): the page says so and asks the server nothing. */
 export function LeaderboardScreen() {
+  const instance = useInstance();
+  if (!instance.loaded)
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner />
+      </div>
+    );
+  if (!instance.publicLeaderboard)
+    return (
+      <div className="space-y-3" data-testid="leaderboard-off">
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Leaderboard</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{LEADERBOARD_OFF_MESSAGE}</p>
+      </div>
+    );
+  return <PublicLeaderboard />;
+}
+
+function PublicLeaderboard() {
   const [season, setSeason] = useState<LeaderboardSeason>('week');
   const [page, setPage] = useState(1);
   const board = useLeaderboard(season, page);

@@ -40,7 +40,8 @@ const SECTIONS: LegalSection[] = [
       <p>
         Every account receives virtual money (a starting balance of ₹10,000). Virtual money has no cash value,
         cannot be withdrawn, bought, sold or transferred, and no real securities are ever traded. Gains and
-        losses on Nivesh are simulated.
+        losses on Nivesh are simulated. There are no prizes: no leaderboard place, class standing or reward is
+        ever exchanged for money, goods or anything of value.
       </p>
     ),
   },

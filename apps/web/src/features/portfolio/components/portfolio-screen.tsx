@@ -25,6 +25,7 @@ import { HoldingsTable, type WatchlistAction } from './holdings-table';
 import { SellDialog } from './sell-dialog';
 import { TotalPnlCard } from '../../account/components/total-pnl-card';
 import { PortfolioTag } from '../../../components/ui/portfolio-tag';
+import { useInstance } from '../../../lib/instance';
 
 /** The bought holding stays highlighted for 5 s, so the user finds what they just bought. */
 export const PURCHASE_HIGHLIGHT_MS = 5_000;
@@ -239,6 +240,7 @@ function squareOffNote(cutoff: IntradayCutoff | null, open: number, simulated: b
 }
 
 function EmptyHoldings({ filter, hasAny }: { filter: HoldingFilter; hasAny: boolean }) {
+  const { virtualCashLabel } = useInstance();
   const [title, text] =
     filter === 'gainers' && hasAny
       ? ['No Gainers Found', 'None of your holdings is above its average price right now.']
@@ -246,7 +248,7 @@ function EmptyHoldings({ filter, hasAny }: { filter: HoldingFilter; hasAny: bool
         ? ['No Losers Found', 'None of your holdings is below its average price right now.']
         : [
             'No Holdings Yet',
-            'Delivery (CNC) buys are kept overnight and show here. Buy your first stock with your virtual cash.',
+            `Delivery (CNC) buys are kept overnight and show here. Buy your first stock with your ${virtualCashLabel}.`,
           ];
   return (
     <EmptyState

@@ -80,7 +80,12 @@ describe('/portfolios', () => {
 
   it('lists each portfolio with its Total Value and Total P&L, main first', async () => {
     signedInAs();
-    stubs();
+    // An instance that lists the global leaderboard (PUBLIC_LEADERBOARD on), so the note names it.
+    stubs({
+      'GET /api/instance': () => ({
+        body: { success: true, data: { publicLeaderboard: true, virtualCashLabel: 'virtual cash' } },
+      }),
+    });
     renderApp('/portfolios');
     const list = await screen.findByRole('list', { name: 'Your portfolios' });
     expect(
@@ -95,7 +100,7 @@ describe('/portfolios', () => {
     expect(within(card('Swing ideas')).getByText('Total P&L')).toBeInTheDocument();
     expect(within(card('Swing ideas')).getByText('−₹100.00')).toBeInTheDocument();
     expect(within(card('Main')).getByText('Showing now')).toBeInTheDocument();
-    expect(screen.getByText(/daily reward and the leaderboard count Main only/)).toBeInTheDocument();
+    expect(await screen.findByText(/daily reward and the leaderboard count Main only/)).toBeInTheDocument();
   });
 
   it('validates a new portfolio with the shared schema, then creates it and switches to it', async () => {

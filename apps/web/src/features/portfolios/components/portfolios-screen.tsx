@@ -16,6 +16,7 @@ import { changeTone } from '../../market/lib/format';
 import { CreatePortfolioForm } from './create-portfolio-form';
 import { PortfolioComparison } from './portfolio-comparison';
 import { ResetPortfolioDialog } from './reset-portfolio-dialog';
+import { useInstance } from '../../../lib/instance';
 
 const KIND_TONE: Record<Portfolio['kind'], string> = {
   main: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200',
@@ -34,14 +35,15 @@ export function PortfoliosScreen() {
     queries: portfolios.map((p) => portfolioSummaryQuery(p.kind === 'main' ? undefined : p.id)),
   });
   const customCount = portfolios.filter((p) => p.kind === 'custom').length;
+  const { publicLeaderboard } = useInstance();
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Portfolios</h1>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Each portfolio has its own cash, orders, holdings and history. The daily reward and the leaderboard
-          count Main only.
+          Each portfolio has its own cash, orders, holdings and history. The daily reward
+          {publicLeaderboard ? ' and the leaderboard count' : ' counts'} Main only.
         </p>
       </div>
 

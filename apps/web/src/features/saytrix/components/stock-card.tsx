@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { changeTone, formatInteger, formatPercent, formatSigned } from '../../market/lib/format';
 import { formatPrice } from '../../../lib/money-format';
 import { cn } from '../../../lib/cn';
+import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 
 const na = (v: number | undefined, f: (n: number) => string) =>
   v === undefined || !Number.isFinite(v) ? 'N/A' : f(v);
@@ -30,8 +31,9 @@ export function StockCard({
           {na(stock.changesPercentage, formatPercent)}
         </span>
       </div>
-      <p className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
+      <p className="mt-1 flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
         {na(stock.price, (v) => formatPrice(v))}
+        <SimulatedBadge />
       </p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 sm:grid-cols-4 dark:text-slate-400">
         <div>

@@ -48,6 +48,7 @@ import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { TextAreaField } from '../../../components/ui/field';
 import { ClassRulesNotice } from '../../../components/class-rules-notice';
 import { useActiveClass } from '../../../lib/active-class';
+import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 
 const TYPE_LABELS: Record<OrderType, string> = { MARKET: 'Market', LIMIT: 'Limit', STOP: 'Stop' };
 
@@ -248,6 +249,7 @@ export function OrderPanel({
               className="text-xs"
             />
             <CircuitLockBadge quote={quote} />
+            <SimulatedBadge />
           </div>
         </div>
 

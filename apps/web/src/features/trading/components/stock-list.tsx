@@ -32,6 +32,7 @@ import { NoStocksFound } from '../../market/components/no-stocks-found';
 import { ViewOnlyBadge } from '../../market/components/view-only-badge';
 import { PriceChange } from '../../market/components/price-change';
 import { formatPrice } from '../../../lib/money-format';
+import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 
 /** The trading search asks for 20 results. */
 export const TRADING_SEARCH_LIMIT = 20;
@@ -177,6 +178,7 @@ export function StockList({
             <BarChart3 aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />
             {searching ? 'Search Results' : 'Popular Stocks'}
           </h2>
+          <SimulatedBadge />
           <span className="text-xs text-slate-600 dark:text-slate-300">
             {searching ? `${found.length} found` : 'Most active today'}
           </span>

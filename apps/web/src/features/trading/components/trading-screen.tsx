@@ -13,6 +13,7 @@ import { RecentOrders } from './recent-orders';
 import { StockList, type WatchlistControls } from './stock-list';
 import { TradingStats } from './trading-stats';
 import { PortfolioTag } from '../../../components/ui/portfolio-tag';
+import { useInstance } from '../../../lib/instance';
 
 function sideParam(value: string | null): OrderSide {
   return value?.toUpperCase() === 'SELL' ? 'SELL' : 'BUY';
@@ -26,6 +27,7 @@ function productParam(value: string | null): Product | undefined {
 
 /** /trading?symbol=&type=buy|sell&product=CNC|MIS&search=: links from other pages open a ticket this way. */
 export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) {
+  const { virtualCashLabel } = useInstance();
   const [params, setParams] = useSearchParams();
   const symbol = params.get('symbol')?.trim().toUpperCase() || null;
   const [side, setSide] = useState<OrderSide>(() => sideParam(params.get('type')));
@@ -92,7 +94,7 @@ export function TradingScreen({ watchlist }: { watchlist?: WatchlistControls }) 
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Trading</h1>
           <PortfolioTag />
           <p className="mt-1 text-slate-600 dark:text-slate-300">
-            Buy and sell on the market with your virtual money
+            Buy and sell on the simulated market with your {virtualCashLabel}
           </p>
         </div>
         <MarketStatusBadge exchange="NSE" />

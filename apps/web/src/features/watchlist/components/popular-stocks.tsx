@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { useMovers, useQuotes } from '../../market/api/market-api';
 import { PriceChange } from '../../market/components/price-change';
 import { formatCompact, formatPrice } from '../../../lib/money-format';
+import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 
 const FILTERS = [
   { key: 'all', label: 'All' },
@@ -66,23 +67,26 @@ export function PopularStocks({
     <Card>
       <CardTitle
         action={
-          <div role="group" aria-label="Popular stocks filter" className="flex flex-wrap gap-1">
-            {FILTERS.map((f) => (
-              <button
-                key={f.key}
-                type="button"
-                aria-pressed={filter === f.key}
-                onClick={() => setFilter(f.key)}
-                className={cn(
-                  'rounded-md px-2.5 py-1 text-xs font-medium',
-                  filter === f.key
-                    ? 'bg-indigo-600 text-white'
-                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
-                )}
-              >
-                {f.label}
-              </button>
-            ))}
+          <div className="flex flex-wrap items-center gap-2">
+            <SimulatedBadge />
+            <div role="group" aria-label="Popular stocks filter" className="flex flex-wrap gap-1">
+              {FILTERS.map((f) => (
+                <button
+                  key={f.key}
+                  type="button"
+                  aria-pressed={filter === f.key}
+                  onClick={() => setFilter(f.key)}
+                  className={cn(
+                    'rounded-md px-2.5 py-1 text-xs font-medium',
+                    filter === f.key
+                      ? 'bg-indigo-600 text-white'
+                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700',
+                  )}
+                >
+                  {f.label}
+                </button>
+              ))}
+            </div>
           </div>
         }
       >

@@ -34,6 +34,7 @@ import { CreateWatchlistModal } from './create-watchlist-modal';
 import { DeleteWatchlistModal } from './delete-watchlist-modal';
 import { PopularStocks } from './popular-stocks';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 
 export const ALL = 'all';
 type SortKey = 'symbol' | 'price' | 'changePercent';
@@ -155,6 +156,7 @@ export function WatchlistScreen({ rowAction }: WatchlistScreenProps = {}) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">My Watchlists</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">Track and manage your favorite stocks</p>
+          <SimulatedBadge className="mt-2" />
         </div>
         <Button
           onClick={() => setCreating(true)}

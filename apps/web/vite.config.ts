@@ -55,8 +55,10 @@ export default defineConfig({
             {
               // The classroom query (lib/active-class) stays with the order ticket and /classes: its
               // schemas carry the index lists, which no first render of /dashboard needs.
+              // The holding schema too: /dashboard reads it, and the class student screen (lazy)
+              // would otherwise split it into a file of its own on the first render.
               name: 'common',
-              test: /src[\\/](lib[\\/](?!active-class\.)|components[\\/]ui[\\/](?!(slide-to-confirm|stepper|context-menu|checkbox|switch|tabs)\.))/,
+              test: /src[\\/](lib[\\/](?!active-class\.)|components[\\/]ui[\\/](?!(slide-to-confirm|stepper|context-menu|checkbox|switch|tabs)\.)|trading[\\/]portfolio\.schema\.)/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Activity, ClipboardCheck, NotebookPen, Wallet } from 'lucide-react';
+import { ClipboardCheck, Gauge, NotebookPen, Wallet } from 'lucide-react';
 import { formatDate } from '@nivesh/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -88,7 +88,7 @@ export function StudentScreen() {
           </p>
         </Card>
         <Card>
-          <CardTitle icon={<Activity aria-hidden="true" className={icon} />}>Trading habits</CardTitle>
+          <CardTitle icon={<Gauge aria-hidden="true" className={icon} />}>Trading habits</CardTitle>
           <dl className="divide-y divide-slate-100 dark:divide-slate-700">
             {habits.map((h) => (
               <div key={h.label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm">

@@ -48,6 +48,40 @@ export function toPortfolio(row: OpenPortfolio): Portfolio {
   };
 }
 
+type LockedAccount = NonNullable<Awaited<ReturnType<typeof ledgerRepository.lockAccount>>>;
+
+/**
+ * Closes a season's account read-only, inside the caller's transaction that holds its lock: its
+ * resting orders are cancelled (reservations released) and its active GTTs ended first, so nothing
+ * of it moves afterwards, then its final figures are kept. Shared by a reset and a class archive.
+ */
+async function closeSeason(
+  tx: DbOrTx,
+  execution: OrderExecution,
+  account: LockedAccount,
+  figures: { totalValue: number; availableCash: number; totalPnl: number; realisedPnl: number },
+  reason: string,
+  now: Date,
+): Promise<{ account: LockedAccount; released: Executed[] }> {
+  const released: Executed[] = [];
+  for (const order of await ordersRepository.restingOfAccount(tx, account.id)) {
+    const done = await execution.release(tx, account, order, 'CANCELLED', reason, now);
+    released.push(done);
+    account = done.account ?? account;
+  }
+  await gttRepository.cancelActiveForAccount(tx, account.id, reason);
+  const totals = await portfoliosRepository.tradeTotals(tx, account.id);
+  await portfoliosRepository.closeSeason(tx, account.id, {
+    totalValue: figures.totalValue,
+    availableCash: figures.availableCash,
+    totalPnl: figures.totalPnl,
+    realisedPnl: figures.realisedPnl,
+    chargesPaid: paiseToRupees(totals.chargesPaise),
+    trades: totals.trades,
+  });
+  return { account, released };
+}
+
 const resolved = (row: OpenPortfolio): ResolvedPortfolio => ({
   userId: row.userId,
   accountId: row.accountId,
@@ -207,26 +241,10 @@ export class PortfoliosService {
       const locked = await portfoliosRepository.lock(tx, userId, portfolioId);
       if (!locked) throw notFound(PORTFOLIO_NOT_FOUND);
       const accountId = await portfoliosRepository.seasonAccount(tx, locked.id, locked.season);
-      let account = accountId && (await ledgerRepository.lockAccount(tx, accountId));
+      const account = accountId && (await ledgerRepository.lockAccount(tx, accountId));
       // Already closed: archiving again changes nothing.
       if (!account) return [];
-      const out: Executed[] = [];
-      for (const order of await ordersRepository.restingOfAccount(tx, account.id)) {
-        const done = await execution.release(tx, account, order, 'CANCELLED', reason, now);
-        out.push(done);
-        account = done.account ?? account;
-      }
-      await gttRepository.cancelActiveForAccount(tx, account.id, reason);
-      const totals = await portfoliosRepository.tradeTotals(tx, account.id);
-      await portfoliosRepository.closeSeason(tx, account.id, {
-        totalValue: figures.totalValue,
-        availableCash: figures.availableCash,
-        totalPnl: figures.totalPnl,
-        realisedPnl: figures.realisedPnl,
-        chargesPaid: paiseToRupees(totals.chargesPaise),
-        trades: totals.trades,
-      });
-      return out;
+      return (await closeSeason(tx, execution, account, figures, reason, now)).released;
     });
     for (const done of released) this.o.announcer?.announceLater(done);
   }
@@ -256,22 +274,9 @@ export class PortfoliosService {
       let account = accountId && (await ledgerRepository.lockAccount(tx, accountId));
       if (!account) throw notFound(PORTFOLIO_NOT_FOUND);
       const reason = `Cancelled: portfolio reset (season ${locked.season} closed)`;
-      const released: Executed[] = [];
-      for (const order of await ordersRepository.restingOfAccount(tx, account.id)) {
-        const done = await execution.release(tx, account, order, 'CANCELLED', reason, now);
-        released.push(done);
-        account = done.account ?? account;
-      }
-      await gttRepository.cancelActiveForAccount(tx, account.id, reason);
-      const totals = await portfoliosRepository.tradeTotals(tx, account.id);
-      await portfoliosRepository.closeSeason(tx, account.id, {
-        totalValue: figures.totalValue,
-        availableCash: figures.availableCash,
-        totalPnl: figures.totalPnl,
-        realisedPnl: figures.realisedPnl,
-        chargesPaid: paiseToRupees(totals.chargesPaise),
-        trades: totals.trades,
-      });
+      const closed = await closeSeason(tx, execution, account, figures, reason, now);
+      const released = closed.released;
+      account = closed.account;
       const season = locked.season + 1;
       await portfoliosRepository.setSeason(tx, locked.id, season);
       const opened = await portfoliosRepository.openSeason(

@@ -182,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         settings: {
           publicLeaderboard: config.publicLeaderboard ?? true,
           virtualCashLabel: config.virtualCashLabel ?? 'virtual cash',
+          agentSandbox: config.agentMcpEnabled ?? false,
         },
       });
       const {

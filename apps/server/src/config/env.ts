@@ -116,6 +116,7 @@ export const envSchema = z
      * unset), off for any other address (a public instance lists no one until its operator says so).
      */
     PUBLIC_LEADERBOARD: bool.optional(),
+    AGENT_MCP_ENABLED: bool.optional(),
     /** How the UI names the virtual money ("virtual cash", "practice money", …). */
     VIRTUAL_CASH_LABEL: z
       .string()
@@ -201,6 +202,8 @@ export interface AppConfig {
   publicLeaderboard?: boolean | undefined;
   /** VIRTUAL_CASH_LABEL; "virtual cash" when unset. */
   virtualCashLabel?: string | undefined;
+  /** AGENT_MCP_ENABLED: the agent sandbox (issue 27); off when unset. */
+  agentMcpEnabled?: boolean | undefined;
 }
 
 /** Whether a URL points at this machine (localhost, 127.0.0.1, ::1): a private, local instance. */
@@ -304,5 +307,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     realtimeMaxSocketsPerSession: env.REALTIME_MAX_SOCKETS_PER_SESSION,
     publicLeaderboard: env.PUBLIC_LEADERBOARD ?? isLocalUrl(publicUrl),
     virtualCashLabel: env.VIRTUAL_CASH_LABEL,
+    agentMcpEnabled: env.AGENT_MCP_ENABLED ?? false,
   };
 }

@@ -20,6 +20,7 @@ describeEachDb('instance settings: the defaults of a local instance', (ctx) => {
     expect(instanceResponseSchema.parse(res.json()).data).toEqual({
       publicLeaderboard: true,
       virtualCashLabel: 'virtual cash',
+      agentSandbox: false,
     });
     const user = await signUp(ctx());
     const board = await ctx().request({ method: 'GET', url: '/api/leaderboard', token: user.token });
@@ -35,6 +36,7 @@ describeEachDb(
       expect(instanceResponseSchema.parse(res.json()).data).toEqual({
         publicLeaderboard: false,
         virtualCashLabel: 'practice money',
+        agentSandbox: false,
       });
     });
 

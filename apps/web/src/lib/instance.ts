@@ -22,5 +22,6 @@ export function useInstance(): InstanceSettings & { loaded: boolean } {
     loaded: Boolean(data),
     publicLeaderboard: data?.publicLeaderboard ?? false,
     virtualCashLabel: data?.virtualCashLabel ?? DEFAULT_VIRTUAL_CASH_LABEL,
+    agentSandbox: data?.agentSandbox ?? false,
   };
 }

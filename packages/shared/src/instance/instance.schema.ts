@@ -6,6 +6,8 @@ export const instanceSettingsSchema = z.object({
   publicLeaderboard: z.boolean(),
   /** VIRTUAL_CASH_LABEL: the words the UI uses for the virtual money, e.g. "virtual cash". */
   virtualCashLabel: z.string().min(1).max(40),
+  /** AGENT_MCP_ENABLED: the agent sandbox (/mcp, agent tokens, the /agent screen); off unless set. */
+  agentSandbox: z.boolean(),
 });
 export type InstanceSettings = z.infer<typeof instanceSettingsSchema>;
 

@@ -8,7 +8,9 @@ import { shellStubs } from '../../features/market/test/market-fixtures';
 /** Issue 26, operator settings as the web shows them (GET /api/instance). */
 
 const instance = (publicLeaderboard: boolean, virtualCashLabel = 'virtual cash') => ({
-  'GET /api/instance': () => ({ body: { success: true, data: { publicLeaderboard, virtualCashLabel } } }),
+  'GET /api/instance': () => ({
+    body: { success: true, data: { publicLeaderboard, virtualCashLabel, agentSandbox: false } },
+  }),
 });
 
 describe('operator settings in the web', () => {

@@ -83,7 +83,10 @@ describe('/portfolios', () => {
     // An instance that lists the global leaderboard (PUBLIC_LEADERBOARD on), so the note names it.
     stubs({
       'GET /api/instance': () => ({
-        body: { success: true, data: { publicLeaderboard: true, virtualCashLabel: 'virtual cash' } },
+        body: {
+          success: true,
+          data: { publicLeaderboard: true, virtualCashLabel: 'virtual cash', agentSandbox: false },
+        },
       }),
     });
     renderApp('/portfolios');

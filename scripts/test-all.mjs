@@ -31,8 +31,8 @@ function check(label, command, args) {
   summary.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
 }
 
-function vitest(label, workspace) {
-  const out = path.join(reports, `${label}.json`);
+function vitest(label, workspace, extra = []) {
+  const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run(label, 'npx', [
     'vitest',
     'run',
@@ -41,6 +41,7 @@ function vitest(label, workspace) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
+    ...extra,
   ]);
   if (!existsSync(out)) {
     failed++;
@@ -58,6 +59,9 @@ function vitest(label, workspace) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') {
         summary.push(`  FAILED ${path.relative(root, file.name)} › ${test.fullName}`);
+        // The first line of the reason too: the step that broke, where a cut log loses the rest.
+        const why = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 400);
+        if (why) summary.push(`    ${why}`);
       }
     }
   }
@@ -100,7 +104,15 @@ function failedPlaywrightTests(suites, titles) {
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('lint', 'npm', ['run', 'lint', '--silent']);
 vitest('shared', 'packages/shared');
-vitest('server', 'apps/server');
+// The tests that run several server processes go alone, after the rest: on two cores they need the
+// machine to themselves to keep their leases' timing, which the parallel files would starve.
+const MULTI_PROCESS = ['test/api/lease-failover.test.ts', 'test/integrity/crash.test.ts'];
+vitest(
+  'server',
+  'apps/server',
+  MULTI_PROCESS.flatMap((f) => ['--exclude', f]),
+);
+vitest('server (multi-process)', 'apps/server', ['--no-file-parallelism', ...MULTI_PROCESS]);
 vitest('web', 'apps/web');
 const built = run('build', 'npm', ['run', 'build', '--silent']);
 if (built) {

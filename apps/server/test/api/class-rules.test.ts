@@ -222,6 +222,32 @@ describeEachDb(
       expect(entries).toEqual([{ note: 'Cheap on earnings', fill: fill!.id }]);
     });
 
+    it('requireTradeNote on the one-step buy (/api/virtual-money/buy): refused without a note, journaled with one', async () => {
+      const { student, portfolioId } = await classWith(ctx(), { requireTradeNote: true });
+      const price = await quote(ctx(), student, 'ITC');
+      const buy = (extra: Record<string, unknown>) =>
+        ctx().request({
+          method: 'POST',
+          url: '/api/virtual-money/buy',
+          token: student.token,
+          payload: { stockSymbol: 'ITC', quantity: 1, price, portfolioId, clientOrderId: key(), ...extra },
+        });
+      const before = await footprint(ctx(), student.user.id);
+      await expectClassRule(
+        ctx(),
+        student,
+        await buy({}),
+        'Your class requires a trade note: say why you are placing this order',
+      );
+      expect(await footprint(ctx(), student.user.id)).toEqual(before);
+      const ok = await buy({ note: 'Steady dividend payer' });
+      expect(ok.statusCode, ok.body).toBe(201);
+      const entries = await ctx().rows<{ note: string }>(
+        sql`select note from journal_entries where user_id = ${student.user.id}`,
+      );
+      expect(entries).toEqual([{ note: 'Steady dividend payer' }]);
+    });
+
     it('a note on an order that rests waits for its fill; a cancelled order’s note is dropped, never journaled', async () => {
       const { student, portfolioId } = await classWith(ctx(), {});
       const band = await quoteBand(ctx(), student, 'ITC');

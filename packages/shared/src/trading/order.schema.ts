@@ -89,15 +89,16 @@ const needsTriggerPrice = (b: { orderType: OrderType; triggerPrice?: number | un
 /** Longest trade note an order may carry (it becomes a journal entry's note). */
 export const ORDER_NOTE_MAX = 1000;
 
+const orderNoteField = safeString({ error: 'Note must be text' })
+  .trim()
+  .max(ORDER_NOTE_MAX, `Note must be at most ${ORDER_NOTE_MAX} characters`);
+
 export const placeOrderRequestSchema = orderFields
   .extend({
     clientOrderId: clientOrderIdField.optional(),
     portfolioId: portfolioIdSchema.optional(),
     /** Why this trade: kept as a journal entry linked to the fill (classes may require one). */
-    note: safeString({ error: 'Note must be text' })
-      .trim()
-      .max(ORDER_NOTE_MAX, `Note must be at most ${ORDER_NOTE_MAX} characters`)
-      .optional(),
+    note: orderNoteField.optional(),
   })
   .refine(needsLimitPrice, { message: LIMIT_PRICE_MESSAGE, path: ['price'] })
   .refine(needsTriggerPrice, { message: TRIGGER_PRICE_MESSAGE, path: ['triggerPrice'] });
@@ -303,6 +304,8 @@ export const virtualTradeRequestSchema = z.object({
   product: productSchema.default(DEFAULT_PRODUCT),
   /** The portfolio it is about (issue 25); omitted means the user's main portfolio. */
   portfolioId: portfolioIdSchema.optional(),
+  /** Why this trade, as on the order ticket (a class may require one). */
+  note: orderNoteField.optional(),
 });
 export type VirtualTradeRequest = z.infer<typeof virtualTradeRequestSchema>;
 

@@ -338,6 +338,7 @@ export class OrderCommandsService {
       validity: 'DAY',
       product: body.product,
       clientOrderId: body.clientOrderId,
+      ...(body.note !== undefined ? { note: body.note } : {}),
     };
     return this.place(who, order, idempotencyKey, body.price, tab);
   }

@@ -227,6 +227,7 @@ export function useVirtualTrade() {
       price: number;
       clientOrderId: string;
       product: Product;
+      note?: string;
     }) =>
       apiRequest(`/virtual-money/${side}`, {
         method: 'POST',

@@ -37,6 +37,8 @@ import { ProductChoice } from '../../account/components/product-choice';
 import { usableProduct } from '../../account/lib/intraday-cutoff';
 import { ticketSchedule } from '../../account/lib/ticket-charges';
 import { useInstance } from '../../../lib/instance';
+import { ClassTicketFields } from '../../../components/class-ticket-fields';
+import { useClassTicket } from '../../../lib/use-class-ticket';
 
 /** After a quick buy the success state shows for 1.5 s before /portfolio. */
 export const QUICK_BUY_SUCCESS_MS = 1_500;
@@ -102,6 +104,22 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
     : null;
   const insufficient = Boolean(check && !check.ok && check.code === 'INSUFFICIENT_FUNDS');
   const viewOnly = q ? !isTradable(q) : false;
+  // A class portfolio's rules (issue 26), checked as the server will.
+  const classTicket = useClassTicket();
+  const classRefusal = classTicket.breach(
+    q
+      ? {
+          symbol: q.symbol,
+          side: 'BUY',
+          orderType: 'MARKET',
+          product,
+          quantity,
+          pricePaise: rupeesToPaise(q.price),
+          marketPricePaise: rupeesToPaise(q.price),
+        }
+      : null,
+  );
+  const reason = check && !check.ok ? check.reason : (classRefusal?.message ?? null);
 
   useEffect(() => {
     if (!done || !q) return;
@@ -119,10 +137,10 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
   };
 
   const buy = () => {
-    if (!q || !estimate || !check?.ok || !account.data) return;
+    if (!q || !estimate || !check?.ok || classRefusal || !account.data) return;
     const body = { stockSymbol: q.symbol, quantity, price: q.price, product };
     trade.mutate(
-      { side: 'buy', ...body, clientOrderId: attempt.idFor(body) },
+      { side: 'buy', ...body, ...classTicket.noteBody, clientOrderId: attempt.idFor(body) },
       {
         onSuccess: (res) => {
           attempt.settled();
@@ -300,21 +318,23 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
             </div>
           </dl>
 
+          <ClassTicketFields ticket={classTicket} />
+
           <SlideToConfirm
             label="Slide to Buy"
             releaseLabel="Release to Buy!"
             busyLabel="Processing..."
             busy={trade.isPending}
-            disabled={!check?.ok || !account.data}
+            disabled={reason !== null || !account.data}
             onConfirm={buy}
           />
-          {check && !check.ok && !trade.isPending ? (
+          {reason && !trade.isPending ? (
             <p
               role="alert"
               data-testid="quick-buy-disabled-reason"
               className="rounded-lg bg-red-50 p-2.5 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-300"
             >
-              {check.reason}
+              {reason}
             </p>
           ) : null}
         </>

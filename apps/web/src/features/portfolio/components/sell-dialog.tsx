@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatInr, PRODUCT_LABELS, shareCount as shares, type Holding } from '@nivesh/shared';
+import { formatInr, PRODUCT_LABELS, rupeesToPaise, shareCount as shares, type Holding } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -12,6 +12,8 @@ import { estimateSell, holdingKey, parseSellQuantity } from '../lib/holdings';
 import { useOrderPreview } from '../../account/api/use-order-preview';
 import { FeeLines } from '../../account/components/fee-lines';
 import { dpChargeHint, ticketSchedule } from '../../account/lib/ticket-charges';
+import { ClassTicketFields } from '../../../components/class-ticket-fields';
+import { useClassTicket } from '../../../lib/use-class-ticket';
 
 const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatInr(Math.abs(v))}`;
 
@@ -68,10 +70,23 @@ function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void 
     : reserved > 0 && free === 0
       ? `All ${shares(holding.quantity)} are held back by resting sell orders; cancel one on /orders to sell here`
       : parsed.message;
+  // A class portfolio's rules (issue 26), checked as the server will.
+  const classTicket = useClassTicket();
+  const classRefusal = parsed.ok
+    ? classTicket.breach({
+        symbol: holding.symbol,
+        side: 'SELL',
+        orderType: 'MARKET',
+        product: holding.product,
+        quantity: parsed.quantity,
+        pricePaise: rupeesToPaise(holding.currentPrice),
+        marketPricePaise: rupeesToPaise(holding.currentPrice),
+      })
+    : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed.ok) return;
+    if (!parsed.ok || classRefusal) return;
     const body = {
       stockSymbol: holding.symbol,
       quantity: parsed.quantity,
@@ -79,7 +94,7 @@ function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void 
       product: holding.product,
     };
     trade.mutate(
-      { side: 'sell', ...body, clientOrderId: attempt.idFor(body) },
+      { side: 'sell', ...body, ...classTicket.noteBody, clientOrderId: attempt.idFor(body) },
       {
         onSuccess: (res) => {
           attempt.settled();
@@ -154,11 +169,26 @@ function SellForm({ holding, onClose }: { holding: Holding; onClose: () => void 
             Estimated at the price shown; the fill is itemised in History.
           </p>
         </section>
+        <ClassTicketFields ticket={classTicket} />
+        {classRefusal ? (
+          <p
+            role="alert"
+            className="text-sm font-medium text-red-700 dark:text-red-400"
+            data-testid="sell-disabled-reason"
+          >
+            {classRefusal.message}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" loading={trade.isPending} disabled={!parsed.ok}>
+          <Button
+            type="submit"
+            variant="danger"
+            loading={trade.isPending}
+            disabled={!parsed.ok || classRefusal !== null}
+          >
             Sell
           </Button>
         </div>

@@ -27,6 +27,8 @@ import { useIntradayCutoff } from '../../account/api/use-intraday-cutoff';
 import { ProductChoice } from '../../account/components/product-choice';
 import { usableProduct } from '../../account/lib/intraday-cutoff';
 import { ticketSchedule } from '../../account/lib/ticket-charges';
+import { ClassTicketFields } from '../../../components/class-ticket-fields';
+import { useClassTicket } from '../../../lib/use-class-ticket';
 
 /** After a successful buy the page moves to /portfolio 1.5 s later. */
 export const REDIRECT_AFTER_BUY_MS = 1500;
@@ -70,6 +72,18 @@ export function BuyPanel({ quote }: { quote: Quote }) {
     schedule,
   });
   const short = !check.ok && check.code === 'INSUFFICIENT_FUNDS';
+  // A class portfolio's rules (issue 26), checked as the server will.
+  const classTicket = useClassTicket();
+  const classRefusal = classTicket.breach({
+    symbol: quote.symbol,
+    side: 'BUY',
+    orderType: 'MARKET',
+    product,
+    quantity,
+    pricePaise: rupeesToPaise(quote.price),
+    marketPricePaise: rupeesToPaise(quote.price),
+  });
+  const reason = !check.ok ? check.reason : (classRefusal?.message ?? null);
 
   useEffect(() => {
     if (!bought) return;
@@ -84,7 +98,12 @@ export function BuyPanel({ quote }: { quote: Quote }) {
   const buy = async () => {
     const body = { stockSymbol: quote.symbol, quantity, price: quote.price, product };
     try {
-      await trade.mutateAsync({ side: 'buy', ...body, clientOrderId: attempt.idFor(body) });
+      await trade.mutateAsync({
+        side: 'buy',
+        ...body,
+        ...classTicket.noteBody,
+        clientOrderId: attempt.idFor(body),
+      });
       attempt.settled();
       notify.success(`Successfully bought ${plural(quantity, 'share')} of ${quote.symbol}!`);
       setBought(true);
@@ -165,13 +184,18 @@ export function BuyPanel({ quote }: { quote: Quote }) {
           'buy-available-cash',
         )}
       </dl>
-      {!check.ok ? (
+      {classTicket.cls ? (
+        <div className="mt-3">
+          <ClassTicketFields ticket={classTicket} />
+        </div>
+      ) : null}
+      {reason ? (
         <p
           role="alert"
           className="mt-2 flex items-center gap-2 text-sm font-medium text-red-700 dark:text-red-400"
           data-testid="buy-disabled-reason"
         >
-          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" /> {check.reason}
+          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" /> {reason}
         </p>
       ) : null}
       <SlideToConfirm
@@ -180,7 +204,7 @@ export function BuyPanel({ quote }: { quote: Quote }) {
         releaseLabel="Release to Buy!"
         busyLabel="Processing..."
         busy={trade.isPending || bought}
-        disabled={!check.ok || cash === undefined}
+        disabled={reason !== null || cash === undefined}
         onConfirm={() => void buy()}
       />
     </section>

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Calculator, Info } from 'lucide-react';
-import { PRODUCT_LABELS, type OrderSide, type Product, type Quote } from '@nivesh/shared';
+import { PRODUCT_LABELS, rupeesToPaise, type OrderSide, type Product, type Quote } from '@nivesh/shared';
+import { ClassTicketFields } from '../../../components/class-ticket-fields';
+import { useClassTicket } from '../../../lib/use-class-ticket';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Modal } from '../../../components/ui/modal';
@@ -82,6 +84,7 @@ function EnhancedOrderDialog({
     side: initialSide,
   }));
   const [confirmed, setConfirmed] = useState(false);
+  const classTicket = useClassTicket();
   const [step, setStep] = useState<Step>('form');
   const [target, setTarget] = useState('');
   const [result, setResult] = useState<{ message: string; status: string } | null>(null);
@@ -174,9 +177,25 @@ function EnhancedOrderDialog({
     availableQuantity,
   });
   const check = checkDraft({ ...draft, product }, { quote, availableCash, availableQuantity, schedule });
+  // A class portfolio's rules (issue 26), checked as the server will.
+  const classRefusal = classTicket.breach(
+    quantity !== null
+      ? {
+          symbol: quote.symbol,
+          side: draft.side,
+          orderType: draft.orderType,
+          product,
+          quantity,
+          pricePaise: rupeesToPaise(estimate?.price ?? quote.price),
+          marketPricePaise: rupeesToPaise(quote.price),
+        }
+      : null,
+  );
   // A field's own message already sits under it; the button names every other reason.
-  const reason = check.ok || [errors.quantity, errors.price].includes(check.reason) ? null : check.reason;
-  const canPlace = confirmed && check.ok && estimate !== null;
+  const reason =
+    classRefusal?.message ??
+    (check.ok || [errors.quantity, errors.price].includes(check.reason) ? null : check.reason);
+  const canPlace = confirmed && check.ok && classRefusal === null && estimate !== null;
 
   useEffect(() => {
     if (step !== 'success') return;
@@ -188,7 +207,7 @@ function EnhancedOrderDialog({
     const request = toPlaceRequest(quote.symbol, { ...draft, product });
     const clientOrderId = attempt.idFor(request);
     try {
-      const res = await place.mutateAsync({ ...request, clientOrderId });
+      const res = await place.mutateAsync({ ...request, ...classTicket.noteBody, clientOrderId });
       attempt.settled();
       toastOrderPlaced(res.message);
       setResult({ message: res.message, status: res.data.order.status });
@@ -270,7 +289,7 @@ function EnhancedOrderDialog({
             releaseLabel={`Release to ${verb}!`}
             busyLabel="Processing..."
             busy={place.isPending}
-            disabled={!check.ok}
+            disabled={!check.ok || classRefusal !== null}
             onConfirm={() => void submit()}
           />
           {reason && !place.isPending ? (
@@ -465,6 +484,7 @@ function EnhancedOrderDialog({
             </section>
 
             <ChargeSchedule exchange={quote.exchange} />
+            <ClassTicketFields ticket={classTicket} />
             <Checkbox
               label={`I confirm this ${verb.toLowerCase()} order for ${quantity ?? '—'} ${quote.symbol} ${draft.side === 'BUY' ? 'costing' : 'for'} about ${total !== undefined ? formatPrice(total) : '—'}`}
               checked={confirmed}

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ClassInfo } from '@nivesh/shared';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
 import { makeAccount, makeOrder, makeSummary, orderList } from '../../../test/trading-fixtures';
 import { makePortfolio, mainPortfolio, portfoliosStub } from '../../../test/portfolio-fixtures';
+import { makeStudentClass } from '../../../test/class-fixtures';
 import { makeQuote, openMarketStatus, shellStubs } from '../../market/test/market-fixtures';
 
 const CLASS_PORTFOLIO = '0b9c5f7e-1a2b-4c3d-8e9f-0000000000c1';
@@ -18,20 +18,7 @@ const itc = makeQuote('ITC', {
 });
 const q = `portfolioId=${CLASS_PORTFOLIO}`;
 
-const cls: ClassInfo = {
-  id: '7d0c4a4e-5b5e-4b8e-9d5f-00000000c1a5',
-  name: 'Markets 101',
-  role: 'student',
-  teacherName: 'Meera Iyer',
-  startingCash: 100000,
-  startDate: '2000-01-01',
-  endDate: '2999-12-31',
-  rules: { allowMIS: false, requireTradeNote: true },
-  inviteCode: null,
-  activeStudents: 3,
-  membership: { status: 'active', portfolioId: CLASS_PORTFOLIO, joinedAt: '2026-11-27T20:10:00.000Z' },
-  createdAt: '2026-11-27T20:00:00.000Z',
-};
+const cls = makeStudentClass(CLASS_PORTFOLIO, { rules: { allowMIS: false, requireTradeNote: true } });
 
 afterEach(() => {
   toast.dismiss();

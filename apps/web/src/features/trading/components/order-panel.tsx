@@ -1,12 +1,8 @@
 import { useId, useState } from 'react';
 import { Sparkles, Target } from 'lucide-react';
 import {
-  classRuleBreach,
-  dayNumberToDate,
-  istDayNumber,
   isTradable,
   rupeesToPaise,
-  ORDER_NOTE_MAX,
   ORDER_TYPES,
   VIEW_ONLY_MESSAGE,
   type OrderSide,
@@ -45,9 +41,8 @@ import { useOrderAttempt } from '../../account/api/use-order-attempt';
 import { OrderRefusal, type ShownRefusal } from './order-refusal';
 import { ApiError } from '../../../lib/api-client';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
-import { TextAreaField } from '../../../components/ui/field';
-import { ClassRulesNotice } from '../../../components/class-rules-notice';
-import { useActiveClass } from '../../../lib/active-class';
+import { ClassTicketFields } from '../../../components/class-ticket-fields';
+import { useClassTicket } from '../../../lib/use-class-ticket';
 import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 
 const TYPE_LABELS: Record<OrderType, string> = { MARKET: 'Market', LIMIT: 'Limit', STOP: 'Stop' };
@@ -80,8 +75,7 @@ export function OrderPanel({
   const attempt = useOrderAttempt();
   const [refusal, setRefusal] = useState<ShownRefusal | null>(null);
   // A class portfolio's rules (issue 26): shown, checked as far as the ticket knows, and the note.
-  const activeClass = useActiveClass();
-  const [note, setNote] = useState('');
+  const classTicket = useClassTicket();
   const tradable = quote !== undefined && isTradable(quote);
   const clientCutoff = useIntradayCutoff();
   // Asks for what could be placed: not Intraday once the shared rule says its cut-off has passed.
@@ -154,22 +148,15 @@ export function OrderPanel({
   const busy = place.isPending;
   const check = checkDraft(draft, { quote, availableCash, availableQuantity, schedule });
   const quantity = Number(form.quantity);
-  const classRefusal =
-    activeClass && Number.isInteger(quantity) && quantity > 0
-      ? classRuleBreach(activeClass.rules, {
-          symbol: quote.symbol,
-          side,
-          orderType: form.orderType,
-          product,
-          quantity,
-          pricePaise: rupeesToPaise(estimate?.price ?? quote.price),
-          marketPricePaise: rupeesToPaise(quote.price),
-          note,
-          today: dayNumberToDate(istDayNumber(Date.now())),
-          startDate: activeClass.startDate,
-          endDate: activeClass.endDate,
-        })
-      : null;
+  const classRefusal = classTicket.breach({
+    symbol: quote.symbol,
+    side,
+    orderType: form.orderType,
+    product,
+    quantity,
+    pricePaise: rupeesToPaise(estimate?.price ?? quote.price),
+    marketPricePaise: rupeesToPaise(quote.price),
+  });
   const disabled = busy || !check.ok || classRefusal !== null;
   // What the server would answer, shown before anything is sent: the rule and its one-click fix.
   const foreseen = refusal
@@ -190,12 +177,11 @@ export function OrderPanel({
     const clientOrderId = attempt.idFor(body);
     setRefusal(null);
     try {
-      const noted = activeClass && note.trim() ? { note: note.trim() } : {};
-      const res = await place.mutateAsync({ ...body, ...noted, clientOrderId });
+      const res = await place.mutateAsync({ ...body, ...classTicket.noteBody, clientOrderId });
       attempt.settled();
       toastOrderPlaced(res.message);
       set({ quantity: '1', price: '', triggerPrice: '' });
-      setNote('');
+      classTicket.setNote('');
     } catch (error) {
       attempt.settled(error);
       if (error instanceof ApiError && error.refusal)
@@ -253,7 +239,7 @@ export function OrderPanel({
           </div>
         </div>
 
-        {activeClass ? <ClassRulesNotice cls={activeClass} /> : null}
+        <ClassTicketFields ticket={classTicket} />
         <SideToggle value={side} onChange={onSideChange} />
         <ProductChoice value={product} onChange={(p) => set({ product: p })} cutoff={cutoff} />
         <ToggleGroup
@@ -293,16 +279,6 @@ export function OrderPanel({
           />
         ) : null}
         {field ? <ValidityNote id={`${id}-validity`} /> : null}
-        {activeClass ? (
-          <TextAreaField
-            label={activeClass.rules.requireTradeNote ? 'Trade note (required)' : 'Trade note'}
-            hint="Why this trade? It is kept in your journal, linked to the fill."
-            rows={2}
-            maxLength={ORDER_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        ) : null}
 
         <dl
           className="divide-y divide-slate-100 rounded-lg border border-slate-200 px-3 py-1 dark:divide-slate-700 dark:border-slate-700"
@@ -371,13 +347,6 @@ export function OrderPanel({
           variant="secondary"
           className="w-full"
           onClick={() => onEnhancedOrder(product)}
-          // The enhanced ticket sends no trade note, which this class requires.
-          disabled={activeClass?.rules.requireTradeNote === true}
-          title={
-            activeClass?.rules.requireTradeNote
-              ? 'Your class requires a trade note: place the order here'
-              : undefined
-          }
           icon={<Sparkles aria-hidden="true" className="size-4" />}
         >
           Enhanced Order

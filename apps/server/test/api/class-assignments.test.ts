@@ -7,6 +7,7 @@ import {
   type ClassDetail,
   type ClassLeaderboard,
   type Order,
+  type Transaction,
 } from '@nivesh/shared';
 import { describeEachDb, newSignup, signUp, type TestContext } from '../support/test-app.js';
 import { twoInstancesOnPostgres } from '../support/two-instances.js';
@@ -263,6 +264,15 @@ describeEachDb(
       expect(after.deposits).toBe(2);
       expect(after.balance - before.balance).toBe(200_000n);
       expect(after.ledger).toBe(after.balance);
+      // The student's History lists each deposit as what it is, with its amount.
+      const history = await get(ctx(), student, `/api/transactions?portfolioId=${portfolioId}&type=deposit`);
+      expect(history.statusCode, history.body).toBe(200);
+      const rows = history.json().data as Transaction[];
+      expect(rows.map((t) => [t.type, t.symbol, t.netAmount, t.status])).toEqual([
+        ['deposit', 'CLASS_DEPOSIT', 1_000, 'completed'],
+        ['deposit', 'CLASS_DEPOSIT', 1_000, 'completed'],
+      ]);
+      expect(rows[0]!.description).toMatch(/^Weekly class deposit: ".+", week \d+$/);
       // A teacher has no class portfolio to pay; a class without the rule pays nothing.
       const plain = await classWithStudent(ctx(), { startDate: day(-15) });
       await ctx().app.classStandings.runOnce();

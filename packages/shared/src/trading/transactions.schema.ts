@@ -7,21 +7,23 @@ import { portfolioIdSchema } from '../portfolios/portfolio.schema.js';
 
 /**
  * One row of /history: a fill (completed), a resting order (pending), a rejected or expired order
- * (failed, with its reason) or a daily reward. Money in rupees with 2 decimals.
+ * (failed, with its reason), a daily reward or a class's weekly deposit. Money in rupees with 2 decimals.
  */
-export const TRANSACTION_TYPES = ['buy', 'sell', 'reward'] as const;
+export const TRANSACTION_TYPES = ['buy', 'sell', 'reward', 'deposit'] as const;
 export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed'] as const;
 export const TRANSACTION_RANGES = ['all', 'today', 'week', 'month', 'year'] as const;
 export const TRANSACTION_SORTS = ['date', 'symbol', 'quantity', 'amount', 'status'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export type TransactionRange = (typeof TRANSACTION_RANGES)[number];
+/** A row that moved cash without a trade: a daily reward or a class deposit (no stock, quantity or price). */
+export const isCashEntry = (type: TransactionType) => type === 'reward' || type === 'deposit';
 
 export const transactionSchema = z.object({
   id: z.string(),
   orderId: z.string().nullable(),
   type: z.enum(TRANSACTION_TYPES),
-  /** DAILY_REWARD for rewards (the daily bonus record). */
+  /** DAILY_REWARD for rewards (the daily bonus record), CLASS_DEPOSIT for a class's weekly deposit. */
   symbol: z.string(),
   name: z.string(),
   exchange: z.string(),
@@ -35,7 +37,7 @@ export const transactionSchema = z.object({
   totalAmount: z.number(),
   fees: z.number(),
   feeBreakdown: feeBreakdownSchema.nullable(),
-  /** Cash moved: −(value + fees) on a buy, value − fees on a sell, +amount for a reward. */
+  /** Cash moved: −(value + fees) on a buy, value − fees on a sell, +amount for a reward or deposit. */
   netAmount: z.number(),
   status: z.enum(TRANSACTION_STATUSES),
   timestamp: z.string(),

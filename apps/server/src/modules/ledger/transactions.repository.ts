@@ -1,11 +1,11 @@
-import type { RefusalDetail } from '@nivesh/shared';
+import type { RefusalDetail, TransactionType } from '@nivesh/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import type { AccountId } from '../../db/account-id.js';
 import { containsPattern } from '../../lib/sql-like.js';
 
 export interface TransactionFilter {
-  type?: 'buy' | 'sell' | 'reward' | undefined;
+  type?: TransactionType | undefined;
   status?: 'completed' | 'pending' | 'failed' | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -18,7 +18,7 @@ export type TransactionSort = 'date' | 'symbol' | 'quantity' | 'amount' | 'statu
 export interface TransactionRow {
   id: string;
   order_id: string | null;
-  type: 'buy' | 'sell' | 'reward';
+  type: TransactionType;
   symbol: string;
   name: string;
   order_type: string | null;
@@ -87,13 +87,15 @@ function history(accountId: AccountId): SQL {
     from orders o
     where o.account_id = ${accountId} and o.status in ('PENDING', 'OPEN', 'REJECTED', 'EXPIRED')
     union all
-    select 'reward-' || l.id::text, null::text, 'reward', 'DAILY_REWARD', 'Daily login reward', null::text,
+    select case when l.kind = 'DAILY_REWARD' then 'reward-' else 'deposit-' end || l.id::text, null::text,
+      case when l.kind = 'DAILY_REWARD' then 'reward' else 'deposit' end, l.kind,
+      case when l.kind = 'DAILY_REWARD' then 'Daily login reward' else 'Class deposit' end, null::text,
       1, l.amount_paise, l.amount_paise, 0::bigint,
       null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint, null::bigint,
       l.amount_paise, 'completed', l.created_at,
       null::bigint, null::text, l.description, null::text, null::jsonb, null::text, null::text
     from ledger_entries l
-    where l.account_id = ${accountId} and l.kind = 'DAILY_REWARD'`;
+    where l.account_id = ${accountId} and l.kind in ('DAILY_REWARD', 'CLASS_DEPOSIT')`;
 }
 
 function where(filter: TransactionFilter): SQL {

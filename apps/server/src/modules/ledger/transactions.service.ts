@@ -1,4 +1,5 @@
 import {
+  isCashEntry,
   DAY_MS,
   describeFill,
   successRatePercent,
@@ -86,7 +87,7 @@ export class TransactionsService {
   }
 
   private toTransaction(row: TransactionRow): Transaction {
-    const instrument = row.type === 'reward' ? undefined : this.o.market.catalog.resolve(row.symbol);
+    const instrument = isCashEntry(row.type) ? undefined : this.o.market.catalog.resolve(row.symbol);
     const gain = row.gain_paise === null ? null : BigInt(row.gain_paise);
     // The cost a sell removed is what it netted minus what it gained.
     const removed = gain === null ? null : BigInt(row.net_paise) - gain;
@@ -97,8 +98,10 @@ export class TransactionsService {
       type: row.type,
       symbol: row.symbol,
       name: row.name,
-      exchange: instrument?.exchange ?? (row.type === 'reward' ? 'Nivesh' : 'NSE'),
-      sector: instrument?.sector ?? (row.type === 'reward' ? 'Reward' : 'Unknown'),
+      exchange: instrument?.exchange ?? (isCashEntry(row.type) ? 'Nivesh' : 'NSE'),
+      sector:
+        instrument?.sector ??
+        (row.type === 'reward' ? 'Reward' : row.type === 'deposit' ? 'Class deposit' : 'Unknown'),
       orderType: row.order_type,
       product: row.product,
       quantity: row.quantity,

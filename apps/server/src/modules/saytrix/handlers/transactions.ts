@@ -1,4 +1,4 @@
-import { FIGURES, plural } from '@nivesh/shared';
+import { FIGURES, isCashEntry, plural } from '@nivesh/shared';
 import { dateIst, dateTimeIst, inr } from '../saytrix.format.js';
 import { aboutOne, followUpContext } from './phrasing.js';
 import type { Handler } from './types.js';
@@ -21,7 +21,7 @@ export const transactions: Handler = async (turn, d) => {
     ? ` since ${dateIst(parsed.from)}${parsed.to ? ` until ${dateIst(parsed.to)}` : ''}`
     : '';
   const what = parsed.side === 'BUY' ? 'buy' : parsed.side === 'SELL' ? 'sale' : 'trade';
-  const fills = data.filter((t) => t.type !== 'reward');
+  const fills = data.filter((t) => !isCashEntry(t.type));
   const context = followUpContext(turn);
   const extra = context ? { context } : {};
   // The stock and side asked about, for the client's card.

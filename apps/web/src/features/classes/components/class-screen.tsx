@@ -11,6 +11,7 @@ import { ROLE_TONE } from './classes-screen';
 import { AssignmentsCard } from './assignments-card';
 import { StandingsTable } from './standings-table';
 import { useClassScreen } from './use-class-screen';
+import { useInstance } from '../../../lib/instance';
 
 export { StudentScreen } from './student-screen';
 
@@ -45,6 +46,7 @@ function RulesCard({ cls }: { cls: ClassDetail }) {
 
 /** /classes/:id (issue 26): rules and standings; the teacher's roster, invite code and report. */
 export function ClassScreen() {
+  const { virtualCashLabel } = useInstance();
   const { id = '' } = useParams();
   const s = useClassScreen(id);
   const { cls, standings } = s;
@@ -79,7 +81,7 @@ export function ClassScreen() {
           <Badge tone={ROLE_TONE[removed ? 'removed' : c.role]}>{removed ? 'removed' : c.role}</Badge>
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Teacher: {c.teacherName} · {formatRupees(c.startingCash)} virtual cash per student ·{' '}
+          Teacher: {c.teacherName} · {formatRupees(c.startingCash)} {virtualCashLabel} per student ·{' '}
           {c.activeStudents} student{c.activeStudents === 1 ? '' : 's'}
         </p>
       </div>

@@ -12,6 +12,7 @@ import { ROLE_TONE } from './classes-screen';
 import { RubricList } from './rubric-list';
 import { HoldingsTable, TradesTable } from './student-tables';
 import { useStudentScreen } from './use-student-screen';
+import { useInstance } from '../../../lib/instance';
 
 const icon = 'size-5 text-indigo-600 dark:text-indigo-400';
 const muted = 'text-slate-600 dark:text-slate-300';
@@ -21,6 +22,7 @@ const muted = 'text-slate-600 dark:text-slate-300';
  * process rubric, holdings and trades with their notes. A removed student's page reads as archived.
  */
 export function StudentScreen() {
+  const { virtualCashLabel } = useInstance();
   const { id = '', userId = '' } = useParams();
   const { cls, student, holdings, classmate, habits } = useStudentScreen(id, userId);
   const back = (
@@ -68,7 +70,7 @@ export function StudentScreen() {
           </Badge>
         </div>
         <p className={cn('text-sm', muted)}>
-          Joined {formatDate(s.student.joinedAt)} with {formatRupees(s.startingCash)} virtual cash ·{' '}
+          Joined {formatDate(s.student.joinedAt)} with {formatRupees(s.startingCash)} {virtualCashLabel} ·{' '}
           {s.trades.length} trade{s.trades.length === 1 ? '' : 's'}
         </p>
         {archived ? (

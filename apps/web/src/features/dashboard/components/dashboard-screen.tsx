@@ -15,6 +15,7 @@ import { RecentActivity } from './recent-activity';
 import { TopMovers } from './top-movers';
 import { PortfolioTag } from '../../../components/ui/portfolio-tag';
 import { useActivePortfolio } from '../../../lib/active-portfolio';
+import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -106,9 +107,12 @@ export function DashboardScreen({ news }: { news?: ReactNode } = {}) {
       <AccountStats />
 
       <section aria-labelledby="indices-title" className="space-y-3">
-        <h2 id="indices-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Market indices
-        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="indices-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Market indices
+          </h2>
+          <SimulatedBadge />
+        </div>
         <MarketIndices />
       </section>
 

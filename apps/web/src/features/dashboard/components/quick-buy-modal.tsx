@@ -39,6 +39,7 @@ import { ticketSchedule } from '../../account/lib/ticket-charges';
 import { useInstance } from '../../../lib/instance';
 import { ClassTicketFields } from '../../../components/class-ticket-fields';
 import { useClassTicket } from '../../../lib/use-class-ticket';
+import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 
 /** After a quick buy the success state shows for 1.5 s before /portfolio. */
 export const QUICK_BUY_SUCCESS_MS = 1_500;
@@ -245,6 +246,7 @@ function QuickBuyBody({ initialSymbol, onClose }: { initialSymbol: string | null
                 {formatInr(q.price)}
               </p>
               <PriceChange change={q.change} percent={q.changePercent} className="text-xs" />
+              <SimulatedBadge className="mt-1" />
             </div>
           </div>
 

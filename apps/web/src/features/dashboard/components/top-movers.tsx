@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useMovers } from '../../market/api/market-api';
 import { PriceChange } from '../../market/components/price-change';
 import { formatPrice } from '../../../lib/money-format';
+import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 
 const TABS = [
   { key: 'gainers', label: 'Top Gainers' },
@@ -24,7 +25,7 @@ export function TopMovers({ onBuy }: { onBuy?: (symbol: string) => void }) {
         icon={<Activity aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />}
         action={<ToggleGroup label="Movers" options={TABS} value={type} onChange={setType} />}
       >
-        Top movers
+        Top movers <SimulatedBadge />
       </CardTitle>
       {movers.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">

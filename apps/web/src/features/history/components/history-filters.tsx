@@ -9,6 +9,7 @@ const TYPE_OPTIONS = [
   ['buy', 'Buy'],
   ['sell', 'Sell'],
   ['reward', 'Reward'],
+  ['deposit', 'Class deposit'],
 ] as const;
 const STATUS_OPTIONS = [
   ['all', 'All statuses'],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FEE_LINES, formatInr, plural, PRODUCT_LABELS, type Transaction } from '@nivesh/shared';
+import { FEE_LINES, formatInr, isCashEntry, plural, PRODUCT_LABELS, type Transaction } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatSignedInr } from '../../../lib/money-format';
@@ -44,7 +44,7 @@ export function TransactionDetailsModal({
 }) {
   const navigate = useNavigate();
   if (!tx) return null;
-  const isStock = tx.type !== 'reward';
+  const isStock = !isCashEntry(tx.type);
   return (
     <Modal open title="Transaction Details" onClose={onClose} size="lg">
       <div className="grid gap-3 sm:grid-cols-2" data-testid="transaction-details">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, NotebookPen } from 'lucide-react';
-import { PRODUCT_LABELS, type Transaction } from '@nivesh/shared';
+import { isCashEntry, PRODUCT_LABELS, type Transaction } from '@nivesh/shared';
 import { cn } from '../../../lib/cn';
 import { inputClass } from '../../../components/ui/input';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -104,10 +104,10 @@ export function TransactionsTable({ rows, sort, onSort, onOpen, readOnly = false
                 <TypeBadge type={tx.type} />
               </td>
               <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100">
-                {tx.type === 'reward' ? '—' : tx.quantity}
+                {isCashEntry(tx.type) ? '—' : tx.quantity}
               </td>
               <td className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100">
-                {tx.type === 'reward' ? '—' : tx.price > 0 ? formatPrice(tx.price) : 'Market'}
+                {isCashEntry(tx.type) ? '—' : tx.price > 0 ? formatPrice(tx.price) : 'Market'}
               </td>
               <td
                 className="px-2.5 py-3 text-right tabular-nums text-slate-900 dark:text-slate-100"
@@ -147,7 +147,7 @@ export function TransactionsTable({ rows, sort, onSort, onOpen, readOnly = false
                 >
                   <Eye aria-hidden="true" className="size-4" />
                 </button>
-                {!readOnly && tx.status === 'completed' && tx.type !== 'reward' ? (
+                {!readOnly && tx.status === 'completed' && !isCashEntry(tx.type) ? (
                   <Link
                     to={`/trades?fill=${encodeURIComponent(tx.id)}`}
                     onClick={(e) => e.stopPropagation()}
@@ -223,7 +223,7 @@ function TransactionsList({ rows, sort, onSort, onOpen }: TransactionsViewProps)
                   </span>
                   <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
                     {formatDateTime(tx.timestamp)}
-                    {tx.type === 'reward'
+                    {isCashEntry(tx.type)
                       ? ''
                       : ` · ${tx.quantity} @ ${tx.price > 0 ? formatPrice(tx.price) : 'Market'}`}
                     {tx.product ? ` · ${PRODUCT_LABELS[tx.product].short}` : ''}

@@ -26,6 +26,7 @@ import { SellDialog } from './sell-dialog';
 import { TotalPnlCard } from '../../account/components/total-pnl-card';
 import { PortfolioTag } from '../../../components/ui/portfolio-tag';
 import { useInstance } from '../../../lib/instance';
+import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 
 /** The bought holding stays highlighted for 5 s, so the user finds what they just bought. */
 export const PURCHASE_HIGHLIGHT_MS = 5_000;
@@ -167,6 +168,7 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
                     {PRODUCT_LABELS.CNC.long}
                   </span>
                 </h2>
+                <SimulatedBadge className="mt-1" />
               </div>
               <ToggleGroup
                 label="Filter holdings"

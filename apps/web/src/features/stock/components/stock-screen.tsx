@@ -18,6 +18,7 @@ import { CircuitLockBadge } from '../../market/components/circuit-limits';
 import { circuitText } from '../../market/lib/circuit';
 import { formatInteger, formatTime, MISSING, orMissing } from '../../market/lib/format';
 import { formatCompact, formatMarketCap, formatPrice } from '../../../lib/money-format';
+import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 
 export interface StockScreenProps {
   symbol: string;
@@ -148,6 +149,7 @@ export function StockScreen({
             </span>
             <PriceChange change={q.change} percent={q.changePercent} className="text-lg" />
             <CircuitLockBadge quote={q} />
+            <SimulatedBadge />
           </div>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
             Last updated {formatTime(q.lastUpdated)}

@@ -50,15 +50,16 @@ export default defineConfig({
               // other screens they were 21 files of ~230 bytes (4.9 kB gzipped) that gzip to 1.8 kB
               // together. bundle-budget.mjs catches a list that has drifted.
               name: 'shell-icons',
-              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|bot|briefcase|chart-line|chart-pie|circle-check|circle-x|file-text|indian-rupee|log-out|menu|notebook-pen|refresh-cw|rotate-ccw-clock|settings|shopping-cart|star|trending-down|trending-up|trophy|wallet)\.mjs$/,
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left-right|bot|briefcase|chart-line|chart-pie|circle-check|circle-x|clipboard-list|file-text|graduation-cap|indian-rupee|log-out|menu|notebook-pen|refresh-cw|rotate-ccw-clock|settings|shopping-cart|star|trending-down|trending-up|trophy|wallet)\.mjs$/,
             },
             {
-              // The classroom query (lib/active-class) stays with the order ticket and /classes: its
-              // schemas carry the index lists, which no first render of /dashboard needs.
+              // The classroom query and rule check (lib/active-class, lib/use-class-ticket) stay with
+              // the order forms and /classes: their schemas carry the index lists, which no first
+              // render of /dashboard needs.
               // The holding schema too: /dashboard reads it, and the class student screen (lazy)
               // would otherwise split it into a file of its own on the first render.
               name: 'common',
-              test: /src[\\/](lib[\\/](?!active-class\.)|components[\\/]ui[\\/](?!(slide-to-confirm|stepper|context-menu|checkbox|switch|tabs)\.)|trading[\\/]portfolio\.schema\.)/,
+              test: /src[\\/](lib[\\/](?!active-class\.|use-class-ticket\.)|components[\\/]ui[\\/](?!(slide-to-confirm|stepper|context-menu|checkbox|switch|tabs)\.)|trading[\\/]portfolio\.schema\.)/,
             },
           ],
         },

@@ -102,6 +102,8 @@ export class StockBuyPanel {
   async slideToBuy() {
     const handle = this.slider();
     await expect(handle).toHaveAttribute('aria-disabled', 'false');
+    // A longer panel (a class's rules and note) puts the slider below the fold: a hand scrolls first.
+    await handle.scrollIntoViewIfNeeded();
     const box = (await handle.boundingBox())!;
     const track = (await handle.locator('..').boundingBox())!;
     await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { dayNumberToDate, istDayNumber, orderRefusalSchema, type ClassDetail } from '@nivesh/shared';
+import { dayNumberToDate, istDayNumber, orderRefusalSchema } from '@nivesh/shared';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 import { key, quote, quoteBand, type User } from '../support/orders.js';
+import { createClassAs, joinClassAs } from '../support/classes.js';
 
 /** Class rules (issue 26 §Rules): each refused before anything is reserved, and allowed. */
 
@@ -15,23 +16,9 @@ async function classWith(
   rules: Record<string, unknown>,
   dates = { startDate: day(0), endDate: day(30) },
 ) {
-  const teacher = await signUp(ctx);
   const student = await signUp(ctx);
-  const res = await ctx.request({
-    method: 'POST',
-    url: '/api/classes',
-    token: teacher.token,
-    payload: { name: 'Rules class', startingCash: 50_000, ...dates, rules },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const joined = await ctx.request({
-    method: 'POST',
-    url: '/api/classes/join',
-    token: student.token,
-    payload: { inviteCode: (res.json().data as ClassDetail).inviteCode },
-  });
-  expect(joined.statusCode, joined.body).toBe(201);
-  return { student, portfolioId: (joined.json().data as ClassDetail).membership!.portfolioId };
+  const cls = await createClassAs(ctx, await signUp(ctx), rules, dates);
+  return { student, portfolioId: await joinClassAs(ctx, student, cls) };
 }
 
 function order(ctx: TestContext, user: User, portfolioId: string | undefined, body: Record<string, unknown>) {

@@ -4,10 +4,10 @@ import {
   classStudentSchema,
   dayNumberToDate,
   istDayNumber,
-  type ClassDetail,
 } from '@nivesh/shared';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 import { key, quoteBand, type User } from '../support/orders.js';
+import { createClassAs, joinClassAs } from '../support/classes.js';
 
 /** The teacher's view of a student and holdings visibility (issue 26 §Teacher view, §Standings). */
 
@@ -19,25 +19,9 @@ async function classroom(ctx: TestContext, rules: Record<string, unknown> = {}) 
   const teacher = await signUp(ctx, { fullName: 'Meera Iyer' });
   const asha = await signUp(ctx, { fullName: 'Asha Rao' });
   const ravi = await signUp(ctx, { fullName: 'Ravi Kumar' });
-  const created = await ctx.request({
-    method: 'POST',
-    url: '/api/classes',
-    token: teacher.token,
-    payload: { name: 'Markets 101', startingCash: 50_000, startDate: day(0), endDate: day(30), rules },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const cls = created.json().data as ClassDetail;
+  const cls = await createClassAs(ctx, teacher, rules, { startDate: day(0), endDate: day(30) });
   const portfolios: Record<string, string> = {};
-  for (const s of [asha, ravi]) {
-    const joined = await ctx.request({
-      method: 'POST',
-      url: '/api/classes/join',
-      token: s.token,
-      payload: { inviteCode: cls.inviteCode },
-    });
-    expect(joined.statusCode, joined.body).toBe(201);
-    portfolios[s.user.id] = (joined.json().data as ClassDetail).membership!.portfolioId;
-  }
+  for (const s of [asha, ravi]) portfolios[s.user.id] = await joinClassAs(ctx, s, cls);
   return { teacher, asha, ravi, cls, portfolios };
 }
 

@@ -54,7 +54,10 @@ export class ClassGuard implements PlacementGuard {
     // A modification changes only quantity and price: the position cap (and the dates) apply again;
     // the rest were checked when the order was placed.
     const cap = cls.rules.maxPositionPercent;
-    const rules = replacing === undefined ? cls.rules : cap === undefined ? {} : { maxPositionPercent: cap };
+    // A GTT's order is placed by the system when it triggers: the trade-note rule asks a person at
+    // a form, so it does not refuse it (the other rules do, as they would the person's order).
+    const placed = order.automatic ? { ...cls.rules, requireTradeNote: undefined } : cls.rules;
+    const rules = replacing === undefined ? placed : cap === undefined ? {} : { maxPositionPercent: cap };
     const want = classRuleNeeds(rules, intent.side);
     const nowMs = this.o.now();
     const day = istDayNumber(nowMs);

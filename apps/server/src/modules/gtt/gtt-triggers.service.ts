@@ -70,7 +70,9 @@ export async function placeGttOrder(
     validity: 'DAY',
     clientOrderId: row.clientOrderId ?? gttClientOrderId(row.id, row.triggeredLeg ?? 0),
     product: row.product as Product,
-  } satisfies PlaceOrderRequest & { product: Product };
+    // The user's standing instruction, placed for them: a class's trade-note rule asks a person.
+    automatic: true,
+  } satisfies PlaceOrderRequest & { product: Product; automatic: true };
   try {
     const { order } = await orders.place({ userId: row.userId, accountId: row.accountId }, request);
     const done = await gttRepository.settlePlacement(db, row.id, { orderId: order.id });

@@ -60,6 +60,8 @@ export interface PlacementGuard {
       intent: Intent;
       marketPricePaise: bigint;
       note: string | undefined;
+      /** Placed by the system for the user (a GTT that triggered), not by a person at a form. */
+      automatic?: boolean;
       /** A modification: the quantity of the resting order the new terms replace. */
       replacing?: number;
     },
@@ -179,7 +181,7 @@ export class OrderCommandsService {
 
   async place(
     who: AccountRef,
-    body: PlaceOrderRequest,
+    body: PlaceOrderRequest & { automatic?: true },
     idempotencyKey?: string,
     seenPrice?: number,
     /** The browser tab that asked (see client-tab.ts); the announcements carry it back. */
@@ -221,7 +223,12 @@ export class OrderCommandsService {
     }
     if (this.o.guard) {
       try {
-        await this.o.guard.check(who, { intent, marketPricePaise: pricePaise, note: body.note });
+        await this.o.guard.check(who, {
+          intent,
+          marketPricePaise: pricePaise,
+          note: body.note,
+          automatic: body.automatic,
+        });
       } catch (error) {
         // A retry of an order placed earlier gets that order, though it now counts against a rule.
         const replayed = await this.replay(this.o.db, who, clientOrderId, fingerprint);
@@ -272,7 +279,11 @@ export class OrderCommandsService {
         async (tx, [account, position], last) => {
           if (!account) throw notFound('Virtual money account not found');
           if (this.o.guard && guarded(who))
-            await this.o.guard.check(who, { intent, marketPricePaise: pricePaise, note: body.note }, tx);
+            await this.o.guard.check(
+              who,
+              { intent, marketPricePaise: pricePaise, note: body.note, automatic: body.automatic },
+              tx,
+            );
           return fillNow
             ? this.o.execution.fill(tx, account, pricePaise, now, { kind: 'new', values }, { position, last })
             : this.o.execution.rest(tx, account, values, restingPrice(intent, pricePaise), now);

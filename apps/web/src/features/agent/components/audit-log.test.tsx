@@ -26,7 +26,7 @@ describe('/agent audit log', () => {
     const table = await screen.findByRole('table', { name: 'Agent audit log' });
     const row = within(table).getByText('Order o1 COMPLETE').closest('tr')!;
     expect(row).toHaveTextContent('place_order');
-    expect(row).toHaveTextContent('exchange=NSE tradingsymbol=ITC transaction_type=BUY quantity=10');
+    expect(row).toHaveTextContent('exchange=NSE, tradingsymbol=ITC, transaction_type=BUY, quantity=10');
     expect(row).toHaveTextContent('−₹4,512.75');
 
     fireEvent.click(screen.getByRole('button', { name: 'Older' }));

@@ -26,15 +26,15 @@ function Row({ entry }: { entry: AgentAuditEntry }) {
   return (
     <tr className="border-t border-slate-100 dark:border-slate-700">
       <td className={cn(cell, 'whitespace-nowrap tabular-nums')}>{formatDateTime(entry.at)}</td>
-      <td className={cn(cell, 'whitespace-nowrap')}>{entry.tokenName}</td>
+      <td className={cn(cell, 'min-w-28')}>{entry.tokenName}</td>
       <td className={cn(cell, 'font-mono text-xs whitespace-nowrap')}>{entry.tool}</td>
-      <td className={cn(cell, 'max-w-64 font-mono text-xs break-all')} title={args}>
+      <td className={cn(cell, 'min-w-48 max-w-64 font-mono text-xs [overflow-wrap:anywhere]')} title={args}>
         {compactArguments(entry.arguments) || MISSING}
       </td>
       <td className={cell}>
         <Badge tone={OUTCOME_TONE[entry.outcome]}>{OUTCOME_LABEL[entry.outcome]}</Badge>
       </td>
-      <td className={cn(cell, 'min-w-48')}>{entry.summary}</td>
+      <td className={cn(cell, 'min-w-44')}>{entry.summary}</td>
       <td
         className={cn(
           cell,

@@ -4,7 +4,7 @@ import type { AgentToken } from '@nivesh/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/date-format';
-import { formatRupees, MISSING } from '../../../lib/money-format';
+import { formatRupees } from '../../../lib/money-format';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -53,7 +53,7 @@ export function TokenItem({
         </Fact>
         <Fact term="Last used">{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</Fact>
         <Fact term="Created">{formatDateTime(token.createdAt)}</Fact>
-        <Fact term="Revoked">{token.revokedAt ? formatDateTime(token.revokedAt) : MISSING}</Fact>
+        {token.revokedAt ? <Fact term="Revoked">{formatDateTime(token.revokedAt)}</Fact> : null}
       </dl>
       {revoked ? null : (
         <div className="flex flex-wrap gap-2">

@@ -16,10 +16,16 @@ export function claudeDesktopConfig(origin: string, secret: string): string {
   return JSON.stringify({ mcpServers: { nivesh: { command: 'npx', args } } }, null, 2);
 }
 
+function shortValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(' ');
+  return JSON.stringify(value);
+}
+
 /** Arguments as one short line for the audit table; the full JSON is in the cell's title. */
 export function compactArguments(args: Record<string, unknown>, max = 80): string {
   const text = Object.entries(args)
-    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' ');
+    .map(([key, value]) => `${key}=${shortValue(value)}`)
+    .join(', ');
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -37,7 +37,7 @@ export function ApprovalItem({
           {approval.decidedAt ? ` ${formatDateTime(approval.decidedAt)}` : null}
         </p>
         {approval.reason ? (
-          <p className="text-sm text-red-700 dark:text-red-400" data-testid="approval-reason">
+          <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="approval-reason">
             {approval.reason}
           </p>
         ) : null}

@@ -11,10 +11,11 @@ import { ApprovalItem } from './approval-item';
 /** Decided approvals kept in view, so a refusal's reason can still be read after the list refreshes. */
 const RECENT_DECIDED = 5;
 
-function announce(decided: AgentApproval) {
-  if (decided.status === 'APPROVED') notify.success(`Approved: ${describeOrder(decided)} placed`);
+/** What the server did with an approval: placed, refused on the way (its reason), or dropped. */
+function announce(decided: AgentApproval, decision: 'approve' | 'reject') {
+  if (decision === 'reject') notify.info(`Rejected: ${describeOrder(decided)}`);
   else if (decided.reason) notify.error(`Not placed: ${decided.reason}`);
-  else notify.info(`Rejected: ${describeOrder(decided)}`);
+  else notify.success(`Approved: ${describeOrder(decided)} placed`);
 }
 
 /** Orders agents placed under "ask me to approve", waiting for the user, and the last few decided. */
@@ -30,7 +31,7 @@ export function ApprovalsCard() {
     decide.mutate(
       { id, decision },
       {
-        onSuccess: announce,
+        onSuccess: (decided) => announce(decided, decision),
         onError: (e) => notify.error(errorMessage(e, `Could not ${decision} the order`)),
       },
     );

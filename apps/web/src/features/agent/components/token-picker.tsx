@@ -19,7 +19,7 @@ export function TokenPicker({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-200">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-700 dark:text-slate-200">
         {label}
       </label>
       <select

@@ -11,6 +11,12 @@ import {
 } from '@nivesh/shared';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
 
+/**
+ * An agent acts while the page is open: what is waiting and what it did are read again this often
+ * (an approval waits for the user, so it should show up without a reload).
+ */
+const LIVE_REFRESH_MS = 15_000;
+
 /** One audit page; a full page means there may be older entries. */
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -34,6 +40,7 @@ export function useAgentApprovals() {
     queryKey: agentKeys.approvals,
     queryFn: async () =>
       (await apiRequest('/agent/approvals', { schema: agentApprovalsResponseSchema })).data,
+    refetchInterval: LIVE_REFRESH_MS,
   });
 }
 
@@ -52,6 +59,7 @@ export function useAgentAudit(tokenId: string | null) {
     queryFn: async ({ pageParam }) =>
       (await apiRequest(auditPath(tokenId, pageParam), { schema: agentAuditResponseSchema })).data,
     getNextPageParam: (last) => (last.length < AUDIT_PAGE_SIZE ? undefined : last.at(-1)?.id),
+    refetchInterval: LIVE_REFRESH_MS,
   });
 }
 

@@ -39,6 +39,7 @@ import { classesRoutes } from './modules/classes/classes.routes.js';
 import { classStudentsRoutes } from './modules/classes/class-students.routes.js';
 import { classAssignmentsRoutes } from './modules/classes/class-assignments.routes.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
+import { agentMcpRoutes } from './modules/agent/agent-mcp.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { docsPlugin } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.js';
@@ -278,6 +279,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+
+  if (config.agentMcpEnabled) {
+    const { agent, orders, orderQueries, gtt, market, news, alerts, portfolio } = services;
+    await app.register(agentMcpRoutes, {
+      tokens: agent.agentTokens,
+      audit: agent.agentAudit,
+      deps: {
+        ...{ orders, orderQueries, gtt, market, news, alerts, portfolio },
+        fills: agent.fills,
+        approvals: agent.agentApprovals,
+      },
+      version: config.version,
+      rateLimitPerMinute: config.agentRateLimitPerMinute,
+    });
+  }
 
   await app.register(spaPlugin, { webDist: config.webDist });
 

@@ -13,6 +13,8 @@ export interface AgentServices {
   agentTokens: AgentTokensService;
   agentApprovals: AgentApprovalsService;
   agentAudit: AgentAuditService;
+  /** For the /mcp trade tools (get_trades), which read the fills as every screen does. */
+  fills: FillsService;
 }
 
 /** The agent sandbox's services (issue 27), built by the composition root on the shared ones. */
@@ -33,6 +35,7 @@ export function createAgentServices(deps: {
     gtt: deps.gtt,
   });
   return {
+    fills: deps.fills,
     agentTokens,
     agentApprovals: new AgentApprovalsService({
       db,

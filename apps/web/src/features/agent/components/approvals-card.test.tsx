@@ -54,6 +54,22 @@ describe('/agent approvals', () => {
     expect(await screen.findByText(`Not placed: ${reason}`)).toBeInTheDocument();
   });
 
+  it('says so when the approved order was placed and then rejected', async () => {
+    signedInAs();
+    stubFetch({
+      ...agentStubs({ approvals: [makeApproval()] }),
+      [`POST /api/agent/approvals/${APPROVAL_ID}/approve`]: () => ({
+        body: {
+          success: true,
+          data: makeApproval({ status: 'APPROVED', orderId: 'o1', reason: 'Price outside the circuit band' }),
+        },
+      }),
+    });
+    renderApp('/agent');
+    fireEvent.click(within(await waiting()).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Order rejected: Price outside the circuit band')).toBeInTheDocument();
+  });
+
   it('keeps a refused approval’s reason in view under "Recently decided"', async () => {
     signedInAs();
     const reason = 'Daily loss limit of ₹2,000 reached';

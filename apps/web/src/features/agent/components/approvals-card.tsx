@@ -14,6 +14,8 @@ const RECENT_DECIDED = 5;
 /** What the server did with an approval: placed, refused on the way (its reason), or dropped. */
 function announce(decided: AgentApproval, decision: 'approve' | 'reject') {
   if (decision === 'reject') notify.info(`Rejected: ${describeOrder(decided)}`);
+  // Approved with a reason: the order was placed, then the exchange simulator rejected it.
+  else if (decided.reason && decided.status === 'APPROVED') notify.error(`Order rejected: ${decided.reason}`);
   else if (decided.reason) notify.error(`Not placed: ${decided.reason}`);
   else notify.success(`Approved: ${describeOrder(decided)} placed`);
 }

@@ -43,7 +43,9 @@ export default defineConfig({
           // The app's small shared helpers and UI parts in one chunk: as dozens of files of a few
           // hundred bytes each, their per-file overhead cost more than the code itself.
           // Order-form parts (slide to confirm, stepper, context menu, checkbox, switch, tabs) stay
-          // with the screens that use them: no first render of /dashboard needs them.
+          // with the screens that use them: no first render of /dashboard needs them. So do the
+          // performance chart (lightweight-charts, loaded on demand) with its rebasing, and the gate
+          // of the pages an operator can switch off (/leaderboard, /agent).
           groups: [
             {
               // The icons the app frame and /dashboard draw on first render, in one chunk: shared with
@@ -59,7 +61,7 @@ export default defineConfig({
               // The holding schema too: /dashboard reads it, and the class student screen (lazy)
               // would otherwise split it into a file of its own on the first render.
               name: 'common',
-              test: /src[\\/](lib[\\/](?!active-class\.|use-class-ticket\.)|components[\\/]ui[\\/](?!(slide-to-confirm|stepper|context-menu|checkbox|switch|tabs)\.)|trading[\\/]portfolio\.schema\.)/,
+              test: /src[\\/](lib[\\/](?!active-class\.|use-class-ticket\.|performance-lines\.)|components[\\/]ui[\\/](?!(slide-to-confirm|stepper|context-menu|checkbox|switch|tabs|performance-chart-canvas|instance-gate)\.)|trading[\\/]portfolio\.schema\.)/,
             },
           ],
         },

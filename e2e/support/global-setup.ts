@@ -92,6 +92,8 @@ export default async function globalSetup(config: FullConfig) {
       MARKET_SESSION: E2E_MARKET_SESSION,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOGIN_MAX_FAILURES: '20',
+      // The agent sandbox (/mcp, /api/agent, the /agent screen) is off unless set; agent.spec.ts drives it.
+      AGENT_MCP_ENABLED: 'true',
     },
   });
   await waitForHealth(`${baseURL}/api/health`, server);

@@ -38,6 +38,8 @@ import { replayRoutes } from './modules/replay/replay.routes.js';
 import { classesRoutes } from './modules/classes/classes.routes.js';
 import { classStudentsRoutes } from './modules/classes/class-students.routes.js';
 import { classAssignmentsRoutes } from './modules/classes/class-assignments.routes.js';
+import { agentRoutes } from './modules/agent/agent.routes.js';
+import { agentMcpRoutes } from './modules/agent/agent-mcp.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { docsPlugin } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.js';
@@ -271,9 +273,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard', services: { leaderboard } });
       await api.register(reportsRoutes, { prefix: '/reports', services: { reports, portfolios } });
+      // Off unless AGENT_MCP_ENABLED: then /api/agent/* does not exist (404), like /mcp.
+      if (config.agentMcpEnabled)
+        await api.register(agentRoutes, { prefix: '/agent', services: services.agent });
     },
     { prefix: '/api' },
   );
+
+  if (config.agentMcpEnabled) {
+    const { agent, orders, orderQueries, gtt, market, news, alerts, portfolio } = services;
+    await app.register(agentMcpRoutes, {
+      tokens: agent.agentTokens,
+      audit: agent.agentAudit,
+      deps: {
+        ...{ orders, orderQueries, gtt, market, news, alerts, portfolio },
+        fills: agent.fills,
+        approvals: agent.agentApprovals,
+      },
+      version: config.version,
+      rateLimitPerMinute: config.agentRateLimitPerMinute,
+    });
+  }
 
   await app.register(spaPlugin, { webDist: config.webDist });
 

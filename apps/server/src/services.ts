@@ -58,6 +58,8 @@ import { ClassStandingsService } from './modules/classes/class-standings.service
 import { ClassStudentsService } from './modules/classes/class-students.service.js';
 import { ClassAssignmentsService } from './modules/classes/class-assignments.service.js';
 import { ClassDepositsService } from './modules/classes/class-deposits.service.js';
+import { AgentGuard } from './modules/agent/agent-guard.js';
+import { createAgentServices, type AgentServices } from './modules/agent/agent.services.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -96,6 +98,8 @@ export interface AppServices {
   classStandings: ClassStandingsService;
   classStudents: ClassStudentsService;
   classAssignments: ClassAssignmentsService;
+  /** The agent sandbox (issue 27); its routes are registered only when AGENT_MCP_ENABLED. */
+  agent: AgentServices;
 }
 
 /** How often the class standings are recomputed. */
@@ -178,7 +182,8 @@ export function createServices(deps: {
     execution: orderExecution,
     announcer: orderAnnouncer,
     replayDesks: replays,
-    guard: classGuard,
+    // An agent portfolio's budget and loss limit first (issue 27), then the class rules.
+    guard: new AgentGuard({ db, portfolio, performance, next: classGuard, now: () => market.nowMs() }),
   });
   const orderQueries = new OrderQueriesService({ db, market });
   const orderPreview = new OrderPreviewService({ db, intake, execution: orderExecution });
@@ -306,6 +311,7 @@ export function createServices(deps: {
     classStandings,
     classStudents: new ClassStudentsService({ db, classes, insights, portfolio, fills, gtt }),
     classAssignments,
+    agent: createAgentServices({ db, portfolios, orders, gtt, notifications, fills, performance }),
   };
 }
 

@@ -62,3 +62,4 @@ export * from './classes/class-student.schema.js';
 export * from './classes/class-assignment.schema.js';
 export * from './instance/instance.schema.js';
 export * from './agent/agent.schema.js';
+export * from './agent/agent-tools.schema.js';

@@ -204,6 +204,8 @@ export interface AppConfig {
   virtualCashLabel?: string | undefined;
   /** AGENT_MCP_ENABLED: the agent sandbox (issue 27); off when unset. */
   agentMcpEnabled?: boolean | undefined;
+  /** Calls a minute each agent token may make at /mcp (60 when unset). */
+  agentRateLimitPerMinute?: number | undefined;
 }
 
 /** Whether a URL points at this machine (localhost, 127.0.0.1, ::1): a private, local instance. */

@@ -23,3 +23,4 @@ export * from './schema/gtt.js';
 export * from './schema/replay.js';
 export * from './schema/classes.js';
 export * from './schema/class-assignments.js';
+export * from './schema/agent.js';

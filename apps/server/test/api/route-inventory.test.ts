@@ -114,6 +114,8 @@ describeEachDb('route inventory', (ctx) => {
   it('tells a route that was never there from one that is', () => {
     expect(ctx().app.hasRoute({ method: 'GET', url: '/api/virtual-money/nowhere' })).toBe(false);
     expect(ctx().app.hasRoute({ method: 'DELETE', url: '/api/portfolio/holdings' })).toBe(false);
+    // The agent sandbox is off unless AGENT_MCP_ENABLED.
+    expect(ctx().app.hasRoute({ method: 'GET', url: '/api/agent/tokens' })).toBe(false);
   });
 
   it('keeps the bare prefixes that used to be mounted with a trailing slash', () => {
@@ -160,3 +162,27 @@ describeEachDb('route inventory', (ctx) => {
     expect(account.json().data.balance).toBe(10_100);
   });
 });
+
+/** The agent sandbox's routes (issue 27): present only when AGENT_MCP_ENABLED, absent otherwise. */
+const AGENT_ROUTES = [
+  'POST /api/agent/tokens',
+  'GET /api/agent/tokens',
+  'DELETE /api/agent/tokens/:id',
+  'POST /api/agent/tokens/:id/kill',
+  'GET /api/agent/tokens/:id/track-record.csv',
+  'GET /api/agent/approvals',
+  'POST /api/agent/approvals/:id/approve',
+  'POST /api/agent/approvals/:id/reject',
+  'GET /api/agent/audit',
+];
+
+describeEachDb(
+  'route inventory with the agent sandbox on',
+  (ctx) => {
+    it.each(AGENT_ROUTES)('%s answers', (route) => {
+      const [method, url] = route.split(' ') as [HTTPMethods, string];
+      expect(ctx().app.hasRoute({ method, url })).toBe(true);
+    });
+  },
+  { config: { agentMcpEnabled: true } },
+);

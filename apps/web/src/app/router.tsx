@@ -85,6 +85,7 @@ const ReplayLabScreen = lazyNamed(
 );
 const ReplaySessionRoute = lazyNamed(() => import('./routes/replay-route'), 'ReplaySessionRoute');
 const SaytrixRoute = lazyNamed(() => import('./routes/saytrix-route'), 'SaytrixRoute');
+const AgentScreen = lazyNamed(() => import('../features/agent/components/agent-screen'), 'AgentScreen');
 const PrivacyScreen = lazyNamed(() => import('../features/legal/components/privacy-screen'), 'PrivacyScreen');
 
 function Root() {
@@ -167,6 +168,7 @@ export const routes: RouteObject[] = [
               { path: '/saytrix', element: <SaytrixRoute /> },
               { path: '/chatbot', element: <SaytrixRoute /> },
               { path: '/leaderboard', element: <LeaderboardScreen /> },
+              { path: '/agent', element: <AgentScreen /> },
             ],
           },
         ],

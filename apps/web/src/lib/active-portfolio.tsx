@@ -61,8 +61,9 @@ export function ActivePortfolioProvider({ children }: { children: ReactNode }) {
   const value = useMemo<ActivePortfolio>(() => {
     // Main first, whatever order the server lists them in. A replay's portfolio is left out: it
     // trades at the replay's clock and prices, so it lives in the Replay Lab, not in the switcher.
+    // So is an agent's: only its token trades it (the server refuses manual orders), on /agent.
     const portfolios = (list ?? [])
-      .filter((p) => p.kind !== 'replay')
+      .filter((p) => p.kind !== 'replay' && p.kind !== 'agent')
       .sort((a, b) => +(b.kind === 'main') - +(a.kind === 'main'));
     const main = portfolios.find((p) => p.kind === 'main') ?? null;
     const stored = portfolios.find((p) => p.id === storedId && p.kind !== 'main');

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { instanceResponseSchema, type InstanceSettings } from '@nivesh/shared';
 import { apiRequest } from './api-client';
 
+/** The on/off switches a page can be gated on. */
+export type InstanceSettingsKey = 'publicLeaderboard' | 'agentSandbox';
+
 /** The wording used until GET /api/instance answers (the server's own default). */
 export const DEFAULT_VIRTUAL_CASH_LABEL = 'virtual cash';
 

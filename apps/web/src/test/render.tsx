@@ -27,6 +27,7 @@ await Promise.all([
   import('../features/search/components/search-dialog'),
   import('../features/notifications/components/bell-panel'),
   import('../features/dashboard/components/quick-buy-modal'),
+  import('../features/agent/components/agent-screen'),
   import('../components/ui/modal'),
   import('sonner'),
 ]);

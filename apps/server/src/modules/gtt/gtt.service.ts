@@ -212,6 +212,11 @@ export class GttService {
     return this.present(who, row);
   }
 
+  /** Ends every active GTT of the portfolio (an agent's kill switch); the number ended. */
+  cancelAll(who: AccountRef, reason: string): Promise<number> {
+    return gttRepository.cancelActiveForAccount(this.o.db, who.accountId, reason);
+  }
+
   private notActive(row: GttRow, verb: string): AppError {
     return conflict(`Only an active GTT can be ${verb}; this one is ${row.status}`);
   }

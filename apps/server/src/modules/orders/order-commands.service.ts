@@ -75,11 +75,12 @@ export interface PlacementGuard {
 
 /**
  * Whether the in-transaction re-check is needed: only portfolios that carry rules of their own
- * (a class's) pay for it; a resolved main or custom portfolio skips it on the hot path.
+ * (a class's, an agent's budget) pay for it; a resolved main or custom portfolio skips it on the
+ * hot path.
  */
 const guarded = (who: AccountRef) => {
   const kind = (who as AccountRef & { kind?: string }).kind;
-  return kind === undefined || kind === 'class';
+  return kind === undefined || kind === 'class' || kind === 'agent';
 };
 
 const isOpen = (status: string) => OPEN_ORDER_STATUSES.includes(status as OrderStatus);

@@ -212,17 +212,34 @@ export class PortfoliosService {
    * A class portfolio (issue 26) opened with the class's cash, inside the caller's transaction
    * (joining a class writes the membership in the same one).
    */
-  async createClass(
+  createClass(
     tx: DbOrTx,
     userId: string,
     name: string,
     startingCashPaise: bigint,
   ): Promise<{ portfolioId: string; accountId: AccountId }> {
-    const row = await portfoliosRepository.create(
-      tx,
-      { userId, name, kind: 'class', startingCashPaise },
-      `Opening balance of class portfolio "${name}"`,
-    );
+    return this.open(tx, { userId, name, kind: 'class', startingCashPaise }, `class portfolio "${name}"`);
+  }
+
+  /**
+   * An agent token's portfolio (issue 27) opened with the token's budget, inside the caller's
+   * transaction (the token is written in the same one).
+   */
+  createAgent(
+    tx: DbOrTx,
+    userId: string,
+    name: string,
+    startingCashPaise: bigint,
+  ): Promise<{ portfolioId: string; accountId: AccountId }> {
+    return this.open(tx, { userId, name, kind: 'agent', startingCashPaise }, `agent portfolio "${name}"`);
+  }
+
+  private async open(
+    tx: DbOrTx,
+    values: { userId: string; name: string; kind: Portfolio['kind']; startingCashPaise: bigint },
+    what: string,
+  ): Promise<{ portfolioId: string; accountId: AccountId }> {
+    const row = await portfoliosRepository.create(tx, values, `Opening balance of ${what}`);
     return { portfolioId: row.id, accountId: row.accountId };
   }
 

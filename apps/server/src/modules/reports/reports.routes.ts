@@ -6,19 +6,14 @@ import {
   tradeDaysQuerySchema,
   tradeDaysResponseSchema,
 } from '@nivesh/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { PortfoliosService } from '../portfolios/portfolios.service.js';
 import type { ReportScope, ReportsService } from './reports.service.js';
 
-const tags = ['reports'];
+import { download } from '../../lib/download.js';
 
-const download = (reply: FastifyReply, type: string, filename: string, body: string | Buffer) =>
-  reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
+const tags = ['reports'];
 
 /**
  * Mounted under /api/reports: the caller's own capital gains and contract notes, of one portfolio

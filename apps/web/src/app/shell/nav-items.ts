@@ -49,6 +49,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/news', label: 'News', icon: Newspaper },
   { to: '/notifications', label: 'Notifications', icon: Bell },
   { to: '/saytrix', label: 'Saytrix AI', icon: Bot, alsoActiveOn: ['/chatbot'] },
+  { to: '/agent', label: 'Agent sandbox', icon: Bot },
 ];
 
 export const ACCOUNT_NAV: NavItem[] = [
@@ -65,6 +66,16 @@ export const BOTTOM_NAV: NavItem[] = [
   { to: '/saytrix', label: 'AI', icon: Bot, alsoActiveOn: ['/chatbot'] },
   { to: '/settings', label: 'More', icon: Settings },
 ];
+
+/** Entries the operator's settings (GET /api/instance) decide: off, their page refuses, so no link. */
+export function instanceNav(
+  items: NavItem[],
+  { publicLeaderboard, agentSandbox }: { publicLeaderboard: boolean; agentSandbox: boolean },
+): NavItem[] {
+  return items.filter(
+    (item) => (publicLeaderboard || item.to !== '/leaderboard') && (agentSandbox || item.to !== '/agent'),
+  );
+}
 
 export function isActive(item: NavItem, pathname: string): boolean {
   const paths = [item.to, ...(item.alsoActiveOn ?? [])];

@@ -6,7 +6,7 @@ import { SidebarUnreadBadge } from '../../features/notifications/components/unre
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { useInstance } from '../../lib/instance';
-import { ACCOUNT_NAV, MAIN_NAV, isActive, type NavItem } from './nav-items';
+import { ACCOUNT_NAV, MAIN_NAV, instanceNav, isActive, type NavItem } from './nav-items';
 
 interface SidebarProps {
   collapsed: boolean;
@@ -53,7 +53,7 @@ function SidebarLink({
 
 export function Sidebar({ collapsed, onToggle, isMobile, mobileOpen, onCloseMobile }: SidebarProps) {
   const { user, signOut } = useAuth();
-  const { publicLeaderboard } = useInstance();
+  const instance = useInstance();
   // On phones the sidebar is a drawer: always full width when open, hidden otherwise.
   const narrow = isMobile ? false : collapsed;
   const onNavigate = () => {
@@ -125,7 +125,7 @@ export function Sidebar({ collapsed, onToggle, isMobile, mobileOpen, onCloseMobi
           stay in view, and only the main list scrolls. */}
       <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
         <ul className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-3 py-1" data-testid="sidebar-main-list">
-          {MAIN_NAV.filter((item) => publicLeaderboard || item.to !== '/leaderboard').map((item) => (
+          {instanceNav(MAIN_NAV, instance).map((item) => (
             <SidebarLink key={item.to} item={item} collapsed={narrow} onNavigate={onNavigate} />
           ))}
         </ul>

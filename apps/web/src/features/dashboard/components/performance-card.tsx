@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LineChart } from 'lucide-react';
 import { PERFORMANCE_RANGES, type PerformanceRange } from '@nivesh/shared';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -9,10 +9,10 @@ import { cn } from '../../../lib/cn';
 import { useTheme } from '../../../lib/theme';
 import { usePerformance } from '../../account/api/account-api';
 import { changeTone, formatPercent } from '../../market/lib/format';
-import { comparisonText, rebasePerformance } from '../lib/performance';
+import { comparisonText } from '../lib/performance';
 
 const PerformanceChartCanvas = lazy(async () => ({
-  default: (await import('./performance-chart-canvas')).PerformanceChartCanvas,
+  default: (await import('../../../components/ui/performance-chart-canvas')).PerformanceChartCanvas,
 }));
 
 const RANGE_OPTIONS = PERFORMANCE_RANGES.map((key) => ({ key, label: key === 'ALL' ? 'All' : key }));
@@ -52,7 +52,6 @@ export function PerformanceCard() {
   const performance = usePerformance(range);
   const { theme } = useTheme();
   const data = performance.data;
-  const lines = useMemo(() => rebasePerformance(data?.points ?? []), [data]);
   const comparison = data ? comparisonText(data.portfolioReturn, data.niftyReturn) : null;
 
   return (
@@ -112,12 +111,7 @@ export function PerformanceCard() {
               </p>
             }
           >
-            <PerformanceChartCanvas
-              portfolio={lines.portfolio}
-              nifty={lines.nifty}
-              theme={theme}
-              height={CHART_HEIGHT}
-            />
+            <PerformanceChartCanvas points={data!.points} theme={theme} height={CHART_HEIGHT} />
           </Suspense>
           {comparison ? (
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{comparison}</p>

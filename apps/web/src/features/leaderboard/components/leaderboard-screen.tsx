@@ -15,12 +15,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useInstance } from '../../../lib/instance';
 import { notify } from '../../../lib/notify';
 import { useJoinLeaderboard, useLeaderboard, useLeaveLeaderboard } from '../api/leaderboard-api';
 import { formatPercent } from '../../market/lib/format';
 import { formatDay } from '../../../lib/date-format';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { InstanceGate } from '../../../components/ui/instance-gate';
 
 const SEASONS: { key: LeaderboardSeason; label: string }[] = [
   { key: 'week', label: 'This week' },
@@ -190,21 +190,16 @@ function Table({ rows, caption }: { rows: LeaderboardRow[]; caption: string }) {
 /** /leaderboard: opt-in rankings by time-weighted return, with your own rank wherever it is. */
 /** PUBLIC_LEADERBOARD off (a public instance's default): the page says so and asks the server nothing. */
 export function LeaderboardScreen() {
-  const instance = useInstance();
-  if (!instance.loaded)
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner />
-      </div>
-    );
-  if (!instance.publicLeaderboard)
-    return (
-      <div className="space-y-3" data-testid="leaderboard-off">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Leaderboard</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{LEADERBOARD_OFF_MESSAGE}</p>
-      </div>
-    );
-  return <PublicLeaderboard />;
+  return (
+    <InstanceGate
+      setting="publicLeaderboard"
+      title="Leaderboard"
+      offMessage={LEADERBOARD_OFF_MESSAGE}
+      testId="leaderboard-off"
+    >
+      <PublicLeaderboard />
+    </InstanceGate>
+  );
 }
 
 function PublicLeaderboard() {

@@ -60,14 +60,19 @@ function stubs(extra: Parameters<typeof stubFetch>[0] = {}, list = [swingPortfol
 const card = (name: string) => screen.getByRole('region', { name });
 
 describe('/portfolios', () => {
-  it('leaves a replay’s portfolio out: it trades at the replay’s clock, in the Replay Lab', async () => {
+  it('leaves replay and agent portfolios out: they trade at the replay’s clock or by their token only', async () => {
     signedInAs();
     const replay = makePortfolio({
       id: '0b9c5f7e-1a2b-4c3d-8e9f-000000000009',
       name: 'Replay of 2020-03-13',
       kind: 'replay',
     });
-    stubs({}, [swingPortfolio, replay, mainPortfolio]);
+    const agent = makePortfolio({
+      id: '0b9c5f7e-1a2b-4c3d-8e9f-000000000010',
+      name: 'Claude swing',
+      kind: 'agent',
+    });
+    stubs({}, [swingPortfolio, replay, agent, mainPortfolio]);
     renderApp('/portfolios');
     const list = await screen.findByRole('list', { name: 'Your portfolios' });
     expect(
@@ -76,6 +81,7 @@ describe('/portfolios', () => {
         .map((h) => h.textContent),
     ).toEqual(['Main', 'Swing ideas']);
     expect(screen.queryByText('Replay of 2020-03-13')).not.toBeInTheDocument();
+    expect(screen.queryByText('Claude swing')).not.toBeInTheDocument();
   });
 
   it('lists each portfolio with its Total Value and Total P&L, main first', async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ColorType, createChart, LineSeries, type IChartApi, type ISeriesApi } from 'lightweight-charts';
-import type { LinePoint } from '../lib/performance';
+import type { PerformanceData } from '@nivesh/shared';
+import { rebasePerformance } from '../../lib/performance-lines';
 
 export const PORTFOLIO_COLOR = '#4f46e5';
 export const NIFTY_COLOR = '#f59e0b';
@@ -10,17 +11,19 @@ const palette = {
   dark: { bg: '#1e293b', text: '#cbd5e1', grid: '#334155', border: '#475569' },
 };
 
-/** Two percent lines on one axis; loaded on its own so the dashboard does not wait for the chart library. */
+/** A portfolio and NIFTY 50 as two percent lines on one axis; loaded on its own so the dashboard does not wait for the chart library. */
 export function PerformanceChartCanvas({
-  portfolio,
-  nifty,
+  points,
   theme,
   height = 260,
+  portfolioLabel = 'Portfolio',
 }: {
-  portfolio: LinePoint[];
-  nifty: LinePoint[];
+  /** Rebased here, in the chart's own chunk, so no first render carries the rebasing code. */
+  points: PerformanceData['points'];
   theme: 'light' | 'dark';
   height?: number;
+  /** The first line's name on the chart (the agent screen says "Agent"). */
+  portfolioLabel?: string;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
@@ -37,7 +40,7 @@ export function PerformanceChartCanvas({
     });
     chartRef.current = chart;
     seriesRef.current = {
-      portfolio: chart.addSeries(LineSeries, { color: PORTFOLIO_COLOR, lineWidth: 2, title: 'Portfolio' }),
+      portfolio: chart.addSeries(LineSeries, { color: PORTFOLIO_COLOR, lineWidth: 2, title: portfolioLabel }),
       nifty: chart.addSeries(LineSeries, { color: NIFTY_COLOR, lineWidth: 2, title: 'NIFTY 50' }),
     };
     return () => {
@@ -45,6 +48,8 @@ export function PerformanceChartCanvas({
       chartRef.current = null;
       chart.remove();
     };
+    // The chart is built once; the label is fixed for a chart's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -60,6 +65,8 @@ export function PerformanceChartCanvas({
       timeScale: { borderColor: c.border },
     });
   }, [theme]);
+
+  const { portfolio, nifty } = useMemo(() => rebasePerformance(points), [points]);
 
   useEffect(() => {
     const s = seriesRef.current;

@@ -88,6 +88,40 @@ describeEachDb(
       await client.close();
     });
 
+    it('an approved order is placed through every rule again: over budget it is refused, the reason kept; the kill switch rejects what waits', async () => {
+      const user = await signUp(ctx());
+      const { token, secret } = await createAgentToken(ctx(), user, {
+        requireApproval: true,
+        budgetInr: 1_000,
+      });
+      const client = await mcpClient(ctx(), secret);
+      const big = await call(client, 'place_order', buy(1_000));
+      const small = await call(client, 'place_order', buy(1));
+      await client.close();
+      const approve = await ctx().request({
+        method: 'POST',
+        url: `/api/agent/approvals/${big.data.approval_id as string}/approve`,
+        token: user.token,
+      });
+      expect(approve.statusCode, approve.body).toBe(200);
+      const refused = approve.json().data as AgentApproval;
+      expect(refused).toMatchObject({ status: 'REJECTED', orderId: null });
+      expect(refused.reason).toContain("over this agent's budget of ₹1,000");
+      const kill = await ctx().request({
+        method: 'POST',
+        url: `/api/agent/tokens/${token.id}/kill`,
+        token: user.token,
+      });
+      expect(kill.json().data).toMatchObject({ rejectedApprovals: 1, cancelledOrders: 0 });
+      const left = await ctx().request({
+        method: 'GET',
+        url: '/api/agent/approvals?status=AWAITING_APPROVAL',
+        token: user.token,
+      });
+      expect(left.json().data).toEqual([]);
+      expect(small.data).toMatchObject({ status: 'AWAITING APPROVAL' });
+    });
+
     it('refuses new orders once the day’s loss reaches the daily limit, naming it', async () => {
       const user = await signUp(ctx());
       // Charges alone are a loss of more than ₹1 on a ₹40,000 buy.

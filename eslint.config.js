@@ -121,6 +121,11 @@ const SHARED_TABLES = {
     'class-assignments': "the classes module's assignment and weekly-deposit tables (their own file)",
     gtt: 'an assignment counts the stop-and-target (OCO) GTTs a student set',
   },
+  agent: {
+    orders:
+      "an agent's budget is the cost of its positions plus its open buys' reservations, summed in the order's transaction",
+    ledger: "a GTT firing names only its account: the agent guard finds the token by the account's portfolio",
+  },
   replay: {
     ledger: "a replay's portfolio screen and score read its cash account",
     orders: '... and its orders and fills, timed on the replay clock',

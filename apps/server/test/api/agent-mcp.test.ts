@@ -78,6 +78,15 @@ describeEachDb(
       const trades = await call(client, 'get_order_trades', { order_id: buy.data.order_id });
       expect(trades.data).toHaveLength(1);
 
+      const csv = await ctx().request({
+        method: 'GET',
+        url: `/api/agent/tokens/${token.id}/track-record.csv`,
+        token: user.token,
+      });
+      const rows = csv.body.trim().split('\r\n');
+      expect(rows[1]).toMatch(/^\d{4}-\d\d-\d\dT[^,]+,ITC,BUY,10,[\d.]+,[\d.]+,$/);
+      expect(rows).toHaveLength(1 + 1 + 1 + 4);
+
       // The user's main portfolio is untouched.
       const main = await ctx().request({ method: 'GET', url: '/api/portfolio/holdings', token: user.token });
       expect(JSON.stringify(main.json())).not.toContain('"ITC"');

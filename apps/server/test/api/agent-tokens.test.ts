@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { MAX_AGENT_TOKENS, MAX_AGENT_TOKENS_MESSAGE, type AgentToken } from '@nivesh/shared';
 import { describeEachDb, signUp } from '../support/test-app.js';
 import { key, place } from '../support/orders.js';
-import { AGENT_ON, createAgentToken } from '../support/agent.js';
+import { AGENT_ON, createAgentToken, rpc } from '../support/agent.js';
 
 /** Agent tokens over REST (issue 27): create, list, revoke, kill, isolation, off by default. */
 describeEachDb(
@@ -179,8 +179,19 @@ describeEachDb(
       expect(approvals.statusCode).toBe(200);
       expect(approvals.json().data).toEqual([]);
     });
+
+    it('limits calls per token: past the limit the answer is 429 with when to retry', async () => {
+      const user = await signUp(ctx());
+      const { secret } = await createAgentToken(ctx(), user);
+      const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i += 1) codes.push((await rpc(ctx().app, secret, list)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+      const other = await createAgentToken(ctx(), user, { name: 'other bot' });
+      expect((await rpc(ctx().app, other.secret, list)).statusCode).toBe(200);
+    });
   },
-  { config: AGENT_ON },
+  { config: { ...AGENT_ON, agentRateLimitPerMinute: 5 } },
 );
 
 describeEachDb('agent sandbox off by default', (ctx) => {

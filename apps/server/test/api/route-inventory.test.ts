@@ -116,6 +116,7 @@ describeEachDb('route inventory', (ctx) => {
     expect(ctx().app.hasRoute({ method: 'DELETE', url: '/api/portfolio/holdings' })).toBe(false);
     // The agent sandbox is off unless AGENT_MCP_ENABLED.
     expect(ctx().app.hasRoute({ method: 'GET', url: '/api/agent/tokens' })).toBe(false);
+    expect(ctx().app.hasRoute({ method: 'POST', url: '/mcp' })).toBe(false);
   });
 
   it('keeps the bare prefixes that used to be mounted with a trailing slash', () => {
@@ -174,6 +175,9 @@ const AGENT_ROUTES = [
   'POST /api/agent/approvals/:id/approve',
   'POST /api/agent/approvals/:id/reject',
   'GET /api/agent/audit',
+  'POST /mcp',
+  'GET /mcp',
+  'DELETE /mcp',
 ];
 
 describeEachDb(

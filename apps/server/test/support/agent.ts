@@ -48,3 +48,21 @@ export async function call(client: Client, name: string, args: Record<string, un
   }
   return { data: data as Record<string, unknown> & unknown[], text, isError: result.isError === true };
 }
+
+/** A raw JSON-RPC POST to /mcp (for what the SDK client would never send). */
+export function rpc(
+  app: { inject: TestContext['app']['inject'] },
+  secret: string | undefined,
+  payload: unknown,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/mcp',
+    headers: {
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+      ...(secret ? { authorization: `Bearer ${secret}` } : {}),
+    },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+}

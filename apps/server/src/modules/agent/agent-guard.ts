@@ -34,11 +34,15 @@ export class AgentGuard implements PlacementGuard {
   ) {}
 
   async check(who: Who, order: Parameters<PlacementGuard['check']>[1], tx?: DbOrTx): Promise<void> {
-    if (who.kind !== 'agent') return this.o.next?.check(who, order, tx);
-    if (!who.agentTokenId) throw new AppError(409, 'AGENT_PORTFOLIO', AGENT_PORTFOLIO_MANUAL_MESSAGE);
     const db = tx ?? this.o.db;
-    const token = await agentTokensRepository.byId(db, who.agentTokenId);
-    if (!token || token.revokedAt) throw new AppError(401, 'AGENT_REVOKED', 'This agent token is revoked');
+    // An order placed on an account alone (a GTT firing) is the agent's when the account is.
+    const unresolved =
+      who.kind === undefined ? await agentTokensRepository.byAccount(db, who.accountId) : undefined;
+    if (who.kind !== 'agent' && !unresolved) return this.o.next?.check(who, order, tx);
+    if (!unresolved && !who.agentTokenId)
+      throw new AppError(409, 'AGENT_PORTFOLIO', AGENT_PORTFOLIO_MANUAL_MESSAGE);
+    const token = unresolved ?? (await agentTokensRepository.byId(db, who.agentTokenId!));
+    if (!token || token.revokedAt) throw new AppError(409, 'AGENT_REVOKED', 'This agent token is revoked');
     if (token.dailyLossLimitPaise !== null && !tx) await this.checkLoss(who, token);
     if (order.intent.side === 'BUY') await this.checkBudget(db, who, token, order);
   }

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import type { AccountId } from '../../db/account-id.js';
 import { agentTokens } from '../../db/schema/agent.js';
+import { cashAccounts } from '../../db/schema/ledger.js';
 
 export type AgentTokenRow = typeof agentTokens.$inferSelect;
 export type NewAgentToken = typeof agentTokens.$inferInsert;
@@ -49,6 +51,16 @@ export const agentTokensRepository = {
   async byId(db: DbOrTx, id: string): Promise<AgentTokenRow | undefined> {
     const [row] = await db.select().from(agentTokens).where(eq(agentTokens.id, id));
     return row;
+  },
+
+  /** The token whose portfolio an account (any season) belongs to; undefined for other accounts. */
+  async byAccount(db: DbOrTx, accountId: AccountId): Promise<AgentTokenRow | undefined> {
+    const [row] = await db
+      .select({ token: agentTokens })
+      .from(cashAccounts)
+      .innerJoin(agentTokens, eq(agentTokens.portfolioId, cashAccounts.portfolioId))
+      .where(eq(cashAccounts.id, accountId));
+    return row?.token;
   },
 
   async touch(db: DbOrTx, id: string, at: Date): Promise<void> {

@@ -12,7 +12,6 @@ import { lockUserRow } from '../../db/user-row-lock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { GttService } from '../gtt/gtt.service.js';
 import type { OrderCommandsService } from '../orders/order-commands.service.js';
-import { ordersRepository } from '../orders/orders.repository.js';
 import type { PortfoliosService, ResolvedPortfolio } from '../portfolios/portfolios.service.js';
 import { agentApprovalsRepository } from './agent-approvals.repository.js';
 import { agentTokensRepository, type AgentTokenRow } from './agent-tokens.repository.js';
@@ -99,12 +98,7 @@ export class AgentTokensService {
     const token = await this.revoke(userId, id);
     const who = await this.o.portfolios.resolveToTrade(userId, token.portfolioId);
     const reason = 'Cancelled by the kill switch of its agent token';
-    let cancelledOrders = 0;
-    for (const order of await ordersRepository.restingOfAccount(this.o.db, who.accountId)) {
-      // An order that filled or was cancelled meanwhile is no longer open: nothing to stop.
-      const done = await this.o.orders.cancel(who, order.id, reason).catch(() => undefined);
-      if (done?.status === 'CANCELLED') cancelledOrders += 1;
-    }
+    const cancelledOrders = await this.o.orders.cancelAllOpen(who, reason);
     const cancelledGtts = await this.o.gtt.cancelAll(who, reason);
     let rejectedApprovals = 0;
     for (const a of await agentApprovalsRepository.ofToken(this.o.db, id, 'AWAITING_APPROVAL')) {

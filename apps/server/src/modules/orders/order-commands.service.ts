@@ -441,6 +441,19 @@ export class OrderCommandsService {
     return done.order;
   }
 
+  /**
+   * Cancels every open order of the account (an agent's kill switch); the number cancelled. An
+   * order that fills or is cancelled meanwhile is skipped.
+   */
+  async cancelAllOpen(who: AccountRef, reason: string): Promise<number> {
+    let cancelled = 0;
+    for (const order of await ordersRepository.restingOfAccount(this.o.db, who.accountId)) {
+      const done = await this.cancel(who, order.id, reason).catch(() => undefined);
+      if (done?.status === 'CANCELLED') cancelled += 1;
+    }
+    return cancelled;
+  }
+
   async cancel(who: AccountRef, id: string, reason: string | undefined, tab?: string): Promise<Order> {
     const desk = await this.replayDesk(who);
     if (desk) return desk.present(await desk.commands.cancel(who, id, reason, tab));

@@ -11,22 +11,16 @@ import { AppError } from '../../lib/errors.js';
 import type { AgentAuditService } from './agent-audit.service.js';
 import type { AgentSession } from './agent-tokens.service.js';
 import type { AgentToolDeps, ToolHandler, ToolResult } from './agent-tool-context.js';
+import { AGENT_TOOL_DESCRIPTIONS } from './agent-tool-descriptions.js';
 import { readTools } from './agent-tools-read.js';
 import { tradeTools } from './agent-tools-trade.js';
 
 const HANDLERS = { ...readTools, ...tradeTools } as Record<AgentToolName, ToolHandler>;
 
-const DESCRIPTIONS: Partial<Record<AgentToolName, string>> = {
-  place_order: 'Place an order in your agent portfolio (virtual rupees). Instruments like NSE:ITC.',
-  get_historical_data: 'Candles of an instrument; instrument_token is the instrument itself, e.g. NSE:ITC',
-  get_news: "Nivesh's market news, for a stock (tradingsymbol), a search (query), or the market",
-  set_alert: 'Set a price alert on an instrument (NSE:ITC)',
-};
-
 /** Each tool's arguments as JSON Schema, from the same zod schema that checks them. */
 const TOOL_LIST = AGENT_TOOL_NAMES.map((name) => ({
   name,
-  description: DESCRIPTIONS[name] ?? name.replace(/_/g, ' '),
+  description: AGENT_TOOL_DESCRIPTIONS[name],
   inputSchema: z.toJSONSchema(agentToolSchemas[name], { io: 'input' }) as { type: 'object' },
   annotations: { readOnlyHint: !AGENT_TRADE_TOOLS.includes(name) },
 }));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Notification } from '@nivesh/shared';
@@ -58,7 +58,16 @@ const panel = () => within(screen.getByRole('form', { name: /^Order / }));
 // sonner keeps its toasts in module state; a toast left by one test must not crowd out the next one's.
 afterEach(() => {
   toast.dismiss();
+  vi.useRealTimers();
 });
+
+/**
+ * The ticket checks the intraday cut-off on its own clock before the server answers. In the
+ * simulated session MIS closes 08:36–09:15 IST every day, so a test that chooses Intraday pins the
+ * date inside the window (11:30 IST on a Thursday); only Date is faked, timers run as usual.
+ */
+const insideMisWindow = () =>
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T06:00:00.000Z') });
 
 describe('/trading', () => {
   it('shows the account from the server, the most active stocks, and asks for a stock before ordering', async () => {
@@ -527,6 +536,7 @@ describe('Enhanced Order modal', () => {
   });
 
   it('places the product chosen in the dialog and names it on the confirmation', async () => {
+    insideMisWindow();
     signedInAs();
     const calls = stubs({
       'POST /api/orders/preview': (init) => ({
@@ -621,6 +631,7 @@ describe('product on the ticket', () => {
     };
 
   it('sends Delivery by default and Intraday when chosen, saying when intraday positions are squared off', async () => {
+    insideMisWindow();
     signedInAs();
     const calls = stubs({
       'POST /api/orders/preview': previewStub({ passed: false }),

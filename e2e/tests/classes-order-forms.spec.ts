@@ -1,19 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { STRONG_PASSWORD, uniqueEmail } from '../pages/auth-pages.js';
 import { StockBuyPanel } from '../pages/trading-pages.js';
 import { snap } from '../support/screens.js';
+import { bearer, signUpByApi } from '../support/api-users.js';
 
 /** Issue 26 §Rules: the stock page's slide-to-buy follows the active class portfolio's rules. */
 
-async function signUp(request: APIRequestContext, fullName: string) {
-  const res = await request.post('/api/auth/signup', {
-    data: { fullName, email: uniqueEmail('class-forms'), password: STRONG_PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { token: string; user: { id: string } & Record<string, unknown> };
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const signUp = (request: APIRequestContext, fullName: string) =>
+  signUpByApi(request, fullName, 'class-forms');
+const auth = bearer;
 
 test('in a class portfolio the stock page shows the rules, refuses a stock outside the universe and buys with the required note', async ({
   page,

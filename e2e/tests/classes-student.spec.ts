@@ -1,18 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { STRONG_PASSWORD, uniqueEmail } from '../pages/auth-pages.js';
 import { snap } from '../support/screens.js';
+import { bearer, signUpByApi } from '../support/api-users.js';
 
 /** Issue 26 §Teacher view: the teacher opens a student from the roster and reads their records. */
 
-async function signUp(request: APIRequestContext, fullName: string) {
-  const res = await request.post('/api/auth/signup', {
-    data: { fullName, email: uniqueEmail('class'), password: STRONG_PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { token: string; user: { id: string } & Record<string, unknown> };
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const signUp = (request: APIRequestContext, fullName: string) => signUpByApi(request, fullName, 'class');
+const auth = bearer;
 
 test('the teacher opens a student from the roster: rubric, habits, holdings and trades with notes, at 1366 and 390 px, light and dark', async ({
   page,

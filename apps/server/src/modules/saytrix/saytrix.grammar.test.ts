@@ -31,6 +31,10 @@ describe('normaliser', () => {
     ['mera portfolio dikhao', 'my portfolio show'],
     ['5k worth', '5000 worth'],
     ['L & T', 'l&t'],
+    // A blind replay's stand-ins keep their letters, even ones that are Hinglish words or fillers.
+    ['Price of STOCK-KO', 'price of stock-ko'],
+    ['STOCK-YA ko kharido', 'stock-ya buy'],
+    ['stock-r aur STOCK-H', 'stock-r aur stock-h'],
   ])('%s → %s', (input, output) => {
     expect(normalise(input).text).toBe(output);
   });

@@ -242,6 +242,14 @@ export function normalise(input: string): Normalised {
   // Thousands separators, Indian or Western grouping.
   text = text.replace(/(\d),(?=\d)/g, '$1');
   text = expandUnits(text);
+  // A blind replay's stand-in symbols ("STOCK-KO", "STOCK-YA") are held aside so that no Hinglish
+  // word or filler ("ko", "ya", "h") inside one is rewritten; they come back unchanged at the end
+  // (a placeholder of letters only: a digit in it would be read as a typed "o" or a number).
+  const standIns: string[] = [];
+  text = text.replace(
+    /\bstock-([a-z]{1,3})\b/g,
+    (_m, tag: string) => `zqstandin${'q'.repeat(standIns.push(tag))}`,
+  );
   text = joinSpelledLetters(text);
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   // "1100 pe", "1100 par", "on 1100": a price, read like "at 1100" (a Hinglish buy with a price is a LIMIT).
@@ -260,6 +268,7 @@ export function normalise(input: string): Normalised {
     .replace(/\?/g, ' ')
     .replace(/(?<!\d)\.|\.(?!\d|ns\b|bo\b)/g, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/\bzqstandin(q+)\b/g, (_m, q: string) => `stock-${standIns[q.length - 1]}`)
     .trim();
   return { original, text, words: text ? text.split(' ') : [], upperTokens };
 }

@@ -63,3 +63,4 @@ export * from './classes/class-assignment.schema.js';
 export * from './instance/instance.schema.js';
 export * from './agent/agent.schema.js';
 export * from './agent/agent-tools.schema.js';
+export * from './options/options.schema.js';

@@ -64,3 +64,6 @@ export * from './instance/instance.schema.js';
 export * from './agent/agent.schema.js';
 export * from './agent/agent-tools.schema.js';
 export * from './options/options.schema.js';
+export * from './options/contracts.js';
+export * from './options/expiries.js';
+export * from './options/trading-symbol.js';

@@ -31,6 +31,8 @@ export const SAYTRIX_INTENTS = [
   'leaderboard',
   'sectors',
   'why',
+  /** NIFTY/BANKNIFTY options and futures on the simulated market: chain, a contract, expiries, lot, VIX. */
+  'options',
   /** Too unsure to answer: a short clarifying question with the choices as suggestions. */
   'clarify',
   'unknown',

@@ -92,7 +92,7 @@ const TEXT: Record<ConceptId, string> = {
   volume:
     '**Volume** is the number of shares traded in a period, usually the day so far. High volume means many buyers and sellers are active. A stock’s quote here shows its volume (ask “TCS price”).',
   derivatives:
-    '**F&O** (futures and options) are derivatives: contracts whose value follows a stock or an index. A **future** is an agreement to buy or sell at a set price on a later date; an **option** gives the right, not the duty, to buy (call) or sell (put) at a set price. Nivesh trades shares only (delivery and intraday), not F&O.',
+    '**F&O** (futures and options) are derivatives: contracts whose value follows a stock or an index. A **future** is an agreement to buy or sell at a set price on a later date; an **option** gives the right, not the duty, to buy (call) or sell (put) at a set price. In Nivesh you can practise **NIFTY and BANKNIFTY** index options and futures in the Options Lab (/options), with margins and charges as a broker would take them; stock F&O is not offered.',
   gtt: 'A **GTT** (good till triggered) order waits, up to a year, for the price to reach your trigger and then places a LIMIT order for you. Ask “my GTTs” to see yours, or say “set a GTT to sell 5 ITC if it falls to 260” to create one (you confirm it first).',
   'split-bonus':
     'In a **stock split** each share is divided into more shares of a lower face value (a 1:2 split turns 1 share into 2); in a **bonus issue** the company gives extra shares free (1:1 gives one more for each held). Either way the price adjusts down and your holding is worth the same.',

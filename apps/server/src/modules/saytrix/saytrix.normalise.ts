@@ -252,6 +252,12 @@ export function normalise(input: string): Normalised {
   );
   text = joinSpelledLetters(text);
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  // "nifty 24000 pe": a put at that strike, not the Hinglish "at 24000" below ("ce" likewise a call).
+  if (/\b(nifty|banknifty|bank nifty|options?|strikes?|expiry|calls?|puts?)\b/.test(text))
+    text = text.replace(
+      /\b(\d{4,6}) ?(pe|ce)\b/g,
+      (_m, k: string, t: string) => `${k} ${t === 'pe' ? 'put' : 'call'}`,
+    );
   // "1100 pe", "1100 par", "on 1100": a price, read like "at 1100" (a Hinglish buy with a price is a LIMIT).
   text = text
     .replace(/(?<![a-z])(₹?\d+(?:\.\d+)?) (pe|par|pay)\b/g, 'at $1')

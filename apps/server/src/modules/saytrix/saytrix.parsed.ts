@@ -111,6 +111,21 @@ export interface SaytrixContext {
   last?: LastTurn;
 }
 
+/** What an options question asks about (the Options Lab's chain on the simulated market). */
+export interface OptionAsk {
+  underlying: 'NIFTY' | 'BANKNIFTY';
+  ask:
+    'chain' | 'contract' | 'straddle' | 'expiry' | 'lot' | 'future' | 'vix' | 'positions' | 'stock-options';
+  strike?: number;
+  type?: 'CE' | 'PE';
+  /** A Kite trading symbol as typed (upper case). */
+  tradingsymbol?: string;
+  /** "monthly" asks for the month's contract; "next" for the expiry after the nearest. */
+  expiryHint?: 'monthly' | 'next';
+  /** The sentence asked to buy or sell it: answered with the quote and where to trade, never an action. */
+  wantsTrade?: boolean;
+}
+
 export interface Parsed {
   intent: SaytrixIntent;
   symbols: string[];
@@ -158,6 +173,8 @@ export interface Parsed {
   pnl?: SaytrixPnl;
   /** A sector as named in the universe's `sector` column ("Information Technology", "Financial Services"). */
   sector?: string;
+  /** Set with intent `options`. */
+  option?: OptionAsk;
   /** Journal note text for `journal` + op `note` (the user's words, kept as text). */
   note?: string;
   /** Set when this turn edited the previous one; handlers show it on the card. */

@@ -23,6 +23,10 @@ import {
   type TransactionSummary,
   type VirtualAccount,
   type Watchlist,
+  type DerivativePosition,
+  type OptionChain,
+  type OptionExpiriesResponse,
+  type Underlying,
 } from '@nivesh/shared';
 import type { AccountRef } from '../../db/account-id.js';
 import type { AlertsService } from '../alerts/alerts.service.js';
@@ -111,6 +115,28 @@ export interface SaytrixTools {
   /** True when PUBLIC_LEADERBOARD is off on this instance; absent means on. */
   leaderboardOff?: () => boolean;
   news?: SaytrixNewsSource | undefined;
+  /** The Options Lab's reads on the live simulated market; absent inside a replay. */
+  options?:
+    | {
+        expiries: SaytrixOptionsSource['expiries'];
+        chain: SaytrixOptionsSource['chain'];
+        /** The portfolio's open options and futures (the one the chat is about). */
+        positions(userId: string): Promise<DerivativeBook>;
+      }
+    | undefined;
+}
+
+export interface DerivativeBook {
+  positions: DerivativePosition[];
+  marginBlocked: number;
+}
+
+/** What Saytrix reads of the Options Lab: the same service its routes use. */
+export interface SaytrixOptionsSource {
+  expiries(underlying: Underlying): Promise<OptionExpiriesResponse['data']>;
+  /** The chain of `expiry` (the nearest when absent), `strikes` each side of the money. */
+  chain(underlying: Underlying, expiry: string | undefined, strikes: number): Promise<OptionChain>;
+  positions(who: AccountRef): Promise<DerivativeBook>;
 }
 
 export function createSaytrixTools(o: {
@@ -131,6 +157,7 @@ export function createSaytrixTools(o: {
   /** The portfolio (main or custom) the money answers read; main when absent. */
   who?: (AccountRef & { startingCashPaise: bigint }) | undefined;
   scope?: SaytrixScope | undefined;
+  options?: SaytrixOptionsSource | undefined;
 }): SaytrixTools {
   // Main unless the chat named another portfolio (already resolved: the user's own, not a replay's).
   const who = o.who;
@@ -194,5 +221,10 @@ export function createSaytrixTools(o: {
     leaderboard: (userId) => o.leaderboard.leaderboard(userId, leaderboardQuerySchema.parse({})),
     leaderboardOff: () => !o.leaderboard.isPublic,
     news: o.news,
+    options: o.options && {
+      expiries: (underlying) => o.options!.expiries(underlying),
+      chain: (underlying, expiry, strikes) => o.options!.chain(underlying, expiry, strikes),
+      positions: async (userId) => o.options!.positions(await portfolioOf(userId)),
+    },
   };
 }

@@ -14,6 +14,7 @@ import { leaderboard } from './leaderboard.js';
 import { movers } from './movers.js';
 import { navigate } from './navigate.js';
 import { news } from './news.js';
+import { options } from './options.js';
 import { orders } from './orders.js';
 import { portfolio } from './portfolio.js';
 import { quote } from './quote.js';
@@ -53,6 +54,7 @@ export const HANDLERS: Record<SaytrixIntent, Handler> = {
   leaderboard,
   sectors,
   why,
+  options,
   clarify,
   unknown,
 };

@@ -20,6 +20,7 @@ export const PAGE_NAMES: Record<string, string> = {
   '/profile': 'your profile',
   '/settings': 'Settings',
   '/trading': 'Trading',
+  '/options': 'the Options Lab',
 };
 
 export const navigate: Handler = ({ parsed }) => {

@@ -16,6 +16,7 @@ export const ROUTES: Array<[RegExp, string]> = [
   [/\b(price alerts?|alerts?)\b/, '/alerts'],
   [/\bnotifications?\b/, '/notifications'],
   [/\bcharts?\b|\bcharting\b|\bgraphs?\b/, '/charts'],
+  [/\b(options? lab|option chains?|options? (page|screen|trading)|f&o (page|screen))\b/, '/options'],
   [/\bportfolio\b|\bholdings\b/, '/portfolio'],
   [/\bwatchlists?\b/, '/watchlist'],
   [/\border(s| book)?\b(?! history)/, '/orders'],
@@ -106,7 +107,7 @@ export const NEWS =
  * swiggy", "fd interest rate at sbi"): out of the app's domain unless a stock word is there too.
  */
 export const CONSUMER_SERVICE =
-  /\b(recharge|biryani|pizza|burger|food|meal|groceries|ticket|tickets|flight|flights|cab|taxi|ride|driver|uber|ola|auto rickshaw|recipe|cook|cooking|glasses|spectacles|watch for my|gift for|fd|fixed deposit|interest rates?|loan|emi|credit card|debit card|savings account|sim|data pack|mobile number|phone number|customer care|atm)\b/;
+  /\b(recharge|biryani|pizza|burger|food|meal|groceries|ticket|tickets|flight|flights|cab|taxi|ride|driver|uber|ola|auto rickshaw|recipe|cook|cooking|glasses|spectacles|watch for my|gift for|fd|fixed deposit|interest rates?|loan|emi|credit card|debit card|savings account|sim|data pack|mobile number|phone number|customer care|atm(?! (straddle|strikes?|options?|calls?|puts?|ce|pe|iv)))\b/;
 /** Commodities and coins: not instruments of this app. */
 export const NOT_AN_INSTRUMENT =
   /\b(gold|silver|platinum|crude|crude oil|petrol|diesel|copper|bitcoin|btc|ethereum|crypto|dogecoin)\b/;

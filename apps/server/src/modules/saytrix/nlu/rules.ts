@@ -13,6 +13,7 @@ import {
   stockRule,
 } from './rules.ask.js';
 import { definitionRule } from './rules.learn.js';
+import { optionsRule } from './rules.options.js';
 import type { Stage } from './rules.stage.js';
 import { feesRule, pastTradeRule, scopeRule, tradeRule } from './rules.trade.js';
 import { detectConcept, wordsOutside } from './slots.js';
@@ -23,6 +24,7 @@ import { detectConcept, wordsOutside } from './slots.js';
  */
 const STAGES: Array<(s: Stage) => Parsed | undefined> = [
   scopeRule,
+  optionsRule,
   definitionRule,
   (s) =>
     appRules({

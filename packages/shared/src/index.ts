@@ -67,3 +67,4 @@ export * from './options/options.schema.js';
 export * from './options/contracts.js';
 export * from './options/expiries.js';
 export * from './options/trading-symbol.js';
+export * from './options/black76.js';

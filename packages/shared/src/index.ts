@@ -68,3 +68,5 @@ export * from './options/contracts.js';
 export * from './options/expiries.js';
 export * from './options/trading-symbol.js';
 export * from './options/black76.js';
+export * from './options/vol-surface.js';
+export * from './options/vix.js';

@@ -71,3 +71,4 @@ export * from './options/black76.js';
 export * from './options/vol-surface.js';
 export * from './options/vix.js';
 export * from './options/chain.js';
+export * from './trading/fo-charges.js';

@@ -16,7 +16,14 @@ export interface ContractRow {
 }
 
 const CONTRACTS: Record<Underlying, ContractRow> = {
-  NIFTY: { underlying: 'NIFTY', lotSize: 65, strikeStep: 50, weekly: true, expiryWeekday: 2, indexSymbol: 'NIFTY50' },
+  NIFTY: {
+    underlying: 'NIFTY',
+    lotSize: 65,
+    strikeStep: 50,
+    weekly: true,
+    expiryWeekday: 2,
+    indexSymbol: 'NIFTY50',
+  },
   BANKNIFTY: {
     underlying: 'BANKNIFTY',
     lotSize: 30,
@@ -136,7 +143,8 @@ export function parseTradingSymbol(s: string): ParsedSymbol | undefined {
     const month = WEEK_CODES.indexOf(m[4]!) + 1;
     expiry = `${year}-${String(month).padStart(2, '0')}-${m[5]}`;
     const t = dayMs(expiry);
-    if (Number.isNaN(t) || isoOf(t) !== expiry || new Date(t).getUTCDay() !== row.expiryWeekday) return undefined;
+    if (Number.isNaN(t) || isoOf(t) !== expiry || new Date(t).getUTCDay() !== row.expiryWeekday)
+      return undefined;
     if (lastWeekdayOfMonth(year, month, row.expiryWeekday) === expiry) return undefined;
     expiryKind = 'weekly';
   }
@@ -151,19 +159,20 @@ function ncdf(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * z);
   const y =
-    1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-z * z);
   return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
 }
-const npdf = (x: number) => Math.exp(-x * x / 2) / Math.sqrt(2 * Math.PI);
+const npdf = (x: number) => Math.exp((-x * x) / 2) / Math.sqrt(2 * Math.PI);
 
 export function black76(o: { F: number; K: number; T: number; sigma: number; r: number; type: OptionType }) {
   const sd = o.sigma * Math.sqrt(o.T);
-  const d1 = (Math.log(o.F / o.K) + sd * sd / 2) / sd;
+  const d1 = (Math.log(o.F / o.K) + (sd * sd) / 2) / sd;
   const d2 = d1 - sd;
   const df = Math.exp(-o.r * o.T);
-  return o.type === 'CE'
-    ? df * (o.F * ncdf(d1) - o.K * ncdf(d2))
-    : df * (o.K * ncdf(-d2) - o.F * ncdf(-d1));
+  return o.type === 'CE' ? df * (o.F * ncdf(d1) - o.K * ncdf(d2)) : df * (o.K * ncdf(-d2) - o.F * ncdf(-d1));
 }
 
 const tick = (x: number) => Math.max(0.05, Math.round(x * 20) / 20);
@@ -192,7 +201,7 @@ export function priceOption(o: {
   const ltp = tick(mid);
   const half = Math.max(0.05, Math.round(ltp * 0.005 * 20) / 20);
   const sd = sigma * Math.sqrt(T);
-  const d1 = (Math.log(F / o.strike) + sd * sd / 2) / sd;
+  const d1 = (Math.log(F / o.strike) + (sd * sd) / 2) / sd;
   const df = Math.exp(-r * T);
   return {
     ltp,
@@ -242,7 +251,17 @@ export function spanMargin(o: {
   const value = (l: (typeof legs)[number], spot: number, vix: number, m: MarketInputs) =>
     l.p.kind === 'FUT'
       ? futurePrice(spot, m.nowMs, l.p.expiry, m.r, m.q)
-      : priceOption({ underlying: l.p.underlying, type: l.p.kind, strike: l.p.strike!, expiry: l.p.expiry, spot, vix, nowMs: m.nowMs, r: m.r, q: m.q }).ltp;
+      : priceOption({
+          underlying: l.p.underlying,
+          type: l.p.kind,
+          strike: l.p.strike!,
+          expiry: l.p.expiry,
+          spot,
+          vix,
+          nowMs: m.nowMs,
+          r: m.r,
+          q: m.q,
+        }).ltp;
   let worst = 0;
   let worstScenario = 1;
   const steps = [0, 1 / 3, -1 / 3, 2 / 3, -2 / 3, 1, -1];
@@ -275,7 +294,9 @@ export function spanMargin(o: {
       exposure += 0.02 * notional + (l.p.expiry === o.todayIsoDay ? 0.02 * notional : 0);
     } else premium += (l.price ?? value(l, m.spot, m.vix, m)) * l.quantity;
   }
-  const span = Math.round(Math.max(worst, shortMin) * 100);
+  // A bought option can lose at most its premium, which is paid in cash: the scenario loss beyond
+  // the long premium is what needs margin (the net option value credit, as in SPAN).
+  const span = Math.round(Math.max(worst - premium, shortMin, 0) * 100);
   const exp = Math.round(exposure * 100);
   const prem = Math.round(premium * 100);
   return { span, exposure: exp, premium: prem, total: span + exp + prem, worstScenario };
@@ -293,16 +314,29 @@ export interface FoFees {
 
 const pct = (v: bigint, ppm: bigint) => (v * ppm + 500_000n) / 1_000_000n;
 
-export function foCharges(o: { kind: 'option' | 'future'; side: 'BUY' | 'SELL'; valuePaise: bigint; isoDay: string }): FoFees {
+export function foCharges(o: {
+  kind: 'option' | 'future';
+  side: 'BUY' | 'SELL';
+  valuePaise: bigint;
+  isoDay: string;
+}): FoFees {
   const v = o.valuePaise;
   const option = o.kind === 'option';
-  const brokerage = option ? 2000n : (pct(v, 300n) < 2000n ? pct(v, 300n) : 2000n);
+  const brokerage = option ? 2000n : pct(v, 300n) < 2000n ? pct(v, 300n) : 2000n;
   const stt = o.side === 'SELL' ? pct(v, option ? 1500n : 500n) : 0n;
   const exchange = (v * (option ? 35_530n : 1_830n) + 50_000_000n) / 100_000_000n;
   const sebi = (v + 5_000_000n) / 10_000_000n;
   const gst = pct(brokerage + exchange + sebi, 180_000n);
   const stampDuty = o.side === 'BUY' ? pct(v, option ? 30n : 20n) : 0n;
-  return { brokerage, stt, exchange, gst, sebi, stampDuty, total: brokerage + stt + exchange + gst + sebi + stampDuty };
+  return {
+    brokerage,
+    stt,
+    exchange,
+    gst,
+    sebi,
+    stampDuty,
+    total: brokerage + stt + exchange + gst + sebi + stampDuty,
+  };
 }
 
 export const exerciseStt = (intrinsicPaise: bigint, _isoDay: string) => pct(intrinsicPaise, 1500n);

@@ -1,5 +1,5 @@
 import type { Underlying } from '@nivesh/shared';
-import { spanMargin, type MarketInputs } from './core.js';
+import { parseTradingSymbol, spanMargin, type MarketInputs } from './core.js';
 
 /** A signed leg of a portfolio (units; shorts negative). */
 export interface SignedLeg {
@@ -19,6 +19,33 @@ export function blockedMargin(
 ): bigint {
   const open = legs.filter((l) => l.quantity !== 0);
   if (!open.length) return 0n;
-  const m = spanMargin({ legs: open, market, todayIsoDay: today });
-  return BigInt(Math.round(m.span + m.exposure));
+  const m = marginByUnderlying(open, market, today);
+  return m.span + m.exposure;
+}
+
+/**
+ * spanMargin per underlying, summed: NIFTY and BANKNIFTY legs are margined as separate sets (no
+ * inter-index offset). Paise as bigint whether the library answers in numbers or bigints.
+ */
+export function marginByUnderlying(
+  legs: SignedLeg[],
+  market: Record<Underlying, MarketInputs>,
+  today: string,
+): { span: bigint; exposure: bigint; premium: bigint; worstScenario: number } {
+  const total = { span: 0n, exposure: 0n, premium: 0n, worstScenario: 1 };
+  let worst = -1n;
+  for (const underlying of Object.keys(market) as Underlying[]) {
+    const mine = legs.filter((l) => parseTradingSymbol(l.tradingsymbol)?.underlying === underlying);
+    if (!mine.length) continue;
+    const m = spanMargin({ legs: mine, market: market[underlying], todayIsoDay: today });
+    const span = BigInt(Math.round(Number(m.span)));
+    total.span += span;
+    total.exposure += BigInt(Math.round(Number(m.exposure)));
+    total.premium += BigInt(Math.round(Number(m.premium)));
+    if (span > worst) {
+      worst = span;
+      total.worstScenario = m.worstScenario;
+    }
+  }
+  return total;
 }

@@ -3,6 +3,7 @@ import {
   paiseToRupees,
   REFUSAL_CODES,
   rupeesToPaise,
+  type FeeBreakdown,
   type Order,
   type PlaceOrderRequest,
 } from '@nivesh/shared';
@@ -23,12 +24,12 @@ import { OptionsMarket } from './options-market.js';
 export const isDerivativeSymbol = (symbol: string) =>
   parseTradingSymbol(symbol.trim().toUpperCase()) !== undefined;
 
-const FEE_KINDS: [keyof ReturnType<typeof foCharges>, LedgerKind, string][] = [
+const FEE_KINDS: [Exclude<keyof FeeBreakdown, 'total'>, LedgerKind, string][] = [
   ['brokerage', 'FEE_BROKERAGE', 'Brokerage'],
-  ['exchange', 'FEE_EXCHANGE', 'Exchange transaction charge'],
+  ['exchangeCharge', 'FEE_EXCHANGE', 'Exchange transaction charge'],
   ['stt', 'FEE_STT', 'STT'],
   ['gst', 'FEE_GST', 'GST'],
-  ['sebi', 'FEE_SEBI', 'SEBI fee'],
+  ['sebiFee', 'FEE_SEBI', 'SEBI fee'],
   ['stampDuty', 'FEE_STAMP_DUTY', 'Stamp duty'],
 ];
 
@@ -289,10 +290,10 @@ export class FoOrdersService {
       pricePaise: f.pricePaise,
       valuePaise: f.valuePaise,
       brokeragePaise: f.fees.brokerage,
-      exchangeChargePaise: f.fees.exchange,
+      exchangeChargePaise: f.fees.exchangeCharge,
       sttPaise: f.fees.stt,
       gstPaise: f.fees.gst,
-      sebiFeePaise: f.fees.sebi,
+      sebiFeePaise: f.fees.sebiFee,
       stampDutyPaise: f.fees.stampDuty,
       feesPaise: f.fees.total,
       realizedPnlPaise: f.net.realisedPaise,

@@ -2,7 +2,7 @@ import type { OptionChain, Underlying } from '@nivesh/shared';
 import { badRequest } from '../../lib/errors.js';
 import type { MarketService } from '../market/market.service.js';
 import {
-  RATES,
+  buildChain,
   closeMs,
   contractOn,
   daysBetween,
@@ -12,9 +12,9 @@ import {
   intradayVix,
   istDay,
   listExpiries,
-  optionSymbol,
   parseTradingSymbol,
   priceOption,
+  ratesOn,
   vixFromIndexPath,
   type MarketInputs,
   type ParsedSymbol,
@@ -76,7 +76,12 @@ export class OptionsMarket {
     const quote = await this.market.quote(contractOn(underlying, today).indexSymbol);
     const prev = await this.previousCloseVix(underlying, today);
     const ret = prev.close > 0 ? quote.price / prev.close - 1 : 0;
-    return { spot: quote.price, vix: Math.round(intradayVix(prev.vix, ret) * 100) / 100, nowMs, ...RATES };
+    return {
+      spot: quote.price,
+      vix: Math.round(intradayVix(prev.vix, ret) * 100) / 100,
+      nowMs,
+      ...ratesOn(today),
+    };
   }
 
   async allInputs(): Promise<Record<Underlying, MarketInputs>> {
@@ -116,38 +121,15 @@ export class OptionsMarket {
       throw badRequest(message, { expiry: message });
     }
     const m = await this.inputs(underlying);
-    const row = contractOn(underlying, this.today());
-    const future = futurePrice(m.spot, m.nowMs, chosen.date, m.r, m.q);
-    const atm = Math.round(future / row.strikeStep) * row.strikeStep;
-    const strikes = [];
-    for (let i = -strikesEachSide; i <= strikesEachSide; i += 1) {
-      const strike = atm + i * row.strikeStep;
-      if (strike <= 0) continue;
-      const side = (type: 'CE' | 'PE') => {
-        const p = priceOption({ underlying, type, strike, expiry: chosen.date, ...m });
-        const tradingsymbol = optionSymbol({
-          underlying,
-          expiry: chosen.date,
-          expiryKind: chosen.kind,
-          strike,
-          type,
-        });
-        return { tradingsymbol, ...p, oi: openInterest(row.lotSize, strike, atm, row.strikeStep, type) };
-      };
-      strikes.push({ strike, call: side('CE'), put: side('PE') });
-    }
-    return {
+    return buildChain({
       underlying,
       spot: m.spot,
-      future,
       vix: m.vix,
-      lotSize: row.lotSize,
+      nowMs: m.nowMs,
       expiry: chosen.date,
       expiryKind: chosen.kind,
-      atmStrike: atm,
-      asOf: new Date(m.nowMs).toISOString(),
-      strikes,
-    };
+      strikesEachSide,
+    });
   }
 
   /** The price of one derivative at `inputs` (now, unless settling). */
@@ -181,16 +163,4 @@ export class OptionsMarket {
     const q = await this.market.quoteAt(contractOn(underlying, expiry).indexSymbol, closeMs(expiry));
     return q?.price;
   }
-}
-
-/**
- * A model open interest (simulated, labelled as such on screen): peaked at the money, higher at
- * round strikes, puts heavier below the money and calls above, as on NSE's chains.
- */
-function openInterest(lot: number, strike: number, atm: number, step: number, type: 'CE' | 'PE'): number {
-  const away = (strike - atm) / step;
-  const wing = type === 'CE' ? away : -away;
-  const base = 4000 * Math.exp(-(away * away) / 60) * (wing > 0 ? 1.3 : 0.8);
-  const round = strike % (step * 10) === 0 ? 2 : strike % (step * 2) === 0 ? 1.3 : 1;
-  return Math.round(base * round) * lot;
 }

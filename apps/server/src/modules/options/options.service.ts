@@ -9,14 +9,8 @@ import type { Db } from '../../db/database.js';
 import type { AccountRef } from '../../db/account-id.js';
 import { badRequest } from '../../lib/errors.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
-import {
-  contractOn,
-  intrinsicValue,
-  istDay,
-  parseTradingSymbol,
-  spanMargin,
-  type ParsedSymbol,
-} from './core.js';
+import { contractOn, intrinsicValue, istDay, parseTradingSymbol, type ParsedSymbol } from './core.js';
+import { marginByUnderlying } from './fo-margin.js';
 import { foRepository } from './fo.repository.js';
 import { OptionsMarket } from './options-market.js';
 
@@ -66,15 +60,14 @@ export class OptionsService {
       : [];
     const market = await this.o.market.allInputs();
     const today = istDay(this.o.market.nowMs());
-    const all = spanMargin({ legs: [...held, ...legs], market, todayIsoDay: today });
-    const ofLegs = spanMargin({ legs, market, todayIsoDay: today });
+    const all = marginByUnderlying([...held, ...legs], market, today);
     // Premium is what these legs' bought options cost; held positions' premium was paid already.
-    const premium = ofLegs.premium;
+    const premium = marginByUnderlying(legs, market, today).premium;
     return {
-      span: paiseToRupees(BigInt(all.span)),
-      exposure: paiseToRupees(BigInt(all.exposure)),
-      premium: paiseToRupees(BigInt(premium)),
-      total: paiseToRupees(BigInt(all.span + all.exposure + premium)),
+      span: paiseToRupees(all.span),
+      exposure: paiseToRupees(all.exposure),
+      premium: paiseToRupees(premium),
+      total: paiseToRupees(all.span + all.exposure + premium),
       worstScenario: all.worstScenario,
     };
   }

@@ -32,6 +32,7 @@ export function marginByUnderlying(
   market: Record<Underlying, MarketInputs>,
   today: string,
 ): { span: bigint; exposure: bigint; premium: bigint; worstScenario: number } {
+  legs = netted(legs);
   const total = { span: 0n, exposure: 0n, premium: 0n, worstScenario: 1 };
   let worst = -1n;
   for (const underlying of Object.keys(market) as Underlying[]) {
@@ -48,4 +49,15 @@ export function marginByUnderlying(
     }
   }
   return total;
+}
+
+/** One leg per symbol (and price): a buy and a sell of the same contract offset each other. */
+function netted(legs: SignedLeg[]): SignedLeg[] {
+  const bySymbol = new Map<string, SignedLeg>();
+  for (const leg of legs) {
+    const id = `${leg.tradingsymbol}:${leg.price ?? ''}`;
+    const seen = bySymbol.get(id);
+    bySymbol.set(id, seen ? { ...seen, quantity: seen.quantity + leg.quantity } : { ...leg });
+  }
+  return [...bySymbol.values()].filter((l) => l.quantity !== 0);
 }

@@ -218,15 +218,19 @@ export class FoOrdersService {
     // Margin and costs scale about linearly with lots: the largest count that would fit.
     const perLot = needed > 0n ? needed / BigInt(lots) : 0n;
     const fits = perLot > 0n ? Number(available / perLot) : 0;
-    const fix = fits >= 1 && fits < lots ? `; about ${fits} lot${fits === 1 ? '' : 's'} would fit` : '';
+    const parts = [
+      ...(extraMargin > 0n ? [`margin ${rupees(extraMargin)}`] : []),
+      ...(cashMove < 0n ? [`premium and charges ${rupees(-cashMove)}`] : []),
+    ];
+    const fitting = fits >= 1 && fits < lots;
     throw new AppError(
       422,
       REFUSAL_CODES.insufficientMargin,
-      `Not enough margin: this order needs ${rupees(needed)} (margin ${rupees(extraMargin > 0n ? extraMargin : 0n)} more${cashMove < 0n ? ` + premium and charges ${rupees(-cashMove)}` : ''}) and ${rupees(available)} is available${fix}`,
+      `Not enough margin: this order needs ${rupees(needed)} (${parts.join(' + ')}) and ${rupees(available)} is available${fitting ? `; about ${fits} lot${fits === 1 ? '' : 's'} would fit` : ''}`,
       undefined,
       {
         rule: 'Cash available must cover the new SPAN + exposure margin, the premium and the charges',
-        ...(fits >= 1 && fits < lots ? { suggestion: { quantity: fits * lot } } : {}),
+        ...(fitting ? { suggestion: { quantity: fits * lot } } : {}),
       },
     );
   }

@@ -72,3 +72,4 @@ export * from './options/vol-surface.js';
 export * from './options/vix.js';
 export * from './options/chain.js';
 export * from './trading/fo-charges.js';
+export * from './options/span.js';

@@ -43,6 +43,8 @@ const SHARED_REPOSITORIES = {
     replay: "a replay's matcher and square-off lock its portfolio's cash account, as the live matcher does",
     classes:
       "a weekly class deposit credits the class portfolio's account with its once-per-week key, in one transaction",
+    options:
+      'an F&O fill or expiry settlement locks the account and writes its ledger lines in one transaction, as orders does',
   },
   'orders/positions.repository.ts': {
     portfolio: 'positions are Σ fills: orders writes them with each fill, portfolio reads them',
@@ -111,6 +113,10 @@ const SHARED_TABLES = {
   portfolios: {
     ledger: 'each portfolio season is a cash account opened with its first ledger entry',
     orders: "a closed season's final figures count its fills",
+  },
+  options: {
+    orders: 'F&O orders and fills are rows of the one order path (issue 28), seen by the same Orders screens',
+    ledger: 'an F&O fill or settlement moves cash and blocks margin in the same transaction',
   },
   classes: {
     users: 'a class lists its students by full name (the users row)',

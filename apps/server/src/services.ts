@@ -60,6 +60,11 @@ import { ClassAssignmentsService } from './modules/classes/class-assignments.ser
 import { ClassDepositsService } from './modules/classes/class-deposits.service.js';
 import { AgentGuard } from './modules/agent/agent-guard.js';
 import { createAgentServices, type AgentServices } from './modules/agent/agent.services.js';
+import { OptionsMarket } from './modules/options/options-market.js';
+import { OptionsService } from './modules/options/options.service.js';
+import { FoOrdersService, isDerivativeSymbol } from './modules/options/fo-orders.service.js';
+import { ExpirySettlementService } from './modules/options/expiry-settlement.service.js';
+import { OptionChainFeed } from './modules/options/option-chain-feed.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -100,12 +105,17 @@ export interface AppServices {
   classAssignments: ClassAssignmentsService;
   /** The agent sandbox (issue 27); its routes are registered only when AGENT_MCP_ENABLED. */
   agent: AgentServices;
+  /** The Options Lab (issue 28): the simulated F&O market and its reads. */
+  optionsMarket: OptionsMarket;
+  options: OptionsService;
 }
 
 /** How often the class standings are recomputed. */
 const CLASS_STANDINGS_INTERVAL_MS = 60_000;
 /** How often a batch of leaderboard players is refreshed (see LeaderboardService.refreshRound). */
 const LEADERBOARD_REFRESH_INTERVAL_MS = 60_000;
+/** How often open F&O positions are checked for a passed expiry (15:30 IST on the expiry day). */
+const FO_SETTLEMENT_INTERVAL_MS = 30_000;
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -175,10 +185,20 @@ export function createServices(deps: {
   const journal = new JournalService(db, market.catalog, fills);
   // Class rules refuse an order of a class portfolio before anything is reserved (issue 26).
   const classGuard = new ClassGuard({ db, portfolio, journal, log, now: () => market.nowMs() });
+  const optionsMarket = new OptionsMarket(market);
+  const foOrders = new FoOrdersService({
+    db,
+    market: optionsMarket,
+    status: () => {
+      const status = market.status('NSE');
+      return { marketOpen: status.marketOpen, label: status.label };
+    },
+  });
   const orders = new OrderCommandsService({
     db,
     intake,
     market,
+    derivatives: { handles: isDerivativeSymbol, place: (who, body, key) => foOrders.place(who, body, key) },
     execution: orderExecution,
     announcer: orderAnnouncer,
     replayDesks: replays,
@@ -312,6 +332,8 @@ export function createServices(deps: {
     classStudents: new ClassStudentsService({ db, classes, insights, portfolio, fills, gtt }),
     classAssignments,
     agent: createAgentServices({ db, portfolios, orders, gtt, notifications, fills, performance }),
+    optionsMarket,
+    options: new OptionsService({ db, market: optionsMarket }),
   };
 }
 
@@ -343,8 +365,10 @@ export function createWorkers(deps: {
     announcer: services.orderAnnouncer,
     log,
   });
+  const foSettlement = new ExpirySettlementService({ db: database.db, market: services.optionsMarket, log });
   return {
     quoteFeed: new QuoteFeed({ realtime, market: services.market, log }),
+    optionChainFeed: new OptionChainFeed({ realtime, market: services.optionsMarket, log }),
     matcher: new Matcher({
       service: new MatcherService({
         db: database.db,
@@ -387,6 +411,14 @@ export function createWorkers(deps: {
       intervalMs: LEADERBOARD_REFRESH_INTERVAL_MS,
       log,
       role: 'leaderboard refresh',
+    }),
+    // F&O expiry settlement under its own lease; idempotent rounds that catch up on missed expiries.
+    expirySettlement: new LeasedRounds({
+      check: (_sinceMs, fence) => foSettlement.runOnce({ fence }),
+      lock: leaseFor(LEASES.foExpirySettlement, FO_SETTLEMENT_INTERVAL_MS, 'F&O expiry settlement'),
+      intervalMs: FO_SETTLEMENT_INTERVAL_MS,
+      log,
+      role: 'F&O expiry settlement',
     }),
     // GTTs on the same beat under their own lease (see gtt-evaluator.ts).
     gttEvaluator: new LeasedRounds({

@@ -8,6 +8,8 @@ import type { FeedPoller } from '../modules/news/feed-poller.js';
 import type { NewsService } from '../modules/news/news.service.js';
 import type { Matcher } from '../modules/orders/matcher.js';
 import type { SquareOffJob } from '../modules/orders/square-off-job.js';
+import type { SettlementRound } from '../modules/options/expiry-settlement.service.js';
+import type { OptionChainFeed } from '../modules/options/option-chain-feed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +20,7 @@ declare module 'fastify' {
     squareOff: SquareOffJob;
     classStandings: ClassStandingsJob;
     leaderboardRefresh: LeaderboardRefreshJob;
+    expirySettlement: ExpirySettlementJob;
   }
 }
 
@@ -29,6 +32,8 @@ export interface PeriodicJob<R> {
 }
 /** The class standings rounds (see ClassStandingsService.refresh). */
 export type ClassStandingsJob = PeriodicJob<{ at: number; classes: number; students: number }>;
+/** The F&O expiry settlement rounds (see ExpirySettlementService.runOnce). */
+export type ExpirySettlementJob = PeriodicJob<SettlementRound>;
 /** The leaderboard refresh rounds (see LeaderboardService.refreshRound). */
 export type LeaderboardRefreshJob = PeriodicJob<{ at: number; refreshed: number }>;
 
@@ -45,6 +50,10 @@ export interface Workers {
   classStandings: ClassStandingsJob;
   /** Refreshes leaderboard players in turn, so the global table moves without visits. */
   leaderboardRefresh: LeaderboardRefreshJob;
+  /** Live option chains on the quotes' socket (issue 28). */
+  optionChainFeed: OptionChainFeed;
+  /** Settles F&O positions at 15:30 IST on their expiry day (and catches up on missed ones). */
+  expirySettlement: ExpirySettlementJob;
 }
 
 export interface WorkersOptions {
@@ -74,7 +83,10 @@ export const workersPlugin = fp(
       squareOff,
       classStandings,
       leaderboardRefresh,
+      expirySettlement,
+      optionChainFeed,
     } = options.workers;
+    app.decorate('expirySettlement', expirySettlement);
     app.decorate('classStandings', classStandings);
     app.decorate('leaderboardRefresh', leaderboardRefresh);
     app.decorate('matcher', matcher);
@@ -85,6 +97,7 @@ export const workersPlugin = fp(
 
     app.addHook('onReady', async () => {
       quoteFeed.start();
+      optionChainFeed.start();
       if (options.runMatcher) {
         matcher.start();
         // Alerts are checked on the matcher's beat (each second by default), by one instance.
@@ -95,6 +108,7 @@ export const workersPlugin = fp(
         squareOff.start();
         classStandings.start();
         leaderboardRefresh.start();
+        expirySettlement.start();
       }
     });
     app.addHook('onListen', async () => {
@@ -107,12 +121,14 @@ export const workersPlugin = fp(
     });
     app.addHook('preClose', async () => {
       quoteFeed.stop();
+      optionChainFeed.stop();
       await matcher.stop();
       await alertEvaluator.stop();
       await gttEvaluator.stop();
       await squareOff.stop();
       await classStandings.stop();
       await leaderboardRefresh.stop();
+      await expirySettlement.stop();
       await newsPoller.stop();
     });
   },

@@ -186,6 +186,7 @@ export function createServices(deps: {
   // Class rules refuse an order of a class portfolio before anything is reserved (issue 26).
   const classGuard = new ClassGuard({ db, portfolio, journal, log, now: () => market.nowMs() });
   const optionsMarket = new OptionsMarket(market);
+  const options = new OptionsService({ db, market: optionsMarket });
   const foOrders = new FoOrdersService({
     db,
     market: optionsMarket,
@@ -257,6 +258,7 @@ export function createServices(deps: {
     insights,
     leaderboard,
     provider: config.market.provider,
+    options,
     news: {
       // Headlines only: no user's bookmarks are read, so the nil id stands for "nobody".
       search: async ({ symbol, query, from, origin, limit }) =>
@@ -333,7 +335,7 @@ export function createServices(deps: {
     classAssignments,
     agent: createAgentServices({ db, portfolios, orders, gtt, notifications, fills, performance }),
     optionsMarket,
-    options: new OptionsService({ db, market: optionsMarket }),
+    options,
   };
 }
 

@@ -118,7 +118,7 @@ export interface SaytrixTools {
   /** The Options Lab's reads on the live simulated market; absent inside a replay. */
   options?:
     | {
-        expiries: SaytrixOptionsSource['expiries'];
+        expiries(underlying: Underlying): Promise<OptionExpiriesResponse['data']>;
         chain: SaytrixOptionsSource['chain'];
         /** The portfolio's open options and futures (the one the chat is about). */
         positions(userId: string): Promise<DerivativeBook>;
@@ -133,7 +133,7 @@ export interface DerivativeBook {
 
 /** What Saytrix reads of the Options Lab: the same service its routes use. */
 export interface SaytrixOptionsSource {
-  expiries(underlying: Underlying): Promise<OptionExpiriesResponse['data']>;
+  expiries(underlying: Underlying): OptionExpiriesResponse['data'] | Promise<OptionExpiriesResponse['data']>;
   /** The chain of `expiry` (the nearest when absent), `strikes` each side of the money. */
   chain(underlying: Underlying, expiry: string | undefined, strikes: number): Promise<OptionChain>;
   positions(who: AccountRef): Promise<DerivativeBook>;
@@ -222,7 +222,7 @@ export function createSaytrixTools(o: {
     leaderboardOff: () => !o.leaderboard.isPublic,
     news: o.news,
     options: o.options && {
-      expiries: (underlying) => o.options!.expiries(underlying),
+      expiries: async (underlying) => o.options!.expiries(underlying),
       chain: (underlying, expiry, strikes) => o.options!.chain(underlying, expiry, strikes),
       positions: async (userId) => o.options!.positions(await portfolioOf(userId)),
     },

@@ -6,10 +6,9 @@ import { formatRupees } from '../../../lib/money-format';
 import { useOptionMargin } from '../api/options-api';
 import { strategyCosts } from '../lib/costs';
 import { strategyNudges } from '../lib/nudges';
-import { RISK_FREE } from '../lib/option-math';
+import { riskFreeRateOn, yearFraction } from '../lib/option-math';
 import { chartRange, payoffCurve, payoffSummary } from '../lib/payoff';
 import { netGreeks, netPremium, units, type StrategyLeg } from '../lib/strategy';
-import { yearsToExpiry } from '../lib/time';
 
 /** Everything the builder shows for its legs: payoff, Greeks, costs, nudges, margin and whether it may be placed. */
 export function useStrategyFigures(legs: readonly StrategyLeg[], chain: OptionChain, daysToExpiry: number) {
@@ -22,12 +21,13 @@ export function useStrategyFigures(legs: readonly StrategyLeg[], chain: OptionCh
   const account = useAccount();
 
   const figures = useMemo(() => {
+    const day = chain.asOf.slice(0, 10);
     const market = {
-      T: yearsToExpiry(chain.asOf, chain.expiry),
+      T: yearFraction(Date.parse(chain.asOf), chain.expiry),
       carry: chain.future / chain.spot,
-      r: RISK_FREE,
+      r: riskFreeRateOn(day),
     };
-    const costs = strategyCosts(legs, lotSize, chain.asOf.slice(0, 10));
+    const costs = strategyCosts(legs, lotSize, day);
     return {
       summary: payoffSummary(legs, lotSize),
       curve: payoffCurve(legs, lotSize, chartRange(legs, chain.spot), market),

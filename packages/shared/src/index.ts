@@ -70,3 +70,6 @@ export * from './options/trading-symbol.js';
 export * from './options/black76.js';
 export * from './options/vol-surface.js';
 export * from './options/vix.js';
+export * from './options/chain.js';
+export * from './trading/fo-charges.js';
+export * from './options/span.js';

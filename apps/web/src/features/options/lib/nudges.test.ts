@@ -46,11 +46,10 @@ describe('strategyNudges', () => {
 });
 
 describe('strategyCosts', () => {
-  it('one NIFTY lot at ₹100, bought and sold: about ₹62, about 1% of the ₹6,500 premium', () => {
+  it('one NIFTY lot at ₹100, bought and sold: ₹62.63 (shared foCharges, per-line rounding), about 1%', () => {
     const c = strategyCosts([leg({})], 65, '2026-11-27');
     expect(c.premium).toBe(6500);
-    expect(c.roundTrip).toBeGreaterThan(61);
-    expect(c.roundTrip).toBeLessThan(64);
+    expect(c.roundTrip).toBe(62.63);
     expect(c.share).toBeCloseTo(c.roundTrip / 6500, 10);
   });
 });

@@ -112,6 +112,10 @@ const SHARED_TABLES = {
     ledger: 'each portfolio season is a cash account opened with its first ledger entry',
     orders: "a closed season's final figures count its fills",
   },
+  options: {
+    orders: 'F&O orders and fills are rows of the one order path (issue 28), seen by the same Orders screens',
+    ledger: 'an F&O fill or settlement moves cash and blocks margin in the same transaction',
+  },
   classes: {
     users: 'a class lists its students by full name (the users row)',
     ledger: "a class member row points at the class portfolio's cash account",

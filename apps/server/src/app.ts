@@ -40,6 +40,7 @@ import { classStudentsRoutes } from './modules/classes/class-students.routes.js'
 import { classAssignmentsRoutes } from './modules/classes/class-assignments.routes.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { agentMcpRoutes } from './modules/agent/agent-mcp.routes.js';
+import { optionsRoutes } from './modules/options/options.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { docsPlugin } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.js';
@@ -266,6 +267,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(alertsRoutes, { prefix: '/alerts', services: { alerts, portfolios } });
       await api.register(gttRoutes, { prefix: '/gtt', services: { gtt, portfolios } });
       await api.register(newsRoutes, { prefix: '/news', services: { news } });
+      await api.register(optionsRoutes, {
+        prefix: '/options',
+        services: { options: services.options, portfolios },
+      });
       await api.register(saytrixRoutes, {
         prefix: '/saytrix',
         services: { saytrix },

@@ -60,6 +60,9 @@ import { ClassAssignmentsService } from './modules/classes/class-assignments.ser
 import { ClassDepositsService } from './modules/classes/class-deposits.service.js';
 import { AgentGuard } from './modules/agent/agent-guard.js';
 import { createAgentServices, type AgentServices } from './modules/agent/agent.services.js';
+import { OptionsMarket } from './modules/options/options-market.js';
+import { OptionsService } from './modules/options/options.service.js';
+import { FoOrdersService, isDerivativeSymbol } from './modules/options/fo-orders.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -100,6 +103,9 @@ export interface AppServices {
   classAssignments: ClassAssignmentsService;
   /** The agent sandbox (issue 27); its routes are registered only when AGENT_MCP_ENABLED. */
   agent: AgentServices;
+  /** The Options Lab (issue 28): the simulated F&O market and its reads. */
+  optionsMarket: OptionsMarket;
+  options: OptionsService;
 }
 
 /** How often the class standings are recomputed. */
@@ -175,10 +181,20 @@ export function createServices(deps: {
   const journal = new JournalService(db, market.catalog, fills);
   // Class rules refuse an order of a class portfolio before anything is reserved (issue 26).
   const classGuard = new ClassGuard({ db, portfolio, journal, log, now: () => market.nowMs() });
+  const optionsMarket = new OptionsMarket(market);
+  const foOrders = new FoOrdersService({
+    db,
+    market: optionsMarket,
+    status: () => {
+      const status = market.status('NSE');
+      return { marketOpen: status.marketOpen, label: status.label };
+    },
+  });
   const orders = new OrderCommandsService({
     db,
     intake,
     market,
+    derivatives: { handles: isDerivativeSymbol, place: (who, body, key) => foOrders.place(who, body, key) },
     execution: orderExecution,
     announcer: orderAnnouncer,
     replayDesks: replays,
@@ -312,6 +328,8 @@ export function createServices(deps: {
     classStudents: new ClassStudentsService({ db, classes, insights, portfolio, fills, gtt }),
     classAssignments,
     agent: createAgentServices({ db, portfolios, orders, gtt, notifications, fills, performance }),
+    optionsMarket,
+    options: new OptionsService({ db, market: optionsMarket }),
   };
 }
 

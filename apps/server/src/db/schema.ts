@@ -24,3 +24,4 @@ export * from './schema/replay.js';
 export * from './schema/classes.js';
 export * from './schema/class-assignments.js';
 export * from './schema/agent.js';
+export * from './schema/options.js';

@@ -57,12 +57,12 @@ const CHECKS: { name: string; text: string }[] = [
            where balance_paise < 0 or reserved_paise < 0 or reserved_paise > balance_paise`,
   },
   {
-    name: 'reserved cash = Σ reservations of open orders',
-    text: `select a.user_id, a.id as account_id, a.reserved_paise::text as reserved, coalesce(o.held, 0)::text as open_orders
+    name: 'reserved cash = Σ reservations of open orders + F&O margin blocked',
+    text: `select a.user_id, a.id as account_id, a.reserved_paise::text as reserved, coalesce(o.held, 0)::text as open_orders, a.fo_margin_paise::text as fo_margin
            from cash_accounts a
            left join (select account_id, sum(reserved_paise) as held from orders where status in ${OPEN} group by account_id) o
              on o.account_id = a.id
-           where a.reserved_paise <> coalesce(o.held, 0)`,
+           where a.reserved_paise <> coalesce(o.held, 0) + a.fo_margin_paise`,
   },
   {
     name: 'finished orders hold no reservation',
@@ -74,10 +74,28 @@ const CHECKS: { name: string; text: string }[] = [
     text: `select coalesce(p.account_id, f.account_id) as account_id, coalesce(p.symbol, f.symbol) as symbol,
                   coalesce(p.product, f.product) as product, p.quantity, f.net::text as fills
            from positions p
-           full join (select account_id, symbol, product, sum(case when side = 'BUY' then quantity else -quantity end) as net
-                      from fills group by account_id, symbol, product) f
+           full join (select fl.account_id, fl.symbol, fl.product, sum(case when fl.side = 'BUY' then fl.quantity else -fl.quantity end) as net
+                      from fills fl join orders o on o.id = fl.order_id where o.segment = 'EQ' group by fl.account_id, fl.symbol, fl.product) f
              on f.account_id = p.account_id and f.symbol = p.symbol and f.product = p.product
            where coalesce(p.quantity, 0) <> coalesce(f.net, 0)`,
+  },
+  {
+    name: 'F&O position quantity = Σ signed F&O fills − quantity settled at expiry',
+    text: `select coalesce(p.account_id, f.account_id) as account_id, coalesce(p.tradingsymbol, f.symbol) as symbol,
+                  coalesce(p.product, f.product) as product, p.quantity, p.settled_quantity, f.net::text as fills
+           from fo_positions p
+           full join (select fl.account_id, fl.symbol, fl.product, sum(case when fl.side = 'BUY' then fl.quantity else -fl.quantity end) as net
+                      from fills fl join orders o on o.id = fl.order_id where o.segment = 'FO' group by fl.account_id, fl.symbol, fl.product) f
+             on f.account_id = p.account_id and f.symbol = p.tradingsymbol and f.product = p.product
+           where coalesce(p.quantity, 0) <> coalesce(f.net, 0) - coalesce(p.settled_quantity, 0)`,
+  },
+  {
+    name: 'an F&O position settled at expiry has one settlement row and is closed',
+    text: `select p.account_id, p.tradingsymbol, p.quantity, p.settled_quantity, coalesce(s.qty, 0)::int as settled_rows
+           from fo_positions p
+           left join (select account_id, tradingsymbol, product, sum(quantity) as qty from fo_settlements group by account_id, tradingsymbol, product) s
+             on s.account_id = p.account_id and s.tradingsymbol = p.tradingsymbol and s.product = p.product
+           where p.settled_quantity <> coalesce(s.qty, 0)`,
   },
   {
     name: 'reserved quantity = Σ reserved quantity of open sell orders, per product',
@@ -133,6 +151,7 @@ const CHECKS: { name: string; text: string }[] = [
            union all select 'orders', r.id::text from orders r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
            union all select 'fills', r.id::text from fills r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
            union all select 'positions', r.symbol from positions r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
+           union all select 'fo_positions', r.tradingsymbol from fo_positions r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
            union all select 'equity_snapshots', r.day::text from equity_snapshots r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
            union all select 'gtt_triggers', r.id::text from gtt_triggers r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id
            union all select 'price_alerts', r.id::text from price_alerts r join cash_accounts a on a.id = r.account_id where a.user_id <> r.user_id

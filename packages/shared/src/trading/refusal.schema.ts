@@ -18,6 +18,10 @@ export const REFUSAL_CODES = {
   intradayCutoff: 'MIS_CUTOFF_PASSED',
   /** A classroom's rule (issue 26): the class portfolio's teacher set it. */
   classRule: 'CLASS_RULE',
+  /** F&O (issue 28): the cash left after the SPAN-like margin, premium and charges falls short. */
+  insufficientMargin: 'INSUFFICIENT_MARGIN',
+  /** F&O (issue 28): a product or portfolio the segment does not take (NRML on a stock, CNC on a derivative). */
+  productInvalid: 'PRODUCT_INVALID',
 } as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[keyof typeof REFUSAL_CODES];
 const CODES = Object.values(REFUSAL_CODES) as [RefusalCode, ...RefusalCode[]];

@@ -51,6 +51,10 @@ export const cashAccounts = pgTable(
     reservedPaise: bigint('reserved_paise', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** The part of reservedPaise blocked as F&O margin by open derivative positions (issue 28). */
+    foMarginPaise: bigint('fo_margin_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,6 +64,10 @@ export const cashAccounts = pgTable(
     check(
       'cash_accounts_reserved_within_balance',
       sql`${t.reservedPaise} >= 0 AND ${t.reservedPaise} <= ${t.balancePaise}`,
+    ),
+    check(
+      'cash_accounts_fo_margin_within_reserved',
+      sql`${t.foMarginPaise} >= 0 AND ${t.foMarginPaise} <= ${t.reservedPaise}`,
     ),
   ],
 );

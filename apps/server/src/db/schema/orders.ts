@@ -46,6 +46,8 @@ export const orders = pgTable(
     validity: text('validity').notNull().default('DAY'),
     /** CNC (delivery) or MIS (intraday); a sell draws only on the position of its product. */
     product: text('product').$type<Product>().notNull().default('CNC'),
+    /** EQ (cash market) or FO (index options and futures, issue 28). */
+    segment: text('segment').$type<'EQ' | 'FO'>().notNull().default('EQ'),
     status: text('status').notNull(),
     /** Why it was rejected, cancelled or expired, shown to the user. */
     statusReason: text('status_reason'),
@@ -91,7 +93,8 @@ export const orders = pgTable(
       .where(sql`${t.status} in ('PENDING', 'OPEN')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_reserved_non_negative', sql`${t.reservedPaise} >= 0 AND ${t.reservedQuantity} >= 0`),
-    check('orders_product_known', sql`${t.product} IN ('CNC', 'MIS')`),
+    check('orders_product_known', sql`${t.product} IN ('CNC', 'MIS', 'NRML')`),
+    check('orders_segment_known', sql`${t.segment} IN ('EQ', 'FO')`),
   ],
 );
 
@@ -143,7 +146,7 @@ export const fills = pgTable(
     index('fills_user_symbol_idx').on(t.userId, t.symbol),
     index('fills_account_symbol_idx').on(t.accountId, t.symbol),
     check('fills_quantity_positive', sql`${t.quantity} > 0`),
-    check('fills_product_known', sql`${t.product} IN ('CNC', 'MIS')`),
+    check('fills_product_known', sql`${t.product} IN ('CNC', 'MIS', 'NRML')`),
     // The DP charge is paid once per scrip per sell day, however many sells race.
     uniqueIndex('fills_dp_charge_once_per_day')
       .on(t.accountId, t.symbol, t.tradeDate)

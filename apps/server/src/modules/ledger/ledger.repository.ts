@@ -17,7 +17,11 @@ export type LedgerKind =
   | 'FEE_DP'
   | 'FEE_SQUARE_OFF'
   | 'DAILY_REWARD'
-  | 'CLASS_DEPOSIT';
+  | 'CLASS_DEPOSIT'
+  /** A futures position reduced or closed: its realised P&L (issue 28; no daily MTM settlement). */
+  | 'FO_PNL'
+  /** An F&O position settled at expiry: exercise credit, assignment debit, futures P&L. */
+  | 'FO_SETTLEMENT';
 
 export type CashAccountRow = typeof cashAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

@@ -83,6 +83,19 @@ const guarded = (who: AccountRef) => {
   return kind === undefined || kind === 'class' || kind === 'agent';
 };
 
+/** Where an order for a derivative goes: the options module's F&O executor. */
+export interface DerivativeDesk {
+  handles(symbol: string): boolean;
+  place(
+    who: AccountRef,
+    body: PlaceOrderRequest,
+    idempotencyKey: string | undefined,
+  ): Promise<{ order: Order; replayed: boolean }>;
+}
+
+const NRML_ON_STOCK =
+  'NRML is for derivatives (NIFTY and BANKNIFTY options and futures); a stock trades as CNC (delivery) or MIS (intraday)';
+
 const isOpen = (status: string) => OPEN_ORDER_STATUSES.includes(status as OrderStatus);
 
 /**
@@ -102,6 +115,8 @@ export class OrderCommandsService {
       /** Routes an order of a replay's portfolio to that replay's market; absent inside one. */
       replayDesks?: ReplayDesks;
       guard?: PlacementGuard;
+      /** Derivative orders (issue 28): a trading symbol is handed to the options module here. */
+      derivatives?: DerivativeDesk;
     },
   ) {}
 
@@ -188,6 +203,9 @@ export class OrderCommandsService {
     /** The browser tab that asked (see client-tab.ts); the announcements carry it back. */
     tab?: string,
   ): Promise<{ order: Order; replayed: boolean }> {
+    // The one narrow branch: a derivative's trading symbol goes to the F&O executor, a stock stays here.
+    if (this.o.derivatives?.handles(body.symbol)) return this.o.derivatives.place(who, body, idempotencyKey);
+    if (body.product === 'NRML') throw badRequest(NRML_ON_STOCK, { product: NRML_ON_STOCK });
     const desk = await this.replayDesk(who);
     if (desk) {
       const placed = await desk.commands.place(who, body, idempotencyKey, seenPrice, tab);

@@ -8,7 +8,7 @@ export interface SymbolPositions {
 
 /** One symbol's delivery and intraday positions apart (each product is its own position on the server). */
 export function symbolPositions(positions: readonly Holding[], symbol: string | null): SymbolPositions {
-  const result: SymbolPositions = { sellable: { CNC: 0, MIS: 0 }, avgPrice: {} };
+  const result: SymbolPositions = { sellable: { CNC: 0, MIS: 0, NRML: 0 }, avgPrice: {} };
   for (const p of positions) {
     if (p.symbol !== symbol) continue;
     result.sellable[p.product] = p.sellableQuantity;

@@ -33,6 +33,8 @@ export function splitByProduct(holdings: readonly Holding[]): Record<Product, Ho
   return {
     CNC: holdings.filter((h) => h.product === 'CNC'),
     MIS: holdings.filter((h) => h.product === 'MIS'),
+    // Stock holdings never carry NRML (derivatives only, shown on /options).
+    NRML: [],
   };
 }
 

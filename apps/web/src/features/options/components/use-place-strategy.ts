@@ -26,8 +26,7 @@ export function optionOrder(
     orderType: 'MARKET',
     quantity,
     validity: 'DAY',
-    // The shared product enum gains NRML with the F&O order path (h-opt-server).
-    product: product as PlaceOrderRequest['product'],
+    product,
     clientOrderId: newClientOrderId(),
   };
 }

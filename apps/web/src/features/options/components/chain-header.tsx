@@ -14,15 +14,17 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** Spot, the expiry's future, the simulated VIX and the lot size: what every price below is read against. */
 export function ChainHeader({ chain }: { chain: OptionChain }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Underlying">
-      <Figure label={`${chain.underlying} (spot)`} value={indexLevel(chain.spot)} />
-      <Figure label="Future" value={indexLevel(chain.future)} />
-      <Figure label="India VIX (simulated)" value={chain.vix.toFixed(2)} />
-      <Figure label="Lot size" value={`${chain.lotSize} units`} />
-      <p className="col-span-2 text-xs text-slate-600 sm:col-span-4 dark:text-slate-300">
+    <div className="space-y-2">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Underlying">
+        <Figure label={`${chain.underlying} (spot)`} value={indexLevel(chain.spot)} />
+        <Figure label="Future" value={indexLevel(chain.future)} />
+        <Figure label="India VIX (simulated)" value={chain.vix.toFixed(2)} />
+        <Figure label="Lot size" value={`${chain.lotSize} units`} />
+      </dl>
+      <p className="text-xs text-slate-600 dark:text-slate-300">
         Priced {formatDateTime(chain.asOf)} · expiry {chain.expiry} ({chain.expiryKind}) · ATM strike{' '}
         {indexLevel(chain.atmStrike)}
       </p>
-    </dl>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { OptionChain } from '@nivesh/shared';
 import { formatDateTime } from '../../../lib/date-format';
-import { indexLevel } from '../lib/chain-format';
+import { indexLevel, indexQuote } from '../lib/chain-format';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -16,8 +16,8 @@ export function ChainHeader({ chain }: { chain: OptionChain }) {
   return (
     <div className="space-y-2">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Underlying">
-        <Figure label={`${chain.underlying} (spot)`} value={indexLevel(chain.spot)} />
-        <Figure label="Future" value={indexLevel(chain.future)} />
+        <Figure label={`${chain.underlying} (spot)`} value={indexQuote(chain.spot)} />
+        <Figure label="Future" value={indexQuote(chain.future)} />
         <Figure label="India VIX (simulated)" value={chain.vix.toFixed(2)} />
         <Figure label="Lot size" value={`${chain.lotSize} units`} />
       </dl>

@@ -25,8 +25,8 @@ describe('/options', () => {
     const atm = rows.filter((r) => r.getAttribute('aria-current') === 'true');
     expect(atm).toHaveLength(1);
     expect(atm[0]).toHaveTextContent('24,000ATM');
-    expect(chain).toHaveTextContent('23,990.5');
-    expect(chain).toHaveTextContent('24,012.3');
+    expect(chain).toHaveTextContent('23,990.50');
+    expect(chain).toHaveTextContent('24,012.30');
     expect(chain).toHaveTextContent('13.40');
     expect(chain).toHaveTextContent('65 units');
     expect(chain).toHaveTextContent(/simulated open interest/);

@@ -59,7 +59,13 @@ export function OptionsScreen() {
           </select>
         </div>
       </div>
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_26rem]">
+      {/* On a phone the builder is below the chain: say a tap added something. */}
+      <p role="status" className="text-sm text-slate-700 md:sr-only dark:text-slate-200">
+        {strategy.legs.length > 0
+          ? `${strategy.legs.length} ${strategy.legs.length === 1 ? 'leg' : 'legs'} in the strategy builder`
+          : ''}
+      </p>
+      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_28rem]">
         <ChainCard state={state} onAdd={add} />
         {chain.data ? (
           <StrategyBuilder strategy={strategy} chain={chain.data} daysToExpiry={state.daysToExpiry ?? 0} />

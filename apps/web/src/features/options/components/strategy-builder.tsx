@@ -58,13 +58,18 @@ export function StrategyBuilder({
           Press B (buy) or S (sell) beside a call or put in the chain to add a leg.
         </p>
       ) : (
-        <>
-          <StrategyLegs strategy={strategy} lotSize={chain.lotSize} />
-          <PayoffChart points={f.curve} spot={chain.spot} />
-          <StrategySummary summary={f.summary} greeks={f.greeks} netPremium={f.premium} />
-          <MarginCosts margin={f.margin} loading={f.marginLoading} error={f.marginError} costs={f.costs} />
-          <NudgeList nudges={f.nudges} />
-        </>
+        // Two columns while the builder spans the page under the chain; one beside it on wide screens.
+        <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-1">
+          <div className="min-w-0 space-y-4">
+            <StrategyLegs strategy={strategy} lotSize={chain.lotSize} />
+            <PayoffChart points={f.curve} spot={chain.spot} />
+          </div>
+          <div className="min-w-0 space-y-4">
+            <StrategySummary summary={f.summary} greeks={f.greeks} netPremium={f.premium} />
+            <MarginCosts margin={f.margin} loading={f.marginLoading} error={f.marginError} costs={f.costs} />
+            <NudgeList nudges={f.nudges} />
+          </div>
+        </div>
       )}
       <div className="space-y-2">
         <Button
@@ -74,7 +79,9 @@ export function StrategyBuilder({
           loading={placer.pending}
           aria-describedby={f.blocked ? reasonId : undefined}
         >
-          Place {strategy.legs.length || ''} {strategy.legs.length === 1 ? 'order' : 'orders'}
+          {empty
+            ? 'Place orders'
+            : `Place ${strategy.legs.length} ${strategy.legs.length === 1 ? 'order' : 'orders'}`}
         </Button>
         {f.blocked ? (
           <p id={reasonId} className="text-sm text-slate-700 dark:text-slate-200">

@@ -41,7 +41,7 @@ function LegRow({ leg, lotSize, strategy }: { leg: StrategyLeg; lotSize: number;
           </button>
           <input
             aria-label={`Lots: ${name}`}
-            className={cn(inputClass, 'w-14 px-1 text-center tabular-nums')}
+            className={cn(inputClass, 'w-14! px-1! py-1! text-center tabular-nums')}
             type="number"
             min={1}
             max={MAX_LEG_LOTS}

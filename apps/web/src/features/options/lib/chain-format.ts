@@ -17,3 +17,8 @@ export function greek(value: number, digits: number): string {
   const text = Math.abs(value).toFixed(digits);
   return value < 0 && Number(text) !== 0 ? `${MINUS}${text}` : text;
 }
+
+/** Spot and future levels keep two decimals (24,026.00), like an index quote. */
+export function indexQuote(value: number): string {
+  return price2.format(value);
+}

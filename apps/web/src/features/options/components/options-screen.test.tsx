@@ -55,7 +55,7 @@ describe('/options', () => {
     ).toBeInTheDocument();
     expect(within(builder()).getByTestId('max-profit')).toHaveTextContent('Unlimited');
     expect(within(builder()).getByTestId('max-loss')).toHaveTextContent('−₹6,500.00');
-    expect(within(builder()).getByTestId('breakevens')).toHaveTextContent('24,100');
+    expect(within(builder()).getByTestId('breakevens')).toHaveTextContent('24,100.00');
     expect(
       await within(builder()).findByText('₹6,500.00', { selector: 'dd.font-semibold' }),
     ).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('/options', () => {
     fireEvent.click(within(chain).getByRole('button', { name: `Sell ${sym(24000, 'PE')}` }));
     expect(await within(builder()).findByTestId('max-loss')).toHaveTextContent('Unlimited');
     expect(within(builder()).getByTestId('max-profit')).toHaveTextContent('+₹13,000.00');
-    expect(within(builder()).getByTestId('breakevens')).toHaveTextContent('23,800, 24,200');
+    expect(within(builder()).getByTestId('breakevens')).toHaveTextContent('23,800.00, 24,200.00');
     const nudges = within(builder()).getByRole('list', { name: 'Things to know' });
     expect(nudges).toHaveTextContent(/Naked short: you sell more calls and puts than you buy/);
   });

@@ -1,5 +1,5 @@
 import { formatRupees, formatSignedInr } from '../../../lib/money-format';
-import { greek, indexLevel } from '../lib/chain-format';
+import { greek, indexQuote } from '../lib/chain-format';
 import type { PayoffSummary } from '../lib/payoff';
 import type { NetGreeks } from '../lib/strategy';
 
@@ -44,7 +44,7 @@ export function StrategySummary({
       <Row
         label="Breakevens"
         testId="breakevens"
-        value={summary.breakevens.length ? summary.breakevens.map(indexLevel).join(', ') : 'None'}
+        value={summary.breakevens.length ? summary.breakevens.map(indexQuote).join(', ') : 'None'}
       />
       <Row
         label={netPremium >= 0 ? 'Premium paid' : 'Premium received'}

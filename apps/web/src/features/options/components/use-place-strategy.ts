@@ -66,7 +66,7 @@ export function usePlaceStrategy(onAllPlaced: () => void) {
     setPending(false);
     const placed = done.filter((o) => o.ok).length;
     if (placed === done.length) {
-      notify.success(`${placed} of ${done.length} legs placed`);
+      notify.success(placed === 1 ? 'The order was placed' : `All ${placed} legs placed`);
       onAllPlaced();
     } else if (placed > 0) notify.warning(`${placed} of ${done.length} legs placed; see the refused ones`);
     else notify.error('No leg was placed');

@@ -63,6 +63,7 @@ import { createAgentServices, type AgentServices } from './modules/agent/agent.s
 import { OptionsMarket } from './modules/options/options-market.js';
 import { OptionsService } from './modules/options/options.service.js';
 import { FoOrdersService, isDerivativeSymbol } from './modules/options/fo-orders.service.js';
+import { ExpirySettlementService } from './modules/options/expiry-settlement.service.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -112,6 +113,8 @@ export interface AppServices {
 const CLASS_STANDINGS_INTERVAL_MS = 60_000;
 /** How often a batch of leaderboard players is refreshed (see LeaderboardService.refreshRound). */
 const LEADERBOARD_REFRESH_INTERVAL_MS = 60_000;
+/** How often open F&O positions are checked for a passed expiry (15:30 IST on the expiry day). */
+const FO_SETTLEMENT_INTERVAL_MS = 30_000;
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -361,6 +364,7 @@ export function createWorkers(deps: {
     announcer: services.orderAnnouncer,
     log,
   });
+  const foSettlement = new ExpirySettlementService({ db: database.db, market: services.optionsMarket, log });
   return {
     quoteFeed: new QuoteFeed({ realtime, market: services.market, log }),
     matcher: new Matcher({
@@ -405,6 +409,14 @@ export function createWorkers(deps: {
       intervalMs: LEADERBOARD_REFRESH_INTERVAL_MS,
       log,
       role: 'leaderboard refresh',
+    }),
+    // F&O expiry settlement under its own lease; idempotent rounds that catch up on missed expiries.
+    expirySettlement: new LeasedRounds({
+      check: (_sinceMs, fence) => foSettlement.runOnce({ fence }),
+      lock: leaseFor(LEASES.foExpirySettlement, FO_SETTLEMENT_INTERVAL_MS, 'F&O expiry settlement'),
+      intervalMs: FO_SETTLEMENT_INTERVAL_MS,
+      log,
+      role: 'F&O expiry settlement',
     }),
     // GTTs on the same beat under their own lease (see gtt-evaluator.ts).
     gttEvaluator: new LeasedRounds({

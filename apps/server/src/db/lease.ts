@@ -13,6 +13,7 @@ export const LEASES = {
   squareOff: 'intraday-square-off',
   classStandings: 'class-standings',
   leaderboardRefresh: 'leaderboard-refresh',
+  foExpirySettlement: 'fo-expiry-settlement',
 } as const;
 
 /** Below this a lease would run out on ordinary database latency between two renewals. */

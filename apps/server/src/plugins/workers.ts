@@ -8,6 +8,7 @@ import type { FeedPoller } from '../modules/news/feed-poller.js';
 import type { NewsService } from '../modules/news/news.service.js';
 import type { Matcher } from '../modules/orders/matcher.js';
 import type { SquareOffJob } from '../modules/orders/square-off-job.js';
+import type { SettlementRound } from '../modules/options/expiry-settlement.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,7 @@ declare module 'fastify' {
     squareOff: SquareOffJob;
     classStandings: ClassStandingsJob;
     leaderboardRefresh: LeaderboardRefreshJob;
+    expirySettlement: ExpirySettlementJob;
   }
 }
 
@@ -29,6 +31,8 @@ export interface PeriodicJob<R> {
 }
 /** The class standings rounds (see ClassStandingsService.refresh). */
 export type ClassStandingsJob = PeriodicJob<{ at: number; classes: number; students: number }>;
+/** The F&O expiry settlement rounds (see ExpirySettlementService.runOnce). */
+export type ExpirySettlementJob = PeriodicJob<SettlementRound>;
 /** The leaderboard refresh rounds (see LeaderboardService.refreshRound). */
 export type LeaderboardRefreshJob = PeriodicJob<{ at: number; refreshed: number }>;
 
@@ -45,6 +49,8 @@ export interface Workers {
   classStandings: ClassStandingsJob;
   /** Refreshes leaderboard players in turn, so the global table moves without visits. */
   leaderboardRefresh: LeaderboardRefreshJob;
+  /** Settles F&O positions at 15:30 IST on their expiry day (and catches up on missed ones). */
+  expirySettlement: ExpirySettlementJob;
 }
 
 export interface WorkersOptions {
@@ -74,7 +80,9 @@ export const workersPlugin = fp(
       squareOff,
       classStandings,
       leaderboardRefresh,
+      expirySettlement,
     } = options.workers;
+    app.decorate('expirySettlement', expirySettlement);
     app.decorate('classStandings', classStandings);
     app.decorate('leaderboardRefresh', leaderboardRefresh);
     app.decorate('matcher', matcher);
@@ -95,6 +103,7 @@ export const workersPlugin = fp(
         squareOff.start();
         classStandings.start();
         leaderboardRefresh.start();
+        expirySettlement.start();
       }
     });
     app.addHook('onListen', async () => {
@@ -113,6 +122,7 @@ export const workersPlugin = fp(
       await squareOff.stop();
       await classStandings.stop();
       await leaderboardRefresh.stop();
+      await expirySettlement.stop();
       await newsPoller.stop();
     });
   },

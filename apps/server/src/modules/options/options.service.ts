@@ -36,7 +36,7 @@ export class OptionsService {
 
   /** SPAN + exposure of the legs (signed by side) and the open positions of `who` when given. */
   async margin(body: OptionMarginRequest, who: AccountRef | undefined): Promise<OptionMargin> {
-    const legs = body.legs.map((leg, i) => {
+    const parsedLegs = body.legs.map((leg, i) => {
       const parsed = parseTradingSymbol(leg.tradingsymbol);
       if (!parsed) {
         const message = `Leg ${i + 1}: ${leg.tradingsymbol} is not a listed NIFTY or BANKNIFTY option or future`;
@@ -47,18 +47,20 @@ export class OptionsService {
         const message = `Leg ${i + 1}: ${parsed.underlying} trades in lots of ${lot}; ${leg.quantity} is not a whole number of lots`;
         throw badRequest(message, { [`legs.${i}.quantity`]: message });
       }
-      return {
-        tradingsymbol: leg.tradingsymbol,
-        quantity: leg.side === 'BUY' ? leg.quantity : -leg.quantity,
-        ...(leg.price !== undefined ? { price: leg.price } : {}),
-      };
+      return { parsed, leg };
     });
+    const market = await this.o.market.allInputs();
+    // A bought leg without a price costs what a market buy pays now: the ask.
+    const legs = parsedLegs.map(({ parsed, leg }) => ({
+      tradingsymbol: leg.tradingsymbol,
+      quantity: leg.side === 'BUY' ? leg.quantity : -leg.quantity,
+      price: leg.price ?? OptionsMarket.priceWith(parsed, market[parsed.underlying]).ask,
+    }));
     const held = who
       ? (await foRepository.positions(this.o.db, who.accountId))
           .filter((p) => p.quantity !== 0)
           .map((p) => ({ tradingsymbol: p.tradingsymbol, quantity: p.quantity }))
       : [];
-    const market = await this.o.market.allInputs();
     const today = istDay(this.o.market.nowMs());
     const all = marginByUnderlying([...held, ...legs], market, today);
     // Premium is what these legs' bought options cost; held positions' premium was paid already.

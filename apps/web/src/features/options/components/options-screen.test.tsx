@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInAs, stubFetch } from '../../../test/render';
 import { makeChain, makePosition, optionsStubs, sym } from '../test/options-fixtures';
@@ -161,5 +161,60 @@ describe('/options', () => {
         ).toBeGreaterThan(1),
       { timeout: 5000 },
     );
+  });
+
+  it('asks for the chosen expiry and starts a new strategy on it', async () => {
+    signedInAs();
+    const calls = stubFetch({
+      ...optionsStubs(),
+      'GET /api/options/chain?underlying=NIFTY&expiry=2026-12-29': () => ({
+        body: { success: true, data: makeChain({ expiry: '2026-12-29', expiryKind: 'monthly' }) },
+      }),
+    });
+    renderApp('/options');
+    const chain = await openChain();
+    fireEvent.click(within(chain).getByRole('button', { name: `Buy ${sym(24000, 'CE')}` }));
+    expect(await within(builder()).findByRole('list', { name: 'Legs' })).toBeInTheDocument();
+    const select = screen.getByLabelText('Expiry');
+    await waitFor(() => expect(select).toBeEnabled());
+    fireEvent.change(select, { target: { value: '2026-12-29' } });
+    expect(await screen.findByText(/expiry 2026-12-29 \(monthly\)/)).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'GET /api/options/chain?underlying=NIFTY&expiry=2026-12-29')).toBe(
+      true,
+    );
+    expect(within(builder()).queryByRole('list', { name: 'Legs' })).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows LTP beside the strike and opens a strike’s quotes and B/S on a tap', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(max-width: 768px)',
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }));
+      signedInAs();
+      stubFetch(optionsStubs());
+      renderApp('/options');
+      const chain = await openChain();
+      expect(
+        within(chain)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Call LTP', 'Strike', 'Put LTP']);
+      expect(within(chain).queryByRole('button', { name: `Buy ${sym(24000, 'CE')}` })).toBeNull();
+      fireEvent.click(within(chain).getByRole('button', { name: /^24,000/ }));
+      fireEvent.click(within(chain).getByRole('button', { name: `Sell ${sym(24000, 'PE')}` }));
+      expect(await screen.findByRole('status')).toHaveTextContent('1 leg in the strategy builder');
+      expect(
+        within(builder()).getByRole('listitem', { name: `Sell ${sym(24000, 'PE')}` }),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -25,6 +25,7 @@ const privateScreens = [
   '/trading',
   '/trading?symbol=RELIANCE',
   '/orders',
+  '/options',
 ];
 
 test.describe.configure({ timeout: 240_000 });

@@ -21,6 +21,7 @@ const privateScreens = [
   '/settings?tab=notifications',
   '/settings?tab=security',
   '/settings?tab=preferences',
+  '/options',
 ];
 
 test.describe.configure({ timeout: 300_000 });

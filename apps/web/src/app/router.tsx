@@ -86,6 +86,10 @@ const ReplayLabScreen = lazyNamed(
 const ReplaySessionRoute = lazyNamed(() => import('./routes/replay-route'), 'ReplaySessionRoute');
 const SaytrixRoute = lazyNamed(() => import('./routes/saytrix-route'), 'SaytrixRoute');
 const AgentScreen = lazyNamed(() => import('../features/agent/components/agent-screen'), 'AgentScreen');
+const OptionsScreen = lazyNamed(
+  () => import('../features/options/components/options-screen'),
+  'OptionsScreen',
+);
 const PrivacyScreen = lazyNamed(() => import('../features/legal/components/privacy-screen'), 'PrivacyScreen');
 
 function Root() {
@@ -169,6 +173,7 @@ export const routes: RouteObject[] = [
               { path: '/chatbot', element: <SaytrixRoute /> },
               { path: '/leaderboard', element: <LeaderboardScreen /> },
               { path: '/agent', element: <AgentScreen /> },
+              { path: '/options', element: <OptionsScreen /> },
             ],
           },
         ],

@@ -28,6 +28,7 @@ await Promise.all([
   import('../features/notifications/components/bell-panel'),
   import('../features/dashboard/components/quick-buy-modal'),
   import('../features/agent/components/agent-screen'),
+  import('../features/options/components/options-screen'),
   import('../components/ui/modal'),
   import('sonner'),
 ]);

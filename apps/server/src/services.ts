@@ -155,9 +155,25 @@ export function createServices(deps: {
     ? new GoogleAuthService({ db, google: config.google, publicUrl: config.publicUrl, auth, log })
     : undefined;
   const rewards = new RewardsService({ db, notifications, live, log, now });
-  const portfolio = new PortfolioService({ db, market, rewards });
+  // The Options Lab's market and reads come first: every portfolio figure counts its F&O positions.
+  const optionsMarket = new OptionsMarket(market);
+  const options = new OptionsService({ db, market: optionsMarket });
+  const portfolio = new PortfolioService({
+    db,
+    market,
+    rewards,
+    derivatives: (accountId) => options.figures(accountId),
+  });
   const fills = new FillsService(db);
-  const performance = new PerformanceService({ db, market, portfolio, fills, log, now });
+  const performance = new PerformanceService({
+    db,
+    market,
+    portfolio,
+    fills,
+    log,
+    now,
+    derivativesAt: (open, ms) => options.valueAt(open, ms),
+  });
   const users = new UsersService(db, auth);
   const watchlists = new WatchlistsService(db, market.catalog);
   const intake = new OrderIntake(market);
@@ -185,8 +201,6 @@ export function createServices(deps: {
   const journal = new JournalService(db, market.catalog, fills);
   // Class rules refuse an order of a class portfolio before anything is reserved (issue 26).
   const classGuard = new ClassGuard({ db, portfolio, journal, log, now: () => market.nowMs() });
-  const optionsMarket = new OptionsMarket(market);
-  const options = new OptionsService({ db, market: optionsMarket });
   const foOrders = new FoOrdersService({
     db,
     market: optionsMarket,

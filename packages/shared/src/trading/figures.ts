@@ -37,16 +37,17 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
   totalValue: {
     name: 'Total Value',
     definition:
-      'All your cash, including cash reserved for resting buy orders, plus your holdings at live prices.',
+      'All your cash, including cash reserved for resting buy orders and F&O margin, plus your holdings at live prices, plus your open options and futures at their value now (a bought option at its price, a sold one less what buying it back costs, a future at its profit or loss).',
   },
   availableCash: {
     name: 'Available Cash',
-    definition: 'Cash you can spend now: your cash minus what resting buy orders have reserved.',
+    definition:
+      'Cash you can spend now: your cash minus what resting buy orders have reserved and the margin your open options and futures block.',
   },
   reserved: {
     name: 'Reserved',
     definition:
-      'Cash held back for your resting buy orders (price, quantity and fees). It returns to Available Cash if they are cancelled or expire.',
+      'Cash held back for your resting buy orders (price, quantity and fees) and the margin blocked by your open options and futures. It returns to Available Cash when the orders are cancelled or expire and when the positions close.',
   },
   invested: {
     name: 'Invested',
@@ -64,11 +65,12 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
   realisedPnl: {
     name: 'Realised P&L',
     definition:
-      'Profit or loss locked in by your sells: what each sell netted after fees minus what those shares cost.',
+      'Profit or loss locked in by your sells (what each sell netted after fees minus what those shares cost), plus that of options and futures closed or settled at expiry.',
   },
   totalPnl: {
     name: 'Total P&L',
-    definition: 'Realised P&L plus Unrealised P&L.',
+    definition:
+      'Realised P&L plus Unrealised P&L, plus the profit or loss of your open options and futures at their prices now.',
   },
   daysPnl: {
     name: "Day's P&L",
@@ -130,12 +132,25 @@ export const figurePositionSchema = z.object({
 });
 export type FigurePosition = z.infer<typeof figurePositionSchema>;
 
+/** The portfolio's options and futures as the figures need them (the Options Lab); rupees. */
+export const figureDerivativesSchema = z.object({
+  /** Open positions at their value now: options at LTP × signed quantity, futures at their P&L. */
+  value: z.number(),
+  /** Open positions' P&L at their prices now. */
+  unrealisedPnl: z.number(),
+  /** Locked in by closing or settling positions, charges not included (they are cash already). */
+  realisedPnl: z.number(),
+});
+export type FigureDerivatives = z.infer<typeof figureDerivativesSchema>;
+
 export const figureInputsSchema = z.object({
   /** All cash, reserved included. */
   cash: z.number(),
   reserved: z.number(),
   realisedPnl: z.number(),
   positions: z.array(figurePositionSchema),
+  /** Absent when the portfolio has never held an option or a future. */
+  derivatives: figureDerivativesSchema.optional(),
 });
 export type FigureInputs = z.infer<typeof figureInputsSchema>;
 
@@ -166,6 +181,8 @@ export const accountFiguresSchema = z.object({
   daysPnlPercent: z.number(),
   holdings: z.number().int(),
   positions: z.array(positionFiguresSchema),
+  /** Open options and futures at their value now (part of Total Value); absent without any. */
+  derivativesValue: z.number().optional(),
 });
 export type AccountFigures = z.infer<typeof accountFiguresSchema>;
 
@@ -217,9 +234,12 @@ export function computeFigures(inputs: FigureInputs): AccountFigures {
     });
   }
   const unrealised = holdingsValue - invested;
-  const realised = toPaise(inputs.realisedPnl);
+  const d = inputs.derivatives;
+  const derivativesValue = d ? toPaise(d.value) : 0;
+  const realised = toPaise(inputs.realisedPnl) + (d ? toPaise(d.realisedPnl) : 0);
+  const derivativesPnl = d ? toPaise(d.unrealisedPnl) : 0;
   return {
-    totalValue: toRupees(cash + holdingsValue),
+    totalValue: toRupees(cash + holdingsValue + derivativesValue),
     availableCash: toRupees(cash - reserved),
     reserved: toRupees(reserved),
     invested: toRupees(invested),
@@ -227,11 +247,12 @@ export function computeFigures(inputs: FigureInputs): AccountFigures {
     unrealisedPnl: toRupees(unrealised),
     unrealisedPnlPercent: percentOf(unrealised, invested),
     realisedPnl: toRupees(realised),
-    totalPnl: toRupees(realised + unrealised),
+    totalPnl: toRupees(realised + unrealised + derivativesPnl),
     daysPnl: toRupees(daysPnl),
     daysPnlPercent: percentOf(daysPnl, dayBase),
     holdings: positions.length,
     positions,
+    ...(d ? { derivativesValue: toRupees(derivativesValue) } : {}),
   };
 }
 

@@ -84,6 +84,21 @@ export class OptionsMarket {
     };
   }
 
+  /** Spot, VIX and rates of one underlying at a past moment (a finished day's close); undefined without a price. */
+  async inputsAt(underlying: Underlying, ms: number): Promise<MarketInputs | undefined> {
+    const day = istDay(ms);
+    const quote = await this.market.quoteAt(contractOn(underlying, day).indexSymbol, ms);
+    if (!quote) return undefined;
+    const prev = await this.previousCloseVix(underlying, day);
+    const ret = prev.close > 0 ? quote.price / prev.close - 1 : 0;
+    return {
+      spot: quote.price,
+      vix: Math.round(intradayVix(prev.vix, ret) * 100) / 100,
+      nowMs: ms,
+      ...ratesOn(day),
+    };
+  }
+
   async allInputs(): Promise<Record<Underlying, MarketInputs>> {
     const [NIFTY, BANKNIFTY] = await Promise.all([this.inputs('NIFTY'), this.inputs('BANKNIFTY')]);
     return { NIFTY, BANKNIFTY };

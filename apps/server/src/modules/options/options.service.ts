@@ -1,5 +1,7 @@
 import {
   paiseToRupees,
+  rupeesToPaise,
+  type FigureDerivatives,
   type DerivativePosition,
   type OptionMargin,
   type OptionMarginRequest,
@@ -9,7 +11,15 @@ import type { Db } from '../../db/database.js';
 import type { AccountRef } from '../../db/account-id.js';
 import { badRequest } from '../../lib/errors.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
-import { contractOn, intrinsicValue, istDay, parseTradingSymbol, type ParsedSymbol } from './core.js';
+import {
+  closeMs,
+  contractOn,
+  intrinsicValue,
+  istDay,
+  parseTradingSymbol,
+  type MarketInputs,
+  type ParsedSymbol,
+} from './core.js';
 import { marginByUnderlying } from './fo-margin.js';
 import { foRepository } from './fo.repository.js';
 import { OptionsMarket } from './options-market.js';
@@ -72,6 +82,57 @@ export class OptionsService {
       total: paiseToRupees(all.span + all.exposure + premium),
       worstScenario: all.worstScenario,
     };
+  }
+
+  /**
+   * The portfolio's options and futures as the glossary's figures take them: open positions at
+   * their value now (options at LTP × signed quantity; futures at their P&L, since no premium
+   * changed hands) and every position's realised P&L. Undefined when it never held one.
+   */
+  async figures(accountId: AccountRef['accountId']): Promise<FigureDerivatives | undefined> {
+    const rows = await foRepository.positions(this.o.db, accountId);
+    if (!rows.length) return undefined;
+    const open = rows.filter((r) => r.quantity !== 0);
+    const inputs = open.length ? await this.o.market.allInputs() : undefined;
+    let value = 0n;
+    let unrealised = 0n;
+    for (const row of open) {
+      const p = parseTradingSymbol(row.tradingsymbol)!;
+      const ltp = rupeesToPaise(OptionsMarket.priceWith(p, inputs![p.underlying]).ltp);
+      const pnl = (ltp - row.averagePricePaise) * BigInt(row.quantity);
+      unrealised += pnl;
+      value += p.kind === 'FUT' ? pnl : ltp * BigInt(row.quantity);
+    }
+    const realised = rows.reduce((sum, r) => sum + r.realizedPnlPaise, 0n);
+    return {
+      value: paiseToRupees(value),
+      unrealisedPnl: paiseToRupees(unrealised),
+      realisedPnl: paiseToRupees(realised),
+    };
+  }
+
+  /**
+   * Open options and futures valued at a finished day's close `ms` (the performance history):
+   * options at their price then × signed quantity, futures at their P&L from `averagePaise`. A
+   * contract whose expiry closed by then is left out: its settlement is cash in the ledger.
+   * Undefined when the index has no price at `ms`.
+   */
+  async valueAt(
+    open: { symbol: string; quantity: number; averagePaise: bigint }[],
+    ms: number,
+  ): Promise<bigint | undefined> {
+    let value = 0n;
+    const inputs = new Map<string, MarketInputs | undefined>();
+    for (const o of open) {
+      const p = parseTradingSymbol(o.symbol);
+      if (!p || o.quantity === 0 || closeMs(p.expiry) <= ms) continue;
+      if (!inputs.has(p.underlying)) inputs.set(p.underlying, await this.o.market.inputsAt(p.underlying, ms));
+      const m = inputs.get(p.underlying);
+      if (!m) return undefined;
+      const price = rupeesToPaise(OptionsMarket.priceWith(p, m).ltp);
+      value += p.kind === 'FUT' ? (price - o.averagePaise) * BigInt(o.quantity) : price * BigInt(o.quantity);
+    }
+    return value;
   }
 
   async positions(who: AccountRef): Promise<{ positions: DerivativePosition[]; marginBlocked: number }> {

@@ -1,4 +1,5 @@
 import {
+  parseTradingSymbol,
   DAY_MS,
   IST_OFFSET_MS,
   dateToDayNumber,
@@ -20,6 +21,9 @@ import type { MarketService } from '../market/market.service.js';
 import { performanceRepository, type LedgerMark } from './performance.repository.js';
 import type { PortfolioService } from './portfolio.service.js';
 import type { FillsService } from './fills.service.js';
+
+/** 15:30, the close, as milliseconds into an IST day: F&O positions are valued there. */
+const CLOSE_IST_MS = 15.5 * 3_600_000;
 
 const RANGE_DAYS: Record<Exclude<PerformanceRange, 'ALL'>, number> = { '1W': 7, '1M': 30, '1Y': 365 };
 /** The market service's daily history reaches this many days back; older days use its weekly one. */
@@ -72,6 +76,14 @@ export class PerformanceService {
       fills: FillsService;
       log: FastifyBaseLogger;
       now?: () => number;
+      /**
+       * Open options and futures valued at a finished day's close (the Options Lab); undefined
+       * when no price is known then. Without it F&O fills are left out of the history.
+       */
+      derivativesAt?: (
+        open: { symbol: string; quantity: number; averagePaise: bigint }[],
+        ms: number,
+      ) => Promise<bigint | undefined>;
     },
   ) {}
 
@@ -127,10 +139,13 @@ export class PerformanceService {
     const symbols = [
       ...new Set(
         fills
-          .filter((f) => istDayNumber(f.createdAt.getTime()) <= days[days.length - 1]!)
+          .filter((f) => !isDerivative(f) && istDayNumber(f.createdAt.getTime()) <= days[days.length - 1]!)
           .map((f) => f.symbol),
       ),
     ];
+    // Options and futures are not shares at a close: they are priced from the index at the day's end.
+    const derivatives = new DerivativeBook();
+    let storableDerivatives = true;
     const series = await Promise.all(symbols.map((s) => this.closes(s, days[0]!, today)));
     const storable = series.every((s) => s !== null);
     const readers = new Map(symbols.map((s, i) => [s, closeReader(series[i]!)]));
@@ -144,6 +159,10 @@ export class PerformanceService {
       while (b < balances.length && balances[b]!.day <= day) cash = balances[b++]!.balancePaise;
       while (f < fills.length && istDayNumber(fills[f]!.createdAt.getTime()) <= day) {
         const fill = fills[f++]!;
+        if (isDerivative(fill)) {
+          derivatives.add(fill.symbol, fill.side === 'BUY' ? fill.quantity : -fill.quantity, fill.pricePaise);
+          continue;
+        }
         held.set(
           fill.symbol,
           (held.get(fill.symbol) ?? 0) + (fill.side === 'BUY' ? fill.quantity : -fill.quantity),
@@ -157,6 +176,12 @@ export class PerformanceService {
         const price = close === undefined ? lastFillPrice.get(symbol)! : rupeesToPaise(close);
         holdings += price * BigInt(quantity);
       }
+      const open = derivatives.open();
+      if (open.length && this.o.derivativesAt) {
+        const value = await this.o.derivativesAt(open, day * DAY_MS + CLOSE_IST_MS - IST_OFFSET_MS);
+        if (value === undefined) storableDerivatives = false;
+        else holdings += value;
+      }
       values.set(day, {
         day: dayNumberToDate(day),
         equityPaise: cash + holdings,
@@ -164,7 +189,7 @@ export class PerformanceService {
         holdingsPaise: holdings,
       });
     }
-    return { values, storable, mark };
+    return { values, storable: storable && storableDerivatives, mark };
   }
 
   /**
@@ -275,5 +300,34 @@ export class PerformanceService {
           ? null
           : percentChange(withNifty[0]!.nifty, withNifty[withNifty.length - 1]!.nifty),
     };
+  }
+}
+
+/** An F&O fill (an NRML or F&O trading symbol), as opposed to a share. */
+function isDerivative(fill: { symbol: string; product?: string | null }): boolean {
+  return fill.product === 'NRML' || parseTradingSymbol(fill.symbol) !== undefined;
+}
+
+/** Signed F&O positions rebuilt from fills with the positions table's netting: a reduction keeps the average. */
+class DerivativeBook {
+  private readonly book = new Map<string, { quantity: number; averagePaise: bigint }>();
+
+  add(symbol: string, quantity: number, pricePaise: bigint): void {
+    const cur = this.book.get(symbol) ?? { quantity: 0, averagePaise: 0n };
+    const next = cur.quantity + quantity;
+    if (cur.quantity === 0 || Math.sign(cur.quantity) === Math.sign(quantity)) {
+      const total = Math.abs(cur.quantity) + Math.abs(quantity);
+      const cost =
+        cur.averagePaise * BigInt(Math.abs(cur.quantity)) + pricePaise * BigInt(Math.abs(quantity));
+      this.book.set(symbol, { quantity: next, averagePaise: cost / BigInt(total) });
+    } else if (Math.sign(next) === Math.sign(cur.quantity) || next === 0) {
+      this.book.set(symbol, { quantity: next, averagePaise: cur.averagePaise });
+    } else {
+      this.book.set(symbol, { quantity: next, averagePaise: pricePaise });
+    }
+  }
+
+  open(): { symbol: string; quantity: number; averagePaise: bigint }[] {
+    return [...this.book].filter(([, p]) => p.quantity !== 0).map(([symbol, p]) => ({ symbol, ...p }));
   }
 }

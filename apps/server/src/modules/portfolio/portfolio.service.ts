@@ -8,6 +8,7 @@ import {
   rupeesToPaise,
   todaysShare,
   type AccountFigures,
+  type FigureDerivatives,
   type FigureInputs,
   type FiguresWithInputs,
   type Holding,
@@ -48,14 +49,23 @@ function sessionStart(mode: SessionMode, nowMs: number): Date {
  * `figures()`.
  */
 export class PortfolioService {
-  constructor(private readonly o: { db: Db; market: MarketService; rewards: RewardsService }) {}
+  constructor(
+    private readonly o: {
+      db: Db;
+      market: MarketService;
+      rewards: RewardsService;
+      /** The portfolio's options and futures (the Options Lab); absent, the figures are shares and cash. */
+      derivatives?: (accountId: AccountId) => Promise<FigureDerivatives | undefined>;
+    },
+  ) {}
 
   private async value(accountId: AccountId, db: DbOrTx = this.o.db): Promise<Valued> {
     const nowMs = this.o.market.nowMs();
-    const [account, rows, buys] = await Promise.all([
+    const [account, rows, buys, derivatives] = await Promise.all([
       this.cash(accountId, db),
       positionsRepository.forAccount(db, accountId),
       positionsRepository.buysSince(db, accountId, sessionStart(this.o.market.status('NSE').session, nowMs)),
+      this.o.derivatives?.(accountId),
     ]);
     const open = rows.filter((r) => r.quantity > 0);
     const quotes = new Map<string, Quote>();
@@ -84,6 +94,7 @@ export class PortfolioService {
           previousClose: quote ? quote.previousClose : null,
         };
       }),
+      ...(derivatives ? { derivatives } : {}),
     };
     const figures = computeFigures(inputs);
     const perPosition = new Map(figures.positions.map((p) => [keyOf(p), p]));

@@ -130,7 +130,9 @@ function futureReply(d: HandlerDeps, c: OptionChain, symbol: string): Draft {
 }
 
 async function positionsReply(d: HandlerDeps, userId: string): Promise<Draft> {
-  const book = await d.tools.options!.positions(userId);
+  const all = await d.tools.options!.positions(userId);
+  // Closed positions stay listed on the screen with their realised P&L; the chat names open ones.
+  const book = { ...all, positions: all.positions.filter((p) => p.quantity !== 0) };
   if (!book.positions.length)
     return reply(
       'You have no open options or futures positions. The Options Lab (/options) has the chain and a strategy builder.',

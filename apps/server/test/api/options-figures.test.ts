@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   derivativePositionsResponseSchema,
   optionChainResponseSchema,
+  performanceResponseSchema,
   type PortfolioSummary,
 } from '@nivesh/shared';
 import { key } from '../support/orders.js';
@@ -84,6 +86,30 @@ describeEachDb(
       // Buying cost the spread and the charges, nothing like the premium.
       expect(10_00_000_00 - paise(f.totalValue)).toBeLessThan(paise(callPos.ltp * 65) / 10);
       expect(paise(f.totalPnl)).toBe(paise(callPos.unrealisedPnl) + paise(future.unrealisedPnl));
+
+      // Thursday's close as the portfolio screen values it then: what the history must store for the day.
+      clock.now = ist('2026-11-26T15:30:00');
+      const atClose = (
+        (await get(ctx, user, `/api/portfolio/summary?portfolioId=${portfolioId}`)).data as PortfolioSummary
+      ).figures.totalValue;
+      // Rows carry the database's clock: put them on the injected Wednesday (opening) and Thursday (trades).
+      await ctx.rows(sql`update ledger_entries set created_at = case when kind = 'OPENING_BALANCE'
+        then timestamptz '2026-11-25T04:00:00Z' else timestamptz '2026-11-26T05:00:00Z' end where user_id = ${user.user.id}`);
+      await ctx.rows(
+        sql`update fills set created_at = timestamptz '2026-11-26T05:00:00Z' where user_id = ${user.user.id}`,
+      );
+      await ctx.rows(
+        sql`update orders set created_at = timestamptz '2026-11-26T05:00:00Z' where user_id = ${user.user.id}`,
+      );
+      // Friday: the finished Thursday holds both positions at its close, not the premium as a loss
+      // nor the future's ₹16 lakh notional as value.
+      clock.now = ist('2026-11-27T11:00:00');
+      const perf = performanceResponseSchema.parse(
+        await get(ctx, user, `/api/portfolio/performance?range=1W&portfolioId=${portfolioId}`),
+      ).data;
+      const thursday = perf.points.find((p) => p.date === '2026-11-26');
+      expect(perf.points.map((p) => p.date)).toContain('2026-11-26');
+      expect(thursday!.portfolioValue).toBe(atClose);
     });
   },
   { now: () => clock.now },

@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
-const BUDGET_KB = 170;
+// 171 from 170 with the Options Lab (issue 28): the NRML product, the F&O refusal codes and the
+// figures' derivatives fields are on every signed-in page (its chain schemas are not: option-events.ts).
+// Issue 29 (prerendered public pages, schemas built where first used) is where this comes down.
+const BUDGET_KB = 171;
 const ROUTES = {
   '/': ['src/features/landing/components/landing-screen.tsx'],
   '/login': ['src/features/auth/components/login-screen.tsx'],

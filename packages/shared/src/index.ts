@@ -14,6 +14,7 @@ export * from './notifications/notification.schema.js';
 export * from './notifications/in-app-link.js';
 export * from './realtime/client-tab.js';
 export * from './realtime/events.js';
+export * from './realtime/option-events.js';
 export * from './market/market.schema.js';
 export * from './watchlists/watchlist.schema.js';
 export * from './trading/product.js';

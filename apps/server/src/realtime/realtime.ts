@@ -5,8 +5,8 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
-  clientEvents,
-  serverEvents,
+  allClientEvents as clientEvents,
+  allServerEvents as serverEvents,
   type ClientEventName,
   type ClientToServerEvents,
   type ServerEventName,

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import {
   RECONNECT_DELAYS_MS,
   serverEvents,
-  type clientEvents,
+  type allClientEvents,
+  type PageServerEventName,
   type ClientEventName,
   verifyResponseSchema,
   type ConnectionStatus,
@@ -201,7 +202,7 @@ export class RealtimeClient {
       this.scheduleRetry();
     });
 
-    for (const event of Object.keys(serverEvents) as ServerEventName[]) {
+    for (const event of Object.keys(serverEvents) as PageServerEventName[]) {
       socket.on(event, (payload: unknown) => {
         if (socket !== this.socket) return;
         this.dispatch(event, payload);
@@ -261,7 +262,7 @@ export class RealtimeClient {
     if (!this.socket.connected) this.retryNow();
   }
 
-  private dispatch(event: ServerEventName, payload: unknown): void {
+  private dispatch(event: PageServerEventName, payload: unknown): void {
     const parsed = serverEvents[event].safeParse(payload);
     // A payload that breaks the shared contract is dropped rather than half-applied to the cache.
     if (!parsed.success) return;
@@ -291,7 +292,7 @@ export class RealtimeClient {
    * Sends a client event when connected. Nothing is queued while offline: subscribers re-send
    * their state on the resync that follows every reconnect.
    */
-  emit<E extends ClientEventName>(event: E, payload: z.input<(typeof clientEvents)[E]>): void {
+  emit<E extends ClientEventName>(event: E, payload: z.input<(typeof allClientEvents)[E]>): void {
     if (this.socket?.connected) this.socket.send(event, payload);
   }
 

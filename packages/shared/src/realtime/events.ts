@@ -4,19 +4,12 @@ import { quoteEventSchema, quoteSubscriptionSchema } from '../market/market.sche
 import { alertTriggeredEventSchema } from '../alerts/alert.schema.js';
 import { balanceUpdatedEventSchema, orderUpdateEventSchema } from '../trading/order.schema.js';
 import { clientTabField } from './client-tab.js';
-import { optionChainQuerySchema, optionChainSchema } from '../options/options.schema.js';
+import type { optionClientEvents, optionServerEvents } from './option-events.js';
 
 /**
- * A live option chain (issue 28): `options:subscribe {underlying, expiry?, strikes?}` joins one
- * chain (expiry defaults to the nearest); the server sends an `option-chain` snapshot at once and
- * then each second on the same socket as quotes. One chain per socket: subscribing to another
- * replaces it.
- */
-export const optionChainSubscriptionSchema = optionChainQuerySchema;
-
-/**
- * The one map of realtime events. The server emits only what is named here, with a payload that
- * parses by its schema; the client listens with the same names and types.
+ * The one map of realtime events every signed-in page listens to, and with the Options Lab's
+ * (option-events.ts, kept apart so the option chain's schemas load only with /options) the events
+ * the server emits and reads: only what is named there, with a payload that parses by its schema.
  */
 export const serverEvents = {
   /** A new notification; `tab` names the tab whose order request caused it (see client-tab.ts). */
@@ -31,26 +24,28 @@ export const serverEvents = {
   'order-update': orderUpdateEventSchema,
   'balance-updated': balanceUpdatedEventSchema,
   'alert-triggered': alertTriggeredEventSchema,
-  'option-chain': optionChainSchema,
 } as const;
 
 /** Client→server events; the server validates each payload with its schema. */
 export const clientEvents = {
   'quotes:subscribe': quoteSubscriptionSchema,
   'quotes:unsubscribe': quoteSubscriptionSchema,
-  'options:subscribe': optionChainSubscriptionSchema,
-  'options:unsubscribe': z.object({}),
 } as const;
-export type ClientEventName = keyof typeof clientEvents;
 
-export type ServerEventName = keyof typeof serverEvents;
-export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEvents)[E]>;
+type AllServerEvents = typeof serverEvents & typeof optionServerEvents;
+type AllClientEvents = typeof clientEvents & typeof optionClientEvents;
+export type ClientEventName = keyof AllClientEvents;
+export type ClientEventPayload<E extends ClientEventName> = z.infer<AllClientEvents[E]>;
+/** The events of `serverEvents`: what a page's socket client validates and dispatches. */
+export type PageServerEventName = keyof typeof serverEvents;
+export type ServerEventName = keyof AllServerEvents;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<AllServerEvents[E]>;
 
 /** Typed maps for socket.io's generics: `Server<ClientToServer, ServerToClient>`. */
 export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
 export type ClientToServerEvents = {
   [E in ClientEventName]: (
-    payload: z.infer<(typeof clientEvents)[E]>,
+    payload: ClientEventPayload<E>,
     ack?: (result: { ok: boolean; error?: string }) => void,
   ) => void;
 };

@@ -37,17 +37,16 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
   totalValue: {
     name: 'Total Value',
     definition:
-      'All your cash, including cash reserved for resting buy orders and F&O margin, plus your holdings at live prices, plus your open options and futures at their value now (a bought option at its price, a sold one less what buying it back costs, a future at its profit or loss).',
+      'All your cash (reserved included), your holdings at live prices, and your open options and futures at their value now (a sold option less its buy-back cost, a future at its P&L).',
   },
   availableCash: {
     name: 'Available Cash',
-    definition:
-      'Cash you can spend now: your cash minus what resting buy orders have reserved and the margin your open options and futures block.',
+    definition: 'Cash you can spend now: your cash minus Reserved.',
   },
   reserved: {
     name: 'Reserved',
     definition:
-      'Cash held back for your resting buy orders (price, quantity and fees) and the margin blocked by your open options and futures. It returns to Available Cash when the orders are cancelled or expire and when the positions close.',
+      'Cash held back for your resting buy orders (price, quantity and fees) and as margin for open options and futures. It returns to Available Cash when they are cancelled, expire or close.',
   },
   invested: {
     name: 'Invested',
@@ -65,12 +64,11 @@ export const FIGURES: Record<FigureKey, FigureDefinition> = {
   realisedPnl: {
     name: 'Realised P&L',
     definition:
-      'Profit or loss locked in by your sells (what each sell netted after fees minus what those shares cost), plus that of options and futures closed or settled at expiry.',
+      'Profit or loss locked in by your sells (what each netted after fees minus what those shares cost) and by options and futures closed or settled.',
   },
   totalPnl: {
     name: 'Total P&L',
-    definition:
-      'Realised P&L plus Unrealised P&L, plus the profit or loss of your open options and futures at their prices now.',
+    definition: 'Realised P&L plus Unrealised P&L plus the P&L of open options and futures.',
   },
   daysPnl: {
     name: "Day's P&L",

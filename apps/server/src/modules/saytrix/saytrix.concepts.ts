@@ -81,7 +81,7 @@ const TEXT: Record<ConceptId, string> = {
   // Learner terms: what a beginner asks about; each says what Nivesh does (or does not) offer.
   dividend:
     'A **dividend** is part of a company’s profit paid out to its shareholders, usually as an amount per share, to those who hold the shares on the record date. The share price usually drops by about the dividend on the ex-dividend date.',
-  ipo: 'An **IPO** (initial public offering) is when a company first sells its shares to the public; after the issue the shares list on NSE/BSE and trade like any other. Nivesh trades listed shares only, so there are no IPO applications here.',
+  ipo: 'An **IPO** (initial public offering) is when a company first sells its shares to the public; after the issue the shares list on NSE/BSE and trade like any other. Nivesh trades what is already listed, so there are no IPO applications here.',
   sip: 'A **SIP** (systematic investment plan) invests a fixed amount at regular intervals, usually monthly and most often in a mutual fund, so you buy more units when prices are low and fewer when they are high. Nivesh has no SIPs; you buy shares yourself, whenever you choose.',
   'short-selling':
     '**Short selling** is selling shares you do not own, hoping to buy them back cheaper; a short in the cash market has to be bought back the same day. Nivesh does not allow short selling: you can sell only shares you hold.',
@@ -99,7 +99,7 @@ const TEXT: Record<ConceptId, string> = {
   demat:
     'A **demat account** holds your shares electronically, with a depository (NSDL or CDSL) through a broker. Nivesh is paper trading: it needs no demat account and cannot open one for you.',
   'mutual-fund':
-    'A **mutual fund** pools many investors’ money, which a fund manager invests in shares, bonds or both; you own units whose value (the NAV) is set once a day. Nivesh trades listed shares only.',
+    'A **mutual fund** pools many investors’ money, which a fund manager invests in shares, bonds or both; you own units whose value (the NAV) is set once a day. Nivesh has no mutual funds: it trades listed shares and, in the Options Lab, index options and futures.',
   share:
     'A **share** (a stock) is a small part of a company’s ownership. Listed shares trade on NSE and BSE, and the price moves with what buyers and sellers agree on.',
   diversification:

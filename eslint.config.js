@@ -43,6 +43,8 @@ const SHARED_REPOSITORIES = {
     replay: "a replay's matcher and square-off lock its portfolio's cash account, as the live matcher does",
     classes:
       "a weekly class deposit credits the class portfolio's account with its once-per-week key, in one transaction",
+    options:
+      'an F&O fill or expiry settlement locks the account and writes its ledger lines in one transaction, as orders does',
   },
   'orders/positions.repository.ts': {
     portfolio: 'positions are Σ fills: orders writes them with each fill, portfolio reads them',

@@ -64,6 +64,7 @@ import { OptionsMarket } from './modules/options/options-market.js';
 import { OptionsService } from './modules/options/options.service.js';
 import { FoOrdersService, isDerivativeSymbol } from './modules/options/fo-orders.service.js';
 import { ExpirySettlementService } from './modules/options/expiry-settlement.service.js';
+import { OptionChainFeed } from './modules/options/option-chain-feed.js';
 
 export interface AppServices {
   sessions: SessionsService;
@@ -367,6 +368,7 @@ export function createWorkers(deps: {
   const foSettlement = new ExpirySettlementService({ db: database.db, market: services.optionsMarket, log });
   return {
     quoteFeed: new QuoteFeed({ realtime, market: services.market, log }),
+    optionChainFeed: new OptionChainFeed({ realtime, market: services.optionsMarket, log }),
     matcher: new Matcher({
       service: new MatcherService({
         db: database.db,

@@ -9,6 +9,7 @@ import type { NewsService } from '../modules/news/news.service.js';
 import type { Matcher } from '../modules/orders/matcher.js';
 import type { SquareOffJob } from '../modules/orders/square-off-job.js';
 import type { SettlementRound } from '../modules/options/expiry-settlement.service.js';
+import type { OptionChainFeed } from '../modules/options/option-chain-feed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,8 @@ export interface Workers {
   classStandings: ClassStandingsJob;
   /** Refreshes leaderboard players in turn, so the global table moves without visits. */
   leaderboardRefresh: LeaderboardRefreshJob;
+  /** Live option chains on the quotes' socket (issue 28). */
+  optionChainFeed: OptionChainFeed;
   /** Settles F&O positions at 15:30 IST on their expiry day (and catches up on missed ones). */
   expirySettlement: ExpirySettlementJob;
 }
@@ -81,6 +84,7 @@ export const workersPlugin = fp(
       classStandings,
       leaderboardRefresh,
       expirySettlement,
+      optionChainFeed,
     } = options.workers;
     app.decorate('expirySettlement', expirySettlement);
     app.decorate('classStandings', classStandings);
@@ -93,6 +97,7 @@ export const workersPlugin = fp(
 
     app.addHook('onReady', async () => {
       quoteFeed.start();
+      optionChainFeed.start();
       if (options.runMatcher) {
         matcher.start();
         // Alerts are checked on the matcher's beat (each second by default), by one instance.
@@ -116,6 +121,7 @@ export const workersPlugin = fp(
     });
     app.addHook('preClose', async () => {
       quoteFeed.stop();
+      optionChainFeed.stop();
       await matcher.stop();
       await alertEvaluator.stop();
       await gttEvaluator.stop();

@@ -181,6 +181,9 @@ describeEachDb(
       const cnc = await place(ctx(), user, order(atm.call.tradingsymbol, 'BUY', 65, { product: 'CNC' }));
       expect(cnc.statusCode).toBe(400);
       expect(cnc.json().message).toMatch(/CNC \(delivery\) is for stocks/);
+      const mis = await place(ctx(), user, order(atm.call.tradingsymbol, 'BUY', 65, { product: 'MIS' }));
+      expect(mis.statusCode).toBe(400);
+      expect(mis.json().message).toMatch(/MIS \(intraday\) is not available for F&O yet/);
       const once = order(atm.call.tradingsymbol, 'BUY', 65);
       const first = await place(ctx(), user, once);
       expect(first.statusCode, first.body).toBe(201);

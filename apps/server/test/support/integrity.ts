@@ -57,7 +57,8 @@ const CHECKS: { name: string; text: string }[] = [
            where balance_paise < 0 or reserved_paise < 0 or reserved_paise > balance_paise`,
   },
   {
-    name: 'reserved cash = Σ reservations of open orders + F&O margin blocked',
+    // F&O margin blocked (issue 28) is part of the reserved cash too.
+    name: 'reserved cash = Σ reservations of open orders',
     text: `select a.user_id, a.id as account_id, a.reserved_paise::text as reserved, coalesce(o.held, 0)::text as open_orders, a.fo_margin_paise::text as fo_margin
            from cash_accounts a
            left join (select account_id, sum(reserved_paise) as held from orders where status in ${OPEN} group by account_id) o

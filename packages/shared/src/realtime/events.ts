@@ -4,6 +4,15 @@ import { quoteEventSchema, quoteSubscriptionSchema } from '../market/market.sche
 import { alertTriggeredEventSchema } from '../alerts/alert.schema.js';
 import { balanceUpdatedEventSchema, orderUpdateEventSchema } from '../trading/order.schema.js';
 import { clientTabField } from './client-tab.js';
+import { optionChainQuerySchema, optionChainSchema } from '../options/options.schema.js';
+
+/**
+ * A live option chain (issue 28): `options:subscribe {underlying, expiry?, strikes?}` joins one
+ * chain (expiry defaults to the nearest); the server sends an `option-chain` snapshot at once and
+ * then each second on the same socket as quotes. One chain per socket: subscribing to another
+ * replaces it.
+ */
+export const optionChainSubscriptionSchema = optionChainQuerySchema;
 
 /**
  * The one map of realtime events. The server emits only what is named here, with a payload that
@@ -22,12 +31,15 @@ export const serverEvents = {
   'order-update': orderUpdateEventSchema,
   'balance-updated': balanceUpdatedEventSchema,
   'alert-triggered': alertTriggeredEventSchema,
+  'option-chain': optionChainSchema,
 } as const;
 
 /** Client→server events; the server validates each payload with its schema. */
 export const clientEvents = {
   'quotes:subscribe': quoteSubscriptionSchema,
   'quotes:unsubscribe': quoteSubscriptionSchema,
+  'options:subscribe': optionChainSubscriptionSchema,
+  'options:unsubscribe': z.object({}),
 } as const;
 export type ClientEventName = keyof typeof clientEvents;
 

@@ -170,6 +170,18 @@ export class FoOrdersService {
         },
         400,
       );
+    // No F&O square-off at 15:25 IST exists yet, so an intraday F&O position would silently carry
+    // over: refused rather than mislabelled.
+    if (body.product === 'MIS')
+      throw refused(
+        {
+          code: REFUSAL_CODES.productInvalid,
+          message:
+            'MIS (intraday) is not available for F&O yet: Nivesh has no 15:25 F&O square-off; use NRML',
+          rule: 'F&O orders take NRML for now',
+        },
+        400,
+      );
     if (body.orderType === 'STOP')
       throw badRequest('Stop orders are not available for F&O yet; use MARKET or LIMIT', {
         orderType: 'Stop orders are not available for F&O yet',

@@ -1,6 +1,6 @@
 import {
   CHARGE_EXCHANGES,
-  PRODUCTS,
+  EQUITY_PRODUCTS,
   brokerageFor,
   chargeScheduleFor,
   istTradeDate,
@@ -16,7 +16,7 @@ export class ChargesService {
 
   inForce(): ChargesResponse['data'] {
     const asOf = istTradeDate(this.o.now());
-    const schedules = PRODUCTS.flatMap((product) =>
+    const schedules = EQUITY_PRODUCTS.flatMap((product) =>
       CHARGE_EXCHANGES.map((exchange) => {
         const row = chargeScheduleFor(product, exchange, asOf);
         const broker = brokerageFor(this.o.plan, product, asOf);

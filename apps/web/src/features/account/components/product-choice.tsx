@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PRODUCT_LABELS, PRODUCTS, type Product } from '@nivesh/shared';
+import { EQUITY_PRODUCTS, PRODUCT_LABELS, type Product } from '@nivesh/shared';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { cn } from '../../../lib/cn';
 import { useSimulatedSession } from '../api/use-intraday-cutoff';
@@ -31,7 +31,7 @@ export function ProductChoice({
         variant="segmented"
         label="Product"
         describedBy={note ? `${id}-note` : undefined}
-        options={PRODUCTS.map((p) => ({
+        options={EQUITY_PRODUCTS.map((p) => ({
           key: p,
           label: PRODUCT_LABELS[p].long,
           disabled: p === 'MIS' && refused !== null,

@@ -1,6 +1,6 @@
 import {
   PRODUCT_LABELS,
-  PRODUCTS,
+  EQUITY_PRODUCTS,
   type Gtt,
   type GttKind,
   type OrderSide,
@@ -22,7 +22,7 @@ const SIDE_OPTIONS: { key: OrderSide; label: string }[] = [
   { key: 'BUY', label: 'Buy' },
   { key: 'SELL', label: 'Sell' },
 ];
-const PRODUCT_OPTIONS = PRODUCTS.map((p) => ({ key: p, label: PRODUCT_LABELS[p].long }));
+const PRODUCT_OPTIONS = EQUITY_PRODUCTS.map((p) => ({ key: p, label: PRODUCT_LABELS[p].long }));
 
 /**
  * Set a GTT on `symbol`, or modify `gtt` (quantity and prices; its kind, side and product stay).

@@ -47,11 +47,9 @@ export const optionsRoutes: FastifyPluginAsyncZod<{
     '/margin',
     { schema: { tags, body: optionMarginRequestSchema, response: { 200: optionMarginResponseSchema } } },
     async (request) => {
-      const { portfolioId } = request.body;
-      const who =
-        portfolioId === undefined
-          ? undefined
-          : await portfolios.resolve(requireAuth(request).user.id, portfolioId);
+      // Like every money route, main when no portfolio is named: the margin an order would need
+      // is always on top of the positions already open there.
+      const who = await portfolios.resolve(requireAuth(request).user.id, request.body.portfolioId);
       return { success: true as const, data: await options.margin(request.body, who) };
     },
   );

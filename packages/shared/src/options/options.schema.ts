@@ -131,7 +131,7 @@ export const marginLegSchema = z.object({
 });
 export const optionMarginRequestSchema = z.object({
   legs: z.array(marginLegSchema).min(1, 'Add at least one leg').max(20, 'At most 20 legs'),
-  /** The portfolio whose open F&O positions the legs are margined with (main when absent). */
+  /** With a portfolio: the margin of its open F&O positions and the legs together (the whole book). */
   portfolioId: safeString().uuid('Portfolio not found').optional(),
 });
 export const optionMarginSchema = z.object({

@@ -47,9 +47,12 @@ export const optionsRoutes: FastifyPluginAsyncZod<{
     '/margin',
     { schema: { tags, body: optionMarginRequestSchema, response: { 200: optionMarginResponseSchema } } },
     async (request) => {
-      // Like every money route, main when no portfolio is named: the margin an order would need
-      // is always on top of the positions already open there.
-      const who = await portfolios.resolve(requireAuth(request).user.id, request.body.portfolioId);
+      // The legs alone unless a portfolio is named; then its whole book's margin with them.
+      const { portfolioId } = request.body;
+      const who =
+        portfolioId === undefined
+          ? undefined
+          : await portfolios.resolve(requireAuth(request).user.id, portfolioId);
       return { success: true as const, data: await options.margin(request.body, who) };
     },
   );

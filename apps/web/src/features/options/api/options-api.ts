@@ -47,16 +47,20 @@ export function useOptionChain(underlying: Underlying, expiry: string | undefine
   });
 }
 
-/** The margin the legs need on top of the active portfolio's open F&O positions. */
+/**
+ * The margin the strategy's legs need on their own (as a strategy builder shows it). With the
+ * portfolio's open positions the server would return the whole book's margin, which is not what
+ * this strategy adds; the order itself is checked against the whole book when it is placed.
+ */
 export function useOptionMargin(legs: readonly MarginLeg[]) {
-  const { portfolioId, scope } = useActivePortfolio();
+  const { scope } = useActivePortfolio();
   return useQuery({
     queryKey: optionsKeys.margin(legs, scope),
     queryFn: async () =>
       (
         await apiRequest('/options/margin', {
           method: 'POST',
-          body: { legs, ...(portfolioId ? { portfolioId } : {}) },
+          body: { legs },
           schema: optionMarginResponseSchema,
         })
       ).data,

@@ -178,6 +178,12 @@ describeEachDb(
       const stock = await place(ctx(), user, order('RELIANCE', 'BUY', 1));
       expect(stock.statusCode).toBe(400);
       expect(stock.json().message).toMatch(/NRML is for derivatives/);
+      // Shaped like a contract but not listed (2 December is a Wednesday; BANKNIFTY has no weeklies).
+      for (const symbol of ['NIFTY26D0224000CE', 'NIFTY26D0124010CE', 'BANKNIFTY26D0152000CE']) {
+        const unlisted = await place(ctx(), user, order(symbol, 'BUY', 65));
+        expect(unlisted.statusCode, symbol).toBe(400);
+        expect(unlisted.json().message).toMatch(/is not a listed contract/);
+      }
       const cnc = await place(ctx(), user, order(atm.call.tradingsymbol, 'BUY', 65, { product: 'CNC' }));
       expect(cnc.statusCode).toBe(400);
       expect(cnc.json().message).toMatch(/CNC \(delivery\) is for stocks/);

@@ -152,6 +152,20 @@ describeEachDb(
       });
       expect(notLots.statusCode).toBe(400);
       expect(notLots.json().message).toMatch(/lots of 65/);
+      // An expired contract has no margin, and a size past any order's is refused before pricing.
+      for (const [leg, message] of [
+        [{ tradingsymbol: 'NIFTY20JAN24000CE', side: 'SELL', quantity: 65 }, /expired on 2020-01-28/],
+        [{ tradingsymbol: atm.call.tradingsymbol, side: 'SELL', quantity: 65_000_000 }, /at most/],
+      ] as const) {
+        const res = await ctx().request({
+          method: 'POST',
+          url: '/api/options/margin',
+          token,
+          payload: { legs: [leg] },
+        });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().message).toMatch(message);
+      }
     });
 
     it("refuses another user's portfolio on margin and positions (404)", async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from '../lib/safe-string.js';
+import { MAX_ORDER_PRICE, MAX_ORDER_QUANTITY } from '../trading/order.schema.js';
 
 /**
  * The Options Lab's HTTP contract (issue 28): NIFTY and BANKNIFTY index options and futures on the
@@ -125,9 +126,14 @@ export const marginLegSchema = z.object({
   quantity: z
     .number({ error: 'Quantity must be a whole number of units' })
     .int('Quantity must be a whole number of units')
-    .min(1, 'Quantity must be at least one lot'),
+    .min(1, 'Quantity must be at least one lot')
+    .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY.toLocaleString('en-IN')} units`),
   /** Premium per unit to price the leg at; the market's when absent. */
-  price: z.number().positive().optional(),
+  price: z
+    .number({ error: 'Price must be a number of rupees' })
+    .positive('Price must be greater than 0')
+    .max(MAX_ORDER_PRICE, `Price must be at most ₹${MAX_ORDER_PRICE.toLocaleString('en-IN')}`)
+    .optional(),
 });
 export const optionMarginRequestSchema = z.object({
   legs: z.array(marginLegSchema).min(1, 'Add at least one leg').max(20, 'At most 20 legs'),

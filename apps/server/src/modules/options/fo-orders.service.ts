@@ -232,7 +232,9 @@ export class FoOrdersService {
     const fits = perLot > 0n ? Number(available / perLot) : 0;
     const parts = [
       ...(extraMargin > 0n ? [`margin ${rupees(extraMargin)}`] : []),
-      ...(cashMove < 0n ? [`premium and charges ${rupees(-cashMove)}`] : []),
+      ...(cashMove < 0n
+        ? [`${ctx.parsed.kind === 'FUT' ? 'charges' : 'premium and charges'} ${rupees(-cashMove)}`]
+        : []),
     ];
     const fitting = fits >= 1 && fits < lots;
     throw new AppError(

@@ -52,6 +52,10 @@ export class OptionsService {
         const message = `Leg ${i + 1}: ${leg.tradingsymbol} is not a listed NIFTY or BANKNIFTY option or future`;
         throw badRequest(message, { [`legs.${i}.tradingsymbol`]: message });
       }
+      if (closeMs(parsed.expiry) <= this.o.market.nowMs()) {
+        const message = `Leg ${i + 1}: ${leg.tradingsymbol} expired on ${parsed.expiry}`;
+        throw badRequest(message, { [`legs.${i}.tradingsymbol`]: message });
+      }
       const lot = contractOn(parsed.underlying, parsed.expiry).lotSize;
       if (leg.quantity % lot !== 0) {
         const message = `Leg ${i + 1}: ${parsed.underlying} trades in lots of ${lot}; ${leg.quantity} is not a whole number of lots`;

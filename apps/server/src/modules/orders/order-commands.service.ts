@@ -93,6 +93,9 @@ export interface DerivativeDesk {
   ): Promise<{ order: Order; replayed: boolean }>;
 }
 
+/** A symbol shaped like an index option or future (NIFTY26D0124000CE, BANKNIFTY26DECFUT) that is not listed. */
+const LOOKS_LIKE_CONTRACT = /^(NIFTY|BANKNIFTY)\d{2}[A-Z0-9]{1,12}(CE|PE|FUT)$/;
+
 const NRML_ON_STOCK =
   'NRML is for derivatives (NIFTY and BANKNIFTY options and futures); a stock trades as CNC (delivery) or MIS (intraday)';
 
@@ -205,6 +208,10 @@ export class OrderCommandsService {
   ): Promise<{ order: Order; replayed: boolean }> {
     // The one narrow branch: a derivative's trading symbol goes to the F&O executor, a stock stays here.
     if (this.o.derivatives?.handles(body.symbol)) return this.o.derivatives.place(who, body, idempotencyKey);
+    if (LOOKS_LIKE_CONTRACT.test(body.symbol.trim().toUpperCase())) {
+      const message = `${body.symbol.trim().toUpperCase()} is not a listed contract: NIFTY expires on Tuesdays (weekly and monthly) with strikes every 50 points, BANKNIFTY on the month's last Tuesday with strikes every 100`;
+      throw badRequest(message, { symbol: message });
+    }
     if (body.product === 'NRML') throw badRequest(NRML_ON_STOCK, { product: NRML_ON_STOCK });
     const desk = await this.replayDesk(who);
     if (desk) {

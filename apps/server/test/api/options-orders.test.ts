@@ -178,6 +178,15 @@ describeEachDb(
       const stock = await place(ctx(), user, order('RELIANCE', 'BUY', 1));
       expect(stock.statusCode).toBe(400);
       expect(stock.json().message).toMatch(/NRML is for derivatives/);
+      // NRML on a stock is a 400 on every stock path, never a 500 (the preview's fee lookup had no NRML row).
+      for (const [url, payload] of [
+        ['/api/orders/preview', { symbol: 'ITC', type: 'BUY', quantity: 1, product: 'NRML' }],
+        ['/api/virtual-money/buy', { stockSymbol: 'ITC', quantity: 1, price: 300, product: 'NRML' }],
+      ] as const) {
+        const res = await ctx().request({ method: 'POST', url, token: user.token, payload });
+        expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+        expect(res.json().message).toMatch(/NRML is for derivatives/);
+      }
       // Shaped like a contract but not listed (2 December is a Wednesday; BANKNIFTY has no weeklies).
       for (const symbol of ['NIFTY26D0224000CE', 'NIFTY26D0124010CE', 'BANKNIFTY26D0152000CE']) {
         const unlisted = await place(ctx(), user, order(symbol, 'BUY', 65));

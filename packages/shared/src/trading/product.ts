@@ -12,9 +12,12 @@ export type Product = (typeof PRODUCTS)[number];
 export const EQUITY_PRODUCTS = ['CNC', 'MIS'] as const satisfies readonly Product[];
 export type EquityProduct = (typeof EQUITY_PRODUCTS)[number];
 /** The products of the F&O segment (issue 28): NRML (normal, carried to expiry) and MIS (intraday). */
+/** The answer to NRML on a stock, wherever a stock order, preview or GTT is made. */
+export const NRML_ON_STOCK_MESSAGE =
+  'NRML is for derivatives (NIFTY and BANKNIFTY options and futures); a stock trades as CNC (delivery) or MIS (intraday)';
 export const FO_PRODUCTS = ['NRML', 'MIS'] as const satisfies readonly Product[];
 export type FoProduct = (typeof FO_PRODUCTS)[number];
-export const DEFAULT_PRODUCT: Product = 'CNC';
+export const DEFAULT_PRODUCT: EquityProduct = 'CNC';
 export const productSchema = z.enum(PRODUCTS, {
   error: 'Product must be CNC (delivery), MIS (intraday) or NRML (derivatives, carried to expiry)',
 });

@@ -17,6 +17,7 @@ import {
   type GttListQuery,
   type OrderSide,
   type UpdateGttRequest,
+  NRML_ON_STOCK_MESSAGE,
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import type { AccountRef } from '../../db/account-id.js';
@@ -141,6 +142,8 @@ export class GttService {
   }
 
   async create(who: AccountRef, body: CreateGttRequest): Promise<Gtt> {
+    // GTTs are for stocks here: F&O GTTs (NRML) are not offered.
+    if (body.product === 'NRML') throw badRequest(NRML_ON_STOCK_MESSAGE, { product: NRML_ON_STOCK_MESSAGE });
     const { userId, accountId } = who;
     const { market, replay } = await this.marketOf(who);
     const instrument = market.resolve(body.symbol);

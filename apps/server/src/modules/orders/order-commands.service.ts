@@ -14,6 +14,7 @@ import {
   type OrderType,
   type PlaceOrderRequest,
   type VirtualTradeRequest,
+  NRML_ON_STOCK_MESSAGE,
 } from '@nivesh/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { AccountRef } from '../../db/account-id.js';
@@ -96,8 +97,7 @@ export interface DerivativeDesk {
 /** A symbol shaped like an index option or future (NIFTY26D0124000CE, BANKNIFTY26DECFUT) that is not listed. */
 const LOOKS_LIKE_CONTRACT = /^(NIFTY|BANKNIFTY)\d{2}[A-Z0-9]{1,12}(CE|PE|FUT)$/;
 
-const NRML_ON_STOCK =
-  'NRML is for derivatives (NIFTY and BANKNIFTY options and futures); a stock trades as CNC (delivery) or MIS (intraday)';
+const NRML_ON_STOCK = NRML_ON_STOCK_MESSAGE;
 
 const isOpen = (status: string) => OPEN_ORDER_STATUSES.includes(status as OrderStatus);
 
@@ -219,7 +219,8 @@ export class OrderCommandsService {
       return { ...placed, order: desk.present(placed.order) };
     }
     const clientOrderId = this.key(body, idempotencyKey);
-    const intent = this.o.intake.intent(body);
+    // NRML was refused above: a stock order is delivery or intraday.
+    const intent = this.o.intake.intent({ ...body, product: body.product });
     const fingerprint = requestFingerprint({ ...intent, symbol: intent.instrument.symbol });
     // A retry of an order already placed replays it, even once the band has moved on; a different
     // order under a used key is refused for that, not for its price.

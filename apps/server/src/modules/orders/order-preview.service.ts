@@ -7,10 +7,11 @@ import {
   paiseToRupees,
   type OrderPreview,
   type PreviewOrderRequest,
+  NRML_ON_STOCK_MESSAGE,
 } from '@nivesh/shared';
 import type { Db } from '../../db/database.js';
 import type { AccountId } from '../../db/account-id.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
 import {
   insufficientBalance,
@@ -28,6 +29,8 @@ export class OrderPreviewService {
 
   /** What placing would charge, from the same rules and fee schedule as the fill; writes nothing. */
   async preview(accountId: AccountId, body: PreviewOrderRequest): Promise<OrderPreview> {
+    // The ticket previews stock orders; an option's costs and margin are on the Options Lab.
+    if (body.product === 'NRML') throw badRequest(NRML_ON_STOCK_MESSAGE, { product: NRML_ON_STOCK_MESSAGE });
     const intent = this.o.intake.intent(body);
     await this.o.intake.withinBand(intent.instrument, {
       price: intent.limitPricePaise,

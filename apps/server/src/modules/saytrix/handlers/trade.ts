@@ -1,5 +1,5 @@
 import { AppError } from '../../../lib/errors.js';
-import { DEFAULT_PRODUCT, plural, type Product, type SaytrixTradeParams } from '@nivesh/shared';
+import { DEFAULT_PRODUCT, plural, type EquityProduct, type SaytrixTradeParams } from '@nivesh/shared';
 import { count, inr, money } from '../saytrix.format.js';
 import { askForStock, followUpContext, itemise, quoteAsOf, stockData } from './phrasing.js';
 import type { Handler, Turn } from './types.js';
@@ -37,7 +37,7 @@ export const trade: Handler = async (turn, d) => {
       confidence: 'medium',
     };
   let quantity = parsed.quantity;
-  let heldProduct: Product | undefined;
+  let heldProduct: EquityProduct | undefined;
   const notes: string[] = [];
   const part = fractionOfProposal(turn, symbol);
   if (part) {
@@ -57,7 +57,8 @@ export const trade: Handler = async (turn, d) => {
     const held =
       mine.find((h) => h.product === (parsed.product ?? DEFAULT_PRODUCT)) ??
       (parsed.product ? undefined : mine[0]);
-    if (held) heldProduct = held.product;
+    // A stock's holding is delivery or intraday; NRML is the F&O book's, never a share's.
+    if (held && held.product !== 'NRML') heldProduct = held.product;
     if (!held) {
       return {
         intent: 'sell',

@@ -162,7 +162,7 @@ export function createServices(deps: {
     db,
     market,
     rewards,
-    derivatives: (accountId) => options.figures(accountId),
+    derivatives: (accountId, db) => options.figures(accountId, db),
   });
   const fills = new FillsService(db);
   const performance = new PerformanceService({

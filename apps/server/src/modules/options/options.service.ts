@@ -7,7 +7,7 @@ import {
   type OptionMarginRequest,
   type Underlying,
 } from '@nivesh/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
 import type { AccountRef } from '../../db/account-id.js';
 import { badRequest } from '../../lib/errors.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
@@ -93,8 +93,13 @@ export class OptionsService {
    * their value now (options at LTP × signed quantity; futures at their P&L, since no premium
    * changed hands) and every position's realised P&L. Undefined when it never held one.
    */
-  async figures(accountId: AccountRef['accountId']): Promise<FigureDerivatives | undefined> {
-    const rows = await foRepository.positions(this.o.db, accountId);
+  async figures(
+    accountId: AccountRef['accountId'],
+    db: DbOrTx = this.o.db,
+  ): Promise<FigureDerivatives | undefined> {
+    // Read on the caller's connection: a placement values the portfolio inside its transaction,
+    // and on PGlite (one connection) a read outside it would wait for that transaction forever.
+    const rows = await foRepository.positions(db, accountId);
     if (!rows.length) return undefined;
     const open = rows.filter((r) => r.quantity !== 0);
     const inputs = open.length ? await this.o.market.allInputs() : undefined;

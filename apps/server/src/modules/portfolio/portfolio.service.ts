@@ -55,7 +55,7 @@ export class PortfolioService {
       market: MarketService;
       rewards: RewardsService;
       /** The portfolio's options and futures (the Options Lab); absent, the figures are shares and cash. */
-      derivatives?: (accountId: AccountId) => Promise<FigureDerivatives | undefined>;
+      derivatives?: (accountId: AccountId, db: DbOrTx) => Promise<FigureDerivatives | undefined>;
     },
   ) {}
 
@@ -65,7 +65,7 @@ export class PortfolioService {
       this.cash(accountId, db),
       positionsRepository.forAccount(db, accountId),
       positionsRepository.buysSince(db, accountId, sessionStart(this.o.market.status('NSE').session, nowMs)),
-      this.o.derivatives?.(accountId),
+      this.o.derivatives?.(accountId, db),
     ]);
     const open = rows.filter((r) => r.quantity > 0);
     const quotes = new Map<string, Quote>();

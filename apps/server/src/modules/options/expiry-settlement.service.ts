@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '@nivesh/shared';
+import { formatInr, paiseToRupees, rupeesToPaise } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { LeaseLost, type Fence } from '../../db/lease.js';
@@ -21,8 +21,7 @@ export interface SettlementRound {
   settled: number;
 }
 
-const money = (paise: bigint) =>
-  `₹${(Number(paise < 0n ? -paise : paise) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (paise: bigint) => formatInr(paiseToRupees(paise < 0n ? -paise : paise));
 
 /** What settling one position moves: cash lines (signed paise), the P&L it realises, the STT. */
 export function settlementOf(

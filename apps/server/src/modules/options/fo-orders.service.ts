@@ -1,4 +1,5 @@
 import {
+  formatInr,
   clientOrderIdField,
   paiseToRupees,
   REFUSAL_CODES,
@@ -33,8 +34,7 @@ const FEE_KINDS: [Exclude<keyof FeeBreakdown, 'total'>, LedgerKind, string][] = 
   ['stampDuty', 'FEE_STAMP_DUTY', 'Stamp duty'],
 ];
 
-const rupees = (paise: bigint) =>
-  `₹${paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (paise: bigint) => formatInr(paiseToRupees(paise));
 
 /**
  * F&O orders through the one order path (issue 28): POST /api/orders with a trading symbol lands

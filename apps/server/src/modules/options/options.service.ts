@@ -1,4 +1,5 @@
 import {
+  formatInr,
   paiseToRupees,
   rupeesToPaise,
   type FigureDerivatives,
@@ -25,8 +26,7 @@ import { foRepository } from './fo.repository.js';
 import { OptionsMarket } from './options-market.js';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const money = (x: number) =>
-  `₹${Math.abs(x).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (x: number) => formatInr(Math.abs(x));
 
 /**
  * The Options Lab's reads (issue 28): expiries, the chain, the SPAN-like margin of a set of legs

@@ -64,6 +64,8 @@ import { OptionsMarket } from './modules/options/options-market.js';
 import { OptionsService } from './modules/options/options.service.js';
 import { FoOrdersService, isDerivativeSymbol } from './modules/options/fo-orders.service.js';
 import { ExpirySettlementService } from './modules/options/expiry-settlement.service.js';
+import { FoMatcherService } from './modules/options/fo-matcher.service.js';
+import { FoSquareOffService } from './modules/options/fo-square-off.service.js';
 import { OptionChainFeed } from './modules/options/option-chain-feed.js';
 
 export interface AppServices {
@@ -201,19 +203,25 @@ export function createServices(deps: {
   const journal = new JournalService(db, market.catalog, fills);
   // Class rules refuse an order of a class portfolio before anything is reserved (issue 26).
   const classGuard = new ClassGuard({ db, portfolio, journal, log, now: () => market.nowMs() });
+  const foStatus = () => {
+    const status = market.status('NSE');
+    return { marketOpen: status.marketOpen, label: status.label, session: status.session };
+  };
   const foOrders = new FoOrdersService({
     db,
     market: optionsMarket,
-    status: () => {
-      const status = market.status('NSE');
-      return { marketOpen: status.marketOpen, label: status.label };
-    },
+    status: foStatus,
+    announcer: orderAnnouncer,
   });
   const orders = new OrderCommandsService({
     db,
     intake,
     market,
-    derivatives: { handles: isDerivativeSymbol, place: (who, body, key) => foOrders.place(who, body, key) },
+    derivatives: {
+      handles: isDerivativeSymbol,
+      place: (who, body, key) => foOrders.place(who, body, key),
+      modify: (who, id, body) => foOrders.modify(who, id, body),
+    },
     execution: orderExecution,
     announcer: orderAnnouncer,
     replayDesks: replays,
@@ -382,6 +390,18 @@ export function createWorkers(deps: {
     log,
   });
   const foSettlement = new ExpirySettlementService({ db: database.db, market: services.optionsMarket, log });
+  const foRoundDeps = {
+    db: database.db,
+    market: services.optionsMarket,
+    announcer: services.orderAnnouncer,
+    log,
+    status: () => {
+      const status = services.market.status('NSE');
+      return { marketOpen: status.marketOpen, label: status.label, session: status.session };
+    },
+  };
+  const foSquareOff = new FoSquareOffService(foRoundDeps);
+  const foMatcher = new FoMatcherService(foRoundDeps);
   return {
     quoteFeed: new QuoteFeed({ realtime, market: services.market, log }),
     optionChainFeed: new OptionChainFeed({ realtime, market: services.optionsMarket, log }),
@@ -435,6 +455,19 @@ export function createWorkers(deps: {
       intervalMs: FO_SETTLEMENT_INTERVAL_MS,
       log,
       role: 'F&O expiry settlement',
+    }),
+    // F&O on the matcher's beat under one lease: the 15:25 MIS square-off first (so a resting MIS
+    // limit is cancelled, not filled, past the cut-off), then the resting limits.
+    foOrders: new LeasedRounds({
+      check: async (_sinceMs, fence) => ({
+        at: services.market.nowMs(),
+        squareOff: await foSquareOff.runOnce({ fence }),
+        match: await foMatcher.runOnce({ fence }),
+      }),
+      lock: leaseFor(LEASES.foOrders, intervalMs, 'F&O orders'),
+      intervalMs,
+      log,
+      role: 'F&O orders',
     }),
     // GTTs on the same beat under their own lease (see gtt-evaluator.ts).
     gttEvaluator: new LeasedRounds({

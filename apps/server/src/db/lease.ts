@@ -14,6 +14,7 @@ export const LEASES = {
   classStandings: 'class-standings',
   leaderboardRefresh: 'leaderboard-refresh',
   foExpirySettlement: 'fo-expiry-settlement',
+  foOrders: 'fo-orders',
 } as const;
 
 /** Below this a lease would run out on ordinary database latency between two renewals. */

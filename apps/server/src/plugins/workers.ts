@@ -10,6 +10,8 @@ import type { Matcher } from '../modules/orders/matcher.js';
 import type { SquareOffJob } from '../modules/orders/square-off-job.js';
 import type { SettlementRound } from '../modules/options/expiry-settlement.service.js';
 import type { OptionChainFeed } from '../modules/options/option-chain-feed.js';
+import type { FoMatchRound } from '../modules/options/fo-matcher.service.js';
+import type { FoSquareOffRound } from '../modules/options/fo-square-off.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,7 @@ declare module 'fastify' {
     classStandings: ClassStandingsJob;
     leaderboardRefresh: LeaderboardRefreshJob;
     expirySettlement: ExpirySettlementJob;
+    foOrders: FoOrdersJob;
   }
 }
 
@@ -34,6 +37,12 @@ export interface PeriodicJob<R> {
 export type ClassStandingsJob = PeriodicJob<{ at: number; classes: number; students: number }>;
 /** The F&O expiry settlement rounds (see ExpirySettlementService.runOnce). */
 export type ExpirySettlementJob = PeriodicJob<SettlementRound>;
+/** The F&O rounds: the 15:25 MIS square-off, then the resting limits (see fo-square-off, fo-matcher). */
+export type FoOrdersJob = PeriodicJob<{
+  at: number;
+  squareOff: FoSquareOffRound;
+  match: FoMatchRound;
+}>;
 /** The leaderboard refresh rounds (see LeaderboardService.refreshRound). */
 export type LeaderboardRefreshJob = PeriodicJob<{ at: number; refreshed: number }>;
 
@@ -54,6 +63,8 @@ export interface Workers {
   optionChainFeed: OptionChainFeed;
   /** Settles F&O positions at 15:30 IST on their expiry day (and catches up on missed ones). */
   expirySettlement: ExpirySettlementJob;
+  /** Squares off MIS F&O at 15:25 IST and fills resting F&O limits the bid or ask reaches. */
+  foOrders: FoOrdersJob;
 }
 
 export interface WorkersOptions {
@@ -84,9 +95,11 @@ export const workersPlugin = fp(
       classStandings,
       leaderboardRefresh,
       expirySettlement,
+      foOrders,
       optionChainFeed,
     } = options.workers;
     app.decorate('expirySettlement', expirySettlement);
+    app.decorate('foOrders', foOrders);
     app.decorate('classStandings', classStandings);
     app.decorate('leaderboardRefresh', leaderboardRefresh);
     app.decorate('matcher', matcher);
@@ -109,6 +122,7 @@ export const workersPlugin = fp(
         classStandings.start();
         leaderboardRefresh.start();
         expirySettlement.start();
+        foOrders.start();
       }
     });
     app.addHook('onListen', async () => {
@@ -129,6 +143,7 @@ export const workersPlugin = fp(
       await classStandings.stop();
       await leaderboardRefresh.stop();
       await expirySettlement.stop();
+      await foOrders.stop();
       await newsPoller.stop();
     });
   },

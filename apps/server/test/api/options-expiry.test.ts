@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { exerciseStt, optionChainResponseSchema, rupeesToPaise, type Order } from '@nivesh/shared';
 import { databaseQuery, integrityViolations } from '../support/integrity.js';
 import { key, place, type User } from '../support/orders.js';
+import { setCash } from '../support/options.js';
 import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
 
 const ist = (local: string) => Date.parse(`${local}+05:30`);
@@ -22,16 +23,6 @@ async function account(ctx: TestContext, user: User) {
     margin: BigInt(row!.margin),
     entries: Number(row!.entries),
   };
-}
-
-async function setCash(ctx: TestContext, user: User, paise: bigint) {
-  await ctx.rows(
-    sql`with a as (update cash_accounts set balance_paise = ${paise.toString()}::bigint
-                   where user_id = ${user.user.id} returning id, balance_paise),
-             d as (select ${paise.toString()}::bigint - coalesce(sum(amount_paise), 0) as delta from ledger_entries where user_id = ${user.user.id})
-        insert into ledger_entries (user_id, account_id, kind, amount_paise, balance_after_paise, description)
-        select ${user.user.id}, a.id, 'OPENING_BALANCE', d.delta, a.balance_paise, 'Test: cash set' from a, d`,
-  );
 }
 
 async function filledAt(ctx: TestContext, user: User, symbol: string, type: 'BUY' | 'SELL'): Promise<bigint> {

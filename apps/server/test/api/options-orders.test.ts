@@ -1,78 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { foCharges, optionChainResponseSchema, rupeesToPaise, type Order } from '@nivesh/shared';
-import { databaseQuery, integrityViolations } from '../support/integrity.js';
-import { key, place, type User } from '../support/orders.js';
-import { describeEachDb, signUp, type TestContext } from '../support/test-app.js';
+import { foCharges, rupeesToPaise, type Order } from '@nivesh/shared';
+import { place } from '../support/orders.js';
+import { account, atmRow, expectIntegrity, foPosition, order, setCash, trader } from '../support/options.js';
+import { describeEachDb } from '../support/test-app.js';
 
 const ist = (local: string) => Date.parse(`${local}+05:30`);
 // Thursday 26 November 2026, 10:30 IST: the nearest NIFTY weekly is Tuesday 1 December.
 const clock = { now: ist('2026-11-26T10:30:00') };
 const TODAY = '2026-11-26';
-
-async function atmRow(ctx: TestContext, user: User) {
-  const res = await ctx.request({
-    method: 'GET',
-    url: '/api/options/chain?underlying=NIFTY&strikes=3',
-    token: user.token,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const chain = optionChainResponseSchema.parse(res.json()).data;
-  return chain.strikes[3]!;
-}
-
-async function account(ctx: TestContext, user: User) {
-  const [row] = await ctx.rows<{ balance: string; reserved: string; margin: string }>(
-    sql`select balance_paise::text as balance, reserved_paise::text as reserved, fo_margin_paise::text as margin
-        from cash_accounts where user_id = ${user.user.id}`,
-  );
-  return { balance: BigInt(row!.balance), reserved: BigInt(row!.reserved), margin: BigInt(row!.margin) };
-}
-
-async function foPosition(ctx: TestContext, user: User, symbol: string) {
-  const [row] = await ctx.rows<{ quantity: number; average: string; realised: string }>(
-    sql`select quantity, average_price_paise::text as average, realized_pnl_paise::text as realised
-        from fo_positions where user_id = ${user.user.id} and tradingsymbol = ${symbol}`,
-  );
-  return row;
-}
-
-/** Leaves the account with `paise` of cash, through a ledger line so balance = Σ ledger still holds. */
-async function setCash(ctx: TestContext, user: User, paise: bigint) {
-  await ctx.rows(
-    sql`with a as (update cash_accounts set balance_paise = ${paise.toString()}::bigint
-                   where user_id = ${user.user.id} returning id, balance_paise),
-             d as (select ${paise.toString()}::bigint - coalesce(sum(amount_paise), 0) as delta from ledger_entries where user_id = ${user.user.id})
-        insert into ledger_entries (user_id, account_id, kind, amount_paise, balance_after_paise, description)
-        select ${user.user.id}, a.id, 'OPENING_BALANCE', d.delta, a.balance_paise, 'Test: cash set' from a, d`,
-  );
-}
-
-const order = (
-  symbol: string,
-  type: 'BUY' | 'SELL',
-  quantity: number,
-  extra: Record<string, unknown> = {},
-) => ({
-  symbol,
-  type,
-  quantity,
-  orderType: 'MARKET',
-  product: 'NRML',
-  clientOrderId: key(),
-  ...extra,
-});
-
-async function expectIntegrity(ctx: TestContext) {
-  expect(await integrityViolations(databaseQuery(ctx.database.db))).toEqual([]);
-}
-
-/** Signs up with ₹10 lakh of cash: enough for a few NIFTY lots' margin. */
-async function trader(ctx: TestContext) {
-  const user = await signUp(ctx);
-  await setCash(ctx, user, 100_000_000n);
-  return user;
-}
 
 describeEachDb(
   'options orders',
@@ -196,9 +131,13 @@ describeEachDb(
       const cnc = await place(ctx(), user, order(atm.call.tradingsymbol, 'BUY', 65, { product: 'CNC' }));
       expect(cnc.statusCode).toBe(400);
       expect(cnc.json().message).toMatch(/CNC \(delivery\) is for stocks/);
-      const mis = await place(ctx(), user, order(atm.call.tradingsymbol, 'BUY', 65, { product: 'MIS' }));
-      expect(mis.statusCode).toBe(400);
-      expect(mis.json().message).toMatch(/MIS \(intraday\) is not available for F&O yet/);
+      const stop = await place(
+        ctx(),
+        user,
+        order(atm.call.tradingsymbol, 'BUY', 65, { orderType: 'STOP', triggerPrice: atm.call.ask + 5 }),
+      );
+      expect(stop.statusCode).toBe(400);
+      expect(stop.json().message).toMatch(/Stop orders are not available for F&O/);
       const once = order(atm.call.tradingsymbol, 'BUY', 65);
       const first = await place(ctx(), user, once);
       expect(first.statusCode, first.body).toBe(201);

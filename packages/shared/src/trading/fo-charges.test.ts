@@ -44,6 +44,15 @@ describe('F&O charges as dated data', () => {
     expect(unrounded.toFixed(2)).toBe('62.61');
   });
 
+  it('adds the ₹59 square-off line only on an order the broker placed at the MIS cut-off', () => {
+    const args = { kind: 'option', side: 'SELL', valuePaise: 650_000n, isoDay: '2026-11-27' } as const;
+    const own = foCharges(args);
+    const squared = foCharges({ ...args, squareOff: true });
+    expect(own.squareOffCharge).toBe(0n);
+    expect(squared.squareOffCharge).toBe(5_900n);
+    expect(squared.total).toBe(own.total + 5_900n);
+  });
+
   it('caps futures brokerage at ₹20 and charges 0.03% below it', () => {
     // One NIFTY lot of futures at 24,000: value 15,60,000 → 0.03% = 468 > 20 → 20.
     const big = foCharges({ kind: 'future', side: 'SELL', valuePaise: 156_000_000n, isoDay: '2026-11-27' });

@@ -27,8 +27,12 @@ export interface FoChargeSchedule {
   stampDutyOnBuy: Rate;
   sebiFee: Rate;
   gst: Rate;
+  /** The broker's charge on a position it closes at the MIS cut-off, GST included. */
+  squareOffChargePaise: bigint;
 }
 
+const SQUARE_OFF =
+  'Auto square-off of an MIS position at the 15:25 F&O cut-off: ₹50 + 18% GST = ₹59 per order (support.zerodha.com)';
 const SEBI_FEE = rate(1, 1_000_000); // ₹10 per crore
 const GST = rate(18, 100);
 const NONE = rate(0, 1);
@@ -52,7 +56,7 @@ function option(
   return {
     kind: 'option',
     effectiveFrom,
-    source: `${BROKER}; ${EXCHANGE}; ${sttSource}; ${STAMP}`,
+    source: `${BROKER}; ${EXCHANGE}; ${sttSource}; ${STAMP}; ${SQUARE_OFF}`,
     brokerage: NONE,
     brokerageCapPaise: 2_000n,
     flatBrokerage: true,
@@ -62,6 +66,7 @@ function option(
     stampDutyOnBuy: rate(3, 100_000),
     sebiFee: SEBI_FEE,
     gst: GST,
+    squareOffChargePaise: 5_900n,
   };
 }
 
@@ -69,7 +74,7 @@ function future(effectiveFrom: string, sttSell: Rate, sttSource: string): FoChar
   return {
     kind: 'future',
     effectiveFrom,
-    source: `${BROKER}; ${EXCHANGE}; ${sttSource}; ${STAMP}`,
+    source: `${BROKER}; ${EXCHANGE}; ${sttSource}; ${STAMP}; ${SQUARE_OFF}`,
     brokerage: rate(3, 10_000),
     brokerageCapPaise: 2_000n,
     flatBrokerage: false,
@@ -79,6 +84,7 @@ function future(effectiveFrom: string, sttSell: Rate, sttSource: string): FoChar
     stampDutyOnBuy: rate(2, 100_000),
     sebiFee: SEBI_FEE,
     gst: GST,
+    squareOffChargePaise: 5_900n,
   };
 }
 
@@ -103,13 +109,15 @@ function applyRate(amountPaise: bigint, r: Rate): bigint {
 
 /**
  * Charges on one F&O fill of `valuePaise` (premium × units for options, price × units for
- * futures), in paise. The equity-only lines (DP, square-off) are 0.
+ * futures), in paise. DP is equity only; the square-off line is charged on an order the broker
+ * placed at the MIS cut-off (`squareOff`).
  */
 export function foCharges(args: {
   kind: FoKind;
   side: 'BUY' | 'SELL';
   valuePaise: bigint;
   isoDay: string;
+  squareOff?: boolean;
 }): FeeBreakdown {
   const { kind, side, valuePaise, isoDay } = args;
   if (valuePaise < 0n) throw new RangeError('Trade value cannot be negative');
@@ -121,6 +129,7 @@ export function foCharges(args: {
   const sebiFee = applyRate(valuePaise, s.sebiFee);
   const gst = applyRate(brokerage + exchangeCharge + sebiFee, s.gst);
   const stampDuty = side === 'BUY' ? applyRate(valuePaise, s.stampDutyOnBuy) : 0n;
+  const squareOffCharge = args.squareOff ? s.squareOffChargePaise : 0n;
   return {
     brokerage,
     exchangeCharge,
@@ -129,8 +138,8 @@ export function foCharges(args: {
     sebiFee,
     stampDuty,
     dpCharge: 0n,
-    squareOffCharge: 0n,
-    total: brokerage + exchangeCharge + stt + gst + sebiFee + stampDuty,
+    squareOffCharge,
+    total: brokerage + exchangeCharge + stt + gst + sebiFee + stampDuty + squareOffCharge,
   };
 }
 

@@ -42,4 +42,18 @@ describe('intraday (MIS) cut-off', () => {
       ist('2026-11-28T08:36:36'),
     );
   });
+
+  it('for F&O is 15:25 IST, five minutes after shares, from the same dated row', () => {
+    expect(intradayCutoff('nse', ist('2026-11-27T15:24:59'), 'FO').passed).toBe(false);
+    expect(intradayCutoff('nse', ist('2026-11-27T15:20:00'), 'FO').passed).toBe(false);
+    expect(intradayCutoff('nse', ist('2026-11-27T15:25:00'), 'FO')).toEqual({
+      at: new Date(ist('2026-11-27T15:25:00')).toISOString(),
+      passed: true,
+      reopensAt: '2026-11-30T03:45:00.000Z',
+    });
+    expect(latestCutoffAtOrBefore('nse', ist('2026-11-30T10:00:00'), 'FO')).toBe(ist('2026-11-27T15:25:00'));
+    // Always-open: 370 of 375 minutes of the stretched day, 1,420.8 minutes → 08:55:48 IST next day.
+    expect(intradayCutoff('always-open', ist('2026-11-28T08:55:47'), 'FO').passed).toBe(false);
+    expect(intradayCutoff('always-open', ist('2026-11-28T08:55:48'), 'FO').passed).toBe(true);
+  });
 });

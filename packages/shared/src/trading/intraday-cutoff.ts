@@ -20,16 +20,22 @@ export interface IntradaySession {
   openMinute: number;
   closeMinute: number;
   cutoffMinute: number;
+  /** Index options and futures bought or sold MIS square off later than shares (issue 28). */
+  foCutoffMinute: number;
 }
+
+/** Which MIS cut-off: shares (EQ) or index derivatives (FO). */
+export type IntradaySegment = 'EQ' | 'FO';
 
 export const MIS_CUTOFF: readonly IntradaySession[] = [
   {
     effectiveFrom: '2024-10-01',
     source:
-      'NSE equity session 09:15–15:30 IST (nseindia.com); MIS auto square-off at 15:20 for equity, no new MIS orders after it (support.zerodha.com)',
+      'NSE equity and F&O sessions 09:15–15:30 IST (nseindia.com); MIS auto square-off at 15:20 for equity and 15:25 for F&O, no new MIS orders after it (support.zerodha.com)',
     openMinute: 9 * 60 + 15,
     closeMinute: 15 * 60 + 30,
     cutoffMinute: 15 * 60 + 20,
+    foCutoffMinute: 15 * 60 + 25,
   },
 ];
 
@@ -51,23 +57,24 @@ interface Window {
  * 09:15 IST, so the cut-off sits at the same fraction of that day (365 of 375 minutes: 08:36:36 IST
  * the next calendar day), and the next window opens at the next 09:15 IST.
  */
-function windowOf(mode: SessionMode, day: number): Window {
+function windowOf(mode: SessionMode, day: number, segment: IntradaySegment): Window {
   const session = intradaySessionFor(dayNumberToDate(day));
   const midnight = day * DAY_MS - IST_OFFSET_MS;
   const openMs = midnight + session.openMinute * 60_000;
+  const cutoffMinute = segment === 'FO' ? session.foCutoffMinute : session.cutoffMinute;
   if (mode === 'nse') {
-    return { openMs, cutoffMs: midnight + session.cutoffMinute * 60_000 };
+    return { openMs, cutoffMs: midnight + cutoffMinute * 60_000 };
   }
-  const fraction = (session.cutoffMinute - session.openMinute) / (session.closeMinute - session.openMinute);
+  const fraction = (cutoffMinute - session.openMinute) / (session.closeMinute - session.openMinute);
   return { openMs, cutoffMs: openMs + Math.round(fraction * DAY_MS) };
 }
 
 /** The latest window that opened at or before `ms`. */
-function latestWindow(mode: SessionMode, ms: number): Window {
+function latestWindow(mode: SessionMode, ms: number, segment: IntradaySegment): Window {
   let day = istDayNumber(ms);
   if (!isTradingDay(mode, day)) day = previousTradingDay(mode, day);
-  let w = windowOf(mode, day);
-  if (w.openMs > ms) w = windowOf(mode, previousTradingDay(mode, day));
+  let w = windowOf(mode, day, segment);
+  if (w.openMs > ms) w = windowOf(mode, previousTradingDay(mode, day), segment);
   return w;
 }
 
@@ -81,13 +88,17 @@ export interface IntradayCutoff {
 }
 
 /** Whether an MIS order may be placed at `nowMs`, and the cut-off the ticket shows. */
-export function intradayCutoff(mode: SessionMode, nowMs: number): IntradayCutoff {
-  const w = latestWindow(mode, nowMs);
+export function intradayCutoff(
+  mode: SessionMode,
+  nowMs: number,
+  segment: IntradaySegment = 'EQ',
+): IntradayCutoff {
+  const w = latestWindow(mode, nowMs, segment);
   const passed = nowMs >= w.cutoffMs;
   let reopensAt: string | null = null;
   if (passed) {
     const day = istDayNumber(w.openMs);
-    reopensAt = new Date(windowOf(mode, nextTradingDay(mode, day)).openMs).toISOString();
+    reopensAt = new Date(windowOf(mode, nextTradingDay(mode, day), segment).openMs).toISOString();
   }
   return { at: new Date(w.cutoffMs).toISOString(), passed, reopensAt };
 }
@@ -96,8 +107,12 @@ export function intradayCutoff(mode: SessionMode, nowMs: number): IntradayCutoff
  * The most recent cut-off at or before `ms`: what the square-off job closes positions for. A job
  * that was down over a cut-off still finds it on its next run.
  */
-export function latestCutoffAtOrBefore(mode: SessionMode, ms: number): number {
-  const w = latestWindow(mode, ms);
+export function latestCutoffAtOrBefore(
+  mode: SessionMode,
+  ms: number,
+  segment: IntradaySegment = 'EQ',
+): number {
+  const w = latestWindow(mode, ms, segment);
   if (ms >= w.cutoffMs) return w.cutoffMs;
-  return windowOf(mode, previousTradingDay(mode, istDayNumber(w.openMs))).cutoffMs;
+  return windowOf(mode, previousTradingDay(mode, istDayNumber(w.openMs)), segment).cutoffMs;
 }

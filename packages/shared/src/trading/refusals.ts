@@ -174,12 +174,16 @@ export function marketHalted(halt: { message: string; reopensAt: string | null }
 }
 
 /** A new intraday order after the cut-off, until the next session's window opens. */
-export function intradayCutoffPassed(cutoff: { at: string; reopensAt: string | null }): Refusal {
+export function intradayCutoffPassed(
+  cutoff: { at: string; reopensAt: string | null },
+  segment: 'EQ' | 'FO' = 'EQ',
+): Refusal {
   const when = (iso: string) => `${formatDateTime(iso)} IST`;
+  const fo = segment === 'FO';
   return {
     code: REFUSAL_CODES.intradayCutoff,
-    message: `Intraday (MIS) orders closed at the cut-off, ${when(cutoff.at)}`,
-    rule: `New intraday (MIS) orders are refused after the intraday cut-off (15:20 IST on NSE hours), when open MIS positions are squared off${cutoff.reopensAt ? `; MIS opens again at ${when(cutoff.reopensAt)}` : ''}. A delivery (CNC) order is accepted now.`,
+    message: `Intraday (MIS) ${fo ? 'F&O ' : ''}orders closed at the cut-off, ${when(cutoff.at)}`,
+    rule: `New intraday (MIS) orders are refused after the intraday cut-off (${fo ? '15:25 IST for F&O' : '15:20 IST on NSE hours'}), when open MIS positions are squared off${cutoff.reopensAt ? `; MIS opens again at ${when(cutoff.reopensAt)}` : ''}. ${fo ? 'An NRML order is accepted now.' : 'A delivery (CNC) order is accepted now.'}`,
   };
 }
 

@@ -1,55 +1,56 @@
 import {
-  formatInr,
   clientOrderIdField,
-  paiseToRupees,
+  intradayCutoff,
+  intradayCutoffPassed,
   REFUSAL_CODES,
   rupeesToPaise,
-  type FeeBreakdown,
+  type ModifyOrderRequest,
   type Order,
   type PlaceOrderRequest,
+  type SessionMode,
 } from '@nivesh/shared';
-import type { Db, DbOrTx } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { AccountRef } from '../../db/account-id.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors.js';
-import { ledgerRepository, type CashAccountRow, type LedgerKind } from '../ledger/ledger.repository.js';
+import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
+import { ledgerRepository } from '../ledger/ledger.repository.js';
 import { refused } from '../orders/order-intake.js';
 import { toOrder } from '../orders/orders.mapper.js';
-import { contractOn, foCharges, closeMs, istDay, parseTradingSymbol, type ParsedSymbol } from './core.js';
-import { blockedMargin } from './fo-margin.js';
-import { foRepository } from './fo.repository.js';
-import { netFill, nearestLots } from './fo-rules.js';
+import { dayOrderExpiry } from '../orders/orders.rules.js';
+import type { OrderAnnouncer } from '../orders/order-announcer.js';
+import { contractOn, closeMs, parseTradingSymbol, type ParsedSymbol } from './core.js';
+import { foExecution, type FoTrade } from './fo-execution.js';
+import { foRepository, type FoOrderRow } from './fo.repository.js';
+import { nearestLots } from './fo-rules.js';
 import { OptionsMarket } from './options-market.js';
 
 /** Whether an order's symbol names a derivative: the order path hands those to FoOrdersService. */
 export const isDerivativeSymbol = (symbol: string) =>
   parseTradingSymbol(symbol.trim().toUpperCase()) !== undefined;
 
-const FEE_KINDS: [Exclude<keyof FeeBreakdown, 'total'>, LedgerKind, string][] = [
-  ['brokerage', 'FEE_BROKERAGE', 'Brokerage'],
-  ['exchangeCharge', 'FEE_EXCHANGE', 'Exchange transaction charge'],
-  ['stt', 'FEE_STT', 'STT'],
-  ['gst', 'FEE_GST', 'GST'],
-  ['sebiFee', 'FEE_SEBI', 'SEBI fee'],
-  ['stampDuty', 'FEE_STAMP_DUTY', 'Stamp duty'],
-];
-
-const rupees = (paise: bigint) => formatInr(paiseToRupees(paise));
+/** The session a derivative trades in: whether it is open, its words, and its clock's mode. */
+export interface FoSessionStatus {
+  marketOpen: boolean;
+  label: string;
+  session: SessionMode;
+}
 
 /**
  * F&O orders through the one order path (issue 28): POST /api/orders with a trading symbol lands
  * here from OrderCommandsService. A market order fills at once at the ask (buy) or the bid (sell)
- * of the derivative's price now; a marketable LIMIT fills the same way, never worse than its
- * limit. Under the account's row lock (the lock the equity path takes), the SPAN-like margin of all
- * open positions with the new order is checked against the cash available, the premium and charges
- * move as ledger entries, and the blocked margin is kept inside the account's reserved cash.
+ * of the derivative's price now; a LIMIT the market meets fills the same way, never worse than its
+ * limit, and one it does not meet rests (a DAY order) with the margin, premium and charges its fill
+ * would need held in Reserved, until the F&O matcher fills it, the user cancels or modifies it, or
+ * the session ends. Products: NRML (carried to expiry) and MIS (intraday, squared off at the
+ * 15:25 F&O cut-off). Each change runs under the account's row lock, the lock the equity path takes.
  */
 export class FoOrdersService {
   constructor(
     private readonly o: {
       db: Db;
       market: OptionsMarket;
-      status: () => { marketOpen: boolean; label: string };
+      status: () => FoSessionStatus;
+      announcer?: OrderAnnouncer;
     },
   ) {}
 
@@ -64,61 +65,74 @@ export class FoOrdersService {
     const earlier = await foRepository.orderByClientId(this.o.db, who.userId, clientOrderId);
     if (earlier) return { order: await this.replayed(earlier, who, symbol), replayed: true };
     this.accepts(who, body, parsed);
-    const nowMs = this.o.market.nowMs();
     const { quote } = await this.o.market.quote(symbol);
     const market = await this.o.market.allInputs();
-    const side = body.type;
-    const pricePaise = rupeesToPaise(side === 'BUY' ? quote.ask : quote.bid);
-    if (body.orderType === 'LIMIT') {
-      const limit = rupeesToPaise(body.price ?? 0);
-      const marketable = side === 'BUY' ? pricePaise <= limit : pricePaise >= limit;
-      if (!marketable)
-        throw unprocessable(
-          `This limit is away from the market (${side === 'BUY' ? 'ask' : 'bid'} ${rupees(pricePaise)}); resting F&O limit orders are not supported yet, so only a limit the market meets now can be placed`,
-        );
-    }
-    const today = istDay(nowMs);
-    const signed = side === 'BUY' ? body.quantity : -body.quantity;
-    const valuePaise = pricePaise * BigInt(body.quantity);
-    const option = parsed.kind !== 'FUT';
-    const fees = foCharges({ kind: option ? 'option' : 'future', side, valuePaise, isoDay: today });
-    const product = body.product as 'NRML' | 'MIS';
+    const trade: FoTrade = {
+      who,
+      symbol,
+      parsed,
+      side: body.type,
+      quantity: body.quantity,
+      product: body.product as 'NRML' | 'MIS',
+      nowMs: this.o.market.nowMs(),
+    };
+    const pricePaise = rupeesToPaise(body.type === 'BUY' ? quote.ask : quote.bid);
+    const limitPaise = body.orderType === 'LIMIT' ? this.onTick(body.price) : null;
+    const rests = limitPaise !== null && !meets(body.type, pricePaise, limitPaise);
     try {
-      const order = await this.o.db.transaction(async (tx) => {
+      const done = await this.o.db.transaction(async (tx) => {
         const account = await ledgerRepository.lockAccount(tx, who.accountId);
         if (!account) throw notFound('Virtual money account not found');
-        const positions = await foRepository.positions(tx, who.accountId, { lock: true });
-        const current = positions.find((p) => p.tradingsymbol === symbol && p.product === product);
-        const legs = positions.map((p) => ({ tradingsymbol: p.tradingsymbol, quantity: p.quantity }));
-        legs.push({ tradingsymbol: symbol, quantity: signed });
-        const newMargin = blockedMargin(legs, market, today);
-        const net = netFill(
-          { quantity: current?.quantity ?? 0, averagePricePaise: current?.averagePricePaise ?? 0n },
-          signed,
-          pricePaise,
-        );
-        // Cash the fill moves: premium for options; for futures only the realised P&L.
-        const premium = option ? (side === 'BUY' ? -valuePaise : valuePaise) : net.realisedPaise;
-        const cashMove = premium - fees.total;
-        this.affordable(account, newMargin, cashMove, { body, parsed, pricePaise });
-        return this.write(tx, account, who, {
+        if (!rests)
+          return foExecution.fill(
+            tx,
+            account,
+            trade,
+            pricePaise,
+            {
+              kind: 'new',
+              clientOrderId,
+              name: describe(parsed),
+              orderType: body.orderType as 'MARKET' | 'LIMIT',
+              limitPricePaise: limitPaise,
+            },
+            market,
+            'now',
+          );
+        const reserve = await foExecution.reservation(tx, trade, limitPaise, market);
+        foExecution.ensureReservable(account, reserve, trade);
+        const row = await foRepository.insertOrder(tx, {
+          userId: who.userId,
+          accountId: who.accountId,
           clientOrderId,
           symbol,
-          parsed,
-          body,
-          product,
-          pricePaise,
-          valuePaise,
-          fees,
-          premium,
-          net,
-          current,
-          newMargin,
-          nowMs,
-          today,
+          name: describe(parsed),
+          side: trade.side,
+          orderType: 'LIMIT',
+          quantity: trade.quantity,
+          limitPricePaise: limitPaise,
+          validity: 'DAY',
+          product: trade.product,
+          segment: 'FO',
+          status: 'PENDING',
+          reservedPaise: reserve,
+          expiresAt: this.expiry(parsed, trade.nowMs),
         });
+        const updated = await ledgerRepository.setAccount(
+          tx,
+          who.accountId,
+          account.balancePaise,
+          account.reservedPaise + reserve,
+        );
+        return { order: toOrder(row, undefined), account: updated };
       });
-      return { order, replayed: false };
+      await this.o.announcer?.announce({
+        userId: who.userId,
+        order: done.order,
+        event: rests ? 'placed' : 'filled',
+        account: done.account,
+      });
+      return { order: done.order, replayed: false };
     } catch (error) {
       if (isUniqueViolation(error)) {
         const again = await foRepository.orderByClientId(this.o.db, who.userId, clientOrderId);
@@ -128,6 +142,94 @@ export class FoOrdersService {
     }
   }
 
+  /**
+   * A resting F&O limit's new quantity (whole lots) or limit. Its reservation is swapped for the
+   * new terms' under the account lock; new terms the market meets now fill at once, as a new order
+   * would.
+   */
+  async modify(who: AccountRef & { kind?: string }, id: string, body: ModifyOrderRequest): Promise<Order> {
+    if (body.triggerPrice !== undefined)
+      throw badRequest('Only a stop order has a trigger price', {
+        triggerPrice: 'Only a stop order has a trigger price',
+      });
+    const current = await foRepository.ownOrder(this.o.db, who.accountId, id);
+    if (!current) throw notFound('Order not found');
+    const parsed = parseTradingSymbol(current.symbol)!;
+    const quantity = body.quantity ?? current.quantity;
+    this.accepts(who, { product: current.product, orderType: 'LIMIT', quantity }, parsed);
+    const limitPaise = body.price !== undefined ? this.onTick(body.price) : current.limitPricePaise!;
+    const { quote } = await this.o.market.quote(current.symbol);
+    const market = await this.o.market.allInputs();
+    const trade: FoTrade = {
+      who,
+      symbol: current.symbol,
+      parsed,
+      side: current.side as 'BUY' | 'SELL',
+      quantity,
+      product: current.product as 'NRML' | 'MIS',
+      nowMs: this.o.market.nowMs(),
+    };
+    const pricePaise = rupeesToPaise(trade.side === 'BUY' ? quote.ask : quote.bid);
+    const done = await this.o.db.transaction(async (tx) => {
+      const account = await ledgerRepository.lockAccount(tx, who.accountId);
+      const row = await foRepository.lockOrder(tx, id);
+      if (!account || !row || row.accountId !== who.accountId) throw notFound('Order not found');
+      if (row.status !== 'PENDING')
+        throw unprocessable(`Only pending orders can be modified; this one is ${row.status}`);
+      const changed = await foRepository.updateOrder(tx, row.id, {
+        quantity,
+        limitPricePaise: limitPaise,
+        updatedAt: new Date(trade.nowMs),
+      });
+      if (meets(trade.side, pricePaise, limitPaise))
+        return foExecution.fill(
+          tx,
+          account,
+          trade,
+          pricePaise,
+          { kind: 'resting', row: changed },
+          market,
+          'now',
+        );
+      // The old reservation goes back before the new one is checked against what is available.
+      const freed = { ...account, reservedPaise: account.reservedPaise - row.reservedPaise };
+      const reserve = await foExecution.reservation(tx, trade, limitPaise, market);
+      foExecution.ensureReservable(freed, reserve, trade);
+      const order = await foRepository.updateOrder(tx, row.id, { reservedPaise: reserve });
+      const updated = await ledgerRepository.setAccount(
+        tx,
+        who.accountId,
+        account.balancePaise,
+        freed.reservedPaise + reserve,
+      );
+      return { order: toOrder(order, undefined), account: updated };
+    });
+    await this.o.announcer?.announce({
+      userId: who.userId,
+      order: done.order,
+      event: done.order.status === 'FILLED' ? 'filled' : 'modified',
+      account: done.account,
+    });
+    return done.order;
+  }
+
+  /** A limit on the 0.05 tick, in paise. */
+  private onTick(price: number | undefined): bigint {
+    const paise = rupeesToPaise(price ?? 0);
+    if (paise <= 0n || paise % 5n !== 0n)
+      throw badRequest('An F&O limit price is a positive multiple of ₹0.05', {
+        price: 'An F&O limit price is a positive multiple of ₹0.05',
+      });
+    return paise;
+  }
+
+  /** A DAY order ends with its session, and never outlives its contract. */
+  private expiry(parsed: ParsedSymbol, nowMs: number): Date {
+    const day = dayOrderExpiry(this.o.status().session, nowMs);
+    const contract = closeMs(parsed.expiry);
+    return day.getTime() < contract ? day : new Date(contract);
+  }
+
   private key(body: { clientOrderId?: string | undefined }, idempotencyKey: string | undefined): string {
     const key = clientOrderIdField.safeParse(body.clientOrderId ?? idempotencyKey);
     if (key.success) return key.data;
@@ -135,11 +237,7 @@ export class FoOrdersService {
     throw badRequest(message, { clientOrderId: message });
   }
 
-  private async replayed(
-    row: Awaited<ReturnType<typeof foRepository.orderByClientId>> & object,
-    who: AccountRef,
-    symbol: string,
-  ) {
+  private async replayed(row: FoOrderRow, who: AccountRef, symbol: string) {
     if (row.accountId !== who.accountId)
       throw unprocessable('This clientOrderId was already used for an order in another portfolio');
     if (row.symbol !== symbol)
@@ -148,7 +246,11 @@ export class FoOrdersService {
   }
 
   /** The refusals that need no money: portfolio kind, product, order type, lots, expiry, session. */
-  private accepts(who: { kind?: string }, body: PlaceOrderRequest, parsed: ParsedSymbol) {
+  private accepts(
+    who: { kind?: string },
+    body: Pick<PlaceOrderRequest, 'product' | 'orderType' | 'quantity'>,
+    parsed: ParsedSymbol,
+  ) {
     const invalid = (message: string, rule: string) =>
       refused({ code: REFUSAL_CODES.productInvalid, message, rule }, 422);
     if (who.kind === 'replay')
@@ -170,21 +272,9 @@ export class FoOrdersService {
         },
         400,
       );
-    // No F&O square-off at 15:25 IST exists yet, so an intraday F&O position would silently carry
-    // over: refused rather than mislabelled.
-    if (body.product === 'MIS')
-      throw refused(
-        {
-          code: REFUSAL_CODES.productInvalid,
-          message:
-            'MIS (intraday) is not available for F&O yet: Nivesh has no 15:25 F&O square-off; use NRML',
-          rule: 'F&O orders take NRML for now',
-        },
-        400,
-      );
     if (body.orderType === 'STOP')
-      throw badRequest('Stop orders are not available for F&O yet; use MARKET or LIMIT', {
-        orderType: 'Stop orders are not available for F&O yet',
+      throw badRequest('Stop orders are not available for F&O; use MARKET or LIMIT', {
+        orderType: 'Stop orders are not available for F&O',
       });
     const lot = contractOn(parsed.underlying, parsed.expiry).lotSize;
     if (body.quantity % lot !== 0) {
@@ -200,8 +290,8 @@ export class FoOrdersService {
         400,
       );
     }
-    if (this.o.market.nowMs() >= closeMs(parsed.expiry))
-      throw unprocessable(`This contract expired on ${parsed.expiry}`);
+    const nowMs = this.o.market.nowMs();
+    if (nowMs >= closeMs(parsed.expiry)) throw unprocessable(`This contract expired on ${parsed.expiry}`);
     const status = this.o.status();
     if (!status.marketOpen)
       throw refused(
@@ -212,151 +302,16 @@ export class FoOrdersService {
         },
         422,
       );
-  }
-
-  /** Cash available (balance − reserved, which already holds today's blocked margin) must cover the change. */
-  private affordable(
-    account: CashAccountRow,
-    newMargin: bigint,
-    cashMove: bigint,
-    ctx: { body: PlaceOrderRequest; parsed: ParsedSymbol; pricePaise: bigint },
-  ) {
-    const available = account.balancePaise - account.reservedPaise;
-    const extraMargin = newMargin - account.foMarginPaise;
-    const needed = extraMargin - cashMove;
-    if (needed <= available) return;
-    const lot = contractOn(ctx.parsed.underlying, ctx.parsed.expiry).lotSize;
-    const lots = ctx.body.quantity / lot;
-    // Margin and costs scale about linearly with lots: the largest count that would fit.
-    const perLot = needed > 0n ? needed / BigInt(lots) : 0n;
-    const fits = perLot > 0n ? Number(available / perLot) : 0;
-    const parts = [
-      ...(extraMargin > 0n ? [`margin ${rupees(extraMargin)}`] : []),
-      ...(cashMove < 0n
-        ? [`${ctx.parsed.kind === 'FUT' ? 'charges' : 'premium and charges'} ${rupees(-cashMove)}`]
-        : []),
-    ];
-    const fitting = fits >= 1 && fits < lots;
-    throw new AppError(
-      422,
-      REFUSAL_CODES.insufficientMargin,
-      `Not enough margin: this order needs ${rupees(needed)} (${parts.join(' + ')}) and ${rupees(available)} is available${fitting ? `; about ${fits} lot${fits === 1 ? '' : 's'} would fit` : ''}`,
-      undefined,
-      {
-        rule: 'Cash available must cover the new SPAN + exposure margin, the premium and the charges',
-        ...(fitting ? { suggestion: { quantity: fits * lot } } : {}),
-      },
-    );
-  }
-
-  private async write(
-    tx: DbOrTx,
-    account: CashAccountRow,
-    who: AccountRef,
-    f: {
-      clientOrderId: string;
-      symbol: string;
-      parsed: ParsedSymbol;
-      body: PlaceOrderRequest;
-      product: 'NRML' | 'MIS';
-      pricePaise: bigint;
-      valuePaise: bigint;
-      fees: ReturnType<typeof foCharges>;
-      premium: bigint;
-      net: ReturnType<typeof netFill>;
-      current: { realizedPnlPaise: bigint; settledQuantity: number } | undefined;
-      newMargin: bigint;
-      nowMs: number;
-      today: string;
-    },
-  ): Promise<Order> {
-    const side = f.body.type;
-    const cashMove = f.premium - f.fees.total;
-    const when = new Date(f.nowMs);
-    const order = await foRepository.insertOrder(tx, {
-      userId: who.userId,
-      accountId: who.accountId,
-      clientOrderId: f.clientOrderId,
-      symbol: f.symbol,
-      name: describe(f.parsed),
-      side,
-      orderType: f.body.orderType,
-      quantity: f.body.quantity,
-      limitPricePaise: f.body.orderType === 'LIMIT' ? rupeesToPaise(f.body.price ?? 0) : null,
-      validity: 'DAY',
-      product: f.product,
-      segment: 'FO',
-      status: 'FILLED',
-      executionPricePaise: f.pricePaise,
-      tradeValuePaise: f.valuePaise,
-      feesPaise: f.fees.total,
-      // The order's total is the cash it moved, signed as the integrity check reads it.
-      totalPaise: side === 'BUY' ? -cashMove : cashMove,
-      realizedPnlPaise: f.net.realisedPaise,
-      receipt: `${side === 'BUY' ? 'Bought at the ask' : 'Sold at the bid'} ${rupees(f.pricePaise)} of the simulated ${f.parsed.underlying} chain`,
-      executedAt: when,
-      updatedAt: when,
-    });
-    const fill = await foRepository.insertFill(tx, {
-      orderId: order.id,
-      userId: who.userId,
-      accountId: who.accountId,
-      symbol: f.symbol,
-      side,
-      product: f.product,
-      quantity: f.body.quantity,
-      pricePaise: f.pricePaise,
-      valuePaise: f.valuePaise,
-      brokeragePaise: f.fees.brokerage,
-      exchangeChargePaise: f.fees.exchangeCharge,
-      sttPaise: f.fees.stt,
-      gstPaise: f.fees.gst,
-      sebiFeePaise: f.fees.sebiFee,
-      stampDutyPaise: f.fees.stampDuty,
-      feesPaise: f.fees.total,
-      realizedPnlPaise: f.net.realisedPaise,
-      receipt: order.receipt,
-      tradeDate: f.today,
-    });
-    let balance = account.balancePaise;
-    const append = async (kind: LedgerKind, amount: bigint, description: string) => {
-      if (amount === 0n) return;
-      balance += amount;
-      await ledgerRepository.append(tx, {
-        userId: who.userId,
-        accountId: who.accountId,
-        kind,
-        amountPaise: amount,
-        balanceAfterPaise: balance,
-        description,
-        orderId: order.id,
-      });
-    };
-    const what = `${f.body.quantity} ${f.symbol} @ ${rupees(f.pricePaise)}`;
-    if (f.parsed.kind === 'FUT') await append('FO_PNL', f.premium, `Futures P&L realised: ${side} ${what}`);
-    else
-      await append(side === 'BUY' ? 'TRADE_BUY' : 'TRADE_SELL', f.premium, `Option premium: ${side} ${what}`);
-    for (const [key, kind, label] of FEE_KINDS) await append(kind, -f.fees[key], `${label}: ${side} ${what}`);
-    const reserved = account.reservedPaise - account.foMarginPaise + f.newMargin;
-    if (balance < 0n || reserved > balance) throw new Error('F&O fill would overdraw the account');
-    await foRepository.setAccount(tx, who.accountId, {
-      balancePaise: balance,
-      reservedPaise: reserved,
-      foMarginPaise: f.newMargin,
-    });
-    await foRepository.upsertPosition(tx, {
-      userId: who.userId,
-      accountId: who.accountId,
-      tradingsymbol: f.symbol,
-      product: f.product,
-      quantity: f.net.quantity,
-      averagePricePaise: f.net.averagePricePaise,
-      realizedPnlPaise: (f.current?.realizedPnlPaise ?? 0n) + f.net.realisedPaise,
-      settledQuantity: f.current?.settledQuantity ?? 0,
-    });
-    return toOrder(order, fill);
+    if (body.product === 'MIS') {
+      const cutoff = intradayCutoff(status.session, nowMs, 'FO');
+      if (cutoff.passed) throw refused(intradayCutoffPassed(cutoff, 'FO'), 422);
+    }
   }
 }
+
+/** Whether the market price now meets a limit: a buy's ask at or below it, a sell's bid at or above. */
+export const meets = (side: 'BUY' | 'SELL', marketPaise: bigint, limitPaise: bigint) =>
+  side === 'BUY' ? marketPaise <= limitPaise : marketPaise >= limitPaise;
 
 /** A derivative's name on the Orders screen: "NIFTY 24000 CE 2026-12-29". */
 export function describe(p: ParsedSymbol): string {

@@ -1,4 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { OPEN_ORDER_STATUSES } from '@nivesh/shared';
+import { and, asc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import type { AccountId } from '../../db/account-id.js';
 import { cashAccounts } from '../../db/schema/ledger.js';
@@ -75,6 +76,77 @@ export const foRepository = {
   async insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<FoOrderRow> {
     const [row] = await db.insert(orders).values(values).returning();
     return row!;
+  },
+
+  async updateOrder(
+    db: DbOrTx,
+    id: string,
+    values: Partial<typeof orders.$inferInsert>,
+  ): Promise<FoOrderRow> {
+    const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+    return row!;
+  },
+
+  /** Resting F&O orders (a non-marketable LIMIT), oldest first; `product` narrows to MIS for the cut-off. */
+  async resting(db: DbOrTx, product?: 'MIS'): Promise<FoOrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.segment, 'FO'),
+          inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+          product ? eq(orders.product, product) : undefined,
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+  },
+
+  /** One F&O order of the account (another account's id finds nothing). */
+  async ownOrder(db: DbOrTx, accountId: AccountId, id: string): Promise<FoOrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.accountId, accountId), eq(orders.segment, 'FO')))
+      .limit(1);
+    return row;
+  },
+
+  /** Row-locks one order by id (the matcher and the square-off act for whichever user owns it). */
+  async lockOrder(db: DbOrTx, id: string): Promise<FoOrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+    return row;
+  },
+
+  /**
+   * Open MIS derivative positions, across accounts. With `before` (a cut-off the job missed), only
+   * those with no MIS fill of the symbol at or after it: a position opened in the window that has
+   * opened since is not yet due.
+   */
+  async openIntraday(db: DbOrTx, before?: Date): Promise<FoPositionRow[]> {
+    const filledSince = before
+      ? db
+          .select({ one: sql`1` })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.accountId, foPositions.accountId),
+              eq(orders.symbol, foPositions.tradingsymbol),
+              eq(orders.product, 'MIS'),
+              gte(orders.executedAt, before),
+            ),
+          )
+      : undefined;
+    return db
+      .select()
+      .from(foPositions)
+      .where(
+        and(
+          eq(foPositions.product, 'MIS'),
+          ne(foPositions.quantity, 0),
+          filledSince ? notExists(filledSince) : undefined,
+        ),
+      );
   },
 
   async insertFill(db: DbOrTx, values: typeof fills.$inferInsert): Promise<FoFillRow> {

@@ -168,12 +168,19 @@ export class OptionsService {
         ltp,
         unrealisedPnl: round2((ltp - average) * row.quantity),
         realisedPnl: paiseToRupees(row.realizedPnlPaise),
-        atExpiry: atExpiry(p, row.quantity, inputs![p.underlying].spot),
+        atExpiry:
+          row.product === 'MIS' && row.quantity !== 0
+            ? MIS_LINE
+            : atExpiry(p, row.quantity, inputs![p.underlying].spot),
       };
     });
     return { positions, marginBlocked: paiseToRupees(account?.foMarginPaise ?? 0n) };
   }
 }
+
+/** An intraday position never reaches expiry: the square-off closes it first. */
+export const MIS_LINE =
+  'Intraday (MIS): closed at market at the 15:25 F&O cut-off if still open, with the ₹59 square-off charge';
 
 /** One line: what expiry would do to the position if the index closed where it is now. */
 export function atExpiry(p: ParsedSymbol, quantity: number, spot: number): string {

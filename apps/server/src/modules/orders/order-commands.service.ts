@@ -92,6 +92,8 @@ export interface DerivativeDesk {
     body: PlaceOrderRequest,
     idempotencyKey: string | undefined,
   ): Promise<{ order: Order; replayed: boolean }>;
+  /** A resting derivative order's new quantity or limit. */
+  modify(who: AccountRef, id: string, body: ModifyOrderRequest): Promise<Order>;
 }
 
 /** A symbol shaped like an index option or future (NIFTY26D0124000CE, BANKNIFTY26DECFUT) that is not listed. */
@@ -391,6 +393,7 @@ export class OrderCommandsService {
     if (desk) return desk.present(await desk.commands.modify(who, id, body, tab));
     const current = await ordersRepository.findOwn(this.o.db, who.accountId, id);
     if (!current) throw notFound('Order not found');
+    if (current.segment === 'FO' && this.o.derivatives) return this.o.derivatives.modify(who, id, body);
     const orderType = current.orderType as OrderType;
     if (body.price !== undefined && orderType !== 'LIMIT') {
       throw badRequest('Only a limit order has a limit price', {

@@ -173,8 +173,9 @@ export const ordersRepository = {
   },
 
   /**
-   * Resting orders in time priority (the partial index `orders_resting_idx` holds only these): those
-   * on the live market, or, given `accountId`, that account's alone (a replay's).
+   * Resting share orders in time priority (the partial index `orders_resting_idx` holds only these):
+   * those on the live market, or, given `accountId`, that account's alone (a replay's). Resting F&O
+   * limits are the options module's matcher's.
    */
   async resting(db: DbOrTx, accountId?: AccountId): Promise<RestingOrder[]> {
     return db
@@ -194,13 +195,14 @@ export const ordersRepository = {
       .where(
         and(
           inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+          eq(orders.segment, 'EQ'),
           accountId ? eq(orders.accountId, accountId) : onLiveMarket(orders.accountId),
         ),
       )
       .orderBy(asc(orders.createdAt), asc(orders.id));
   },
 
-  /** Resting intraday (MIS) orders, which the cut-off cancels. */
+  /** Resting intraday (MIS) share orders, which the 15:20 cut-off cancels (F&O's is at 15:25). */
   async restingIntraday(db: DbOrTx): Promise<{ id: string; userId: string; accountId: AccountId }[]> {
     return db
       .select({ id: orders.id, userId: orders.userId, accountId: orders.accountId })
@@ -209,6 +211,7 @@ export const ordersRepository = {
         and(
           inArray(orders.status, [...OPEN_ORDER_STATUSES]),
           eq(orders.product, 'MIS'),
+          eq(orders.segment, 'EQ'),
           onLiveMarket(orders.accountId),
         ),
       )

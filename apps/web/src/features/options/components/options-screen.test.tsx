@@ -77,6 +77,37 @@ describe('/options', () => {
     });
   });
 
+  it('sends the legs as MIS limit orders at the typed limit, and refuses a limit off the ₹0.05 tick', async () => {
+    signedInAs();
+    const calls = stubFetch(optionsStubs());
+    renderApp('/options');
+    const chain = await openChain();
+    fireEvent.click(within(chain).getByRole('button', { name: `Buy ${sym(24000, 'CE')}` }));
+    await within(builder()).findByRole('listitem', { name: `Buy ${sym(24000, 'CE')}` });
+    fireEvent.click(within(builder()).getByRole('button', { name: 'MIS (intraday)' }));
+    fireEvent.click(within(builder()).getByRole('button', { name: 'Limit' }));
+    const limit = within(builder()).getByRole('spinbutton', { name: `Limit price: Buy ${sym(24000, 'CE')}` });
+    const place = within(builder()).getByRole('button', { name: 'Place 1 order' });
+    fireEvent.change(limit, { target: { value: '99.97' } });
+    expect(place).toBeDisabled();
+    expect(
+      within(builder()).getByText('Each limit must be a positive multiple of ₹0.05'),
+    ).toBeInTheDocument();
+    fireEvent.change(limit, { target: { value: '99.95' } });
+    await waitFor(() => expect(place).toBeEnabled());
+    expect(builder()).toHaveTextContent(/rests until the bid or ask reaches it/);
+    fireEvent.click(place);
+    await within(builder()).findByText(/placed \(/);
+    const orders = calls.filter((c) => c.key === 'POST /api/orders/place');
+    expect(orders[0]?.body).toMatchObject({
+      symbol: sym(24000, 'CE'),
+      orderType: 'LIMIT',
+      price: 99.95,
+      product: 'MIS',
+      quantity: 65,
+    });
+  });
+
   it('a short straddle reads Unlimited loss with two breakevens, and flags the naked short', async () => {
     signedInAs();
     stubFetch(optionsStubs());

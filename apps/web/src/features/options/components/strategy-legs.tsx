@@ -8,7 +8,17 @@ import { MAX_LEG_LOTS, type StrategyState } from './use-strategy';
 const STEP =
   'inline-flex size-8 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-700';
 
-function LegRow({ leg, lotSize, strategy }: { leg: StrategyLeg; lotSize: number; strategy: StrategyState }) {
+function LegRow({
+  leg,
+  lotSize,
+  strategy,
+  limits,
+}: {
+  leg: StrategyLeg;
+  lotSize: number;
+  strategy: StrategyState;
+  limits: boolean;
+}) {
   const key = legKey(leg);
   const name = `${leg.side === 'BUY' ? 'Buy' : 'Sell'} ${leg.tradingsymbol}`;
   return (
@@ -29,6 +39,18 @@ function LegRow({ leg, lotSize, strategy }: { leg: StrategyLeg; lotSize: number;
         </p>
       </div>
       <div className="flex items-center gap-2">
+        {limits ? (
+          <input
+            aria-label={`Limit price: ${name}`}
+            className={cn(inputClass, 'w-20! px-1! py-1! text-right tabular-nums')}
+            type="number"
+            inputMode="decimal"
+            min={0.05}
+            step={0.05}
+            value={leg.limit}
+            onChange={(e) => strategy.setLimit(key, Number(e.target.value))}
+          />
+        ) : null}
         <div className="flex items-center gap-1">
           <button
             type="button"
@@ -71,11 +93,20 @@ function LegRow({ leg, lotSize, strategy }: { leg: StrategyLeg; lotSize: number;
   );
 }
 
-export function StrategyLegs({ strategy, lotSize }: { strategy: StrategyState; lotSize: number }) {
+export function StrategyLegs({
+  strategy,
+  lotSize,
+  limits,
+}: {
+  strategy: StrategyState;
+  lotSize: number;
+  /** Legs go as limit orders: each shows its limit to edit. */
+  limits: boolean;
+}) {
   return (
     <ul aria-label="Legs" className="divide-y divide-slate-100 dark:divide-slate-700/60">
       {strategy.legs.map((leg) => (
-        <LegRow key={legKey(leg)} leg={leg} lotSize={lotSize} strategy={strategy} />
+        <LegRow key={legKey(leg)} leg={leg} lotSize={lotSize} strategy={strategy} limits={limits} />
       ))}
     </ul>
   );

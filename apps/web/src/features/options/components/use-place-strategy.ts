@@ -4,6 +4,7 @@ import { newClientOrderId, usePlaceOrder } from '../../account/api/account-api';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { units, type StrategyLeg } from '../lib/strategy';
+import type { FoOrderType, FoProduct } from './use-order-settings';
 
 export interface LegOutcome {
   tradingsymbol: string;
@@ -13,17 +14,22 @@ export interface LegOutcome {
   detail: string;
 }
 
-/** An F&O market order: quantity in units (whole lots), NRML (carried to expiry). */
+/**
+ * An F&O order: quantity in units (whole lots), NRML (carried to expiry) or MIS (intraday); a
+ * market order, or a limit that fills now if the market meets it and otherwise rests for the day.
+ */
 export function optionOrder(
   tradingsymbol: string,
   side: 'BUY' | 'SELL',
   quantity: number,
-  product: 'NRML' | 'MIS' = 'NRML',
+  product: FoProduct = 'NRML',
+  limit?: number,
 ): PlaceOrderRequest & { clientOrderId: string } {
   return {
     symbol: tradingsymbol,
     type: side,
-    orderType: 'MARKET',
+    orderType: limit === undefined ? 'MARKET' : 'LIMIT',
+    ...(limit === undefined ? {} : { price: limit }),
     quantity,
     validity: 'DAY',
     product,
@@ -32,21 +38,28 @@ export function optionOrder(
 }
 
 /**
- * Sends each leg as its own market order, one after another, like a Kite basket: legs are not
- * atomic, so a refused leg leaves the others placed, and the outcome of each is shown.
+ * Sends each leg as its own order, one after another, like a Kite basket: legs are not atomic, so
+ * a refused leg leaves the others placed, and the outcome of each is shown.
  */
 export function usePlaceStrategy(onAllPlaced: () => void) {
   const place = usePlaceOrder();
   const [pending, setPending] = useState(false);
   const [outcomes, setOutcomes] = useState<LegOutcome[]>([]);
 
-  const run = async (legs: readonly StrategyLeg[], lotSize: number) => {
+  const run = async (
+    legs: readonly StrategyLeg[],
+    lotSize: number,
+    how: { product: FoProduct; orderType: FoOrderType },
+  ) => {
     setPending(true);
     setOutcomes([]);
     const done: LegOutcome[] = [];
     for (const leg of legs) {
       try {
-        const res = await place.mutateAsync(optionOrder(leg.tradingsymbol, leg.side, units(leg, lotSize)));
+        const limit = how.orderType === 'LIMIT' ? leg.limit : undefined;
+        const res = await place.mutateAsync(
+          optionOrder(leg.tradingsymbol, leg.side, units(leg, lotSize), how.product, limit),
+        );
         done.push({
           tradingsymbol: leg.tradingsymbol,
           side: leg.side,

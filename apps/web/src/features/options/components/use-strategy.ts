@@ -22,13 +22,19 @@ export function useStrategy() {
     setLegs((current) => current.map((l) => (legKey(l) === key ? { ...l, lots } : l)));
   }, []);
 
+  /** A leg's limit as typed; the builder refuses to place one off the ₹0.05 tick. */
+  const setLimit = useCallback((key: string, limit: number) => {
+    if (!Number.isFinite(limit) || limit < 0) return;
+    setLegs((current) => current.map((l) => (legKey(l) === key ? { ...l, limit } : l)));
+  }, []);
+
   const remove = useCallback((key: string) => {
     setLegs((current) => current.filter((l) => legKey(l) !== key));
   }, []);
 
   const clear = useCallback(() => setLegs([]), []);
 
-  return { legs, add, setLots, remove, clear };
+  return { legs, add, setLots, setLimit, remove, clear };
 }
 
 export type StrategyState = ReturnType<typeof useStrategy>;

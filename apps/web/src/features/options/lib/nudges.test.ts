@@ -11,6 +11,7 @@ function leg(o: Partial<StrategyLeg>): StrategyLeg {
     side: 'BUY',
     lots: 1,
     price: 100,
+    limit: 100,
     iv: 13,
     delta: 0.5,
     gamma: 0,

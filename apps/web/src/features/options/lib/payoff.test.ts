@@ -12,6 +12,7 @@ function leg(type: 'CE' | 'PE', strike: number, side: 'BUY' | 'SELL', price: num
     side,
     lots,
     price,
+    limit: price,
     iv: 13,
     delta: 0,
     gamma: 0,

@@ -11,6 +11,8 @@ export interface StrategyLeg {
   lots: number;
   /** Premium per unit (the LTP when the leg was added). */
   price: number;
+  /** The leg's limit when the strategy goes as limit orders (starts at `price`, on the 0.05 tick). */
+  limit: number;
   /** Percent, from the chain. */
   iv: number;
   delta: number;
@@ -32,6 +34,7 @@ export function legFromQuote(row: OptionChainRow, type: OptionType, side: LegSid
     side,
     lots: 1,
     price: quote.ltp,
+    limit: quote.ltp,
     iv: quote.iv,
     delta: quote.delta,
     gamma: quote.gamma,
@@ -75,4 +78,10 @@ export function netGreeks(legs: readonly StrategyLeg[], lotSize: number): NetGre
 /** Premium paid (positive) or received (negative) for the whole strategy. */
 export function netPremium(legs: readonly StrategyLeg[], lotSize: number): number {
   return legs.reduce((sum, leg) => sum + sign(leg.side) * leg.price * units(leg, lotSize), 0);
+}
+
+/** Whether a price is a positive multiple of the F&O tick, ₹0.05. */
+export function onOptionTick(price: number): boolean {
+  const paise = Math.round(price * 100);
+  return price > 0 && Math.abs(price * 100 - paise) < 1e-6 && paise % 5 === 0;
 }

@@ -96,6 +96,11 @@ describe('/options', () => {
     fireEvent.change(limit, { target: { value: '99.95' } });
     await waitFor(() => expect(place).toBeEnabled());
     expect(builder()).toHaveTextContent(/rests until the bid or ask reaches it/);
+    // The margin a resting limit holds prices the bought leg at its limit, not at the ask.
+    const margins = calls.filter((c) => c.key === 'POST /api/options/margin');
+    expect(margins.at(-1)?.body).toEqual({
+      legs: [{ tradingsymbol: sym(24000, 'CE'), side: 'BUY', quantity: 65, price: 99.95 }],
+    });
     fireEvent.click(place);
     await within(builder()).findByText(/placed \(/);
     const orders = calls.filter((c) => c.key === 'POST /api/orders/place');

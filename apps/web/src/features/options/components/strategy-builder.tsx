@@ -40,11 +40,11 @@ export function StrategyBuilder({
   daysToExpiry: number;
 }) {
   const reasonId = useId();
-  const f = useStrategyFigures(strategy.legs, chain, daysToExpiry);
-  const placer = usePlaceStrategy(strategy.clear);
   const settings = useOrderSettings();
-  const empty = strategy.legs.length === 0;
   const limits = settings.orderType === 'LIMIT';
+  const f = useStrategyFigures(strategy.legs, chain, daysToExpiry, limits);
+  const placer = usePlaceStrategy(strategy.clear);
+  const empty = strategy.legs.length === 0;
   const offTick = limits && strategy.legs.some((l) => !onOptionTick(l.limit));
   const blocked = f.blocked ?? (offTick ? 'Each limit must be a positive multiple of ₹0.05' : null);
   return (

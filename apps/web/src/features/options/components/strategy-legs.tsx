@@ -40,16 +40,19 @@ function LegRow({
       </div>
       <div className="flex items-center gap-2">
         {limits ? (
-          <input
-            aria-label={`Limit price: ${name}`}
-            className={cn(inputClass, 'w-20! px-1! py-1! text-right tabular-nums')}
-            type="number"
-            inputMode="decimal"
-            min={0.05}
-            step={0.05}
-            value={leg.limit}
-            onChange={(e) => strategy.setLimit(key, Number(e.target.value))}
-          />
+          <label className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
+            <span aria-hidden="true">Limit ₹</span>
+            <input
+              aria-label={`Limit price: ${name}`}
+              className={cn(inputClass, 'w-20! px-1! py-1! text-right tabular-nums')}
+              type="number"
+              inputMode="decimal"
+              min={0.05}
+              step={0.05}
+              value={leg.limit}
+              onChange={(e) => strategy.setLimit(key, Number(e.target.value))}
+            />
+          </label>
         ) : null}
         <div className="flex items-center gap-1">
           <button

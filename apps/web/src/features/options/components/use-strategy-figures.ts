@@ -8,14 +8,29 @@ import { strategyCosts } from '../lib/costs';
 import { strategyNudges } from '../lib/nudges';
 import { riskFreeRateOn, yearFraction } from '../lib/option-math';
 import { chartRange, payoffCurve, payoffSummary } from '../lib/payoff';
-import { netGreeks, netPremium, units, type StrategyLeg } from '../lib/strategy';
+import { netGreeks, netPremium, onOptionTick, units, type StrategyLeg } from '../lib/strategy';
 
-/** Everything the builder shows for its legs: payoff, Greeks, costs, nudges, margin and whether it may be placed. */
-export function useStrategyFigures(legs: readonly StrategyLeg[], chain: OptionChain, daysToExpiry: number) {
+/**
+ * Everything the builder shows for its legs: payoff, Greeks, costs, nudges, margin and whether it
+ * may be placed. With `limits`, a bought leg's premium is counted at its limit (what a resting
+ * limit holds), not at the ask.
+ */
+export function useStrategyFigures(
+  legs: readonly StrategyLeg[],
+  chain: OptionChain,
+  daysToExpiry: number,
+  limits = false,
+) {
   const lotSize = chain.lotSize;
   const marginLegs = useMemo<MarginLeg[]>(
-    () => legs.map((l) => ({ tradingsymbol: l.tradingsymbol, side: l.side, quantity: units(l, lotSize) })),
-    [legs, lotSize],
+    () =>
+      legs.map((l) => ({
+        tradingsymbol: l.tradingsymbol,
+        side: l.side,
+        quantity: units(l, lotSize),
+        ...(limits && onOptionTick(l.limit) ? { price: l.limit } : {}),
+      })),
+    [legs, lotSize, limits],
   );
   const margin = useOptionMargin(marginLegs);
   const account = useAccount();

@@ -178,6 +178,40 @@ describeEachDb(
       await expectIntegrity(ctx());
     });
 
+    it('another user cannot modify or cancel an F&O order; bad modify input is a 400; a filled order is not modified', async () => {
+      clock.now = ist(`${TODAY}T11:30:00`);
+      const owner = await trader(ctx());
+      const other = await trader(ctx());
+      const atm = await atmRow(ctx(), owner);
+      const limit = Math.round((atm.call.ask - 10) * 100) / 100;
+      const res = await place(
+        ctx(),
+        owner,
+        order(atm.call.tradingsymbol, 'BUY', 65, { orderType: 'LIMIT', price: limit }),
+      );
+      const id = (res.json().data.order as Order).id;
+      const held = await account(ctx(), owner);
+      expect((await modify(ctx(), other, id, { price: limit - 1 })).statusCode).toBe(404);
+      expect((await cancel(ctx(), other, id)).statusCode).toBe(404);
+      for (const payload of [
+        { price: 'abc' },
+        { price: -5 },
+        { quantity: 0 },
+        { quantity: 6.5 },
+        { triggerPrice: 100 },
+      ])
+        expect((await modify(ctx(), owner, id, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+      expect(await orderRow(ctx(), id)).toMatchObject({
+        status: 'PENDING',
+        reserved: held.reserved.toString(),
+      });
+      const market = await place(ctx(), owner, order(atm.call.tradingsymbol, 'BUY', 65));
+      const filledId = (market.json().data.order as Order).id;
+      expect((await modify(ctx(), owner, filledId, { quantity: 130 })).statusCode).toBe(422);
+      expect((await cancel(ctx(), owner, filledId)).statusCode).toBe(422);
+      await expectIntegrity(ctx());
+    });
+
     it('MIS: squared off at 15:25 at the bid with the ₹59 line, its resting limit cancelled, NRML kept; no new MIS after', async () => {
       clock.now = ist(`${TODAY}T11:00:00`);
       const user = await trader(ctx());

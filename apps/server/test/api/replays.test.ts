@@ -64,6 +64,14 @@ describeEachDb(
         reopensAt: new Date(ist('2020-03-13', '10:20')).toISOString(),
       });
       const stopped = await quote(ctx, user, replay.id, 'RELIANCE');
+      // At the trip, Gainers lists only what rose on the day; it is not padded with stocks that fell.
+      const gainers = await ok<Quote[]>(
+        ctx,
+        user,
+        'GET',
+        `/api/stocks/movers?type=gainers&limit=10&replayId=${replay.id}`,
+      );
+      expect(gainers.every((q) => q.changePercent > 0)).toBe(true);
 
       // Prices hold through the halt and the pre-open call auction.
       await ok(ctx, user, 'POST', `/api/replays/${replay.id}/step`, { minutes: 44 });
@@ -180,6 +188,8 @@ describeEachDb(
       );
       expect(movers).toHaveLength(5);
       for (const q of movers) {
+        // A loser fell on the day (the list never pads itself with stocks that rose).
+        expect(q.changePercent).toBeLessThan(0);
         expect(q.name).toMatch(/^Stock [A-Z]+$/);
         expect(q.symbol).toMatch(/^STOCK-[A-Z]+$/);
         expect(q.lastUpdated.startsWith('2024')).toBe(false);

@@ -20,11 +20,11 @@ interface DrillSpec {
 
 const pct = (a: number, b: number) => `${((a / b - 1) * 100).toFixed(2)}%`;
 const level = (v: number) => v.toLocaleString('en-IN', { maximumFractionDigits: 2 });
-const BUNDLE =
-  'Bundled daily history (apps/server/data/market, NOTICE.md): the NIFTY 50 figures in the briefing';
-const DRILL_NEWS =
-  'NDTV, CNBC-TV18, Business Today reports of the day (project research note §2.1, "Real drills")';
-const MWCB = 'SEBI circular CIR/MRD/DP/25/2013; https://www.bseindia.com/static/about/mwcb.htm';
+// Shown to users under each drill: what the briefing's figures and times come from, in their words
+// (the bundle's provenance is apps/server/data/market/NOTICE.md; the reports are in the research note §2.1).
+const BUNDLE = "NSE's daily NIFTY 50 history bundled with Nivesh: the index figures in the briefing";
+const DRILL_NEWS = 'NDTV, CNBC-TV18 and Business Today reports of the day: the times of the halt';
+const MWCB = 'SEBI circular CIR/MRD/DP/25/2013 and BSE, on the market-wide circuit breaker';
 
 const SPECS: DrillSpec[] = [
   {

@@ -337,7 +337,14 @@ export class SimulatedProvider implements MarketDataProvider {
       losers: (a, b) => a.changePercent - b.changePercent,
       active: (a, b) => b.traded - a.traded,
     };
-    return [...rows]
+    // A gainer rose and a loser fell: on a day the whole market falls, Gainers is short or empty.
+    const side: Record<typeof type, (r: MoverRow) => boolean> = {
+      gainers: (r) => r.changePercent > 0,
+      losers: (r) => r.changePercent < 0,
+      active: () => true,
+    };
+    return rows
+      .filter(side[type])
       .sort((a, b) => order[type](a, b) || a.symbol.localeCompare(b.symbol))
       .slice(0, limit)
       .map((r) => this.quoteAt(r.symbol, now));

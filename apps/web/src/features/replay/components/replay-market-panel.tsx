@@ -4,6 +4,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { formatPrice } from '../../../lib/money-format';
 import { PriceChange } from '../../market/components/price-change';
+import { formatLevel } from '../../market/lib/format';
 import { useReplayIndices, useReplayMovers, type MoverType } from '../api/replay-api';
 
 const MOVER_TABS = [
@@ -12,14 +13,23 @@ const MOVER_TABS = [
   { key: 'active', label: 'Most active' },
 ] as const satisfies ReadonlyArray<{ key: MoverType; label: string }>;
 
+const EMPTY: Record<MoverType, string> = {
+  gainers: 'No stock is up on the day at this minute.',
+  losers: 'No stock is down on the day at this minute.',
+  active: 'Nothing has traded yet at this minute.',
+};
+
 function QuoteRow({
   quote,
   selected,
   onSelect,
+  points = false,
 }: {
   quote: Quote;
   selected?: boolean;
   onSelect?: () => void;
+  /** An index: its level is points, not rupees. */
+  points?: boolean;
 }) {
   const body = (
     <>
@@ -28,7 +38,9 @@ function QuoteRow({
         <span className="block text-xs text-slate-600 dark:text-slate-300">{quote.symbol}</span>
       </span>
       <span className="text-right tabular-nums">
-        <span className="block text-slate-900 dark:text-white">{formatPrice(quote.price)}</span>
+        <span className="block text-slate-900 dark:text-white">
+          {points ? formatLevel(quote.price) : formatPrice(quote.price)}
+        </span>
         <PriceChange change={quote.change} percent={quote.changePercent} className="text-xs" />
       </span>
     </>
@@ -70,7 +82,7 @@ export function ReplayMarketPanel({
           <ul>
             {indices.data.map((q) => (
               <li key={q.symbol}>
-                <QuoteRow quote={q} selected={selected === q.symbol} onSelect={() => onSelect(q)} />
+                <QuoteRow quote={q} selected={selected === q.symbol} onSelect={() => onSelect(q)} points />
               </li>
             ))}
           </ul>
@@ -82,7 +94,9 @@ export function ReplayMarketPanel({
         <CardTitle action={<ToggleGroup label="Movers" options={MOVER_TABS} value={tab} onChange={setTab} />}>
           Movers
         </CardTitle>
-        {movers.data ? (
+        {movers.data?.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{EMPTY[tab]}</p>
+        ) : movers.data ? (
           <ul>
             {movers.data.map((q) => (
               <li key={q.symbol}>

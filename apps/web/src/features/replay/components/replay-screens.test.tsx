@@ -202,6 +202,10 @@ describe('Replay Lab', () => {
     });
     renderApp(`/replay/${ID}`);
     expect(await screen.findByTestId('replay-clock')).toHaveTextContent('09:15 IST');
+    // An index level is points, not rupees.
+    const nifty = await screen.findByRole('button', { name: /NIFTY 50/ });
+    expect(nifty).toHaveTextContent('9,107.60');
+    expect(nifty).not.toHaveTextContent('₹');
     fireEvent.click(screen.getByRole('button', { name: '+10 min' }));
     await waitFor(() => expect(screen.getByTestId('replay-clock')).toHaveTextContent('09:25 IST'));
     expect(calls.find((c) => c.key === `POST /api/replays/${ID}/step`)?.body).toEqual({ minutes: 10 });

@@ -6,8 +6,18 @@ import type { Handler } from './types.js';
 export const movers: Handler = async ({ parsed }, d) => {
   const type = parsed.movers ?? 'gainers';
   const list = await d.tools.movers(type, 5);
+  // A gainer rose and a loser fell: on a day the whole market falls there may be none to list.
   if (!list.length)
-    return { intent: 'movers', response: 'No market movers are available right now.', confidence: 'low' };
+    return {
+      intent: 'movers',
+      response:
+        type === 'gainers'
+          ? 'No stock is up on the day right now.'
+          : type === 'losers'
+            ? 'No stock is down on the day right now.'
+            : 'No market movers are available right now.',
+      confidence: 'low',
+    };
   const title = type === 'gainers' ? 'Top gainers' : type === 'losers' ? 'Top losers' : 'Most active';
   const rows = list.map(
     (q, i) =>

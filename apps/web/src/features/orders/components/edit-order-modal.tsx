@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  parseTradingSymbol,
   LIMIT_PRICE_MESSAGE,
   QUANTITY_MESSAGE,
   TRIGGER_PRICE_MESSAGE,
@@ -25,7 +26,9 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
   const id = useId();
   const modify = useModifyOrder();
   // The hint beside the price is the market's last price, what the new limit or trigger is set against.
-  const market = useLiveQuote(order.symbol);
+  // A derivative has no stock quote (its price is on /options): its hint states its rules instead.
+  const derivative = parseTradingSymbol(order.symbol) !== undefined;
+  const market = useLiveQuote(derivative ? '' : order.symbol);
   const priceKey = order.orderType === 'STOP' ? 'triggerPrice' : order.orderType === 'LIMIT' ? 'price' : null;
   const [quantity, setQuantity] = useState(String(order.quantity));
   const [price, setPrice] = useState(
@@ -123,7 +126,9 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
               </p>
             ) : (
               <p id={`${id}-price-hint`} className="text-xs text-slate-600 dark:text-slate-300">
-                Last price {market ? formatPrice(market.price) : '—'}
+                {derivative
+                  ? 'F&O: quantity in whole lots, limit on the ₹0.05 tick; the price is on Options'
+                  : `Last price ${market ? formatPrice(market.price) : '—'}`}
               </p>
             )}
           </div>

@@ -168,6 +168,20 @@ describe('/orders', () => {
     expect(calls.some((c) => c.key === `POST /api/orders/cancel/${resting.id}`)).toBe(true);
   });
 
+  it('an F&O limit: the edit dialog states the lot and tick rules and asks for no stock quote', async () => {
+    signedInAs();
+    const option = { ...resting, id: 'fo-1', symbol: 'NIFTY26D0124000CE', stockSymbol: 'NIFTY26D0124000CE' };
+    const calls = stubFetch({
+      ...shellStubs,
+      [`GET /api/orders/all?${ALL}&page=1&limit=20`]: () => ({ body: orderList([option]) }),
+    });
+    renderApp('/orders');
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit order NIFTY26D0124000CE/ }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit Buy Order · NIFTY26D0124000CE' }));
+    expect(edit.getByText(/F&O: quantity in whole lots, limit on the ₹0.05 tick/)).toBeInTheDocument();
+    expect(calls.some((c) => c.key.startsWith('GET /api/stocks/quote/'))).toBe(false);
+  });
+
   it("shows the market's last price beside the limit price, not the order's own limit", async () => {
     signedInAs();
     stubFetch({

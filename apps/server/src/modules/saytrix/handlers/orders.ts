@@ -3,6 +3,10 @@ import { count, dateTimeIst, inr } from '../saytrix.format.js';
 import { aboutOne, followUpContext, says } from './phrasing.js';
 import type { Draft, Handler, Turn } from './types.js';
 
+/** A derivative is counted in units (a whole number of lots), a stock in shares. */
+const unitOf = (symbol: string) =>
+  /^(BANK)?NIFTY\d{2}[A-Z0-9]{1,12}(CE|PE|FUT)$/.test(symbol) ? 'unit' : 'share';
+
 const isResting = (o: Order) => OPEN_ORDER_STATUSES.includes(o.status);
 
 /** The status in the words the app uses: a resting order is "pending", never a trade. */
@@ -37,7 +41,7 @@ const whenWords = (o: Order) =>
       : '';
 
 export const orderLine = (o: Order) =>
-  `- ${o.type} ${plural(o.quantity, 'share')} of **${o.symbol}** ${o.orderType}${priceWords(o)} — **${statusWords(o)}**${whenWords(o)}`;
+  `- ${o.type} ${plural(o.quantity, unitOf(o.symbol))} of **${o.symbol}** ${o.orderType}${priceWords(o)} — **${statusWords(o)}**${whenWords(o)}`;
 
 export const orders: Handler = async (turn, d) => {
   const { userId, parsed } = turn;
@@ -115,7 +119,7 @@ function cancel(turn: Turn, resting: Order[]): Draft {
   if (!('id' in o)) return o;
   return {
     intent: 'orders',
-    response: `Cancel your pending ${o.type} of ${plural(o.quantity, 'share')} of **${o.symbol}** (${o.orderType}${priceWords(o)})? Confirm it on the card.`,
+    response: `Cancel your pending ${o.type} of ${plural(o.quantity, unitOf(o.symbol))} of **${o.symbol}** (${o.orderType}${priceWords(o)})? Confirm it on the card.`,
     action: 'cancel_order',
     params: { orderId: o.id, symbol: o.symbol, side: o.type, quantity: o.quantity },
     suggestions: ['Show my orders'],
@@ -137,14 +141,14 @@ function modify(turn: Turn, resting: Order[]): Draft {
   if (asked !== undefined && quantity === undefined && price === undefined && triggerPrice === undefined)
     return says(
       'orders',
-      `Your pending ${o.type} **${o.symbol}** order is already ${plural(o.quantity, 'share')}, ${o.orderType}${priceWords(o)}: nothing to change.`,
+      `Your pending ${o.type} **${o.symbol}** order is already ${plural(o.quantity, unitOf(o.symbol))}, ${o.orderType}${priceWords(o)}: nothing to change.`,
       ['Show my orders'],
       o.symbol,
     );
   if (quantity === undefined && price === undefined && triggerPrice === undefined)
     return says(
       'orders',
-      `What should change on your pending ${o.type} of ${plural(o.quantity, 'share')} of **${o.symbol}**: the quantity${o.orderType === 'LIMIT' ? ' or the limit price' : o.orderType === 'STOP' ? ' or the trigger' : ''}?`,
+      `What should change on your pending ${o.type} of ${plural(o.quantity, unitOf(o.symbol))} of **${o.symbol}**: the quantity${o.orderType === 'LIMIT' ? ' or the limit price' : o.orderType === 'STOP' ? ' or the trigger' : ''}?`,
       [`Make my ${o.symbol} order ${o.quantity + 1} shares`],
       o.symbol,
     );

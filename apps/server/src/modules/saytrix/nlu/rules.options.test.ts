@@ -51,4 +51,19 @@ describe('options questions', () => {
   ])('leaves "%s" to %s', (message, intent) => {
     expect(read(message).intent).toBe(intent);
   });
+
+  it.each([
+    ['is my NIFTY26D0124300CE order filled?', 'status', undefined],
+    ['status of my NIFTY26DECFUT order', 'status', undefined],
+    ['what happened to my pending BANKNIFTY26DEC52000PE order', 'status', undefined],
+    ['cancel my NIFTY26D0124300CE order', 'cancel', true],
+    ['withdraw the NIFTY26D0124300CE buy', 'cancel', true],
+    ['should i cancel my NIFTY26D0124300CE order?', 'cancel', false],
+  ])('"%s" is about the order in that contract (%s), not its quote', (message, op, imperative) => {
+    const parsed = read(message);
+    expect(parsed.intent).toBe('orders');
+    expect(parsed.op).toBe(op);
+    expect(parsed.symbols).toEqual([/[A-Z0-9]+(CE|PE|FUT)/.exec(message)![0]]);
+    expect(parsed.imperative).toBe(imperative);
+  });
 });

@@ -1,4 +1,5 @@
 import type { OptionAsk, Parsed } from '../saytrix.parsed.js';
+import { QUESTION } from './rules.app.js';
 import type { Stage } from './rules.stage.js';
 
 /** A Kite trading symbol as typed: NIFTY26D0124000CE, NIFTY26DEC24000CE, BANKNIFTY26DECFUT. */
@@ -9,6 +10,9 @@ const CUE =
 const GENERIC = /\b(options?|futures?|calls?|puts?|derivatives?)\b/;
 const DEFINITION = /^(what is|what are|what's|explain|define|meaning of|how do|how does|tell me about)\b/;
 const VIX = /\b(india vix|vix|volatility index|fear index)\b/;
+/** A contract named with an order word is about the user's order in it, not its quote. */
+const ORDER_WORDS = /\b(orders?|cancel|cancil|withdraw|revoke|call off|filled|executed|pending|status)\b/;
+const CANCEL = /\b(cancel|cancil|withdraw|revoke|call off|scrap)\b/;
 
 function underlyingOf(s: Stage): OptionAsk['underlying'] | undefined {
   if (/\b(bank ?nifty|nifty ?bank)\b/.test(s.text) || s.indexSymbols.includes('NIFTYBANK'))
@@ -52,6 +56,17 @@ export function optionsRule(s: Stage): Parsed | undefined {
   if (symbol) {
     const tradingsymbol = `${symbol[1]}${symbol[2]}${symbol[3]}`.toUpperCase();
     const underlying = symbol[1] === 'banknifty' ? 'BANKNIFTY' : 'NIFTY';
+    // "is my NIFTY26D0124000CE order filled", "cancel my … order": the order desk, by that symbol.
+    if (ORDER_WORDS.test(text)) {
+      const cancel = CANCEL.test(text);
+      return {
+        ...parsed,
+        intent: 'orders',
+        op: cancel ? 'cancel' : 'status',
+        symbols: [tradingsymbol],
+        ...(cancel ? { imperative: !QUESTION.test(text) } : {}),
+      };
+    }
     return {
       ...parsed,
       intent: 'options',

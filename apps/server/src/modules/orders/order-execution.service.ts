@@ -517,13 +517,20 @@ export class OrderExecution {
     refusal: Shortfall,
     askedValuePaise: bigint | null = null,
   ): Promise<Executed> {
-    const order = await ordersRepository.insertOrder(db, {
-      ...values,
-      expiresAt: null,
-      status: 'REJECTED',
-      statusReason: refusal.message,
-      refusal: refusal.detail,
-      ...(askedValuePaise !== null ? { tradeValuePaise: askedValuePaise } : {}),
+    // The cash account is locked before the row takes its (user, clientOrderId) key, as every
+    // order write does. Inserted bare, the row would hold its key while its foreign-key check
+    // waits on the account, and a retry of the same key that holds the account lock and inserts
+    // (a duplicate placement that filled) would wait on that key: a deadlock (40P01), a 500.
+    const order = await db.transaction(async (tx) => {
+      await ledgerRepository.lockAccount(tx, values.accountId);
+      return ordersRepository.insertOrder(tx, {
+        ...values,
+        expiresAt: null,
+        status: 'REJECTED',
+        statusReason: refusal.message,
+        refusal: refusal.detail,
+        ...(askedValuePaise !== null ? { tradeValuePaise: askedValuePaise } : {}),
+      });
     });
     return { userId: values.userId, order: toOrder(order, undefined), event: 'rejected', account: undefined };
   }

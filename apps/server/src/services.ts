@@ -394,6 +394,7 @@ export function createWorkers(deps: {
     db: database.db,
     market: services.optionsMarket,
     announcer: services.orderAnnouncer,
+    execution: services.orderExecution,
     log,
     status: () => {
       const status = services.market.status('NSE');

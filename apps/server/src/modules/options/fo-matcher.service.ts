@@ -42,7 +42,7 @@ export class FoMatcherService {
     for (const order of resting) {
       if (order.expiresAt && order.expiresAt.getTime() <= nowMs) {
         const done = await foStep(this.o, ROLE, options.fence, (tx) =>
-          endResting(tx, order, 'EXPIRED', EXPIRY_REASON, now),
+          endResting(this.o, tx, order, 'EXPIRED', EXPIRY_REASON, now),
         );
         if (done) round.expired += 1;
       } else live.push(order);
@@ -95,7 +95,7 @@ export class FoMatcherService {
       if (refusal === undefined) continue;
       const reason = `Rejected when the market reached your limit at ${rupees(price)} (${describe(parsed)}): ${refusal}`;
       const rejected = await foStep(this.o, ROLE, options.fence, (tx) =>
-        endResting(tx, order, 'REJECTED', reason, now),
+        endResting(this.o, tx, order, 'REJECTED', reason, now),
       );
       if (rejected) round.rejected += 1;
     }

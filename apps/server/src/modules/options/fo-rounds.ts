@@ -4,13 +4,15 @@ import { LeaseLost, type Fence } from '../../db/lease.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Executed, OrderAnnouncer } from '../orders/order-announcer.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
-import { toOrder } from '../orders/orders.mapper.js';
+import type { OrderExecution } from '../orders/order-execution.service.js';
 import { foRepository, type FoOrderRow } from './fo.repository.js';
 
 /** What the F&O rounds (matcher, square-off) are given. */
 export interface FoRoundDeps {
   db: Db;
   announcer?: OrderAnnouncer;
+  /** The common writers: a resting order ends by their release, as a cancel does. */
+  execution: Pick<OrderExecution, 'release'>;
   log: FastifyBaseLogger;
 }
 
@@ -41,9 +43,11 @@ export async function foStep(
 
 /**
  * Ends a resting F&O order without a fill (expired, cancelled at the cut-off, or rejected when it
- * was reached) and gives its reservation back, under the account and order locks.
+ * was reached) under the account and order locks, through the release every resting order ends by
+ * (its reservation goes back); undefined when it no longer rests.
  */
 export async function endResting(
+  deps: Pick<FoRoundDeps, 'execution'>,
   tx: DbOrTx,
   order: Pick<FoOrderRow, 'id' | 'accountId'>,
   status: 'EXPIRED' | 'CANCELLED' | 'REJECTED',
@@ -53,19 +57,5 @@ export async function endResting(
   const account = await ledgerRepository.lockAccount(tx, order.accountId);
   const row = await foRepository.lockOrder(tx, order.id);
   if (!account || !row || row.status !== 'PENDING') return undefined;
-  const updated = await ledgerRepository.setAccount(
-    tx,
-    row.accountId,
-    account.balancePaise,
-    account.reservedPaise - row.reservedPaise,
-  );
-  const ended = await foRepository.updateOrder(tx, row.id, {
-    status,
-    statusReason: reason,
-    reservedPaise: 0n,
-    updatedAt: now,
-    ...(status === 'CANCELLED' ? { cancelledAt: now, cancelReason: reason } : {}),
-  });
-  const event = status === 'CANCELLED' ? 'cancelled' : status === 'EXPIRED' ? 'expired' : 'rejected';
-  return { userId: row.userId, order: toOrder(ended, undefined), event, account: updated };
+  return deps.execution.release(tx, account, row, status, reason, now);
 }

@@ -42,7 +42,11 @@ export class FoSquareOffService {
     const resting = leftOverBefore ? [] : await foRepository.resting(this.o.db, 'MIS');
     for (const order of resting) {
       const reason = 'Cancelled at the 15:25 F&O intraday cut-off: intraday (MIS) orders do not carry over';
-      if (await foStep(this.o, ROLE, options.fence, (tx) => endResting(tx, order, 'CANCELLED', reason, now)))
+      if (
+        await foStep(this.o, ROLE, options.fence, (tx) =>
+          endResting(this.o, tx, order, 'CANCELLED', reason, now),
+        )
+      )
         round.cancelled += 1;
     }
 

@@ -1,11 +1,10 @@
-import { OPEN_ORDER_STATUSES, plural, type Order } from '@nivesh/shared';
+import { OPEN_ORDER_STATUSES, parseTradingSymbol, plural, type Order } from '@nivesh/shared';
 import { count, dateTimeIst, inr } from '../saytrix.format.js';
 import { aboutOne, followUpContext, says } from './phrasing.js';
 import type { Draft, Handler, Turn } from './types.js';
 
 /** A derivative is counted in units (a whole number of lots), a stock in shares. */
-const unitOf = (symbol: string) =>
-  /^(BANK)?NIFTY\d{2}[A-Z0-9]{1,12}(CE|PE|FUT)$/.test(symbol) ? 'unit' : 'share';
+const unitOf = (symbol: string) => (parseTradingSymbol(symbol) ? 'unit' : 'share');
 
 const isResting = (o: Order) => OPEN_ORDER_STATUSES.includes(o.status);
 

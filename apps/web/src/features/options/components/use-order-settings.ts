@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { formatDateTime, intradayCutoff } from '@nivesh/shared';
-import { useNow } from '../../../lib/use-now';
-import { useMarketStatus } from '../../market/api/market-api';
+import { formatDateTime } from '@nivesh/shared';
+import { useIntradayCutoff } from '../../account/api/use-intraday-cutoff';
 
 export type FoProduct = 'NRML' | 'MIS';
 export type FoOrderType = 'MARKET' | 'LIMIT';
@@ -14,9 +13,7 @@ export type FoOrderType = 'MARKET' | 'LIMIT';
 export function useOrderSettings() {
   const [chosen, setProduct] = useState<FoProduct>('NRML');
   const [orderType, setOrderType] = useState<FoOrderType>('MARKET');
-  const session = useMarketStatus('NSE').data?.session;
-  const now = useNow(30_000);
-  const cutoff = session ? intradayCutoff(session, now.getTime(), 'FO') : null;
+  const cutoff = useIntradayCutoff('FO');
   const misClosed = cutoff?.passed
     ? `Intraday (MIS) F&O orders closed at the cut-off, ${formatDateTime(cutoff.at)} IST; NRML is open`
     : null;

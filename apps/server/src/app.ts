@@ -144,7 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const realtime = new Realtime({
     allowedOrigins: [...new Set([config.corsOrigin, new URL(config.publicUrl).origin])],
-    redisUrl: config.redisUrl,
+    adapter:
+      config.realtimeAdapter ?? (config.redisUrl ? { kind: 'redis', url: config.redisUrl } : undefined),
     log: app.log,
     limits: {
       eventsPerSecond: config.realtimeEventsPerSecond ?? DEFAULT_SOCKET_LIMITS.eventsPerSecond,

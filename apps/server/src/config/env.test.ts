@@ -32,6 +32,24 @@ describe('environment parsing', () => {
     expect(parseEnv({ MARKET_DATA_PROVIDER: 'fmp', FMP_API_KEYS: 'a,b' }).FMP_API_KEYS).toBe('a,b');
   });
 
+  it('picks the realtime adapter: Redis when REDIS_URL is set, PostgreSQL when asked, and refuses one without its server', () => {
+    const base = { APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).realtimeAdapter).toBeUndefined();
+    expect(loadConfig({ ...base, REDIS_URL: 'redis://r:6379' }).realtimeAdapter).toEqual({
+      kind: 'redis',
+      url: 'redis://r:6379',
+    });
+    const pgOnly = { ...base, DATABASE_URL: 'postgres://db/nivesh', REALTIME_ADAPTER: 'postgres' };
+    expect(loadConfig(pgOnly).realtimeAdapter).toEqual({ kind: 'postgres', url: 'postgres://db/nivesh' });
+    // Asked for PostgreSQL, it uses PostgreSQL even where Redis is set (for rate limits).
+    expect(loadConfig({ ...pgOnly, REDIS_URL: 'redis://r:6379' }).realtimeAdapter?.kind).toBe('postgres');
+    expect(() => parseEnv({ REALTIME_ADAPTER: 'postgres' })).toThrow(
+      /REALTIME_ADAPTER: REALTIME_ADAPTER=postgres needs DATABASE_URL/,
+    );
+    expect(() => parseEnv({ REALTIME_ADAPTER: 'redis' })).toThrow(/REALTIME_ADAPTER=redis needs REDIS_URL/);
+    expect(() => parseEnv({ REALTIME_ADAPTER: 'kafka' })).toThrow(/REALTIME_ADAPTER/);
+  });
+
   it('derives the public URL and CORS origin from the port', () => {
     const config = loadConfig({ PORT: '4100', APP_SECRET: 'x'.repeat(32) });
     expect(config.publicUrl).toBe('http://localhost:4100');

@@ -21,6 +21,12 @@ export const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+    /**
+     * How instances tell each other's sockets about events: `redis` (needs REDIS_URL) or `postgres`
+     * (LISTEN/NOTIFY on DATABASE_URL, for an install with no Redis). Unset: Redis when REDIS_URL is
+     * set, else one instance alone.
+     */
+    REALTIME_ADAPTER: z.enum(['redis', 'postgres']).optional(),
     PUBLIC_URL: z.string().url().optional(),
     CORS_ORIGIN: z.string().optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -133,12 +139,23 @@ export const envSchema = z
     path: ['SAYTRIX_LLM_MODEL'],
     message: 'SAYTRIX_LLM_BASE_URL needs SAYTRIX_LLM_MODEL',
   })
+  .refine((v) => v.REALTIME_ADAPTER !== 'redis' || Boolean(v.REDIS_URL), {
+    path: ['REALTIME_ADAPTER'],
+    message: 'REALTIME_ADAPTER=redis needs REDIS_URL',
+  })
+  .refine((v) => v.REALTIME_ADAPTER !== 'postgres' || Boolean(v.DATABASE_URL), {
+    path: ['REALTIME_ADAPTER'],
+    message: 'REALTIME_ADAPTER=postgres needs DATABASE_URL (the embedded database serves one instance)',
+  })
   .refine((v) => Boolean(v.GOOGLE_CLIENT_ID) === Boolean(v.GOOGLE_CLIENT_SECRET), {
     path: ['GOOGLE_CLIENT_SECRET'],
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The socket.io adapter across instances and the server it talks through. */
+export type RealtimeAdapterConfig = { kind: 'redis' | 'postgres'; url: string };
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -147,6 +164,11 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * REALTIME_ADAPTER: where instances exchange socket events. Unset (and in test apps): Redis when
+   * `redisUrl` is set, else none.
+   */
+  realtimeAdapter?: RealtimeAdapterConfig | undefined;
   publicUrl: string;
   corsOrigin: string;
   appSecret: string;
@@ -240,6 +262,12 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+function realtimeAdapter(env: Env): RealtimeAdapterConfig | undefined {
+  // The schema's refinements guarantee the URL the chosen adapter needs.
+  if (env.REALTIME_ADAPTER === 'postgres') return { kind: 'postgres', url: env.DATABASE_URL! };
+  return env.REDIS_URL ? { kind: 'redis', url: env.REDIS_URL } : undefined;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -251,6 +279,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    realtimeAdapter: realtimeAdapter(env),
     publicUrl,
     corsOrigin: env.CORS_ORIGIN ?? new URL(publicUrl).origin,
     appSecret: env.APP_SECRET ?? loadOrCreateSecret(dataDir),

@@ -25,3 +25,4 @@ export * from './schema/classes.js';
 export * from './schema/class-assignments.js';
 export * from './schema/agent.js';
 export * from './schema/options.js';
+export * from './schema/realtime.js';

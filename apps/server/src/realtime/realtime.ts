@@ -1,7 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter as redisAdapter } from '@socket.io/redis-adapter';
+import { createAdapter as postgresAdapter } from '@socket.io/postgres-adapter';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -57,7 +59,17 @@ export type ClientEventHandler<E extends ClientEventName> = (
   payload: z.infer<(typeof clientEvents)[E]>,
 ) => Promise<void> | void;
 
-/** What services use to reach connected users; works across instances when Redis is on. */
+/**
+ * Where instances exchange the events their sockets need: Redis pub/sub, or PostgreSQL
+ * LISTEN/NOTIFY for an install that has no Redis (payloads over NOTIFY's 8000 bytes go through the
+ * `socket_io_attachments` table, migration 0023).
+ */
+export interface ClusterAdapter {
+  kind: 'redis' | 'postgres';
+  url: string;
+}
+
+/** What services use to reach connected users; works across instances when an adapter is set. */
 export interface RealtimePublisher {
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void;
   disconnectSessions(sessionIds: string[]): void;
@@ -80,7 +92,8 @@ export interface SessionCheck {
  */
 export class Realtime implements RealtimePublisher {
   readonly io: RealtimeServer;
-  private redis: Redis[] = [];
+  /** The adapter's connections, closed with the sockets; none when this instance runs alone. */
+  private readonly closers: Array<() => Promise<unknown>> = [];
   private readonly listeners = new Map<ClientEventName, SharedListener>();
   private sweepTimer: NodeJS.Timeout | undefined;
   /** Whether sockets take pre-encoded packets (checked on the first connection; all share a class). */
@@ -91,7 +104,7 @@ export class Realtime implements RealtimePublisher {
   constructor(
     private readonly o: {
       allowedOrigins: string[];
-      redisUrl: string | undefined;
+      adapter: ClusterAdapter | undefined;
       log: FastifyBaseLogger;
       limits?: SocketLimits | undefined;
     },
@@ -106,14 +119,13 @@ export class Realtime implements RealtimePublisher {
         callback(null, origin === undefined || o.allowedOrigins.includes(origin));
       },
       serveClient: false,
+      // Behind a load balancer, long-polling's requests of one session could reach different
+      // instances, which do not share engine.io sessions: clustered, sockets are WebSocket only, so
+      // no sticky sessions are needed. One instance alone keeps the polling fallback.
+      transports: o.adapter ? ['websocket'] : ['polling', 'websocket'],
     });
-    if (o.redisUrl) {
-      const pub = new Redis(o.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
-      const sub = pub.duplicate();
-      for (const client of [pub, sub]) client.on('error', (err) => o.log.warn({ err }, 'redis error'));
-      this.redis = [pub, sub];
-      this.io.adapter(createAdapter(pub, sub));
-    }
+    if (o.adapter?.kind === 'redis') this.useRedis(o.adapter.url);
+    if (o.adapter?.kind === 'postgres') this.usePostgres(o.adapter.url);
     this.io.on('connection', (socket) => {
       this.socketsTakeEncoded ??= takesEncoded(socket);
       // One listener per event shared by every socket (socket.io calls it with `this` = the
@@ -121,6 +133,27 @@ export class Realtime implements RealtimePublisher {
       for (const [event, listener] of this.listeners)
         (socket.on as (e: string, fn: SharedListener) => void)(event, listener);
     });
+  }
+
+  private useRedis(url: string) {
+    const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (err) => this.o.log.warn({ err }, 'redis error'));
+    this.closers.push(...[pub, sub].map((client) => () => client.quit().catch(() => undefined)));
+    this.io.adapter(redisAdapter(pub, sub));
+  }
+
+  private usePostgres(url: string) {
+    // Its own small pool: one connection LISTENs for good, the other sends NOTIFYs, so a busy
+    // request pool never delays an event and the app's pool keeps every connection for queries.
+    const pool = new pg.Pool({ connectionString: url, max: 3 });
+    pool.on('error', (err) => this.o.log.warn({ err }, 'realtime postgres error'));
+    this.closers.push(() => pool.end().catch(() => undefined));
+    this.io.adapter(
+      postgresAdapter(pool, {
+        errorHandler: (err) => this.o.log.warn({ err }, 'realtime postgres adapter error'),
+      }),
+    );
   }
 
   /** Handles a client→server event on every socket: the payload is validated by its shared schema and acked {ok, error?}. */
@@ -172,7 +205,7 @@ export class Realtime implements RealtimePublisher {
     const adapter = this.io.sockets.adapter;
     // socket.io-parser's EVENT packet: the same packet socket.io's own emit builds.
     const packet = { type: EVENT_PACKET, data: [event, payload], nsp: '/' };
-    const toOthers = !local && this.redis.length > 0;
+    const toOthers = !local && this.closers.length > 0;
     const ids = adapter.rooms.get(room);
     if (!toOthers && !ids) return;
     if (toOthers || !ids || !this.socketsTakeEncoded) {
@@ -280,6 +313,8 @@ export class Realtime implements RealtimePublisher {
     this.stopSessionSweep();
     this.io.local.disconnectSockets(true);
     this.io.engine?.close();
-    await Promise.all(this.redis.map((client) => client.quit().catch(() => undefined)));
+    // socket.io's close stops the adapter's heartbeat and listener before its connections end.
+    await this.io.of('/').adapter.close();
+    await Promise.all(this.closers.map((close) => close()));
   }
 }

@@ -48,66 +48,75 @@ async function startInstance(env: Record<string, string>): Promise<{ url: string
   }
 }
 
-describe.skipIf(!postgres || !redis)('two server processes on one PostgreSQL and Redis', () => {
-  let a: { url: string; child: ChildProcess };
-  let b: { url: string; child: ChildProcess };
-  let drop: () => Promise<void>;
+/** The two ways instances exchange events: Redis, and PostgreSQL alone for an install with no Redis. */
+const adapters: Array<{ name: string; env: Record<string, string> }> = [
+  ...(redis ? [{ name: 'Redis', env: { REDIS_URL: redis } }] : []),
+  { name: 'PostgreSQL LISTEN/NOTIFY', env: { REALTIME_ADAPTER: 'postgres' } },
+];
 
-  beforeAll(async () => {
-    const opened = await openTestDatabase('postgres');
-    drop = opened.drop;
-    const env = {
-      DATABASE_URL: opened.url!,
-      REDIS_URL: redis!,
-      APP_SECRET: 'cross-instance-secret-cross-instance-secret',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nivesh-x-')),
-      PUBLIC_URL: 'http://localhost:3000',
-    };
-    [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
-  }, 90_000);
+describe.skipIf(!postgres).each(adapters)(
+  'two server processes on one PostgreSQL, events through $name',
+  (adapter) => {
+    let a: { url: string; child: ChildProcess };
+    let b: { url: string; child: ChildProcess };
+    let drop: () => Promise<void>;
 
-  afterAll(async () => {
-    for (const instance of [a, b]) {
-      if (!instance) continue;
-      instance.child.kill('SIGTERM');
-      await new Promise((r) => instance.child.once('exit', r));
-    }
-    await drop?.();
-  });
+    beforeAll(async () => {
+      const opened = await openTestDatabase('postgres');
+      drop = opened.drop;
+      const env = {
+        DATABASE_URL: opened.url!,
+        ...adapter.env,
+        APP_SECRET: 'cross-instance-secret-cross-instance-secret',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nivesh-x-')),
+        PUBLIC_URL: 'http://localhost:3000',
+      };
+      [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    }, 90_000);
 
-  it('an event raised through instance A reaches the user’s socket on instance B, and only that user', async () => {
-    const signup = async (email: string) =>
-      (await fetch(`${a.url}/api/auth/signup`, {
+    afterAll(async () => {
+      for (const instance of [a, b]) {
+        if (!instance) continue;
+        instance.child.kill('SIGTERM');
+        await new Promise((r) => instance.child.once('exit', r));
+      }
+      await drop?.();
+    });
+
+    it('an event raised through instance A reaches the user’s socket on instance B, and only that user', async () => {
+      const signup = async (email: string) =>
+        (await fetch(`${a.url}/api/auth/signup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'Str0ng!pass', fullName: 'Cross Instance' }),
+        }).then((r) => r.json())) as { token: string };
+      const user = await signup(`x${Date.now()}@example.com`);
+      const other = await signup(`y${Date.now()}@example.com`);
+      const onB = await connect(b.url, user.token);
+      const otherOnB = await connect(b.url, other.token);
+      const received = record(onB, 'notification');
+      const otherReceived = record(otherOnB, 'notification');
+
+      const res = await fetch(`${a.url}/api/notifications`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Str0ng!pass', fullName: 'Cross Instance' }),
-      }).then((r) => r.json())) as { token: string };
-    const user = await signup(`x${Date.now()}@example.com`);
-    const other = await signup(`y${Date.now()}@example.com`);
-    const onB = await connect(b.url, user.token);
-    const otherOnB = await connect(b.url, other.token);
-    const received = record(onB, 'notification');
-    const otherReceived = record(otherOnB, 'notification');
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body: JSON.stringify({ title: 'From A', message: 'raised on instance A' }),
+      });
+      expect(res.status).toBe(201);
+      await eventually(() => received.length === 1);
+      expect(received[0]).toMatchObject({ title: 'From A', message: 'raised on instance A' });
 
-    const res = await fetch(`${a.url}/api/notifications`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-      body: JSON.stringify({ title: 'From A', message: 'raised on instance A' }),
+      // Revoking a session through A drops its socket on B.
+      const gone = new Promise<string>((resolve) => onB.on('disconnect', resolve));
+      await fetch(`${a.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect(await gone).toBe('io server disconnect');
+
+      await new Promise((r) => setTimeout(r, 200));
+      expect(otherReceived).toEqual([]);
+      otherOnB.close();
     });
-    expect(res.status).toBe(201);
-    await eventually(() => received.length === 1);
-    expect(received[0]).toMatchObject({ title: 'From A', message: 'raised on instance A' });
-
-    // Revoking a session through A drops its socket on B.
-    const gone = new Promise<string>((resolve) => onB.on('disconnect', resolve));
-    await fetch(`${a.url}/api/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${user.token}` },
-    });
-    expect(await gone).toBe('io server disconnect');
-
-    await new Promise((r) => setTimeout(r, 200));
-    expect(otherReceived).toEqual([]);
-    otherOnB.close();
-  });
-});
+  },
+);

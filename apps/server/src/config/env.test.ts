@@ -41,6 +41,10 @@ describe('environment parsing', () => {
     });
     const pgOnly = { ...base, DATABASE_URL: 'postgres://db/nivesh', REALTIME_ADAPTER: 'postgres' };
     expect(loadConfig(pgOnly).realtimeAdapter).toEqual({ kind: 'postgres', url: 'postgres://db/nivesh' });
+    // Behind PgBouncer in transaction mode, the adapter LISTENs on a direct connection.
+    expect(
+      loadConfig({ ...pgOnly, REALTIME_POSTGRES_URL: 'postgres://db-direct/nivesh' }).realtimeAdapter?.url,
+    ).toBe('postgres://db-direct/nivesh');
     // Asked for PostgreSQL, it uses PostgreSQL even where Redis is set (for rate limits).
     expect(loadConfig({ ...pgOnly, REDIS_URL: 'redis://r:6379' }).realtimeAdapter?.kind).toBe('postgres');
     expect(() => parseEnv({ REALTIME_ADAPTER: 'postgres' })).toThrow(

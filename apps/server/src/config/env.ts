@@ -27,6 +27,11 @@ export const envSchema = z
      * set, else one instance alone.
      */
     REALTIME_ADAPTER: z.enum(['redis', 'postgres']).optional(),
+    /**
+     * Where the PostgreSQL adapter LISTENs, when DATABASE_URL goes through a pooler in transaction
+     * mode (PgBouncer), which cannot hold a LISTEN: PostgreSQL itself or a session-mode pool.
+     */
+    REALTIME_POSTGRES_URL: optionalUrl(['postgres://', 'postgresql://']),
     PUBLIC_URL: z.string().url().optional(),
     CORS_ORIGIN: z.string().optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -264,7 +269,8 @@ function loadOrCreateSecret(dataDir: string): string {
 
 function realtimeAdapter(env: Env): RealtimeAdapterConfig | undefined {
   // The schema's refinements guarantee the URL the chosen adapter needs.
-  if (env.REALTIME_ADAPTER === 'postgres') return { kind: 'postgres', url: env.DATABASE_URL! };
+  if (env.REALTIME_ADAPTER === 'postgres')
+    return { kind: 'postgres', url: env.REALTIME_POSTGRES_URL ?? env.DATABASE_URL! };
   return env.REDIS_URL ? { kind: 'redis', url: env.REDIS_URL } : undefined;
 }
 

@@ -1,129 +1,20 @@
-import { useId, useState } from 'react';
-import {
-  ALERT_CONDITIONS,
-  ALERT_CONDITION_LABELS,
-  ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
-  ALERT_NOTE_MAX,
-  ALERT_WATCHES,
-  ALERT_WATCH_LABELS,
-  createAlertRequestSchema,
-  type Alert,
-} from '@nivesh/shared';
+import { ALERT_NOTE_MAX } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { inputClass } from '../../../components/ui/input';
+import { TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useQuote } from '../../market/api/market-api';
 import { StockSearchBox } from '../../market/components/stock-search-box';
 import { formatPrice } from '../../../lib/money-format';
-import { useCreateAlert, useUpdateAlert } from '../api/alerts-api';
-import { emptyForm, formOf, toRequest, type AlertFormValues } from '../lib/alert-form';
-
-function Select<V extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: V;
-  options: ReadonlyArray<{ value: V; label: string }>;
-  onChange: (v: V) => void;
-  error?: string | undefined;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value as V)}
-        className={inputClass}
-        aria-invalid={Boolean(error)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? <p className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
-    </div>
-  );
-}
+import { AlertRuleFields } from './alert-rule-fields';
+import { useAlertForm, type AlertFormProps } from './use-alert-form';
 
 /**
  * Create an alert (for `symbol`, or one picked here) or edit `alert`. The form validates with the
  * shared schema before sending, and shows the server's field messages when it refuses.
  */
-export function AlertFormModal({
-  open,
-  onClose,
-  symbol: initialSymbol,
-  alert,
-}: {
-  open: boolean;
-  onClose: () => void;
-  symbol?: string | undefined;
-  alert?: Alert | undefined;
-}) {
-  const id = useId();
-  const [symbol, setSymbol] = useState(alert?.symbol ?? initialSymbol ?? '');
-  const quote = useQuote(symbol);
-  const [values, setValues] = useState<AlertFormValues | null>(alert ? formOf(alert) : null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateAlert();
-  const update = useUpdateAlert();
-  // The level starts at the live price once it is known (never a made-up number).
-  const form = values ?? emptyForm(quote.data?.price);
-  const set = (patch: Partial<AlertFormValues>) => setValues({ ...form, ...patch });
-
-  const submit = async () => {
-    const body = toRequest(symbol, form);
-    const parsed = createAlertRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.') || 'body'] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      if (alert) {
-        const { symbol: _symbol, expiresAt, ...rest } = body;
-        void _symbol;
-        // The expiry is sent only when the user picked another day; the stored instant stays otherwise.
-        if (expiresAt !== undefined && form.expiresOn !== formOf(alert).expiresOn)
-          Object.assign(rest, { expiresAt });
-        // Saving a triggered or expired alert puts it back to work; a paused one stays paused.
-        const rearm = alert.status === 'TRIGGERED' || alert.status === 'EXPIRED';
-        const res = await update.mutateAsync({
-          id: alert.id,
-          body: { ...rest, note: rest.note ?? null, ...(rearm ? { status: 'ACTIVE' as const } : {}) },
-        });
-        notify.success(res.message);
-      } else {
-        const res = await create.mutateAsync(body);
-        notify.success(res.message);
-      }
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
-        setErrors(error.fieldErrors);
-      else notify.error(errorMessage(error, 'Failed to save the alert'));
-    }
-  };
-
-  const busy = create.isPending || update.isPending;
-  const unit = form.watch === 'price' ? '₹' : form.watch === 'dayChangePct' ? '%' : 'shares';
+export function AlertFormModal(props: AlertFormProps) {
+  const { open, onClose, symbol: initialSymbol, alert } = props;
+  const s = useAlertForm(props);
+  const { symbol, setSymbol, quote, setValues, errors, form, set, submit, busy } = s;
   return (
     <Modal
       open={open}
@@ -166,57 +57,7 @@ export function AlertFormModal({
             ) : null}
           </p>
         ) : null}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Select
-            id={`${id}-watch`}
-            label="Watch"
-            value={form.watch}
-            error={errors.watch}
-            onChange={(watch) => set({ watch })}
-            options={ALERT_WATCHES.map((w) => ({ value: w, label: ALERT_WATCH_LABELS[w] }))}
-          />
-          <Select
-            id={`${id}-condition`}
-            label="Condition"
-            value={form.condition}
-            error={errors.condition}
-            onChange={(condition) => set({ condition })}
-            options={ALERT_CONDITIONS.map((c) => ({ value: c, label: ALERT_CONDITION_LABELS[c] }))}
-          />
-          <TextField
-            label={`Value (${unit})`}
-            inputMode="decimal"
-            value={form.value}
-            onChange={(e) => set({ value: e.target.value })}
-            error={errors.value}
-          />
-          <Select
-            id={`${id}-frequency`}
-            label="Frequency"
-            value={form.frequency}
-            error={errors.frequency}
-            onChange={(frequency) => set({ frequency })}
-            options={ALERT_FREQUENCIES.map((f) => ({ value: f, label: ALERT_FREQUENCY_LABELS[f] }))}
-          />
-          {form.frequency === 'every' ? (
-            <TextField
-              label="Cooldown (seconds)"
-              inputMode="numeric"
-              value={form.cooldownSeconds}
-              onChange={(e) => set({ cooldownSeconds: e.target.value })}
-              error={errors.cooldownSeconds}
-              hint="It switches itself off after 15 firings in 3 minutes."
-            />
-          ) : null}
-          <TextField
-            label="Expires on"
-            type="date"
-            value={form.expiresOn}
-            onChange={(e) => set({ expiresOn: e.target.value })}
-            error={errors.expiresAt}
-            hint={form.expiresOn ? undefined : 'Default: in 365 days'}
-          />
-        </div>
+        <AlertRuleFields s={s} />
         <TextAreaField
           label="Note (your plan)"
           maxLength={ALERT_NOTE_MAX}

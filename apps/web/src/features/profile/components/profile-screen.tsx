@@ -1,38 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { Calendar, Camera, LogOut, Pencil, Settings, Shield, UserRound, Zap } from 'lucide-react';
-import {
-  DEFAULT_BIO,
-  DEFAULT_ROLE,
-  formatMonthYear,
-  updateProfileRequestSchema,
-  type User,
-} from '@nivesh/shared';
+import { Calendar, Camera, Pencil, UserRound } from 'lucide-react';
+import { DEFAULT_BIO, DEFAULT_ROLE, formatMonthYear } from '@nivesh/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuth, useCurrentUser } from '../../../lib/auth';
-import { toFieldErrors, type FieldErrors } from '../../../lib/form';
-import { notify } from '../../../lib/notify';
-import { useUpdateProfile } from '../api/profile-api';
 import { useTradingStats } from '../../account/api/account-api';
 import { useLiveFigures } from '../../account/api/use-live-figures';
 import { AchievementsCard } from './achievements-card';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileQuickActions } from './profile-quick-actions';
 import { TradingPerformanceCard } from './trading-performance-card';
+import { useProfileForm } from './use-profile-form';
 import { withLiveTotalPnl } from '../lib/live-achievements';
-
-type ProfileForm = Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'location' | 'bio'>;
-
-const fromUser = (user: User): ProfileForm => ({
-  firstName: user.firstName,
-  lastName: user.lastName,
-  email: user.email,
-  phoneNumber: user.phoneNumber,
-  location: user.location,
-  bio: user.bio,
-});
 
 function InfoRow({ label, value }: { label: string; value: string }) {
   return (
@@ -46,58 +24,10 @@ function InfoRow({ label, value }: { label: string; value: string }) {
 }
 
 export function ProfileScreen() {
-  const user = useCurrentUser();
-  const { signOut } = useAuth();
-  const update = useUpdateProfile();
+  const s = useProfileForm();
+  const { user, editing, setEditing } = s;
   const stats = useTradingStats();
   const { figures } = useLiveFigures();
-  const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<ProfileForm>(() => fromUser(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const set = (key: keyof ProfileForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
-  // An e-mail change needs the current password (and the 2FA code when on); nothing else does.
-  const [proof, setProof] = useState({ currentPassword: '', twoFactorCode: '' });
-  const emailChanged = form.email.trim().toLowerCase() !== user.email;
-
-  const cancel = () => {
-    setForm(fromUser(user));
-    setProof({ currentPassword: '', twoFactorCode: '' });
-    setErrors({});
-    setEditing(false);
-  };
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const fullName = `${form.firstName} ${form.lastName}`.trim();
-    const proofFields = emailChanged
-      ? {
-          currentPassword: proof.currentPassword,
-          ...(user.twoFactorEnabled ? { twoFactorCode: proof.twoFactorCode } : {}),
-        }
-      : {};
-    const parsed = updateProfileRequestSchema.safeParse({
-      ...form,
-      ...proofFields,
-      ...(fullName.length >= 2 ? { fullName } : {}),
-    });
-    if (!parsed.success) {
-      setErrors(toFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: (res) => {
-        setForm(fromUser(res.user));
-        setProof({ currentPassword: '', twoFactorCode: '' });
-        setEditing(false);
-        notify.success('Profile updated successfully!');
-      },
-      onError: (error) => {
-        notify.error(errorMessage(error, 'Failed to save profile changes.'));
-      },
-    });
-  };
 
   return (
     <div className="space-y-6">
@@ -139,84 +69,7 @@ export function ProfileScreen() {
               <span id="personal-info-title">Personal Information</span>
             </CardTitle>
             {editing ? (
-              <form noValidate onSubmit={save} className="space-y-4">
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField
-                    label="First Name"
-                    autoComplete="given-name"
-                    value={form.firstName}
-                    onChange={(e) => set('firstName', e.target.value)}
-                    error={errors.firstName}
-                  />
-                  <TextField
-                    label="Last Name"
-                    autoComplete="family-name"
-                    value={form.lastName}
-                    onChange={(e) => set('lastName', e.target.value)}
-                    error={errors.lastName}
-                  />
-                  <TextField
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    value={form.email}
-                    onChange={(e) => set('email', e.target.value)}
-                    error={errors.email}
-                    disabled={!user.hasPassword}
-                    hint={user.hasPassword ? undefined : 'Your email follows your Google account.'}
-                  />
-                  <TextField
-                    label="Phone"
-                    type="tel"
-                    autoComplete="tel"
-                    value={form.phoneNumber}
-                    onChange={(e) => set('phoneNumber', e.target.value)}
-                    error={errors.phoneNumber}
-                  />
-                  <TextField
-                    label="Location"
-                    autoComplete="address-level2"
-                    value={form.location}
-                    onChange={(e) => set('location', e.target.value)}
-                    error={errors.location}
-                  />
-                  {emailChanged ? (
-                    <TextField
-                      label="Current Password"
-                      type="password"
-                      autoComplete="current-password"
-                      value={proof.currentPassword}
-                      onChange={(e) => setProof((p) => ({ ...p, currentPassword: e.target.value }))}
-                      error={errors.currentPassword}
-                      hint="Needed to change your email. We will tell your old address about the change."
-                    />
-                  ) : null}
-                  {emailChanged && user.twoFactorEnabled ? (
-                    <TextField
-                      label="Authenticator Code"
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      value={proof.twoFactorCode}
-                      onChange={(e) => setProof((p) => ({ ...p, twoFactorCode: e.target.value }))}
-                      error={errors.twoFactorCode}
-                    />
-                  ) : null}
-                </div>
-                <TextAreaField
-                  label="Bio"
-                  value={form.bio}
-                  onChange={(e) => set('bio', e.target.value)}
-                  error={errors.bio}
-                />
-                <div className="flex justify-end gap-3">
-                  <Button variant="secondary" onClick={cancel}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={update.isPending}>
-                    Save Changes
-                  </Button>
-                </div>
-              </form>
+              <ProfileEditForm s={s} />
             ) : (
               <dl className="divide-y divide-slate-200 dark:divide-slate-700">
                 <InfoRow label="First Name" value={user.firstName} />
@@ -243,33 +96,7 @@ export function ProfileScreen() {
           />
         </div>
 
-        <Card aria-labelledby="quick-actions-title" className="h-fit">
-          <CardTitle icon={<Zap aria-hidden="true" className="size-5 text-indigo-600" />}>
-            <span id="quick-actions-title">Quick Actions</span>
-          </CardTitle>
-          <div className="flex flex-col gap-2">
-            <Link
-              to="/settings"
-              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-700"
-            >
-              <Settings aria-hidden="true" className="size-4" /> Settings
-            </Link>
-            <Link
-              to="/settings?tab=security"
-              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-700"
-            >
-              <Shield aria-hidden="true" className="size-4" /> Security
-            </Link>
-            <button
-              type="button"
-              onClick={signOut}
-              data-testid="profile-logout"
-              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-            >
-              <LogOut aria-hidden="true" className="size-4" /> Logout
-            </button>
-          </div>
-        </Card>
+        <ProfileQuickActions />
       </div>
     </div>
   );

@@ -57,11 +57,12 @@ export default defineConfig({
             {
               // The classroom query and rule check (lib/active-class, lib/use-class-ticket) stay with
               // the order forms and /classes: their schemas carry the index lists, which no first
-              // render of /dashboard needs.
+              // render of /dashboard needs. So does the order estimate (lib/order-estimate,
+              // lib/use-order-estimate): only order tickets use it, quick buy among them, which is lazy.
               // The holding schema too: /dashboard reads it, and the class student screen (lazy)
               // would otherwise split it into a file of its own on the first render.
               name: 'common',
-              test: /src[\\/](lib[\\/](?!active-class\.|use-class-ticket\.|performance-lines\.)|components[\\/]ui[\\/](?!(slide-to-confirm|stepper|context-menu|checkbox|switch|tabs|performance-chart-canvas|instance-gate)\.)|trading[\\/]portfolio\.schema\.)/,
+              test: /src[\\/](lib[\\/](?!active-class\.|use-class-ticket\.|performance-lines\.|order-estimate\.|use-order-estimate\.)|components[\\/]ui[\\/](?!(slide-to-confirm|stepper|context-menu|checkbox|switch|tabs|performance-chart-canvas|instance-gate)\.)|trading[\\/]portfolio\.schema\.)/,
             },
           ],
         },

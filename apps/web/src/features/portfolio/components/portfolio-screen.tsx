@@ -1,16 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Briefcase, CheckCircle2, IndianRupee, PieChart, RefreshCw, Timer, Wallet } from 'lucide-react';
+import { Briefcase, CheckCircle2, PieChart, RefreshCw, Timer } from 'lucide-react';
 import { PRODUCT_LABELS, type Holding } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
-import { FigureLine, StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatInrFit, formatRupees } from '../../../lib/money-format';
-import { plural } from '../../../lib/plural';
 import { useLiveFigures } from '../../account/api/use-live-figures';
 import {
   HOLDING_FILTERS,
@@ -23,10 +20,10 @@ import { useIntradayCutoff, useSimulatedSession } from '../../account/api/use-in
 import { cutoffTime, type IntradayCutoff } from '../../account/lib/intraday-cutoff';
 import { HoldingsTable, type WatchlistAction } from './holdings-table';
 import { SellDialog } from './sell-dialog';
-import { TotalPnlCard } from '../../account/components/total-pnl-card';
 import { PortfolioTag } from '../../../components/ui/portfolio-tag';
 import { useInstance } from '../../../lib/instance';
 import { SimulatedBadge } from '../../../components/ui/simulated-badge';
+import { PortfolioStats } from './portfolio-stats';
 
 /** The bought holding stays highlighted for 5 s, so the user finds what they just bought. */
 export const PURCHASE_HIGHLIGHT_MS = 5_000;
@@ -115,45 +112,7 @@ export function PortfolioScreen({ watchlistAction }: { watchlistAction?: Watchli
         </Card>
       ) : (
         <>
-          <StatGrid label="Portfolio summary">
-            <StatCard
-              figure="totalValue"
-              icon={<Briefcase aria-hidden="true" className="size-4" />}
-              value={f ? formatInrFit(f.totalValue) : '—'}
-              title={f ? formatRupees(f.totalValue) : undefined}
-              testId="portfolio-total-value"
-              detail={f ? <FigureLine figure="reserved" value={formatInrFit(f.reserved)} /> : undefined}
-            />
-            <StatCard
-              figure="invested"
-              tone="sky"
-              icon={<IndianRupee aria-hidden="true" className="size-4" />}
-              value={f ? formatInrFit(f.invested) : '—'}
-              title={f ? formatRupees(f.invested) : undefined}
-              testId="portfolio-invested"
-              detail={
-                f ? <FigureLine figure="holdingsValue" value={formatInrFit(f.holdingsValue)} /> : undefined
-              }
-            />
-            <TotalPnlCard
-              figures={f}
-              parts={['unrealisedPnl', 'realisedPnl', 'daysPnl']}
-              testId="portfolio-pnl"
-            />
-            <StatCard
-              figure="availableCash"
-              tone="amber"
-              icon={<Wallet aria-hidden="true" className="size-4" />}
-              value={f ? formatInrFit(f.availableCash) : '—'}
-              title={f ? formatRupees(f.availableCash) : undefined}
-              testId="portfolio-cash"
-              detail={
-                f ? (
-                  <span className="text-slate-600 dark:text-slate-300">{plural(f.holdings, 'holding')}</span>
-                ) : undefined
-              }
-            />
-          </StatGrid>
+          <PortfolioStats f={f} />
 
           <Card className="overflow-hidden p-0!" aria-labelledby="holdings-heading">
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4 dark:border-slate-700">

@@ -13,12 +13,7 @@ import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { marketKeys, useProfile, useQuote } from '../../market/api/market-api';
 import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
-import { PriceChange } from '../../market/components/price-change';
-import { CircuitLockBadge } from '../../market/components/circuit-limits';
-import { circuitText } from '../../market/lib/circuit';
-import { formatInteger, formatTime, MISSING, orMissing } from '../../market/lib/format';
-import { formatCompact, formatMarketCap, formatPrice } from '../../../lib/money-format';
-import { SimulatedBadge } from '../../../components/ui/simulated-badge';
+import { StockAbout, StockFundamentals, StockPriceCard } from './stock-screen-cards';
 
 export interface StockScreenProps {
   symbol: string;
@@ -27,27 +22,6 @@ export interface StockScreenProps {
   watchlistAction?: (stock: { symbol: string; name: string }) => ReactNode;
   /** Extra sections below the profile (the route adds the stock's news). */
   renderExtra?: (stock: { symbol: string; name: string }) => ReactNode;
-}
-
-function Stat({
-  label,
-  value,
-  testId,
-  title,
-}: {
-  label: string;
-  value: string;
-  testId?: string;
-  title?: string;
-}) {
-  return (
-    <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900/60" title={title}>
-      <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="mt-0.5 font-semibold tabular-nums text-slate-900 dark:text-white" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
 }
 
 function StockError({ message }: { message: string }) {
@@ -93,11 +67,6 @@ export function StockScreen({
   }
 
   const q = withLive(quote.data, live[quote.data.symbol]);
-  const p = profile.data;
-  const money = (v: number) => formatPrice(v, q.currency);
-  const marketCap = p?.marketCap ?? q.marketCap;
-  const pe = p?.pe ?? q.pe;
-  const circuit = circuitText(q);
 
   const refresh = async () => {
     await Promise.all([
@@ -139,64 +108,12 @@ export function StockScreen({
       </div>
 
       <div className="grid items-start gap-4 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
-            <span
-              className="text-4xl font-bold tabular-nums text-slate-900 dark:text-white"
-              data-testid="live-price"
-            >
-              {money(q.price)}
-            </span>
-            <PriceChange change={q.change} percent={q.changePercent} className="text-lg" />
-            <CircuitLockBadge quote={q} />
-            <SimulatedBadge />
-          </div>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-            Last updated {formatTime(q.lastUpdated)}
-          </p>
-          <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Stat label="Day range" value={`${money(q.dayLow)} – ${money(q.dayHigh)}`} testId="day-range" />
-            <Stat
-              label="52-week range"
-              value={
-                q.yearLow !== null && q.yearHigh !== null
-                  ? `${money(q.yearLow)} – ${money(q.yearHigh)}`
-                  : MISSING
-              }
-              testId="year-range"
-            />
-            <Stat label="Volume" value={formatInteger(q.volume)} testId="volume" />
-            <Stat label="Average volume" value={orMissing(q.avgVolume, formatCompact)} testId="avg-volume" />
-            <Stat label="Open" value={money(q.open)} />
-            <Stat label="Previous close" value={money(q.previousClose)} />
-            {circuit ? (
-              <Stat
-                label={circuit.label}
-                value={circuit.range}
-                title={circuit.explain}
-                testId="circuit-range"
-              />
-            ) : null}
-          </dl>
-        </Card>
+        <StockPriceCard q={q} />
 
         <Card className="lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:sticky lg:top-20">
           <BuyPanel quote={q} />
         </Card>
-        <Card className="lg:col-span-2">
-          <CardTitle>Fundamentals</CardTitle>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-            <Stat label="Market cap" value={formatMarketCap(marketCap, q.currency)} testId="market-cap" />
-            <Stat label="P/E" value={orMissing(pe)} testId="pe" />
-            <Stat label="EPS" value={orMissing(p?.eps, money)} testId="eps" />
-            <Stat
-              label="Dividend yield"
-              value={orMissing(p?.dividendYield, (v) => `${v.toFixed(2)}%`)}
-              testId="dividend-yield"
-            />
-            <Stat label="Beta" value={orMissing(p?.beta)} testId="beta" />
-          </dl>
-        </Card>
+        <StockFundamentals q={q} profile={profile.data} />
       </div>
 
       <Card>
@@ -227,25 +144,7 @@ export function StockScreen({
         {renderChart ? renderChart({ symbol: q.symbol, period }) : null}
       </Card>
 
-      <Card>
-        <CardTitle>About {q.name}</CardTitle>
-        {profile.isError ? (
-          <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-            {errorMessage(profile.error, 'Company profile not found')}
-          </p>
-        ) : null}
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <Stat label="Sector" value={p?.sector ?? MISSING} testId="sector" />
-          <Stat label="Industry" value={p?.industry ?? MISSING} testId="industry" />
-          <Stat label="ISIN" value={p?.isin ?? MISSING} />
-        </dl>
-        <p
-          className="mt-4 text-sm leading-relaxed text-slate-700 dark:text-slate-200"
-          data-testid="description"
-        >
-          {p?.description ?? (profile.isPending ? 'Loading company profile...' : 'No description available.')}
-        </p>
-      </Card>
+      <StockAbout name={q.name} profile={profile} />
       {renderExtra ? renderExtra({ symbol: q.symbol, name: q.name }) : null}
     </div>
   );

@@ -1,38 +1,21 @@
-import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  BarChart3,
-  Clock,
-  Info,
-  LineChart,
-  MoreVertical,
-  ShoppingCart,
-  Star,
-  TrendingDown,
-  X,
-} from 'lucide-react';
-import { isTradable, SEARCH_MIN_LENGTH, VIEW_ONLY_MESSAGE, type Currency, type Quote } from '@nivesh/shared';
+import { BarChart3, Clock, MoreVertical, X } from 'lucide-react';
+import { type Currency, type Quote } from '@nivesh/shared';
 import { Card } from '../../../components/ui/card';
-import { ContextMenu, type ContextMenuItem } from '../../../components/ui/context-menu';
+import { ContextMenu } from '../../../components/ui/context-menu';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import {
-  clearHistory,
-  HISTORY_SHOWN,
-  readHistory,
-  saveSearch,
-  type SearchHistoryItem,
-} from '../../../lib/search-history';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { SEARCH_DEBOUNCE_MS, useMovers, useQuotes, useStockSearch } from '../../market/api/market-api';
-import { useLiveQuotes, withLive } from '../../market/api/use-live-quotes';
+import { clearHistory, HISTORY_SHOWN, saveSearch } from '../../../lib/search-history';
+import { withLive } from '../../market/api/use-live-quotes';
 import { NoStocksFound } from '../../market/components/no-stocks-found';
 import { ViewOnlyBadge } from '../../market/components/view-only-badge';
 import { PriceChange } from '../../market/components/price-change';
 import { formatPrice } from '../../../lib/money-format';
 import { SimulatedBadge } from '../../../components/ui/simulated-badge';
+import { useStockList } from './use-stock-list';
+import { stockMenuItems } from './stock-list-menu';
 
 /** The trading search asks for 20 results. */
 export const TRADING_SEARCH_LIMIT = 20;
@@ -56,7 +39,7 @@ export interface StockListProps {
   watchlist?: WatchlistControls;
 }
 
-interface Row {
+export interface Row {
   symbol: string;
   name: string;
   exchange: string;
@@ -74,101 +57,10 @@ export function StockList({
   watchlist,
 }: StockListProps) {
   const navigate = useNavigate();
-  const [history, setHistory] = useState<SearchHistoryItem[]>(() => readHistory());
-  const [menu, setMenu] = useState<{ row: Row; at: { x: number; y: number } } | null>(null);
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const searching = debounced.length >= SEARCH_MIN_LENGTH && search.trim().length >= SEARCH_MIN_LENGTH;
-
-  const movers = useMovers('active', POPULAR_LIMIT, !searching);
-  const results = useStockSearch(searching ? debounced : '', TRADING_SEARCH_LIMIT);
-  const found = searching ? (results.data ?? []).filter((r) => r.type === 'EQUITY') : [];
-  const resultQuotes = useQuotes(found.map((r) => r.symbol));
-  const quoteBy = new Map(
-    (searching ? (resultQuotes.data ?? []) : (movers.data ?? [])).map((q) => [q.symbol, q]),
-  );
-  const rows: Row[] = searching
-    ? found.map((r) => ({
-        symbol: r.symbol,
-        name: r.name,
-        exchange: r.exchange,
-        currency: r.currency,
-        quote: quoteBy.get(r.symbol),
-      }))
-    : (movers.data ?? []).map((q) => ({
-        symbol: q.symbol,
-        name: q.name,
-        exchange: q.exchange,
-        currency: q.currency,
-        quote: q,
-      }));
-  const live = useLiveQuotes(rows.map((r) => r.symbol));
-
-  const source = searching ? results : movers;
-  const pending = source.isPending && source.fetchStatus !== 'idle';
-
-  const choose = (row: Row) => {
-    if (searching) setHistory(saveSearch(debounced, found.length));
-    onSelect(row.symbol, true);
-  };
-
-  const openMenu = (row: Row, event: MouseEvent<HTMLElement>) => {
-    event.preventDefault();
-    const rect = event.currentTarget.getBoundingClientRect();
-    // A keyboard-opened menu (Shift+F10, the menu key, the ⋮ button) has no pointer position.
-    const at =
-      event.clientX || event.clientY
-        ? { x: event.clientX, y: event.clientY }
-        : { x: rect.right - 224, y: rect.bottom };
-    onSelect(row.symbol);
-    setMenu({ row, at });
-  };
-
-  const menuItems = (row: Row): ContextMenuItem[] => {
-    const watched = watchlist?.isWatched(row.symbol) ?? false;
-    const tradable = isTradable(row);
-    return [
-      {
-        label: 'Quick Sell',
-        icon: <TrendingDown aria-hidden="true" className="size-4" />,
-        onSelect: () => onOrder(row.symbol, 'SELL'),
-        disabled: !tradable || !held.has(row.symbol),
-        hint: tradable ? `You hold no ${row.symbol} shares to sell` : VIEW_ONLY_MESSAGE,
-      },
-      {
-        label: 'Enhanced Order',
-        icon: <ShoppingCart aria-hidden="true" className="size-4" />,
-        onSelect: () => onOrder(row.symbol, 'BUY'),
-        disabled: !tradable,
-        hint: VIEW_ONLY_MESSAGE,
-      },
-      {
-        label: 'View Chart',
-        icon: <LineChart aria-hidden="true" className="size-4" />,
-        onSelect: () => void navigate(`/charts?symbol=${encodeURIComponent(row.symbol)}`),
-      },
-      ...(watchlist
-        ? [
-            {
-              label: watched ? 'Remove from Watchlist' : 'Add to Watchlist',
-              icon: (
-                <Star
-                  aria-hidden="true"
-                  className={cn('size-4', watched && 'fill-amber-400 text-amber-500')}
-                />
-              ),
-              onSelect: () => watchlist.toggle(row.symbol, row.name),
-              disabled: !watchlist.ready,
-              hint: 'Watchlists are still loading',
-            },
-          ]
-        : []),
-      {
-        label: 'View Details',
-        icon: <Info aria-hidden="true" className="size-4" />,
-        onSelect: () => void navigate(`/stock/${encodeURIComponent(row.symbol)}`),
-      },
-    ];
-  };
+  const list = useStockList(search, onSelect);
+  const { history, setHistory, menu, setMenu, searching, rows, live, pending } = list;
+  const { found, debounced, source, choose, openMenu } = list;
+  const menuItems = (row: Row) => stockMenuItems(row, { watchlist, held, onOrder, navigate });
 
   return (
     <Card flush className="flex flex-col">

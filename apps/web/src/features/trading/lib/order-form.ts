@@ -8,7 +8,6 @@ import {
   formatInr,
   LIMIT_PRICE_MESSAGE,
   MAX_ORDER_QUANTITY,
-  paiseToRupees,
   QUANTITY_MESSAGE,
   rupeesToPaise,
   TRIGGER_PRICE_MESSAGE,
@@ -17,14 +16,13 @@ import {
   type OrderSide,
   type OrderType,
   DEFAULT_PRODUCT,
-  feeBreakdownInRupees,
-  type FeeBreakdownRupees,
   type FeeSchedule,
   type Product,
   type PlaceOrderRequest,
   type Quote,
 } from '@nivesh/shared';
 import { ticketSchedule } from '../../account/lib/ticket-charges';
+import { estimateTrade, type OrderEstimate } from '../../../lib/order-estimate';
 
 /** What the user typed, as typed: fields stay strings until the order is built. */
 export interface OrderDraft {
@@ -77,41 +75,18 @@ export function estimatePrice(draft: OrderDraft, marketPrice: number): number | 
   return field ? parsePrice(draft[field]) : marketPrice > 0 ? marketPrice : null;
 }
 
-export interface OrderEstimate {
-  price: number;
-  quantity: number;
-  tradeValue: number;
-  fees: number;
-  /** Every fee line of `fees`. */
-  breakdown: FeeBreakdownRupees;
-  /** Cash that would move: value + fees on a buy, value − fees on a sell. */
-  total: number;
-}
-
-/**
- * Same schedule (the draft's product, today's row) and rounding as the server's fill. A delivery
- * sell counts the DP charge, as the day's first sell of the scrip would pay it; the server's
- * preview, when it answers, knows whether it is.
- */
+/** The lib's one estimate (quantity × price and the schedule's charges), at the draft's price. */
 export function estimateOrder(
   draft: OrderDraft,
   marketPrice: number,
   schedule: FeeSchedule = ticketSchedule(draft.product),
 ): OrderEstimate | null {
-  const quantity = parseQuantity(draft.quantity);
-  const price = estimatePrice(draft, marketPrice);
-  if (quantity === null || price === null) return null;
-  const value = rupeesToPaise(price) * BigInt(quantity);
-  const breakdown = computeFees(draft.side, value, schedule, { firstSellOfDay: true });
-  const fees = breakdown.total;
-  return {
-    price,
-    quantity,
-    tradeValue: paiseToRupees(value),
-    fees: paiseToRupees(fees),
-    breakdown: feeBreakdownInRupees(breakdown),
-    total: paiseToRupees(draft.side === 'BUY' ? value + fees : value - fees),
-  };
+  return estimateTrade(
+    draft.side,
+    estimatePrice(draft, marketPrice),
+    parseQuantity(draft.quantity),
+    schedule,
+  );
 }
 
 export interface DraftErrors {

@@ -22,7 +22,7 @@ const proxy = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
@@ -38,6 +38,9 @@ export default defineConfig({
     // scripts/bundle-budget.mjs follows the chunk graph in the manifest.
     manifest: true,
     rolldownOptions: {
+      // The SPA, and the prerendered landing page's own small entry (scripts/prerender.mjs names
+      // it on the page). The prerender's server build (isSsrBuild) names its entry itself.
+      input: isSsrBuild ? undefined : { index: 'index.html', landing: 'src/app/landing-entry.ts' },
       output: {
         codeSplitting: {
           // The app's small shared helpers and UI parts in one chunk: as dozens of files of a few
@@ -79,4 +82,4 @@ export default defineConfig({
     testTimeout: 30_000,
     reporters: ['default', './src/test/summary-reporter.ts'],
   },
-});
+}));

@@ -22,6 +22,7 @@ const webRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '.
 const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'node_modules', '.prerender');
 const LANDING_ENTRY = 'src/app/landing-entry.ts';
+const GUARD_ENTRY = 'src/app/hydration-guard.ts';
 /** The lazy screen each SPA-entry page renders with: preloaded so hydration need not wait for it. */
 const SCREENS = {
   '/login': ['src/features/auth/components/login-screen.tsx'],
@@ -77,11 +78,16 @@ function landingHead(html) {
   return stripped.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }
 
-/** The SPA's head plus preloads of the page's own screen chunks (those the entry does not load). */
+/**
+ * The SPA's head with the hydration guard (src/app/hydration-guard.ts) before its entry, plus
+ * preloads of the page's own screen chunks (those the entry does not load).
+ */
 function spaHead(html, route) {
+  const guard = `<script type="module" crossorigin src="/${manifest[GUARD_ENTRY].file}"></script>`;
+  const guarded = html.replace(/<script type="module"/, `${guard}\n    <script type="module"`);
   const entryFiles = staticFiles(['index.html']);
   const extra = [...staticFiles(SCREENS[route] ?? [])].filter((f) => !entryFiles.has(f));
-  return extra.length ? html.replace('</head>', `  ${preloads(extra).join('\n    ')}\n  </head>`) : html;
+  return guarded.replace('</head>', `  ${preloads(extra).join('\n    ')}\n  </head>`);
 }
 
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });

@@ -22,7 +22,7 @@ const proxy = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
@@ -38,6 +38,15 @@ export default defineConfig({
     // scripts/bundle-budget.mjs follows the chunk graph in the manifest.
     manifest: true,
     rolldownOptions: {
+      // The SPA, the prerendered landing page's own small entry, and the guard the other
+      // prerendered pages run before hydration (scripts/prerender.mjs puts both on the pages). The prerender's server build (isSsrBuild) names its entry itself.
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: 'index.html',
+            landing: 'src/app/landing-entry.ts',
+            'hydration-guard': 'src/app/hydration-guard.ts',
+          },
       output: {
         codeSplitting: {
           // The app's small shared helpers and UI parts in one chunk: as dozens of files of a few
@@ -80,4 +89,4 @@ export default defineConfig({
     testTimeout: 30_000,
     reporters: ['default', './src/test/summary-reporter.ts'],
   },
-});
+}));

@@ -5,12 +5,21 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../support/test-app.js';
 
-// A stand-in build output: index.html, one hashed asset and its precompressed twins, as
-// `npm run build` leaves them.
+// A stand-in build output: index.html, two prerendered pages, one hashed asset and its
+// precompressed twins, as `npm run build` leaves them.
 const webDist = mkdtempSync(path.join(tmpdir(), 'nivesh-web-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+mkdirSync(path.join(webDist, 'prerendered'));
+writeFileSync(
+  path.join(webDist, 'prerendered', 'index.html'),
+  '<div id="root" data-prerendered="">landing</div>',
+);
+writeFileSync(
+  path.join(webDist, 'prerendered', 'login.html'),
+  '<div id="root" data-prerendered="">login</div>',
+);
 writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), script);
 writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
 writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script));
@@ -48,6 +57,20 @@ describeEachDb(
         expect(res.statusCode).toBe(200);
         expect(res.headers['cache-control']).toBe('no-cache');
         expect(res.body).toContain('id="root"');
+      }
+    });
+
+    it('serves the prerendered public pages at their paths and the SPA everywhere else', async () => {
+      const pages = { '/': 'landing', '/login': 'login', '/login?reason=session_expired': 'login' };
+      for (const [url, text] of Object.entries(pages)) {
+        const res = await ctx().request({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body, url).toContain(`data-prerendered="">${text}<`);
+      }
+      for (const url of ['/dashboard', '/reset-password', '/prerendered']) {
+        const res = await ctx().request({ method: 'GET', url });
+        expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
       }
     });
 

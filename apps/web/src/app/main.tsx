@@ -1,26 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '../index.css';
+import { storage } from '../lib/storage';
 import { applyTheme, readStoredTheme } from '../lib/theme';
-import { ErrorBoundary } from './error-boundary';
-import { AppProviders } from './providers';
-import { AppRoutes } from './router';
+import { AppShell } from './app-shell';
 
-// Applied before the first render: the CSP allows no inline script in index.html to do it earlier.
+// public/theme-boot.js applied it before the first paint (the CSP allows no inline script); this
+// keeps the SPA right if that file failed to load.
 applyTheme(readStoredTheme());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+const app = <AppShell Router={BrowserRouter} />;
+const anonymous = !storage.get('token');
+const contactHost = container.querySelector<HTMLElement>('[data-contact-island]');
+if (container.hasAttribute('data-spa-entry') && anonymous && contactHost) {
+  // The prerendered landing page added this entry for its contact form only: the rest of the
+  // page stays static HTML (landing-entry.ts).
+  void import('./contact-island').then(({ mountContactIsland }) => mountContactIsland(contactHost));
+} else if (container.hasAttribute('data-prerendered') && anonymous && window.location.search === '') {
+  // A prerendered public page (scripts/prerender.mjs), rendered for an anonymous visitor with no
+  // query string: React takes over its HTML.
+  hydrateRoot(container, app);
+} else {
+  // Anyone else (a stored session: the guards redirect; ?reason=…: other text) would not match
+  // a prerendered page, so React renders afresh over it.
+  createRoot(container).render(app);
+}

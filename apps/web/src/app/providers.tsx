@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
@@ -24,8 +24,18 @@ function makeQueryClient() {
 // Not needed for the first paint; it mounts as soon as its chunk arrives.
 const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
+const noSubscription = () => () => {};
+
 function ThemedToaster() {
   const { theme } = useTheme();
+  // Not in prerendered HTML (false on the server and while hydrating): it carries the theme, which
+  // only the browser knows, so hydration would keep the build's light theme on it.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-right" theme={theme} richColors closeButton />

@@ -8,9 +8,18 @@ import { toFieldErrors, type FieldErrors } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useSendContact } from '../api/contact-api';
 
-export function ContactForm() {
+export interface ContactValues {
+  name: string;
+  email: string;
+  message: string;
+}
+
+const EMPTY: ContactValues = { name: '', email: '', message: '' };
+
+/** `initialValues`: what a visitor typed into the prerendered page's form before it went live. */
+export function ContactForm({ initialValues = EMPTY }: { initialValues?: ContactValues }) {
   const send = useSendContact();
-  const [values, setValues] = useState({ name: '', email: '', message: '' });
+  const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -32,7 +41,7 @@ export function ContactForm() {
       onSuccess: (res) => {
         setResult({ tone: 'success', text: res.message });
         notify.success(res.message);
-        setValues({ name: '', email: '', message: '' });
+        setValues(EMPTY);
       },
       onError: (err) => {
         if (err instanceof ApiError) setErrors(err.fieldErrors);

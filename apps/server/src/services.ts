@@ -1,16 +1,16 @@
-import { DEFAULT_BROKERAGE_PLAN, newsListQuerySchema } from '@nivesh/shared';
+import { DEFAULT_BROKERAGE_PLAN } from '@nivesh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import type { Database, Db } from './db/database.js';
 import { JobLease, LEASES, leaseTtlMs } from './db/lease.js';
 import { LeasedRounds } from './db/leased-rounds.js';
 import type { Mailer } from './lib/mailer.js';
-import { AuthService } from './modules/auth/auth.service.js';
+import type { AuthService } from './modules/auth/auth.service.js';
 import { GoogleAuthService } from './modules/auth/google.service.js';
-import { SessionsService } from './modules/auth/sessions.service.js';
-import { TwoFactorService } from './modules/auth/two-factor.service.js';
+import type { SessionsService } from './modules/auth/sessions.service.js';
+import type { TwoFactorService } from './modules/auth/two-factor.service.js';
 import { ContactService } from './modules/contact/contact.service.js';
-import { NotificationsService } from './modules/notifications/notifications.service.js';
+import type { NotificationsService } from './modules/notifications/notifications.service.js';
 import { UsersService } from './modules/users/users.service.js';
 import { createMarketService } from './modules/market/market.factory.js';
 import type { MarketService } from './modules/market/market.service.js';
@@ -28,14 +28,23 @@ import { FeedPoller } from './modules/news/feed-poller.js';
 import { WatchlistsService } from './modules/watchlists/watchlists.service.js';
 import { OrderAnnouncer } from './modules/orders/order-announcer.js';
 import { ChargesService } from './modules/orders/charges.service.js';
-import { OrderCommandsService } from './modules/orders/order-commands.service.js';
+import type { SaytrixService } from './modules/saytrix/saytrix.service.js';
+import type { OrderCommandsService } from './modules/orders/order-commands.service.js';
+import {
+  createAccessServices,
+  createAccountService,
+  createClassServices,
+  createOrderCommands,
+  createSaytrix,
+  saytrixToolDeps,
+} from './service-groups.js';
 import { OrderExecution } from './modules/orders/order-execution.service.js';
 import { OrderIntake } from './modules/orders/order-intake.js';
 import { OrderPreviewService } from './modules/orders/order-preview.service.js';
 import { OrderQueriesService } from './modules/orders/order-queries.service.js';
 import { PortfolioService } from './modules/portfolio/portfolio.service.js';
 import { RewardsService } from './modules/ledger/rewards.service.js';
-import { AccountService } from './modules/ledger/account.service.js';
+import type { AccountService } from './modules/ledger/account.service.js';
 import { TransactionsService } from './modules/ledger/transactions.service.js';
 import { PerformanceService } from './modules/portfolio/performance.service.js';
 import { StatsService } from './modules/portfolio/stats.service.js';
@@ -45,24 +54,17 @@ import { InsightsService } from './modules/insights/insights.service.js';
 import { AlertsService } from './modules/alerts/alerts.service.js';
 import { NewsService } from './modules/news/news.service.js';
 import { defaultNewsDataDir } from './paths.js';
-import { SaytrixService } from './modules/saytrix/saytrix.service.js';
-import { createSaytrixTools } from './modules/saytrix/saytrix.tools.js';
-import { SaytrixScopes } from './modules/saytrix/saytrix.scope.js';
-import { SaytrixLlm } from './modules/saytrix/saytrix.llm.js';
 import { LeaderboardService } from './modules/leaderboard/leaderboard.service.js';
 import { ReportsService } from './modules/reports/reports.service.js';
 import { PortfoliosService } from './modules/portfolios/portfolios.service.js';
-import { ClassesService } from './modules/classes/classes.service.js';
+import type { ClassesService } from './modules/classes/classes.service.js';
 import { ClassGuard } from './modules/classes/class-guard.js';
-import { ClassStandingsService } from './modules/classes/class-standings.service.js';
+import type { ClassStandingsService } from './modules/classes/class-standings.service.js';
 import { ClassStudentsService } from './modules/classes/class-students.service.js';
-import { ClassAssignmentsService } from './modules/classes/class-assignments.service.js';
-import { ClassDepositsService } from './modules/classes/class-deposits.service.js';
-import { AgentGuard } from './modules/agent/agent-guard.js';
+import type { ClassAssignmentsService } from './modules/classes/class-assignments.service.js';
 import { createAgentServices, type AgentServices } from './modules/agent/agent.services.js';
 import { OptionsMarket } from './modules/options/options-market.js';
 import { OptionsService } from './modules/options/options.service.js';
-import { FoOrdersService, isDerivativeSymbol } from './modules/options/fo-orders.service.js';
 import { ExpirySettlementService } from './modules/options/expiry-settlement.service.js';
 import { FoMatcherService } from './modules/options/fo-matcher.service.js';
 import { FoSquareOffService } from './modules/options/fo-square-off.service.js';
@@ -119,13 +121,8 @@ const LEADERBOARD_REFRESH_INTERVAL_MS = 60_000;
 /** How often open F&O positions are checked for a passed expiry (15:30 IST on the expiry day). */
 const FO_SETTLEMENT_INTERVAL_MS = 30_000;
 
-const NO_USER = '00000000-0000-0000-0000-000000000000';
-
-/**
- * The composition root: every service is built once here, and `createWorkers` below builds the
- * background workers on them; app.ts hands each route plugin the services it names.
- */
-export function createServices(deps: {
+/** What the composition root is built from. */
+export interface ServicesDeps {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
@@ -135,21 +132,20 @@ export function createServices(deps: {
   now?: (() => number) | undefined;
   /** MARKET_SEED, or the seed stored in the database when it is unset. */
   marketSeed: string;
-}): AppServices {
+}
+
+/**
+ * The composition root: every service is built once here, and `createWorkers` below builds the
+ * background workers on them; app.ts hands each route plugin the services it names.
+ */
+export function createServices(deps: ServicesDeps): AppServices {
   const { db, config, mailer, log, live } = deps;
-  const notifications = new NotificationsService({ db, live, mailer, log });
-  const sessions = new SessionsService(db, live);
-  const twoFactor = new TwoFactorService(db, config.appSecret);
-  const auth = new AuthService({
+  const { notifications, sessions, twoFactor, auth } = createAccessServices({
     db,
-    sessions,
-    twoFactor,
-    notifications,
+    config,
     mailer,
     log,
-    publicUrl: config.publicUrl,
-    loginMaxFailures: config.loginMaxFailures,
-    loginFailureWindowMs: config.loginFailureWindowMinutes * 60_000,
+    live,
   });
   const now = deps.now ?? Date.now;
   const market = createMarketService({ ...config.market, seed: deps.marketSeed }, now, log);
@@ -203,30 +199,10 @@ export function createServices(deps: {
   const journal = new JournalService(db, market.catalog, fills);
   // Class rules refuse an order of a class portfolio before anything is reserved (issue 26).
   const classGuard = new ClassGuard({ db, portfolio, journal, log, now: () => market.nowMs() });
-  const foStatus = () => {
-    const status = market.status('NSE');
-    return { marketOpen: status.marketOpen, label: status.label, session: status.session };
-  };
-  const foOrders = new FoOrdersService({
-    db,
-    market: optionsMarket,
-    status: foStatus,
-    announcer: orderAnnouncer,
-  });
-  const orders = new OrderCommandsService({
-    db,
-    intake,
-    market,
-    derivatives: {
-      handles: isDerivativeSymbol,
-      place: (who, body, key) => foOrders.place(who, body, key),
-      modify: (who, id, body) => foOrders.modify(who, id, body),
-    },
+  const orders = createOrderCommands({
+    ...{ db, intake, market, optionsMarket, portfolio, performance, classGuard, replays },
     execution: orderExecution,
     announcer: orderAnnouncer,
-    replayDesks: replays,
-    // An agent portfolio's budget and loss limit first (issue 27), then the class rules.
-    guard: new AgentGuard({ db, portfolio, performance, next: classGuard, now: () => market.nowMs() }),
   });
   const orderQueries = new OrderQueriesService({ db, market });
   const orderPreview = new OrderPreviewService({ db, intake, execution: orderExecution });
@@ -242,18 +218,8 @@ export function createServices(deps: {
   });
   const gtt = new GttService({ db, market, portfolio, replayDesks: replays });
   const insights = new InsightsService({ db, market, portfolio, performance, fills, log, now });
-  const classes = new ClassesService({ db, portfolios, log, now });
-  const classAssignments = new ClassAssignmentsService({ db, classes, catalog: market.catalog, now });
-  const classStandings = new ClassStandingsService({
-    db,
-    classes,
-    performance,
-    market,
-    guard: classGuard,
-    deposits: new ClassDepositsService({ db, log, now }),
-    assignments: classAssignments,
-    log,
-    now,
+  const { classes, classAssignments, classStandings } = createClassServices({
+    ...{ db, portfolios, market, performance, classGuard, log, now },
   });
   const alerts = new AlertsService({
     db,
@@ -266,40 +232,15 @@ export function createServices(deps: {
     log,
     replayDesks: replays,
   });
-  const saytrixDeps: Parameters<typeof createSaytrixTools>[0] = {
-    market,
-    portfolio,
-    orderQueries,
-    orderPreview,
-    transactions,
-    watchlists,
-    alerts,
-    gtt,
-    journal,
-    fills,
-    insights,
-    leaderboard,
-    provider: config.market.provider,
-    options,
-    news: {
-      // Headlines only: no user's bookmarks are read, so the nil id stands for "nobody".
-      search: async ({ symbol, query, from, origin, limit }) =>
-        query && !symbol
-          ? news.search(NO_USER, query, limit)
-          : (
-              await news.list(
-                NO_USER,
-                newsListQuerySchema.parse({
-                  ...(symbol ? { symbol } : {}),
-                  ...(from ? { from } : {}),
-                  ...(origin ? { origin } : {}),
-                  limit,
-                }),
-              )
-            ).data,
-    },
-  };
-  const saytrixTools = createSaytrixTools(saytrixDeps);
+  const saytrix = createSaytrix({
+    ...{ db, now, portfolios, replays, llm: config.saytrixLlm },
+    tools: saytrixToolDeps(news, {
+      ...{ market, portfolio, orderQueries, orderPreview, transactions, watchlists, alerts },
+      ...{ gtt, journal, fills, insights, leaderboard },
+      provider: config.market.provider,
+      options,
+    }),
+  });
   return {
     sessions,
     twoFactor,
@@ -318,15 +259,7 @@ export function createServices(deps: {
     orderAnnouncer,
     portfolio,
     rewards,
-    account: new AccountService({
-      db,
-      notifications,
-      live,
-      log,
-      beforeReset: (userId) => leaderboard.beforeReset(userId),
-      // The Settings reset is main's season reset: it ends main's GTTs and carries its alerts over.
-      resetMain: async (userId) => portfolios.reset(userId, (await portfolios.resolve(userId)).portfolioId),
-    }),
+    account: createAccountService({ db, notifications, live, log, leaderboard, portfolios }),
     transactions,
     performance,
     stats: new StatsService({ fills, portfolio, now }),
@@ -335,18 +268,7 @@ export function createServices(deps: {
     alerts,
     gtt,
     news,
-    saytrix: new SaytrixService({
-      db,
-      tools: saytrixTools,
-      now,
-      scopes: new SaytrixScopes({
-        portfolios,
-        replays,
-        live: saytrixTools,
-        forPortfolio: (who, scope) => createSaytrixTools({ ...saytrixDeps, who, scope }),
-      }),
-      llm: config.saytrixLlm ? new SaytrixLlm(config.saytrixLlm) : undefined,
-    }),
+    saytrix,
     leaderboard,
     reports: new ReportsService({ fills, now }),
     replays,

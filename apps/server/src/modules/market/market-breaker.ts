@@ -13,8 +13,25 @@ import {
   type Candle,
   type MarketHalt,
   type Period,
+  type SessionMode,
 } from '@nivesh/shared';
-import type { MarketSimulator } from './simulator/market-simulator.js';
+
+/**
+ * What the breaker reads of the offline market (the simulator answers it): its session clock,
+ * the indices' daily closes and their minute paths. The breaker does not import the simulator.
+ */
+export interface IndexPathSource {
+  readonly session: SessionMode;
+  dailySeries(
+    symbol: string,
+    withHighLow?: boolean,
+  ): { readonly days: readonly number[]; readonly close: readonly number[] } | undefined;
+  barIndex(symbol: string, day: number, orBefore?: boolean): number;
+  dayPath(
+    symbol: string,
+    day: number,
+  ): { n: number; high: ArrayLike<number>; low: ArrayLike<number> } | undefined;
+}
 
 /** The UNIX ms of an IST minute of a day. */
 export const istMinuteMs = (day: number, minute: number) => day * DAY_MS - IST_OFFSET_MS + minute * 60_000;
@@ -37,7 +54,7 @@ export interface HaltNow {
 export class MarketBreaker {
   private readonly days = new Map<number, BreakerHalt[]>();
 
-  constructor(private readonly sim: MarketSimulator) {}
+  constructor(private readonly sim: IndexPathSource) {}
 
   haltsOf(day: number): BreakerHalt[] {
     const hit = this.days.get(day);

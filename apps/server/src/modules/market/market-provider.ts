@@ -1,4 +1,4 @@
-import type { PathTick, TickTest } from './simulator/market-simulator.js';
+import type { PathTick, TickTest } from './price-path.js';
 import type {
   Candle,
   Instrument,

@@ -10,7 +10,7 @@ import {
 } from '@nivesh/shared';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { HaltNow, MarketBreaker } from './market-breaker.js';
-import { passes, type PathTick, type TickTest } from './simulator/market-simulator.js';
+import { passes, type PathTick, type TickTest } from './price-path.js';
 import {
   MarketDataError,
   type InstrumentCatalog,

@@ -1,6 +1,6 @@
 import { rupeesToPaise } from '@nivesh/shared';
 import type { MarketService } from './market.service.js';
-import type { PathTick } from './simulator/market-simulator.js';
+import type { PathTick } from './price-path.js';
 
 /** Up: the price at or above the level; down: at or below it. */
 export type PathDirection = 'up' | 'down';

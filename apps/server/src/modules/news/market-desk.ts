@@ -76,12 +76,13 @@ function mayMakeYearExtreme(bars: Bar[], last: number): boolean {
   return false;
 }
 
-/** Notes for the finished session days among the last `days` (oldest first). */
-export function marketDeskNotes(sim: MarketSimulator, nowMs: number, days: number): DeskNote[] {
-  const nifty = sim.finishedDailyBars('NIFTY50', nowMs, days + 1);
-  const sensex = sim.finishedDailyBars('SENSEX', nowMs, days + 1);
-  if (nifty.length < 2) return [];
-  const wanted = nifty.slice(1).map((b) => b.day);
+/** Each wanted day's moves of the INR equities (a NIFTY 50 member's with its 52-week extremes). */
+function dayMoves(
+  sim: MarketSimulator,
+  nowMs: number,
+  days: number,
+  wanted: number[],
+): Map<number, DayMove[]> {
   const equities = sim.instruments.filter((i) => i.type === 'EQUITY' && i.currency === 'INR');
   const moves = new Map<number, DayMove[]>(wanted.map((d) => [d, []]));
   for (const inst of equities) {
@@ -117,6 +118,16 @@ export function marketDeskNotes(sim: MarketSimulator, nowMs: number, days: numbe
       });
     }
   }
+  return moves;
+}
+
+/** Notes for the finished session days among the last `days` (oldest first). */
+export function marketDeskNotes(sim: MarketSimulator, nowMs: number, days: number): DeskNote[] {
+  const nifty = sim.finishedDailyBars('NIFTY50', nowMs, days + 1);
+  const sensex = sim.finishedDailyBars('SENSEX', nowMs, days + 1);
+  if (nifty.length < 2) return [];
+  const wanted = nifty.slice(1).map((b) => b.day);
+  const moves = dayMoves(sim, nowMs, days, wanted);
   const notes: DeskNote[] = [];
   for (const day of wanted) {
     const date = dayNumberToDate(day);

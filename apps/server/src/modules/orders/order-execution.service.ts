@@ -1,6 +1,5 @@
 import {
   computeFees,
-  describeFill,
   fillReceipt,
   istTradeDate,
   scheduleFor,
@@ -12,8 +11,6 @@ import {
   paiseToRupees,
   insufficientFunds,
   insufficientShares,
-  FEE_LINES,
-  type FeeLineKey,
   type RefusalDetail,
   type OrderSide,
   type OrderType,
@@ -24,12 +21,13 @@ import type { AccountId } from '../../db/account-id.js';
 import type { RunLast } from '../../db/fast-path/index.js';
 import { AppError } from '../../lib/errors.js';
 import { governingSetting } from '../notifications/notifications.service.js';
-import { ledgerRepository, type CashAccountRow, type LedgerKind } from '../ledger/ledger.repository.js';
+import { ledgerRepository, type CashAccountRow } from '../ledger/ledger.repository.js';
 import { filledNotice, type Executed } from './order-announcer.js';
 import { toOrder } from './orders.mapper.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 import { positionsRepository, type PositionRow } from './positions.repository.js';
 import { buyCost, costRemoved } from './orders.rules.js';
+import { fillLedgerLines, fillValues } from './fill-records.js';
 
 export const inr = (paise: bigint) => formatInr(paiseToRupees(paise));
 
@@ -75,18 +73,6 @@ export const insufficientHoldings = (available: number, wanted: number, product:
  */
 export const LATE_REJECTION_PREFIX = 'Could not fill';
 export const EXPIRY_REASON = 'Expired at the end of the trading session';
-
-/** The ledger kind each fee line is written as. */
-const FEE_KINDS: Record<FeeLineKey, LedgerKind> = {
-  brokerage: 'FEE_BROKERAGE',
-  exchangeCharge: 'FEE_EXCHANGE',
-  stt: 'FEE_STT',
-  gst: 'FEE_GST',
-  sebiFee: 'FEE_SEBI',
-  stampDuty: 'FEE_STAMP_DUTY',
-  dpCharge: 'FEE_DP',
-  squareOffCharge: 'FEE_SQUARE_OFF',
-};
 
 /**
  * Every Indian stock is traded on NSE here (canonical symbols are NSE's), so fills are charged
@@ -251,39 +237,10 @@ export class OrderExecution {
       reservedQuantity: 0,
       receipt,
     };
-    // The trade line first, then one line per non-zero fee; on a sell the credit lands before
-    // the fees, so the running balance never dips below zero between lines.
-    let balance = account.balancePaise + (side === 'BUY' ? -value : value);
-    const lines: {
-      userId: string;
-      accountId: AccountId;
-      kind: LedgerKind;
-      amountPaise: bigint;
-      balanceAfterPaise: bigint;
-      description: string;
-    }[] = [
-      {
-        userId,
-        accountId,
-        kind: side === 'BUY' ? 'TRADE_BUY' : 'TRADE_SELL',
-        amountPaise: side === 'BUY' ? -value : value,
-        balanceAfterPaise: balance,
-        description: describeFill({ side, quantity, symbol, price: paiseToRupees(pricePaise) }),
-      },
-    ];
-    for (const line of FEE_LINES) {
-      const amount = fees[line.key];
-      if (amount === 0n) continue;
-      balance -= amount;
-      lines.push({
-        userId,
-        accountId,
-        kind: FEE_KINDS[line.key],
-        amountPaise: -amount,
-        balanceAfterPaise: balance,
-        description: `${line.ledgerLabel}: ${side} ${quantity} ${symbol}`,
-      });
-    }
+    const { lines, balance } = fillLedgerLines({
+      ...{ userId, accountId, side, quantity, symbol, pricePaise, value, fees },
+      balancePaise: account.balancePaise,
+    });
     const {
       order,
       fill,
@@ -314,28 +271,12 @@ export class OrderExecution {
           target.kind === 'new'
             ? { insert: { ...target.values, ...outcome } }
             : { update: target.row.id, set: outcome },
-        fill: {
-          userId,
-          accountId,
-          symbol,
-          side,
-          product,
-          quantity,
-          pricePaise,
-          valuePaise: value,
-          brokeragePaise: fees.brokerage,
-          exchangeChargePaise: fees.exchangeCharge,
-          sttPaise: fees.stt,
-          gstPaise: fees.gst,
-          sebiFeePaise: fees.sebiFee,
-          stampDutyPaise: fees.stampDuty,
-          dpChargePaise: fees.dpCharge,
-          squareOffChargePaise: fees.squareOffCharge,
-          feesPaise: fees.total,
-          realizedPnlPaise: realized ?? 0n,
+        fill: fillValues({
+          ...{ userId, accountId, symbol, side, product, quantity, pricePaise, value, fees },
+          realized,
           receipt,
           tradeDate,
-        },
+        }),
         ledger: lines,
         account: { id: accountId, balancePaise: balance, reservedPaise: otherReserved },
         // The average price includes buy fees, so the whole debit joins the cost basis.

@@ -7,14 +7,8 @@ import {
   cancelOrderResponseSchema,
   modifyOrderRequestSchema,
   modifyOrderResponseSchema,
-  orderExportQuerySchema,
-  orderHistoryQuerySchema,
-  orderHistoryResponseSchema,
   orderIdParamsSchema,
-  orderListQuerySchema,
-  orderListResponseSchema,
   orderPreviewResponseSchema,
-  orderResponseSchema,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
   portfolioQuerySchema,
@@ -26,6 +20,7 @@ import type { OrderCommandsService } from './order-commands.service.js';
 import type { OrderQueriesService } from './order-queries.service.js';
 import type { OrderPreviewService } from './order-preview.service.js';
 import type { PortfoliosService } from '../portfolios/portfolios.service.js';
+import { orderReadRoutes } from './orders-read.routes.js';
 
 const tags = ['orders'];
 
@@ -64,11 +59,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   /** Order commands may name a blind replay's portfolio too: its answers use the stand-in names. */
   const tradingIn = (request: FastifyRequest, portfolioId: string | undefined) =>
     portfolios.resolveToTrade(requireAuth(request).user.id, portfolioId);
-  /** Reads may open a closed season (`?season=N`); writes always go to the open one. */
-  const seasonOf = (
-    request: FastifyRequest,
-    query: { portfolioId?: string | undefined; season?: number | undefined },
-  ) => portfolios.resolveSeason(requireAuth(request).user.id, query.portfolioId, query.season);
   app.addHook('preHandler', app.authenticate);
 
   app.post(
@@ -106,59 +96,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.get(
-    '/all',
-    { schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      ...(await orderQueries.list((await seasonOf(request, request.query)).accountId, request.query)),
-    }),
-  );
-
-  app.get(
-    '/history',
-    { schema: { tags, querystring: orderHistoryQuerySchema, response: { 200: orderHistoryResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: await orderQueries.history(
-        (await seasonOf(request, request.query)).accountId,
-        request.query.limit,
-      ),
-    }),
-  );
-
-  app.get('/export', { schema: { tags, querystring: orderExportQuerySchema } }, async (request, reply) => {
-    const csv = await orderQueries.exportCsv(
-      (await seasonOf(request, request.query)).accountId,
-      request.query,
-    );
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="nivesh-orders-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
-
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        params: orderIdParamsSchema,
-        querystring: portfolioQuerySchema,
-        response: { 200: orderResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await orderQueries.get(
-        (await portfolioOf(request, request.query.portfolioId)).accountId,
-        request.params.id,
-      ),
-    }),
-  );
-
+  orderReadRoutes(app, { orderQueries, portfolios });
   app.patch(
     '/:id',
     {

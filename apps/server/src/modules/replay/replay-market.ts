@@ -12,7 +12,8 @@ import {
 } from '@nivesh/shared';
 import { MarketBreaker } from '../market/market-breaker.js';
 import { MarketDataError } from '../market/market-provider.js';
-import type { MarketSimulator, PathTick, TickTest } from '../market/simulator/market-simulator.js';
+import type { PathTick, TickTest } from '../market/price-path.js';
+import type { MarketSimulator } from '../market/simulator/market-simulator.js';
 import { SimulatedProvider } from '../market/simulator/simulated-provider.js';
 
 /** The minute of the session (from 09:15) and the direction of each recorded real trip, by day. */

@@ -2,7 +2,7 @@ import { type Instrument, type MarketStatus, type Order, type Quote } from '@niv
 import { AppError, notFound } from '../../lib/errors.js';
 import { SessionMarketClock } from '../market/market-clock.js';
 import { MarketDataError } from '../market/market-provider.js';
-import type { TickTest } from '../market/simulator/market-simulator.js';
+import type { TickTest } from '../market/price-path.js';
 import type { OrderMarket, StandIn } from '../orders/order-market.js';
 import type { BlindView } from './blind-view.js';
 import type { ReplayMarket } from './replay-market.js';

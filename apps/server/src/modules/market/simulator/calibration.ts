@@ -211,6 +211,80 @@ export function calibrate(bundle: MarketBundle): Calibration {
   return result;
 }
 
+/** Sector sums of residuals by day (for the leave-one-out sector factor), and each sector's unit factor. */
+function sectorSums(resid: Map<string, Map<number, number>>, sectorOf: Map<string, string>) {
+  const sums = new Map<string, Map<number, { sum: number; n: number }>>();
+  for (const [symbol, byDay] of resid) {
+    const sector = sectorOf.get(symbol)!;
+    const m = sums.get(sector) ?? new Map<number, { sum: number; n: number }>();
+    sums.set(sector, m);
+    for (const [day, e] of byDay) {
+      const cell = m.get(day) ?? { sum: 0, n: 0 };
+      cell.sum += e;
+      cell.n += 1;
+      m.set(day, cell);
+    }
+  }
+  const sectorFactors = new Map<string, Map<number, number>>();
+  for (const [sector, byDay] of sums) {
+    const raw = [...byDay.entries()].filter(([, c]) => c.n >= 2).map(([d, c]) => [d, c.sum / c.n] as const);
+    const sd = Math.sqrt(
+      cov(
+        raw.map(([, v]) => v),
+        raw.map(([, v]) => v),
+      ),
+    );
+    if (raw.length > 40 && sd > 0) sectorFactors.set(sector, new Map(raw.map(([d, v]) => [d, v / sd])));
+  }
+  return { sums, sectorFactors };
+}
+
+/** Recent listings: the sector's median memory and tails, their own residuals filtered through them. */
+function borrowSectorTails(
+  params: Map<string, StockParams>,
+  sectorOf: Map<string, string>,
+  tails: Map<string, { resid: number[] }>,
+): void {
+  const medianOf = (list: StockParams[], f: (p: StockParams) => number) => median(list.map(f));
+  for (const [symbol, p] of params) {
+    if (!p.tailsFromSector) continue;
+    const peers = [...params.entries()]
+      .filter(([sym, q]) => sectorOf.get(sym) === sectorOf.get(symbol) && !q.tailsFromSector)
+      .map(([, q]) => q);
+    const pool = peers.length >= 3 ? peers : [...params.values()].filter((q) => !q.tailsFromSector);
+    p.garch = { a: medianOf(pool, (q) => q.garch.a), b: medianOf(pool, (q) => q.garch.b) };
+    p.tailNu = medianOf(pool, (q) => q.tailNu);
+    const e = tails.get(symbol)!.resid;
+    const sd = Math.sqrt(cov(e, e)) || 1;
+    let g = 1;
+    for (const v of e) g = garchStep(p.garch, g, v / sd);
+    p.garchState = g;
+  }
+}
+
+/** The average parameters of `list`, for stocks without history (their sector's, or everyone's). */
+function average(list: StockParams[]): StockParams {
+  const avg = (k: keyof StockParams) => mean(list.map((p) => p[k] as number));
+  return {
+    beta: avg('beta'),
+    sectorLoading: avg('sectorLoading'),
+    idioVol: avg('idioVol'),
+    dailyVol: 0,
+    gapShare: avg('gapShare'),
+    gapBeta: avg('gapBeta'),
+    rangeFactor: avg('rangeFactor'),
+    typicalVolume: 0,
+    tradedValue: median(list.map((p) => p.tradedValue)),
+    calibrated: false,
+    garch: { a: median(list.map((p) => p.garch.a)), b: median(list.map((p) => p.garch.b)) },
+    garchState: 1,
+    tailNu: median(list.map((p) => p.tailNu)),
+    tailsFromSector: true,
+    volumePersistence: median(list.map((p) => p.volumePersistence)),
+    volumeSpread: median(list.map((p) => p.volumeSpread)),
+  };
+}
+
 function measure(bundle: MarketBundle): Calibration {
   const nifty = bundle.daily.get('NIFTY50');
   if (!nifty) throw new Error('the market bundle has no NIFTY50 series');
@@ -257,31 +331,9 @@ function measure(bundle: MarketBundle): Calibration {
     tailNu: tailNu(ownKurtosis(marketFit.residualKurtosis, 1), MARKET_JUMP_RATE, MARKET_JUMP_SHARE),
   };
 
-  // Sector sums of residuals by day, for the leave-one-out sector factor.
   const sectorOf = new Map(stocks.map((s) => [s.symbol, s.sector ?? 'Other']));
-  const sums = new Map<string, Map<number, { sum: number; n: number }>>();
-  for (const [symbol, byDay] of resid) {
-    const sector = sectorOf.get(symbol)!;
-    const m = sums.get(sector) ?? new Map<number, { sum: number; n: number }>();
-    sums.set(sector, m);
-    for (const [day, e] of byDay) {
-      const cell = m.get(day) ?? { sum: 0, n: 0 };
-      cell.sum += e;
-      cell.n += 1;
-      m.set(day, cell);
-    }
-  }
-  const sectorFactors = new Map<string, Map<number, number>>();
-  for (const [sector, byDay] of sums) {
-    const raw = [...byDay.entries()].filter(([, c]) => c.n >= 2).map(([d, c]) => [d, c.sum / c.n] as const);
-    const sd = Math.sqrt(
-      cov(
-        raw.map(([, v]) => v),
-        raw.map(([, v]) => v),
-      ),
-    );
-    if (raw.length > 40 && sd > 0) sectorFactors.set(sector, new Map(raw.map(([d, v]) => [d, v / sd])));
-  }
+  // Sector sums of residuals by day, for the leave-one-out sector factor.
+  const { sums, sectorFactors } = sectorSums(resid, sectorOf);
 
   const params = new Map<string, StockParams>();
   for (const [symbol, all] of obs) {
@@ -355,45 +407,9 @@ function measure(bundle: MarketBundle): Calibration {
     });
   }
 
-  // Recent listings: the sector's median memory and tails, their own residuals filtered through them.
-  const medianOf = (list: StockParams[], f: (p: StockParams) => number) => median(list.map(f));
-  for (const [symbol, p] of params) {
-    if (!p.tailsFromSector) continue;
-    const peers = [...params.entries()]
-      .filter(([sym, q]) => sectorOf.get(sym) === sectorOf.get(symbol) && !q.tailsFromSector)
-      .map(([, q]) => q);
-    const pool = peers.length >= 3 ? peers : [...params.values()].filter((q) => !q.tailsFromSector);
-    p.garch = { a: medianOf(pool, (q) => q.garch.a), b: medianOf(pool, (q) => q.garch.b) };
-    p.tailNu = medianOf(pool, (q) => q.tailNu);
-    const e = tails.get(symbol)!.resid;
-    const sd = Math.sqrt(cov(e, e)) || 1;
-    let g = 1;
-    for (const v of e) g = garchStep(p.garch, g, v / sd);
-    p.garchState = g;
-  }
+  borrowSectorTails(params, sectorOf, tails);
 
   // Stocks without history: their sector's average, else the market's.
-  const average = (list: StockParams[]): StockParams => {
-    const avg = (k: keyof StockParams) => mean(list.map((p) => p[k] as number));
-    return {
-      beta: avg('beta'),
-      sectorLoading: avg('sectorLoading'),
-      idioVol: avg('idioVol'),
-      dailyVol: 0,
-      gapShare: avg('gapShare'),
-      gapBeta: avg('gapBeta'),
-      rangeFactor: avg('rangeFactor'),
-      typicalVolume: 0,
-      tradedValue: median(list.map((p) => p.tradedValue)),
-      calibrated: false,
-      garch: { a: median(list.map((p) => p.garch.a)), b: median(list.map((p) => p.garch.b)) },
-      garchState: 1,
-      tailNu: median(list.map((p) => p.tailNu)),
-      tailsFromSector: true,
-      volumePersistence: median(list.map((p) => p.volumePersistence)),
-      volumeSpread: median(list.map((p) => p.volumeSpread)),
-    };
-  };
   const everyone = average([...params.values()]);
   const bySector = new Map<string, StockParams>();
   for (const sector of new Set(stocks.map((s) => s.sector ?? 'Other'))) {

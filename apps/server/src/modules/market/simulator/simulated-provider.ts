@@ -18,7 +18,8 @@ import {
 } from '@nivesh/shared';
 import { COMPANY_DESCRIPTIONS, INDEX_DESCRIPTIONS } from '../company-descriptions.js';
 import { MarketDataError, type MarketDataProvider } from '../market-provider.js';
-import type { MarketSimulator, PathTick, Snapshot, TickTest } from './market-simulator.js';
+import type { PathTick, TickTest } from '../price-path.js';
+import type { MarketSimulator, Snapshot } from './market-simulator.js';
 
 const ONE_DAY_SECONDS = 86_400;
 

@@ -1,8 +1,14 @@
 import { AppError } from '../../../lib/errors.js';
-import { DEFAULT_PRODUCT, plural, type EquityProduct, type SaytrixTradeParams } from '@nivesh/shared';
+import {
+  DEFAULT_PRODUCT,
+  plural,
+  type EquityProduct,
+  type Quote,
+  type SaytrixTradeParams,
+} from '@nivesh/shared';
 import { count, inr, money } from '../saytrix.format.js';
 import { askForStock, followUpContext, itemise, quoteAsOf, stockData } from './phrasing.js';
-import type { Handler, Turn } from './types.js';
+import type { Draft, Handler, HandlerDeps, Turn } from './types.js';
 
 /** A buy or sell proposal, checked against the order rules by the order preview; never placed here. */
 export const trade: Handler = async (turn, d) => {
@@ -52,49 +58,9 @@ export const trade: Handler = async (turn, d) => {
       };
   }
   if (side === 'SELL' && !part && (parsed.fraction || quantity === undefined)) {
-    // The product asked for; unsaid, delivery, or the one product the symbol is held under.
-    const mine = (await d.tools.holdings(userId)).filter((h) => h.symbol === symbol);
-    const held =
-      mine.find((h) => h.product === (parsed.product ?? DEFAULT_PRODUCT)) ??
-      (parsed.product ? undefined : mine[0]);
-    // A stock's holding is delivery or intraday; NRML is the F&O book's, never a share's.
-    if (held && held.product !== 'NRML') heldProduct = held.product;
-    if (!held) {
-      return {
-        intent: 'sell',
-        response: `You don't hold any **${q.symbol}**, so there is nothing to sell.`,
-        stockData: stockData(q),
-        suggestions: ['Portfolio analysis', `Price of ${q.symbol}`],
-        confidence: 'high',
-      };
-    }
-    // "sell my reliance", "square off my itc", "sell all my itc": no size (or all) means the
-    // position, less what pending sells already hold back, and the card says so.
-    const whole = parsed.fraction === 'all' || (!parsed.fraction && quantity === undefined);
-    if (whole && parsed.amount === undefined) {
-      quantity = held.sellableQuantity;
-      notes.push(
-        held.reservedQuantity > 0
-          ? `You hold ${count(held.quantity)}; ${count(held.reservedQuantity)} held back by pending sells, so ${count(quantity)} to sell.`
-          : `You hold ${count(held.quantity)}; all of them.`,
-      );
-      if (quantity < 1)
-        return {
-          intent: 'sell',
-          response: `All ${count(held.quantity)} ${q.symbol} you hold are held back by pending sells; cancel or change those first.`,
-          confidence: 'high',
-        };
-    }
-    if (parsed.fraction && parsed.fraction !== 'all') {
-      quantity = Math.floor(held.quantity / (parsed.fraction === 'half' ? 2 : 4));
-      notes.push(`You hold ${count(held.quantity)}; ${parsed.fraction} is ${count(quantity)}.`);
-      if (quantity < 1)
-        return {
-          intent: 'sell',
-          response: `You hold only ${count(held.quantity)} ${q.symbol}, so ${parsed.fraction} of it is less than one share.`,
-          confidence: 'high',
-        };
-    }
+    const sized = await sellFromHolding(turn, d, q, symbol, quantity, notes);
+    if ('response' in sized) return sized;
+    ({ quantity, heldProduct } = sized);
   }
   if (quantity === undefined && parsed.amount !== undefined) {
     const at = parsed.orderType === 'LIMIT' && parsed.price ? parsed.price : q.price;
@@ -210,4 +176,65 @@ function fractionOfProposal(turn: Turn, symbol: string): { quantity: number; not
     quantity,
     note: `${parsed.fraction === 'half' ? 'Half' : 'A quarter'} of the ${plural(last.quantity, 'share')} in your last request is ${count(quantity)}.`,
   };
+}
+
+/**
+ * A sell without its own size ("sell my reliance", "sell half my itc") sized from the holding;
+ * a reply instead when there is nothing (or less than a share) to sell. Notes say how it was sized.
+ */
+async function sellFromHolding(
+  turn: Turn,
+  d: HandlerDeps,
+  q: Quote,
+  symbol: string,
+  asked: number | undefined,
+  notes: string[],
+): Promise<Draft | { quantity: number | undefined; heldProduct: EquityProduct | undefined }> {
+  const { userId, parsed } = turn;
+  let quantity = asked;
+  let heldProduct: EquityProduct | undefined;
+  // The product asked for; unsaid, delivery, or the one product the symbol is held under.
+  const mine = (await d.tools.holdings(userId)).filter((h) => h.symbol === symbol);
+  const held =
+    mine.find((h) => h.product === (parsed.product ?? DEFAULT_PRODUCT)) ??
+    (parsed.product ? undefined : mine[0]);
+  // A stock's holding is delivery or intraday; NRML is the F&O book's, never a share's.
+  if (held && held.product !== 'NRML') heldProduct = held.product;
+  if (!held) {
+    return {
+      intent: 'sell',
+      response: `You don't hold any **${q.symbol}**, so there is nothing to sell.`,
+      stockData: stockData(q),
+      suggestions: ['Portfolio analysis', `Price of ${q.symbol}`],
+      confidence: 'high',
+    };
+  }
+  // "sell my reliance", "square off my itc", "sell all my itc": no size (or all) means the
+  // position, less what pending sells already hold back, and the card says so.
+  const whole = parsed.fraction === 'all' || (!parsed.fraction && quantity === undefined);
+  if (whole && parsed.amount === undefined) {
+    quantity = held.sellableQuantity;
+    notes.push(
+      held.reservedQuantity > 0
+        ? `You hold ${count(held.quantity)}; ${count(held.reservedQuantity)} held back by pending sells, so ${count(quantity)} to sell.`
+        : `You hold ${count(held.quantity)}; all of them.`,
+    );
+    if (quantity < 1)
+      return {
+        intent: 'sell',
+        response: `All ${count(held.quantity)} ${q.symbol} you hold are held back by pending sells; cancel or change those first.`,
+        confidence: 'high',
+      };
+  }
+  if (parsed.fraction && parsed.fraction !== 'all') {
+    quantity = Math.floor(held.quantity / (parsed.fraction === 'half' ? 2 : 4));
+    notes.push(`You hold ${count(held.quantity)}; ${parsed.fraction} is ${count(quantity)}.`);
+    if (quantity < 1)
+      return {
+        intent: 'sell',
+        response: `You hold only ${count(held.quantity)} ${q.symbol}, so ${parsed.fraction} of it is less than one share.`,
+        confidence: 'high',
+      };
+  }
+  return { quantity, heldProduct };
 }

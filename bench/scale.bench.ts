@@ -107,17 +107,19 @@ async function run(mode: AdapterMode): Promise<RunFigures> {
     step('signing up users');
     const run = `${mode}${Date.now() % 100000}`;
     const setupStart = performance.now();
-    const users: User[] = await pooled(
-      Array.from({ length: USERS }, (_, i) => i),
-      12,
-      (i) => signUp(base, run, i, [SYMBOLS[i % SYMBOLS.length]!, SYMBOLS[(i * 7 + 3) % SYMBOLS.length]!]),
-    );
     const quotes = await api<{ data: { symbol: string; price: number }[] }>(
       base,
       'GET',
       `/api/stocks/quotes?symbols=${SYMBOLS.join(',')}`,
     );
     const price = new Map(quotes.json.data.map((q) => [q.symbol, q.price]));
+    // A new account holds ₹10,000: each user trades two names it can buy a few shares of.
+    const names = SYMBOLS.filter((s) => price.get(s)! < 2_000);
+    const users: User[] = await pooled(
+      Array.from({ length: USERS }, (_, i) => i),
+      12,
+      (i) => signUp(base, run, i, [names[i % names.length]!, names[(i * 7 + 3) % names.length]!]),
+    );
     // Pre-open: an alert just above the first symbol's price and a GTT buy just below the second's,
     // so the opening moves trigger many of them.
     await pooled(users, 12, async (u) => {
@@ -182,8 +184,8 @@ async function run(mode: AdapterMode): Promise<RunFigures> {
                 type: 'BUY',
                 orderType: 'MARKET',
                 product: 'MIS',
-                // ₹10,000–50,000 of stock per order: within every user's cash beside its GTT.
-                quantity: Math.max(1, Math.floor((10_000 * (1 + ((u.index + k) % 5))) / price.get(symbol)!)),
+                // ₹600–3,000 of stock per order: both fit the ₹10,000 beside the GTT's buy.
+                quantity: Math.max(1, Math.floor((600 * (1 + ((u.index + k) % 5))) / price.get(symbol)!)),
               }),
             ),
           ),

@@ -26,9 +26,10 @@ const roundAll = (o: Record<string, number>) =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, round(v)]));
 
 export function printRun(f: RunFigures) {
-  const ok = f.placed.filter((p) => p.status >= 200 && p.status < 300);
+  // Every answer an instance gave counts (a refusal for funds is work too); a 5xx was the balancer's.
+  const answered = f.placed.filter((p) => p.status < 500);
   const byPort = new Map<string, number>();
-  for (const p of ok) {
+  for (const p of answered) {
     // X-Upstream lists every instance tried ("a, b"): the last one answered.
     const port = p.upstream.split(',').pop()!.trim().split(':').pop() ?? '?';
     byPort.set(port, (byPort.get(port) ?? 0) + 1);

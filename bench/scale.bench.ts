@@ -23,49 +23,14 @@ import {
   type AdapterMode,
   type Instance,
 } from './scale/cluster.js';
-import {
-  api,
-  connectSocket,
-  placeOrder,
-  pooled,
-  signUp,
-  sleep,
-  type PlacedOrder,
-  type SocketStats,
-  type User,
-} from './scale/clients.js';
+import { sleep } from './scale/clients.js';
+import { openingOrders, populate, SOCKETS, USERS } from './scale/population.js';
 import { reconcile, type Reconciliation } from './scale/reconcile.js';
 import { printRun, type RunFigures } from './scale/report.js';
 
-const USERS = Number(process.env.SCALE_USERS ?? 500);
-const SOCKETS = Number(process.env.SCALE_SOCKETS ?? 2000);
 const MODES = (process.env.SCALE_ADAPTERS ?? 'redis,postgres').split(',') as AdapterMode[];
-const SYMBOLS = [
-  'RELIANCE',
-  'TCS',
-  'HDFCBANK',
-  'INFY',
-  'ICICIBANK',
-  'ITC',
-  'SBIN',
-  'LT',
-  'BHARTIARTL',
-  'KOTAKBANK',
-  'AXISBANK',
-  'HINDUNILVR',
-  'MARUTI',
-  'SUNPHARMA',
-  'TATASTEEL',
-  'WIPRO',
-  'NTPC',
-  'POWERGRID',
-  'ONGC',
-  'TITAN',
-];
 /** Thursday 26 November 2026, an NSE trading day, at an IST wall time. */
 const ist = (h: number, m: number, s = 0) => Date.UTC(2026, 10, 26, h, m, s) - 330 * 60_000;
-/** Whole rupees: a multiple of every tick size (₹0.05 to ₹1) whatever the price band. */
-const tick = (rupees: number) => Math.round(rupees);
 const t0 = performance.now();
 /** A progress line on stderr, so a slow phase shows where it is. */
 const step = (what: string) => console.error(`[${((performance.now() - t0) / 1000).toFixed(1)} s] ${what}`);
@@ -105,57 +70,8 @@ async function run(mode: AdapterMode): Promise<RunFigures> {
     const base = lb.url;
 
     step('signing up users');
-    const run = `${mode}${Date.now() % 100000}`;
     const setupStart = performance.now();
-    const quotes = await api<{ data: { symbol: string; price: number }[] }>(
-      base,
-      'GET',
-      `/api/stocks/quotes?symbols=${SYMBOLS.join(',')}`,
-    );
-    const price = new Map(quotes.json.data.map((q) => [q.symbol, q.price]));
-    // A new account holds ₹10,000: each user trades two names it can buy a few shares of.
-    const names = SYMBOLS.filter((s) => price.get(s)! < 2_000);
-    const users: User[] = await pooled(
-      Array.from({ length: USERS }, (_, i) => i),
-      12,
-      (i) => signUp(base, run, i, [names[i % names.length]!, names[(i * 7 + 3) % names.length]!]),
-    );
-    // Pre-open: an alert just above the first symbol's price and a GTT buy just below the second's,
-    // so the opening moves trigger many of them.
-    await pooled(users, 12, async (u) => {
-      const a = await api(base, 'POST', '/api/alerts', {
-        token: u.token,
-        body: { symbol: u.symbols[0], condition: 'above', value: tick(price.get(u.symbols[0])! * 1.002) },
-      });
-      const trigger = tick(price.get(u.symbols[1])! * 0.998);
-      const g = await api(base, 'POST', '/api/gtt', {
-        token: u.token,
-        body: {
-          symbol: u.symbols[1],
-          kind: 'single',
-          side: 'BUY',
-          product: 'MIS',
-          quantity: 1,
-          legs: [{ triggerPrice: trigger, limitPrice: trigger }],
-        },
-      });
-      if (a.status !== 201 || g.status !== 201)
-        throw new Error(
-          `alert ${a.status} / GTT ${g.status} for user ${u.index}: ${JSON.stringify([a.json, g.json])}`,
-        );
-    });
-    step('connecting sockets');
-    const stats: SocketStats[] = [];
-    await pooled(
-      Array.from({ length: SOCKETS }, (_, i) => users[i % users.length]!),
-      40,
-      async (u) => {
-        const popular = SYMBOLS.slice(0, 3);
-        const { socket, stats: s } = await connectSocket(base, u, [...new Set([...u.symbols, ...popular])]);
-        sockets.push(socket);
-        stats.push(s);
-      },
-    );
+    const { users, price, stats } = await populate(base, mode, sockets);
     const setupS = (performance.now() - setupStart) / 1000;
 
     step('the open');
@@ -174,24 +90,7 @@ async function run(mode: AdapterMode): Promise<RunFigures> {
       killedAt = Date.now();
       victim.proc.kill('SIGKILL');
     });
-    const placed: PlacedOrder[] = (
-      await Promise.all(
-        users.map((u) =>
-          Promise.all(
-            u.symbols.map((symbol, k) =>
-              placeOrder(base, u, {
-                symbol,
-                type: 'BUY',
-                orderType: 'MARKET',
-                product: 'MIS',
-                // ₹600–3,000 of stock per order: both fit the ₹10,000 beside the GTT's buy.
-                quantity: Math.max(1, Math.floor((600 * (1 + ((u.index + k) % 5))) / price.get(symbol)!)),
-              }),
-            ),
-          ),
-        ),
-      )
-    ).flat();
+    const placed = await openingOrders(base, users, price);
     const burstS = (performance.now() - burstStart) / 1000;
     await killer;
     const failover = await waitForFailover(db, victim, victimLeases, killedAt);

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { BarChart3, Clock, MoreVertical, X } from 'lucide-react';
+import { BarChart3, Clock, X } from 'lucide-react';
 import { type Currency, type Quote } from '@nivesh/shared';
 import { Card } from '../../../components/ui/card';
 import { ContextMenu } from '../../../components/ui/context-menu';
@@ -10,12 +10,10 @@ import { cn } from '../../../lib/cn';
 import { clearHistory, HISTORY_SHOWN, saveSearch } from '../../../lib/search-history';
 import { withLive } from '../../market/api/use-live-quotes';
 import { NoStocksFound } from '../../market/components/no-stocks-found';
-import { ViewOnlyBadge } from '../../market/components/view-only-badge';
-import { PriceChange } from '../../market/components/price-change';
-import { formatPrice } from '../../../lib/money-format';
 import { SimulatedBadge } from '../../../components/ui/simulated-badge';
 import { useStockList } from './use-stock-list';
 import { stockMenuItems } from './stock-list-menu';
+import { StockListRow } from './stock-list-row';
 
 /** The trading search asks for 20 results. */
 export const TRADING_SEARCH_LIMIT = 20;
@@ -141,67 +139,16 @@ export function StockList({
           className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto dark:divide-slate-700/60"
           aria-label={searching ? 'Search results' : 'Popular stocks'}
         >
-          {rows.map((row) => {
-            const q = row.quote ? withLive(row.quote, live[row.symbol]) : undefined;
-            const active = row.symbol === selected;
-            return (
-              <li
-                key={row.symbol}
-                className={cn('flex items-center', active && 'bg-indigo-50 dark:bg-indigo-950/40')}
-                data-testid={`stock-row-${row.symbol}`}
-              >
-                <button
-                  type="button"
-                  aria-pressed={active}
-                  title="Click to select · double-click for details · right-click for actions"
-                  onClick={() => choose(row)}
-                  onDoubleClick={() => void navigate(`/stock/${encodeURIComponent(row.symbol)}`)}
-                  onContextMenu={(e) => openMenu(row, e)}
-                  className={cn(
-                    'flex min-w-0 flex-1 items-center justify-between gap-3 py-3 pl-4 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500',
-                    active
-                      ? 'border-l-4 border-indigo-600 pl-3'
-                      : 'hover:bg-slate-50 dark:hover:bg-slate-700/40',
-                  )}
-                >
-                  <span className="min-w-0">
-                    <span className="flex flex-wrap items-center gap-1.5 font-semibold text-slate-900 dark:text-white">
-                      {row.symbol}
-                      <ViewOnlyBadge instrument={row} />
-                    </span>
-                    <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
-                      {row.name} · {row.exchange}
-                    </span>
-                  </span>
-                  <span className="shrink-0 text-right">
-                    <span
-                      className="block text-sm font-semibold tabular-nums text-slate-900 dark:text-white"
-                      data-testid={`row-price-${row.symbol}`}
-                    >
-                      {q ? formatPrice(q.price, q.currency) : '—'}
-                    </span>
-                    {q ? (
-                      <PriceChange
-                        change={q.change}
-                        percent={q.changePercent}
-                        showAbsolute={false}
-                        className="text-xs"
-                      />
-                    ) : null}
-                  </span>
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Actions for ${row.symbol}`}
-                  aria-haspopup="menu"
-                  onClick={(e) => openMenu(row, e)}
-                  className="mx-1 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white"
-                >
-                  <MoreVertical aria-hidden="true" className="size-4" />
-                </button>
-              </li>
-            );
-          })}
+          {rows.map((row) => (
+            <StockListRow
+              key={row.symbol}
+              row={row}
+              quote={row.quote ? withLive(row.quote, live[row.symbol]) : undefined}
+              active={row.symbol === selected}
+              onChoose={() => choose(row)}
+              onOpenMenu={(e) => openMenu(row, e)}
+            />
+          ))}
         </ul>
       )}
       {menu ? (

@@ -16,76 +16,36 @@
 // paths, so no intraday figures and no simulated highs and lows (index range shows n/a): a
 // quicker loop for tuning the daily model. The default run computes everything, including a year
 // of every circuit band class (circuit-report.ts; also alone as `npm run bench:circuits`).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dayNumberToDate, sessionBounds, type SessionMode } from '@nivesh/shared';
 import { defaultMarketDataDir } from '../apps/server/src/paths.js';
-import {
-  loadMarketBundle,
-  type DailyBars,
-} from '../apps/server/src/modules/market/simulator/market-bundle.js';
+import { loadMarketBundle } from '../apps/server/src/modules/market/simulator/market-bundle.js';
 import { MarketSimulator } from '../apps/server/src/modules/market/simulator/market-simulator.js';
 import { circuitReport } from './circuit-report.js';
 import {
-  autocorrelation,
-  beta,
   groupCorrelations,
-  intradayVolatilityProfile,
-  kurtosis,
-  largestMinuteMoveShare,
-  longestRunAtZeroChange,
-  longestRunNearExtreme,
-  longestUnchangedRun,
   mean,
   meanRangeShare,
   median,
-  monthlySigma,
   quantile,
   shareBeyondMove,
-  shareBeyondSigma,
-  stdev,
-  weeklySigma,
-  type MinuteDay,
 } from '../apps/server/src/modules/market/simulator/realism-stats.js';
-
-/** REALISM_SEED runs another seed (to see the seed-to-seed spread); the default stays fixed. */
-const SEED = process.env.REALISM_SEED || 'realism-report';
-const YEARS = 4;
-/** Simulated days sampled per symbol and clock for the intraday figures (evenly spread over the years). */
-const INTRADAY_DAYS = 80;
-/** Days per stock for the universe-wide intraday checks (every stock of the bundle). */
-const UNIVERSE_DAYS = 4;
-/** Daily moves beyond ±20% are corporate actions in the real rows (the band forbids them live); the calibration drops them too. */
-const MAX_ABS_RETURN = Math.log(1.2);
-const NAMED = [
-  'RELIANCE',
-  'TCS',
-  'INFY',
-  'HDFCBANK',
-  'ICICIBANK',
-  'SBIN',
-  'ITC',
-  'HINDUNILVR',
-  'LT',
-  'BHARTIARTL',
-  'MARUTI',
-  'SUNPHARMA',
-  'TATASTEEL',
-  'ONGC',
-  'ADANIENT',
-  'ASIANPAINT',
-  'TITAN',
-  'DMART',
-  'IRCTC',
-  'POLYCAB',
-  'PERSISTENT',
-  'HYUNDAI', // listed 2024-10: a short real history
-];
-const INDICES = ['NIFTY50', 'SENSEX'];
-const INTRADAY_ONLY = process.env.REALISM_ONLY === 'intraday';
-const ONLY_DAILY = process.env.REALISM_ONLY === 'daily';
-/** The clocks whose intraday figures are computed. */
-const intradayModes: readonly SessionMode[] = ONLY_DAILY ? [] : ['nse', 'always-open'];
+import {
+  SEED,
+  YEARS,
+  INTRADAY_DAYS,
+  UNIVERSE_DAYS,
+  NAMED,
+  INDICES,
+  INTRADAY_ONLY,
+  ONLY_DAILY,
+  intradayModes,
+} from './realism/config.js';
+import { type Window, window, type Figures, figures } from './realism/daily-figures.js';
+import { intradayFigures } from './realism/minute-figures.js';
+import { reference } from './realism/reference.js';
+import { pct, num, line } from './realism/format.js';
 
 const started = performance.now();
 const timings: [string, number][] = [];
@@ -113,78 +73,6 @@ const sims = timed('build simulators and simulate 4 years (both clocks)', () => 
 const nse = sims.nse;
 const missing = [...NAMED, ...INDICES].filter((s) => !nse.instrument(s));
 if (missing.length) throw new Error(`not in the bundle: ${missing.join(', ')}`);
-
-interface Window {
-  /** Day → log return (close to close), for the days kept. */
-  returns: Map<number, number>;
-  days: number[];
-  closes: number[];
-  logVolume: number[];
-  high: number[];
-  low: number[];
-  close: number[];
-}
-
-/** Bars with from < day ≤ to; returns need the bar before, across a gap of at most 7 calendar days. */
-function window(bars: Readonly<DailyBars>, from: number, to: number): Window {
-  const w: Window = { returns: new Map(), days: [], closes: [], logVolume: [], high: [], low: [], close: [] };
-  for (let i = 0; i < bars.days.length; i += 1) {
-    const day = bars.days[i]!;
-    if (day <= from || day > to) continue;
-    w.days.push(day);
-    w.closes.push(bars.close[i]!);
-    w.high.push(bars.high[i]!);
-    w.low.push(bars.low[i]!);
-    w.close.push(bars.close[i]!);
-    if (bars.volume[i]! > 0) w.logVolume.push(Math.log(bars.volume[i]!));
-    if (i > 0 && day - bars.days[i - 1]! <= 7) {
-      const r = Math.log(bars.close[i]! / bars.close[i - 1]!);
-      if (Math.abs(r) <= MAX_ABS_RETURN) w.returns.set(day, r);
-    }
-  }
-  return w;
-}
-
-interface Figures {
-  n: number;
-  sigma: number;
-  beta: number;
-  kurtosis: number;
-  absAc: number[];
-  volumeAc1: number;
-  weeklySigma: number;
-  monthlySigma: number;
-  beyond4Sigma: number;
-  beyond10Pct: number;
-  range: number;
-}
-
-function figures(w: Window, index: Window): Figures {
-  const rs = [...w.returns.values()];
-  const a: number[] = [];
-  const b: number[] = [];
-  for (const [day, r] of w.returns) {
-    const m = index.returns.get(day);
-    if (m !== undefined) {
-      a.push(r);
-      b.push(m);
-    }
-  }
-  const abs = rs.map(Math.abs);
-  return {
-    n: rs.length,
-    sigma: stdev(rs),
-    beta: beta(a, b),
-    kurtosis: kurtosis(rs),
-    absAc: [1, 2, 3, 4, 5].map((k) => autocorrelation(abs, k)),
-    volumeAc1: autocorrelation(w.logVolume, 1),
-    weeklySigma: weeklySigma(w.days, w.closes),
-    monthlySigma: monthlySigma(w.days, w.closes),
-    beyond4Sigma: shareBeyondSigma(rs, 4),
-    beyond10Pct: shareBeyondMove(rs, 0.1),
-    range: meanRangeShare(w.high, w.low, w.close),
-  };
-}
 
 const realBars = (symbol: string) => bundle.daily.get(symbol);
 const yearAgo = anchor - 365;
@@ -256,137 +144,12 @@ const correlations = INTRADAY_ONLY
 
 // Intraday --------------------------------------------------------------------------------------
 
-interface DayFigures {
-  symbol: string;
-  largestMove: number;
-  nearExtreme: number;
-  /** A day the stock spent locked at a circuit: it sits at its high or low by definition. */
-  locked: boolean;
-  unchanged: number;
-  zeroChange: number;
-}
-
-function minuteDay(sim: MarketSimulator, symbol: string, day: number): MinuteDay | undefined {
-  const candles = sim.minuteCandles(symbol, day, sessionBounds(sim.session, day).closeMs);
-  if (candles.length === 0) return undefined;
-  return {
-    open: candles.map((c) => c.open),
-    high: candles.map((c) => c.high),
-    low: candles.map((c) => c.low),
-    close: candles.map((c) => c.close),
-  };
-}
-
-function dayFigures(sim: MarketSimulator, symbol: string, day: number, d: MinuteDay): DayFigures {
-  // Closes only: resolving the highs and lows would build every simulated day's minutes of the symbol.
-  const s = sim.dailySeries(symbol, false)!;
-  const k = s.days.indexOf(day);
-  const previousClose = s.close[k - 1]!;
-  return {
-    symbol,
-    largestMove: largestMinuteMoveShare(d),
-    nearExtreme: longestRunNearExtreme(d, 0.001),
-    locked: Boolean(sim.dayCircuit(symbol, day)?.lock),
-    unchanged: longestUnchangedRun(d.close),
-    zeroChange: longestRunAtZeroChange(d.close, previousClose),
-  };
-}
-
-/** `count` trading days of the clock spread evenly over the simulated years. */
-function sampleDays(sim: MarketSimulator, count: number, offset: number): number[] {
-  const days = sim.dailySeries('NIFTY50')!.days.filter((d) => d > anchor && d <= lastDay);
-  const step = days.length / count;
-  return Array.from(
-    { length: count },
-    (_, i) => days[Math.min(days.length - 1, Math.floor(i * step + offset * step) % days.length)]!,
-  );
-}
-
-const reference = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, 'realism-reference.json'), 'utf8'),
-) as {
-  sessions: number;
-  summary: {
-    largestMinuteMoveShareMax: number;
-    largestMinuteMoveShareMedian: number;
-    longestRunNearExtremeMinutesMax: number;
-    longestUnchangedMinutesMax: number;
-    halfHourVolatilityStocks: number[];
-    halfHourVolatilityIndices: number[];
-  };
-  perSession: {
-    file: string;
-    symbol: string;
-    largestMinuteMoveShare: number;
-    longestRunNearExtremeMinutes: number;
-    longestUnchangedMinutes: number;
-    halfHourVolatility: number[];
-  }[];
-};
-
-/**
- * Volatility buckets: the NSE session's half hours; for the 24-hour clock, the hours of the IST
- * day, so a rhythm whose busiest minutes fall at midnight shows.
- */
-const bucketMinutes = (mode: SessionMode) => (mode === 'nse' ? 30 : 60);
-
-interface IntradayFigures {
-  named: DayFigures[];
-  universe: DayFigures[];
-  /** Per named symbol, its volatility profile over its sampled days. */
-  profileBySymbol: Map<string, number[]>;
-  profileStocks: number[];
-  profileIndex: number[];
-}
-
 const intraday = timed(
   `intraday figures (${NAMED.length + INDICES.length} symbols × ${INTRADAY_DAYS} days, and every stock × ${UNIVERSE_DAYS} days, both clocks)`,
-  () => {
-    const out = new Map<SessionMode, IntradayFigures>();
-    for (const mode of intradayModes) {
-      const sim = sims[mode];
-      const named: DayFigures[] = [];
-      const stockDays: MinuteDay[] = [];
-      const indexDays: MinuteDay[] = [];
-      const profileBySymbol = new Map<string, number[]>();
-      for (const symbol of [...NAMED, ...INDICES]) {
-        const mine: MinuteDay[] = [];
-        for (const day of sampleDays(sim, INTRADAY_DAYS, 0)) {
-          const d = minuteDay(sim, symbol, day);
-          if (!d) continue;
-          named.push(dayFigures(sim, symbol, day, d));
-          mine.push(d);
-          (INDICES.includes(symbol) ? indexDays : stockDays).push(d);
-        }
-        profileBySymbol.set(symbol, intradayVolatilityProfile(mine, bucketMinutes(mode)));
-      }
-      const universe: DayFigures[] = [];
-      const days = sampleDays(sim, UNIVERSE_DAYS, 0.5);
-      for (const inst of sim.instruments) {
-        if (inst.type === 'INDEX' || inst.currency !== 'INR') continue;
-        for (const day of days) {
-          const d = minuteDay(sim, inst.symbol, day);
-          if (d) universe.push(dayFigures(sim, inst.symbol, day, d));
-        }
-      }
-      out.set(mode, {
-        named,
-        universe,
-        profileBySymbol,
-        profileStocks: intradayVolatilityProfile(stockDays, bucketMinutes(mode)),
-        profileIndex: intradayVolatilityProfile(indexDays, bucketMinutes(mode)),
-      });
-    }
-    return out;
-  },
+  () => intradayFigures(sims, anchor, lastDay),
 );
 
 // Report ----------------------------------------------------------------------------------------
-
-const pct = (x: number, digits = 1) => (Number.isFinite(x) ? `${(x * 100).toFixed(digits)}%` : 'n/a');
-const num = (x: number, digits = 2) => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
-const pad = (s: string, n: number) => s.padStart(n);
-const line = (cells: [string, number][]) => cells.map(([s, n]) => pad(s, n)).join(' ');
 
 console.log(
   `Realism report — seed '${SEED}', real rows to ${dayNumberToDate(anchor)}, simulated ${dayNumberToDate(anchor + 1)} → ${dayNumberToDate(lastDay)} (${YEARS} years)`,

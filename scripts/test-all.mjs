@@ -106,7 +106,11 @@ check('lint', 'npm', ['run', 'lint', '--silent']);
 vitest('shared', 'packages/shared');
 // The tests that run several server processes go alone, after the rest: on two cores they need the
 // machine to themselves to keep their leases' timing, which the parallel files would starve.
-const MULTI_PROCESS = ['test/api/lease-failover.test.ts', 'test/integrity/crash.test.ts'];
+const MULTI_PROCESS = [
+  'test/api/lease-failover.test.ts',
+  'test/integrity/crash.test.ts',
+  'test/api/cross-instance.test.ts',
+];
 vitest(
   'server',
   'apps/server',

@@ -35,7 +35,8 @@ async function startInstance(env: Record<string, string>): Promise<{ url: string
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Two processes compiling the server through tsx on two shared cores: a generous limit, no sleeps.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`);
     try {
@@ -72,7 +73,7 @@ describe.skipIf(!postgres).each(adapters)(
         PUBLIC_URL: 'http://localhost:3000',
       };
       [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
-    }, 90_000);
+    }, 240_000);
 
     afterAll(async () => {
       for (const instance of [a, b]) {

@@ -33,16 +33,23 @@ function check(label, command, args) {
 
 function vitest(label, workspace, extra = []) {
   const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', [
-    'vitest',
-    'run',
-    '--root',
-    workspace,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-    ...extra,
-  ]);
+  const runErrors = path.join(reports, `${label.replace(/\W+/g, '-')}.errors.json`);
+  const ok = run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--root',
+      workspace,
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${path.join(root, 'scripts', 'vitest-run-errors.mjs')}`,
+      `--outputFile.json=${out}`,
+      ...extra,
+    ],
+    { env: { VITEST_RUN_ERRORS: runErrors } },
+  );
   if (!existsSync(out)) {
     failed++;
     summary.push(`${label}: FAILED (no report)`);
@@ -64,6 +71,13 @@ function vitest(label, workspace, extra = []) {
         if (why) summary.push(`    ${why}`);
       }
     }
+  }
+  // What failed outside any test: an unhandled error, a file that did not load, a failed hook.
+  const outside = existsSync(runErrors) ? JSON.parse(readFileSync(runErrors, 'utf8')) : [];
+  for (const e of outside)
+    summary.push(`  ERROR ${path.relative(root, e.where) || e.where}: ${e.name}: ${e.message}`);
+  if (!ok && !report.numFailedTests && outside.length === 0) {
+    summary.push('  every test passed but vitest exited non-zero (see its log)');
   }
 }
 

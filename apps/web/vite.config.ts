@@ -38,14 +38,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // scripts/bundle-budget.mjs follows the chunk graph in the manifest.
     manifest: true,
     rolldownOptions: {
-      // The SPA, the prerendered landing page's own small entry, and the guard the other
-      // prerendered pages run before hydration (scripts/prerender.mjs puts both on the pages). The prerender's server build (isSsrBuild) names its entry itself.
+      // The SPA and the prerendered landing page's own small entry (scripts/prerender.mjs puts it
+      // on that page). The prerender's server build (isSsrBuild) names its entry itself.
       input: isSsrBuild
         ? undefined
         : {
             index: 'index.html',
             landing: 'src/app/landing-entry.ts',
-            'hydration-guard': 'src/app/hydration-guard.ts',
           },
       output: {
         codeSplitting: {

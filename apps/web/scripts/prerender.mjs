@@ -22,7 +22,6 @@ const webRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '.
 const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'node_modules', '.prerender');
 const LANDING_ENTRY = 'src/app/landing-entry.ts';
-const GUARD_ENTRY = 'src/app/hydration-guard.ts';
 /** The lazy screen each SPA-entry page renders with: preloaded so hydration need not wait for it. */
 const SCREENS = {
   '/login': ['src/features/auth/components/login-screen.tsx'],
@@ -79,15 +78,13 @@ function landingHead(html) {
 }
 
 /**
- * The SPA's head with the hydration guard (src/app/hydration-guard.ts) before its entry, plus
- * preloads of the page's own screen chunks (those the entry does not load).
+ * The SPA's head plus preloads of the page's own screen chunks (those the entry does not load).
+ * Their forms stay disabled until hydrated (components/ui/live-form.tsx).
  */
 function spaHead(html, route) {
-  const guard = `<script type="module" crossorigin src="/${manifest[GUARD_ENTRY].file}"></script>`;
-  const guarded = html.replace(/<script type="module"/, `${guard}\n    <script type="module"`);
   const entryFiles = staticFiles(['index.html']);
   const extra = [...staticFiles(SCREENS[route] ?? [])].filter((f) => !entryFiles.has(f));
-  return guarded.replace('</head>', `  ${preloads(extra).join('\n    ')}\n  </head>`);
+  return html.replace('</head>', `  ${preloads(extra).join('\n    ')}\n  </head>`);
 }
 
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });

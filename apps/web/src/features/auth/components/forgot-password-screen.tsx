@@ -4,6 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { forgotPasswordRequestSchema } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { LiveForm } from '../../../components/ui/live-form';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useForgotPassword } from '../api/auth-api';
@@ -75,7 +76,7 @@ export function ForgotPasswordScreen() {
       subtitle="Enter your email and we will send you a link to reset your password."
       footer={backLink}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <LiveForm noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Email"
           name="email"
@@ -91,7 +92,7 @@ export function ForgotPasswordScreen() {
         <Button type="submit" className="w-full" size="lg" loading={forgot.isPending}>
           Send Reset Link
         </Button>
-      </form>
+      </LiveForm>
     </AuthCard>
   );
 }

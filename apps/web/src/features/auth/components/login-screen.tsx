@@ -4,6 +4,7 @@ import { loginRequestSchema } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/field';
+import { LiveForm } from '../../../components/ui/live-form';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { toFieldErrors, type FieldErrors } from '../../../lib/form';
@@ -92,7 +93,7 @@ export function LoginScreen() {
     >
       {sessionExpired ? <FormAlert tone="info">{SESSION_EXPIRED_TEXT}</FormAlert> : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <LiveForm noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Email"
           name="email"
@@ -133,7 +134,7 @@ export function LoginScreen() {
         <Button type="submit" className="w-full" size="lg" loading={login.isPending}>
           Sign In
         </Button>
-      </form>
+      </LiveForm>
       <GoogleButton />
     </AuthCard>
   );

@@ -4,6 +4,7 @@ import { signupFormSchema } from '@nivesh/shared';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/field';
+import { LiveForm } from '../../../components/ui/live-form';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -95,7 +96,7 @@ export function SignupScreen() {
       }
     >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <LiveForm noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Full Name"
           name="fullName"
@@ -155,7 +156,7 @@ export function SignupScreen() {
         <Button type="submit" className="w-full" size="lg" loading={signup.isPending || redirecting}>
           Create Account
         </Button>
-      </form>
+      </LiveForm>
       <GoogleButton />
     </AuthCard>
   );

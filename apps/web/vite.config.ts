@@ -38,13 +38,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // scripts/bundle-budget.mjs follows the chunk graph in the manifest.
     manifest: true,
     rolldownOptions: {
-      // The SPA and the prerendered landing page's own small entry (scripts/prerender.mjs puts it
-      // on that page). The prerender's server build (isSsrBuild) names its entry itself.
+      // The SPA and the prerendered public pages' own small entry (scripts/prerender.mjs puts it
+      // on them). The prerender's server build (isSsrBuild) names its entry itself.
       input: isSsrBuild
         ? undefined
         : {
             index: 'index.html',
-            landing: 'src/app/landing-entry.ts',
+            public: 'src/app/public-entry.ts',
           },
       output: {
         codeSplitting: {

@@ -9,10 +9,10 @@
 // React Router 7's own prerender needs its framework mode. This script is the smallest piece that
 // gives what the issue asks: static HTML for the public pages, React hydrating only where needed.
 //
-// The landing page (/) gets its own small entry (src/app/landing-entry.ts) instead of the SPA's:
-// static HTML and CSS with a few event listeners; React comes only with the contact form, when a
-// visitor reaches for it. /login, /signup, /forgot-password, /terms and /privacy keep the SPA's
-// entry, which hydrates them (main.tsx), with their screen's chunks preloaded.
+// Every page gets its own small entry (src/app/public-entry.ts) instead of the SPA's: static HTML
+// and CSS with a few event listeners. React comes only when a visitor reaches for a form: on / the
+// contact form alone (contact-island.tsx); on the sign-in family the SPA hydrates the page
+// (main.tsx), whose forms take what was typed before (components/ui/live-form.tsx).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,15 +21,7 @@ import { build } from 'vite';
 const webRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'node_modules', '.prerender');
-const LANDING_ENTRY = 'src/app/landing-entry.ts';
-/** The lazy screen each SPA-entry page renders with: preloaded so hydration need not wait for it. */
-const SCREENS = {
-  '/login': ['src/features/auth/components/login-screen.tsx'],
-  '/signup': ['src/features/auth/components/signup-screen.tsx'],
-  '/forgot-password': ['src/features/auth/components/forgot-password-screen.tsx'],
-  '/terms': ['src/features/legal/components/terms-screen.tsx'],
-  '/privacy': ['src/features/legal/components/privacy-screen.tsx'],
-};
+const PUBLIC_ENTRY = 'src/app/public-entry.ts';
 
 await build({
   root: webRoot,
@@ -61,10 +53,10 @@ function staticFiles(keys, seen = new Set()) {
 
 const preloads = (files) => [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
 
-/** The SPA's head with the landing entry (and its CSS) in place of main.tsx and its preloads. */
-function landingHead(html) {
-  const entry = manifest[LANDING_ENTRY];
-  const [script, ...imports] = staticFiles([LANDING_ENTRY]);
+/** The SPA's head with the public entry (and its CSS) in place of main.tsx and its preloads. */
+function publicHead(html) {
+  const entry = manifest[PUBLIC_ENTRY];
+  const [script, ...imports] = staticFiles([PUBLIC_ENTRY]);
   const tags = [
     `<script type="module" crossorigin src="/${script}"></script>`,
     ...preloads(imports),
@@ -77,24 +69,14 @@ function landingHead(html) {
   return stripped.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }
 
-/**
- * The SPA's head plus preloads of the page's own screen chunks (those the entry does not load).
- * Their forms stay disabled until hydrated (components/ui/live-form.tsx).
- */
-function spaHead(html, route) {
-  const entryFiles = staticFiles(['index.html']);
-  const extra = [...staticFiles(SCREENS[route] ?? [])].filter((f) => !entryFiles.has(f));
-  return html.replace('</head>', `  ${preloads(extra).join('\n    ')}\n  </head>`);
-}
-
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 for (const [route, file] of Object.entries(PUBLIC_PAGES)) {
   const markup = await renderPage(route);
   if (/<script|<style/i.test(markup)) throw new Error(`${route}: inline script or style in the markup (CSP)`);
-  const head = route === '/' ? landingHead(spaTemplate) : spaHead(spaTemplate, route);
-  // The landing page's script adds the SPA's entry for a signed-in visitor (the app takes over)
-  // and for the contact form (main.tsx then mounts only the form).
-  const spaEntry = route === '/' ? ` data-spa-entry="/${manifest['index.html'].file}"` : '';
+  const head = publicHead(spaTemplate);
+  // The public entry adds the SPA's entry for a signed-in visitor (the app takes over) and for a
+  // form (main.tsx then mounts the contact form alone, or hydrates the page).
+  const spaEntry = ` data-spa-entry="/${manifest['index.html'].file}"`;
   const html = head.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered=""${spaEntry}>${markup}</div>`,

@@ -11,7 +11,7 @@ function fieldValue(form: HTMLFormElement | null, name: keyof ContactValues): st
 /**
  * Replaces the prerendered landing page's static contact form with the live one, keeping what the
  * visitor typed, the focused field and a submit they made before React arrived. main.tsx loads it
- * when landing-entry.ts adds the SPA's entry to the page for the form.
+ * when public-entry.ts adds the SPA's entry to the page for the form.
  */
 export function mountContactIsland(host: HTMLElement): void {
   const staticForm = host.querySelector('form');

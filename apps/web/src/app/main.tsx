@@ -17,11 +17,11 @@ const anonymous = !storage.get('token');
 const contactHost = container.querySelector<HTMLElement>('[data-contact-island]');
 if (container.hasAttribute('data-spa-entry') && anonymous && contactHost) {
   // The prerendered landing page added this entry for its contact form only: the rest of the
-  // page stays static HTML (landing-entry.ts).
+  // page stays static HTML (public-entry.ts).
   void import('./contact-island').then(({ mountContactIsland }) => mountContactIsland(contactHost));
 } else if (container.hasAttribute('data-prerendered') && anonymous && window.location.search === '') {
-  // A prerendered public page (scripts/prerender.mjs), rendered for an anonymous visitor with no
-  // query string: React takes over its HTML.
+  // A prerendered sign-in page (scripts/prerender.mjs) whose form the visitor reached for, as an
+  // anonymous visitor with no query string: React takes over its HTML, keeping what was typed.
   hydrateRoot(container, app);
 } else {
   // Anyone else (a stored session: the guards redirect; ?reason=…: other text) would not match

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { LiveForm } from '../../../components/ui/live-form';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { readForm } from '../../../lib/form';
 import { useForgotPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 
@@ -18,14 +19,15 @@ const backLink = (
 
 export function ForgotPasswordScreen() {
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // What the form shows again after "Use a different email".
+  const [lastEmail, setLastEmail] = useState('');
   const [serverMessage, setServerMessage] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = forgotPasswordRequestSchema.safeParse({ email });
+    const parsed = forgotPasswordRequestSchema.safeParse(readForm(event.currentTarget, { email: 'text' }));
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -34,6 +36,7 @@ export function ForgotPasswordScreen() {
       onSuccess: (res) => {
         setServerMessage(res.message);
         setSentTo(parsed.data.email);
+        setLastEmail(parsed.data.email);
         notify.success('Password reset instructions sent to your email');
       },
       onError: (err) => {
@@ -82,11 +85,8 @@ export function ForgotPasswordScreen() {
           name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(undefined);
-          }}
+          defaultValue={lastEmail}
+          onChange={() => setError(undefined)}
           error={error}
         />
         <Button type="submit" className="w-full" size="lg" loading={forgot.isPending}>

@@ -24,12 +24,17 @@ function GoogleMark() {
   );
 }
 
-/** Hidden unless the server has Google sign-in configured (it says so in its auth options). */
+/** Where "Continue with Google" goes; the prerendered pages' entry wires the same (app/public-entry.ts). */
+export const GOOGLE_SIGN_IN_PATH = '/api/auth/google';
+
+/**
+ * Hidden unless the server has Google sign-in configured (it says so in its auth options). Always
+ * in the markup, hidden, so a prerendered page holds it for its entry to show before React arrives.
+ */
 export function GoogleButton() {
   const config = useAuthConfig();
-  if (!config.data?.googleEnabled) return null;
   return (
-    <>
+    <div data-google-sign-in="" hidden={!config.data?.googleEnabled}>
       <div className="my-5 flex items-center gap-3 text-xs uppercase text-slate-600 dark:text-slate-300">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
         or
@@ -39,10 +44,10 @@ export function GoogleButton() {
         variant="secondary"
         className="w-full"
         icon={<GoogleMark />}
-        onClick={() => window.location.assign('/api/auth/google')}
+        onClick={() => window.location.assign(GOOGLE_SIGN_IN_PATH)}
       >
         Continue with Google
       </Button>
-    </>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { LiveForm } from '../../../components/ui/live-form';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { toFieldErrors, type FieldErrors } from '../../../lib/form';
+import { readForm, toFieldErrors, type FieldErrors } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/auth-api';
 import { AuthCard, FormAlert } from './auth-card';
@@ -22,19 +22,20 @@ export function LoginScreen() {
   const [params] = useSearchParams();
   const { signIn } = useAuth();
   const login = useLogin();
+  // The email the form shows again when the visitor leaves the two-factor step.
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [twoFactorEmail, setTwoFactorEmail] = useState<string | null>(null);
 
   const sessionExpired = params.get('reason') === 'session_expired';
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = loginRequestSchema.safeParse({ email, password, rememberMe });
+    const values = readForm(event.currentTarget, { email: 'text', password: 'text', rememberMe: 'checkbox' });
+    setEmail(values.email);
+    const parsed = loginRequestSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(toFieldErrors(parsed.error));
       return;
@@ -67,15 +68,7 @@ export function LoginScreen() {
   };
 
   if (twoFactorEmail) {
-    return (
-      <TwoFactorStep
-        email={twoFactorEmail}
-        onCancel={() => {
-          setTwoFactorEmail(null);
-          setPassword('');
-        }}
-      />
-    );
+    return <TwoFactorStep email={twoFactorEmail} onCancel={() => setTwoFactorEmail(null)} />;
   }
 
   return (
@@ -99,11 +92,8 @@ export function LoginScreen() {
           name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setErrors(({ email: _cleared, ...rest }) => rest);
-          }}
+          defaultValue={email}
+          onChange={() => setErrors(({ email: _cleared, ...rest }) => rest)}
           error={errors.email}
         />
         <TextField
@@ -111,19 +101,11 @@ export function LoginScreen() {
           name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors(({ password: _cleared, ...rest }) => rest);
-          }}
+          onChange={() => setErrors(({ password: _cleared, ...rest }) => rest)}
           error={errors.password}
         />
         <div className="flex items-center justify-between gap-2">
-          <Checkbox
-            label="Remember me"
-            checked={rememberMe}
-            onChange={(e) => setRememberMe(e.target.checked)}
-          />
+          <Checkbox label="Remember me" name="rememberMe" />
           <Link
             to="/forgot-password"
             className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"

@@ -8,7 +8,7 @@ import { LiveForm } from '../../../components/ui/live-form';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { toFieldErrors, type FieldErrors } from '../../../lib/form';
+import { readForm, toFieldErrors, type FieldErrors } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useSignup } from '../api/auth-api';
 import { AuthCard, FormAlert } from './auth-card';
@@ -24,13 +24,11 @@ export function SignupScreen() {
   const { virtualCashLabel } = useInstance();
   const { signIn } = useAuth();
   const signup = useSignup();
-  const [values, setValues] = useState({
-    fullName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-    acceptTerms: false,
-  });
+  // Only for the strength meter: the form's fields are uncontrolled (components/ui/live-form.tsx).
+  const [password, setPassword] = useState('');
+  const passwordField = useRef<HTMLInputElement>(null);
+  // What was typed on the prerendered page before React took it over.
+  useEffect(() => setPassword(passwordField.current?.value ?? ''), []);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -43,16 +41,21 @@ export function SignupScreen() {
     [],
   );
 
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    // A field's message goes once the user edits it; the rest stay until the next submit.
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
+  // A field's message goes once the user edits it; the rest stay until the next submit.
+  const edited = (key: string) => setErrors(({ [key]: _cleared, ...rest }) => rest);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = signupFormSchema.safeParse(values);
+    const parsed = signupFormSchema.safeParse(
+      readForm(event.currentTarget, {
+        fullName: 'text',
+        email: 'text',
+        password: 'text',
+        confirmPassword: 'text',
+        acceptTerms: 'checkbox',
+      }),
+    );
     if (!parsed.success) {
       setErrors(toFieldErrors(parsed.error));
       return;
@@ -101,8 +104,7 @@ export function SignupScreen() {
           label="Full Name"
           name="fullName"
           autoComplete="name"
-          value={values.fullName}
-          onChange={(e) => set('fullName', e.target.value)}
+          onChange={() => edited('fullName')}
           error={errors.fullName}
         />
         <TextField
@@ -110,8 +112,7 @@ export function SignupScreen() {
           name="email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
+          onChange={() => edited('email')}
           error={errors.email}
         />
         <div className="space-y-2">
@@ -120,25 +121,26 @@ export function SignupScreen() {
             name="password"
             type="password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
+            ref={passwordField}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              edited('password');
+            }}
             error={errors.password}
           />
-          <PasswordStrengthMeter password={values.password} />
+          <PasswordStrengthMeter password={password} />
         </div>
         <TextField
           label="Confirm Password"
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(e) => set('confirmPassword', e.target.value)}
+          onChange={() => edited('confirmPassword')}
           error={errors.confirmPassword}
         />
         <Checkbox
           name="acceptTerms"
-          checked={values.acceptTerms}
-          onChange={(e) => set('acceptTerms', e.target.checked)}
+          onChange={() => edited('acceptTerms')}
           error={errors.acceptTerms}
           label={
             <>

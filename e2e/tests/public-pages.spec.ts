@@ -64,3 +64,25 @@ test('a query string or a stored session hands the page to the app straight away
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('when the app cannot be loaded, a held sign-in says so, and after a reload it signs in', async ({
+  page,
+  request,
+}) => {
+  const { user } = await signUpByApi(request, 'Farah Khan', 'offline-entry');
+  const login = new LoginPage(page);
+  await login.goto();
+  const entry = await spaEntry(page);
+  await page.route(`**${entry}`, (route) => route.abort('internetdisconnected'));
+  await login.fill(String(user.email), STRONG_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not load Nivesh. Check your connection and reload the page.',
+  );
+  expect(page.url()).toMatch(/\/login$/);
+
+  await page.unroute(`**${entry}`);
+  await page.reload();
+  await login.signIn(String(user.email));
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -19,6 +19,7 @@ function hasStoredSession(): boolean {
 }
 
 let spaRequested = false;
+let spaFailed = false;
 /** Adds the SPA's entry script, which the prerender names on #root (data-spa-entry), once. */
 function addSpaEntry(): void {
   const src = document.getElementById('root')?.dataset.spaEntry;
@@ -27,7 +28,30 @@ function addSpaEntry(): void {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = src;
+  // The browser keeps a failed module fetch for the page's life, so only a reload can try again:
+  // a held submit says so rather than waiting in silence.
+  script.addEventListener('error', () => {
+    spaFailed = true;
+    for (const form of document.querySelectorAll(`form[${MARKERS.submitRequested}]`)) {
+      form.removeAttribute(MARKERS.submitRequested);
+      showLoadFailure(form);
+    }
+  });
   document.head.append(script);
+}
+
+const LOAD_FAILURE = 'Could not load Nivesh. Check your connection and reload the page.';
+
+function showLoadFailure(form: Element): void {
+  if (form.previousElementSibling?.hasAttribute('data-load-failure')) return;
+  // Not React's markup, which is fine: without the app nothing will hydrate this page.
+  const alert = document.createElement('p');
+  alert.setAttribute('role', 'alert');
+  alert.setAttribute('data-load-failure', '');
+  alert.className =
+    'mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200';
+  alert.textContent = LOAD_FAILURE;
+  form.before(alert);
 }
 
 /** The landing page's contact form: with no session main.tsx mounts only it (contact-island.tsx). */
@@ -60,6 +84,7 @@ function wireForms(root: HTMLElement): void {
       if (!(form instanceof HTMLFormElement) || form.hasAttribute(MARKERS.live)) return;
       // Not the browser's own submit (a GET with the password in the URL).
       event.preventDefault();
+      if (spaFailed) return showLoadFailure(form);
       form.setAttribute(MARKERS.submitRequested, '');
       addSpaEntry();
     },

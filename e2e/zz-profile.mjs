@@ -1,0 +1,28 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:4391';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await ctx.newPage();
+const email = `pf${Date.now()}@example.com`;
+const res = await page.request.post(base + '/api/auth/signup', { data: { fullName: 'Pro File', email, password: 'Str0ng!pass' } });
+const { token, user } = await res.json();
+await page.goto(base + '/terms');
+await page.evaluate(([t, u]) => { localStorage.setItem('token', t); localStorage.setItem('user', JSON.stringify(u)); }, [token, user]);
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(base + (process.env.P ?? '/dashboard'));
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(1000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; 
+profile.samples.forEach((id, i) => { const n = byId.get(id); const f = n.callFrame; const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`; self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000); });
+const byFile = new Map();
+for (const [k, v] of self) { const file = k.split(' ')[1]?.split(':')[0] || '(native)'; byFile.set(file, (byFile.get(file) ?? 0) + v); }
+console.log('by file (ms):', [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | '));
+console.log('top functions:', [...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('\n'));
+await browser.close();

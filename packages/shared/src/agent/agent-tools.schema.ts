@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from '../lib/safe-string.js';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /**
  * The arguments of each /mcp tool (issue 27), named and shaped as zerodha/kite-mcp-server's tools
@@ -8,37 +9,51 @@ import { safeString } from '../lib/safe-string.js';
  * Instruments are `EXCHANGE:SYMBOL` (e.g. `NSE:ITC`).
  */
 
-const instrument = safeString({ error: 'An instrument is text like NSE:ITC' })
-  .trim()
-  .min(1, 'An instrument is text like NSE:ITC')
-  .max(40, 'An instrument is at most 40 characters');
-const instruments = z
-  .array(instrument, { error: "instruments is a list like ['NSE:ITC']" })
-  .min(1, 'At least one instrument must be specified')
-  .max(50, 'At most 50 instruments at a time');
-const tradingsymbol = safeString({ error: 'tradingsymbol is text like ITC' })
-  .trim()
-  .min(1, 'tradingsymbol is required')
-  .max(30, 'tradingsymbol is at most 30 characters');
+const instrument = lazySchema(() =>
+  safeString({ error: 'An instrument is text like NSE:ITC' })
+    .trim()
+    .min(1, 'An instrument is text like NSE:ITC')
+    .max(40, 'An instrument is at most 40 characters'),
+);
+const instruments = lazySchema(() =>
+  z
+    .array(instrument, { error: "instruments is a list like ['NSE:ITC']" })
+    .min(1, 'At least one instrument must be specified')
+    .max(50, 'At most 50 instruments at a time'),
+);
+const tradingsymbol = lazySchema(() =>
+  safeString({ error: 'tradingsymbol is text like ITC' })
+    .trim()
+    .min(1, 'tradingsymbol is required')
+    .max(30, 'tradingsymbol is at most 30 characters'),
+);
 const exchange = z.enum(['NSE', 'BSE'], { error: 'Exchange must be NSE or BSE' }).default('NSE');
 const variety = z
   .enum(['regular', 'co', 'amo', 'iceberg', 'auction'], { error: 'Unknown variety' })
   .default('regular');
-const side = z.enum(['BUY', 'SELL'], { error: 'transaction_type must be BUY or SELL' });
-const product = z.enum(['CNC', 'MIS', 'NRML', 'MTF'], { error: 'product must be CNC or MIS' });
-const orderType = z.enum(['MARKET', 'LIMIT', 'SL', 'SL-M'], {
-  error: 'order_type must be MARKET, LIMIT, SL or SL-M',
-});
+const side = lazySchema(() => z.enum(['BUY', 'SELL'], { error: 'transaction_type must be BUY or SELL' }));
+const product = lazySchema(() =>
+  z.enum(['CNC', 'MIS', 'NRML', 'MTF'], { error: 'product must be CNC or MIS' }),
+);
+const orderType = lazySchema(() =>
+  z.enum(['MARKET', 'LIMIT', 'SL', 'SL-M'], {
+    error: 'order_type must be MARKET, LIMIT, SL or SL-M',
+  }),
+);
 const num = (name: string) =>
   z.number({ error: `${name} must be a number` }).finite(`${name} must be a number`);
-const orderId = safeString({ error: 'order_id is required' }).trim().min(1, 'order_id is required').max(64);
-const triggerId = z.union([safeString().trim().min(1).max(64), z.number()], {
-  error: 'trigger_id is required',
-});
+const orderId = lazySchema(() =>
+  safeString({ error: 'order_id is required' }).trim().min(1, 'order_id is required').max(64),
+);
+const triggerId = lazySchema(() =>
+  z.union([safeString().trim().min(1).max(64), z.number()], {
+    error: 'trigger_id is required',
+  }),
+);
 const validity = z.enum(['DAY', 'IOC', 'TTL'], { error: 'validity must be DAY' }).optional();
 const page = { from: z.number().int().min(0).optional(), limit: z.number().int().min(1).max(500).optional() };
 
-export const noArgsSchema = z.object({});
+export const noArgsSchema = lazySchema(() => z.object({}));
 
 export const agentToolSchemas = {
   get_profile: noArgsSchema,

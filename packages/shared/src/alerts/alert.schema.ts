@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { symbolParam } from '../market/market.schema.js';
 import { portfolioIdSchema } from '../portfolios/portfolio.schema.js';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /** What an alert watches: the last price, the day's change in percent, or the day's volume. */
 export const ALERT_WATCHES = ['price', 'dayChangePct', 'volume'] as const;
@@ -55,23 +56,29 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 
 // No NUL and no lone UTF-16 surrogate: they break storage, mail and rendering.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const noteField = z
-  .string({ error: 'Note must be text' })
-  .trim()
-  .max(ALERT_NOTE_MAX, `Note must be at most ${ALERT_NOTE_MAX} characters`)
-  .refine(
-    (v) => !v.includes('\u0000') && !LONE_SURROGATE.test(v),
-    'Note contains characters that are not allowed',
-  );
+const noteField = lazySchema(() =>
+  z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .max(ALERT_NOTE_MAX, `Note must be at most ${ALERT_NOTE_MAX} characters`)
+    .refine(
+      (v) => !v.includes('\u0000') && !LONE_SURROGATE.test(v),
+      'Note contains characters that are not allowed',
+    ),
+);
 
 const VALUE_MESSAGE = 'Please enter a valid alert value';
-const valueField = z.number({ error: VALUE_MESSAGE }).finite(VALUE_MESSAGE);
-const expiresAtField = z.iso.datetime({ offset: true, error: 'Expiry must be a date and time (ISO 8601)' });
-const cooldownField = z
-  .number({ error: 'Cooldown must be a whole number of seconds' })
-  .int('Cooldown must be a whole number of seconds')
-  .min(1, 'Cooldown must be at least 1 second')
-  .max(86_400, 'Cooldown must be at most 86400 seconds (a day)');
+const valueField = lazySchema(() => z.number({ error: VALUE_MESSAGE }).finite(VALUE_MESSAGE));
+const expiresAtField = lazySchema(() =>
+  z.iso.datetime({ offset: true, error: 'Expiry must be a date and time (ISO 8601)' }),
+);
+const cooldownField = lazySchema(() =>
+  z
+    .number({ error: 'Cooldown must be a whole number of seconds' })
+    .int('Cooldown must be a whole number of seconds')
+    .min(1, 'Cooldown must be at least 1 second')
+    .max(86_400, 'Cooldown must be at most 86400 seconds (a day)'),
+);
 
 /** Checks the level against what is watched: a positive price, a percent above -100, a whole volume. */
 function valueIssue(watch: AlertWatch, value: number): string | undefined {
@@ -84,110 +91,128 @@ function valueIssue(watch: AlertWatch, value: number): string | undefined {
     : 'Volume must be a whole number of shares, 0 or more';
 }
 
-export const createAlertRequestSchema = z
-  .object({
-    symbol: symbolParam,
-    condition: z.enum(ALERT_CONDITIONS, {
-      error: 'Condition must be above, below, crosses_up or crosses_down',
+export const createAlertRequestSchema = lazySchema(() =>
+  z
+    .object({
+      symbol: symbolParam,
+      condition: z.enum(ALERT_CONDITIONS, {
+        error: 'Condition must be above, below, crosses_up or crosses_down',
+      }),
+      value: valueField,
+      watch: z.enum(ALERT_WATCHES, { error: 'Watch must be price, dayChangePct or volume' }).default('price'),
+      frequency: z
+        .enum(ALERT_FREQUENCIES, { error: 'Frequency must be once, daily or every' })
+        .default('once'),
+      cooldownSeconds: cooldownField.optional(),
+      note: noteField.optional(),
+      expiresAt: expiresAtField.optional(),
+      /** The portfolio the alert belongs to; omitted means main. */
+      portfolioId: portfolioIdSchema.optional(),
+    })
+    .superRefine((b, ctx) => {
+      const issue = valueIssue(b.watch, b.value);
+      if (issue) ctx.addIssue({ code: 'custom', path: ['value'], message: issue });
     }),
-    value: valueField,
-    watch: z.enum(ALERT_WATCHES, { error: 'Watch must be price, dayChangePct or volume' }).default('price'),
-    frequency: z.enum(ALERT_FREQUENCIES, { error: 'Frequency must be once, daily or every' }).default('once'),
-    cooldownSeconds: cooldownField.optional(),
-    note: noteField.optional(),
-    expiresAt: expiresAtField.optional(),
-    /** The portfolio the alert belongs to; omitted means main. */
-    portfolioId: portfolioIdSchema.optional(),
-  })
-  .superRefine((b, ctx) => {
-    const issue = valueIssue(b.watch, b.value);
-    if (issue) ctx.addIssue({ code: 'custom', path: ['value'], message: issue });
-  });
+);
 export type CreateAlertRequest = z.input<typeof createAlertRequestSchema>;
 
 /** Edit an alert; `status` ACTIVE resumes (or re-arms a triggered/expired one), DISABLED pauses. */
-export const updateAlertRequestSchema = z
-  .object({
-    condition: z
-      .enum(ALERT_CONDITIONS, { error: 'Condition must be above, below, crosses_up or crosses_down' })
-      .optional(),
-    value: valueField.optional(),
-    watch: z.enum(ALERT_WATCHES, { error: 'Watch must be price, dayChangePct or volume' }).optional(),
-    frequency: z.enum(ALERT_FREQUENCIES, { error: 'Frequency must be once, daily or every' }).optional(),
-    cooldownSeconds: cooldownField.optional(),
-    note: noteField.nullable().optional(),
-    expiresAt: expiresAtField.optional(),
-    status: z
-      .enum(['ACTIVE', 'DISABLED'], { error: 'Status must be ACTIVE (resume) or DISABLED (pause)' })
-      .optional(),
-    /** The portfolio the alert belongs to; omitted means main. Another portfolio's alert is a 404. */
-    portfolioId: portfolioIdSchema.optional(),
-  })
-  // Naming the portfolio changes nothing by itself.
-  .refine(({ portfolioId: _, ...change }) => Object.values(change).some((v) => v !== undefined), {
-    message: 'Nothing to change',
-    path: ['body'],
-  });
+export const updateAlertRequestSchema = lazySchema(() =>
+  z
+    .object({
+      condition: z
+        .enum(ALERT_CONDITIONS, { error: 'Condition must be above, below, crosses_up or crosses_down' })
+        .optional(),
+      value: valueField.optional(),
+      watch: z.enum(ALERT_WATCHES, { error: 'Watch must be price, dayChangePct or volume' }).optional(),
+      frequency: z.enum(ALERT_FREQUENCIES, { error: 'Frequency must be once, daily or every' }).optional(),
+      cooldownSeconds: cooldownField.optional(),
+      note: noteField.nullable().optional(),
+      expiresAt: expiresAtField.optional(),
+      status: z
+        .enum(['ACTIVE', 'DISABLED'], { error: 'Status must be ACTIVE (resume) or DISABLED (pause)' })
+        .optional(),
+      /** The portfolio the alert belongs to; omitted means main. Another portfolio's alert is a 404. */
+      portfolioId: portfolioIdSchema.optional(),
+    })
+    // Naming the portfolio changes nothing by itself.
+    .refine(({ portfolioId: _, ...change }) => Object.values(change).some((v) => v !== undefined), {
+      message: 'Nothing to change',
+      path: ['body'],
+    }),
+);
 export type UpdateAlertRequest = z.input<typeof updateAlertRequestSchema>;
 
 /** DELETE /alerts/{id} names the portfolio in its optional body, as the other writes do (none: main). */
 export const deleteAlertRequestSchema = z.object({ portfolioId: portfolioIdSchema.optional() }).nullish();
 
-export const alertIdParamsSchema = z.object({ id: z.string().uuid('Alert not found') });
+export const alertIdParamsSchema = lazySchema(() => z.object({ id: z.string().uuid('Alert not found') }));
 
-export const alertFiringSchema = z.object({
-  firedAt: z.string(),
-  /** The watched value seen (rupees, percent or shares). */
-  value: z.number(),
-  /** The price at that tick, in rupees. */
-  price: z.number(),
-});
+export const alertFiringSchema = lazySchema(() =>
+  z.object({
+    firedAt: z.string(),
+    /** The watched value seen (rupees, percent or shares). */
+    value: z.number(),
+    /** The price at that tick, in rupees. */
+    price: z.number(),
+  }),
+);
 export type AlertFiring = z.infer<typeof alertFiringSchema>;
 
-export const alertSchema = z.object({
-  id: z.string(),
-  symbol: z.string(),
-  name: z.string(),
-  watch: z.enum(ALERT_WATCHES),
-  condition: z.enum(ALERT_CONDITIONS),
-  value: z.number(),
-  frequency: z.enum(ALERT_FREQUENCIES),
-  cooldownSeconds: z.number().int(),
-  note: z.string().nullable(),
-  status: z.enum(ALERT_STATUSES),
-  statusReason: z.string().nullable(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  lastTriggeredAt: z.string().nullable(),
-  triggerCount: z.number().int(),
-  /** The latest firings, newest first. */
-  history: z.array(alertFiringSchema),
-});
+export const alertSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    symbol: z.string(),
+    name: z.string(),
+    watch: z.enum(ALERT_WATCHES),
+    condition: z.enum(ALERT_CONDITIONS),
+    value: z.number(),
+    frequency: z.enum(ALERT_FREQUENCIES),
+    cooldownSeconds: z.number().int(),
+    note: z.string().nullable(),
+    status: z.enum(ALERT_STATUSES),
+    statusReason: z.string().nullable(),
+    expiresAt: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    lastTriggeredAt: z.string().nullable(),
+    triggerCount: z.number().int(),
+    /** The latest firings, newest first. */
+    history: z.array(alertFiringSchema),
+  }),
+);
 export type Alert = z.infer<typeof alertSchema>;
 
-export const alertListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(alertSchema),
-  count: z.number().int(),
-  limit: z.number().int(),
-});
-export const alertResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: alertSchema,
-});
-export const alertDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const alertListResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(alertSchema),
+    count: z.number().int(),
+    limit: z.number().int(),
+  }),
+);
+export const alertResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    message: z.string(),
+    data: alertSchema,
+  }),
+);
+export const alertDeletedResponseSchema = lazySchema(() =>
+  z.object({ success: z.literal(true), message: z.string() }),
+);
 
 /** The realtime event when one of the user's alerts fires. */
-export const alertTriggeredEventSchema = z.object({
-  alert: alertSchema,
-  firing: alertFiringSchema,
-  /** The sentence the toast and the notification show. */
-  message: z.string(),
-  /** The portfolio the change is in (issue 25); a tab showing another portfolio ignores it. */
-  portfolioId: z.string().optional(),
-});
+export const alertTriggeredEventSchema = lazySchema(() =>
+  z.object({
+    alert: alertSchema,
+    firing: alertFiringSchema,
+    /** The sentence the toast and the notification show. */
+    message: z.string(),
+    /** The portfolio the change is in (issue 25); a tab showing another portfolio ignores it. */
+    portfolioId: z.string().optional(),
+  }),
+);
 export type AlertTriggeredEvent = z.infer<typeof alertTriggeredEventSchema>;
 
 /** "RELIANCE last price at or above ₹2,450.00" — one wording for the list, the toast and the mail. */

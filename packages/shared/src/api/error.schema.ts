@@ -1,23 +1,30 @@
 import { z } from 'zod';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /** Every non-2xx JSON answer of the API has this shape. */
-export const errorResponseSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
+export const errorResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(false),
+    message: z.string(),
+    code: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  }),
+);
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const messageResponseSchema = lazySchema(() =>
+  z.object({ success: z.literal(true), message: z.string() }),
+);
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  version: z.string(),
-  database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
-  uptimeSeconds: z.number(),
-});
+export const healthResponseSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(['ok', 'degraded']),
+    version: z.string(),
+    database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
+    uptimeSeconds: z.number(),
+  }),
+);
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const ERROR_CODES = {

@@ -1,4 +1,5 @@
 import { safeString } from '../lib/safe-string.js';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /** Field rules with their exact user-facing messages; the web forms show the same words. */
 export const emailField = safeString({ error: 'Email is required' })
@@ -8,25 +9,33 @@ export const emailField = safeString({ error: 'Email is required' })
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
   .transform((v) => v.toLowerCase());
 
-export const loginPasswordField = safeString({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(6, 'Password must be at least 6 characters')
-  .max(128, 'Password must be at most 128 characters');
+export const loginPasswordField = lazySchema(() =>
+  safeString({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(6, 'Password must be at least 6 characters')
+    .max(128, 'Password must be at most 128 characters'),
+);
 
-export const newPasswordField = safeString({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
+export const newPasswordField = lazySchema(() =>
+  safeString({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(8, 'Password must be at least 8 characters')
+    .max(128, 'Password must be at most 128 characters'),
+);
 
-export const fullNameField = safeString({ error: 'Full name is required' })
-  .trim()
-  .min(1, 'Full name is required')
-  .min(2, 'Name must be at least 2 characters')
-  .max(100, 'Name must be at most 100 characters');
+export const fullNameField = lazySchema(() =>
+  safeString({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be at most 100 characters'),
+);
 
-export const totpCodeField = safeString({ error: 'Please enter a 6-digit code' })
-  .trim()
-  .regex(/^\d{6}$/, 'Please enter a 6-digit code');
+export const totpCodeField = lazySchema(() =>
+  safeString({ error: 'Please enter a 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter a 6-digit code'),
+);
 
 /** Recovery codes are shown once at 2FA setup, e.g. `7f3k2-q9d8m`. */
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;

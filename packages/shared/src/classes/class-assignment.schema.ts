@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from '../lib/safe-string.js';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /**
  * Class assignments (issue 26): a teacher sets a task of one of four kinds; each student's progress is
@@ -43,57 +44,69 @@ export function assignmentUnit(kind: AssignmentKind, count: number): string {
   }
 }
 
-export const createAssignmentRequestSchema = z
-  .object({
-    kind: z.enum(ASSIGNMENT_KINDS, {
-      error: 'Kind must be limit_orders, sectors, gtt_stop_target or trade_review',
-    }),
-    /** N: limit orders to place, sectors to hold, GTTs to set, trades to review. */
-    count: z
-      .number({ error: 'Count must be a number' })
-      .int('Count must be a whole number')
-      .min(1, 'Count must be at least 1')
-      .max(MAX_ASSIGNMENT_COUNT, `Count must be at most ${MAX_ASSIGNMENT_COUNT}`)
-      .default(1),
-  })
-  .strict();
+export const createAssignmentRequestSchema = lazySchema(() =>
+  z
+    .object({
+      kind: z.enum(ASSIGNMENT_KINDS, {
+        error: 'Kind must be limit_orders, sectors, gtt_stop_target or trade_review',
+      }),
+      /** N: limit orders to place, sectors to hold, GTTs to set, trades to review. */
+      count: z
+        .number({ error: 'Count must be a number' })
+        .int('Count must be a whole number')
+        .min(1, 'Count must be at least 1')
+        .max(MAX_ASSIGNMENT_COUNT, `Count must be at most ${MAX_ASSIGNMENT_COUNT}`)
+        .default(1),
+    })
+    .strict(),
+);
 export type CreateAssignmentRequest = z.infer<typeof createAssignmentRequestSchema>;
 
-export const classAssignmentParamsSchema = z.object({
-  id: safeString().uuid('Class not found'),
-  assignmentId: safeString().uuid('Assignment not found'),
-});
+export const classAssignmentParamsSchema = lazySchema(() =>
+  z.object({
+    id: safeString().uuid('Class not found'),
+    assignmentId: safeString().uuid('Assignment not found'),
+  }),
+);
 
-export const assignmentProgressSchema = z.object({
-  /** How far along: limit orders placed, sectors held, GTTs set, closed trades reviewed. */
-  current: z.number().int(),
-  target: z.number().int(),
-  done: z.boolean(),
-  /** When it was first seen met (ISO), null while not done. */
-  doneAt: z.string().nullable(),
-});
+export const assignmentProgressSchema = lazySchema(() =>
+  z.object({
+    /** How far along: limit orders placed, sectors held, GTTs set, closed trades reviewed. */
+    current: z.number().int(),
+    target: z.number().int(),
+    done: z.boolean(),
+    /** When it was first seen met (ISO), null while not done. */
+    doneAt: z.string().nullable(),
+  }),
+);
 export type AssignmentProgress = z.infer<typeof assignmentProgressSchema>;
 
-export const classAssignmentSchema = z.object({
-  id: z.string(),
-  kind: z.enum(ASSIGNMENT_KINDS),
-  count: z.number().int(),
-  title: z.string(),
-  unit: z.string(),
-  createdAt: z.string(),
-  /** The caller's own progress (a student); null for the teacher. */
-  progress: assignmentProgressSchema.nullable(),
-  /** Teacher only: each active student's progress (empty for students). */
-  students: z.array(assignmentProgressSchema.extend({ userId: z.string(), fullName: z.string() })),
-});
+export const classAssignmentSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(ASSIGNMENT_KINDS),
+    count: z.number().int(),
+    title: z.string(),
+    unit: z.string(),
+    createdAt: z.string(),
+    /** The caller's own progress (a student); null for the teacher. */
+    progress: assignmentProgressSchema.nullable(),
+    /** Teacher only: each active student's progress (empty for students). */
+    students: z.array(assignmentProgressSchema.extend({ userId: z.string(), fullName: z.string() })),
+  }),
+);
 export type ClassAssignment = z.infer<typeof classAssignmentSchema>;
 
-export const classAssignmentListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(classAssignmentSchema),
-});
-export const classAssignmentResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: classAssignmentSchema,
-});
+export const classAssignmentListResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(classAssignmentSchema),
+  }),
+);
+export const classAssignmentResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    message: z.string(),
+    data: classAssignmentSchema,
+  }),
+);

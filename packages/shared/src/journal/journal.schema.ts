@@ -7,6 +7,7 @@ import {
   portfolioQuerySchema,
   portfolioSeasonQuerySchema,
 } from '../portfolios/portfolio.schema.js';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /**
  * The trade journal (/trades, "My Trades"): a trade log of {ticker, quantity, price, type}
@@ -59,17 +60,21 @@ export const QUANTITY_FIELD_MESSAGE = 'Quantity must be a whole number greater t
 export const PRICE_FIELD_MESSAGE = 'Price must be greater than 0';
 export const PRICE_STEP_MESSAGE = 'Price must have at most 2 decimals';
 
-export const journalTickerField = z
-  .string({ error: TICKER_MESSAGE })
-  .trim()
-  .min(1, TICKER_MESSAGE)
-  .max(30, 'Ticker must be at most 30 characters')
-  .regex(TICKER_PATTERN, 'Ticker may use only letters, digits, &, ^, . and -');
-export const journalQuantityField = z
-  .number({ error: QUANTITY_FIELD_MESSAGE })
-  .int(QUANTITY_FIELD_MESSAGE)
-  .min(1, QUANTITY_FIELD_MESSAGE)
-  .max(JOURNAL_MAX_QUANTITY, `Quantity must be at most ${JOURNAL_MAX_QUANTITY.toLocaleString('en-IN')}`);
+export const journalTickerField = lazySchema(() =>
+  z
+    .string({ error: TICKER_MESSAGE })
+    .trim()
+    .min(1, TICKER_MESSAGE)
+    .max(30, 'Ticker must be at most 30 characters')
+    .regex(TICKER_PATTERN, 'Ticker may use only letters, digits, &, ^, . and -'),
+);
+export const journalQuantityField = lazySchema(() =>
+  z
+    .number({ error: QUANTITY_FIELD_MESSAGE })
+    .int(QUANTITY_FIELD_MESSAGE)
+    .min(1, QUANTITY_FIELD_MESSAGE)
+    .max(JOURNAL_MAX_QUANTITY, `Quantity must be at most ${JOURNAL_MAX_QUANTITY.toLocaleString('en-IN')}`),
+);
 /**
  * Stored in minor units, so what counts is the value after rounding to 2 decimals: 1e-10 passes
  * `positive` and the 2-decimal check yet would be stored as 0.
@@ -82,8 +87,8 @@ function priceField(label: string) {
     .refine((v) => Math.round(v * 100) >= 1, { message: `${label} must be at least 0.01`, abort: true })
     .refine(hasTwoDecimals, `${label} must have at most 2 decimals`);
 }
-export const journalPriceField = priceField('Price');
-export const journalTypeField = z.enum(ORDER_SIDES, { error: 'Type must be BUY or SELL' });
+export const journalPriceField = lazySchema(() => priceField('Price'));
+export const journalTypeField = lazySchema(() => z.enum(ORDER_SIDES, { error: 'Type must be BUY or SELL' }));
 
 /** Tags are kept lower-case and once each, so "Breakout" and "breakout " are one tag. */
 export const journalTagField = z
@@ -125,51 +130,57 @@ const journalExtras = {
  * A manual entry names its ticker, quantity, price and type. An entry made from a fill (fillId, or
  * orderId of a filled order) takes them from the fill; if sent they must agree with it.
  */
-export const createJournalEntryRequestSchema = z
-  .object({
-    ticker: journalTickerField.optional(),
-    quantity: journalQuantityField.optional(),
-    price: journalPriceField.optional(),
-    type: journalTypeField.optional(),
-    fillId: uuidField(JOURNAL_MESSAGES.fillNotFound).optional(),
-    orderId: uuidField('Order not found').optional(),
-    ...journalExtras,
-    /** The portfolio the entry belongs to (and its fill comes from); omitted means main. */
-    portfolioId: portfolioIdSchema.optional(),
-  })
-  .strict()
-  .superRefine((body, ctx) => {
-    if (body.fillId && body.orderId) {
-      ctx.addIssue({ code: 'custom', path: ['fillId'], message: 'Link a fill or an order, not both' });
-    }
-    if (body.fillId || body.orderId) return;
-    if (body.ticker === undefined)
-      ctx.addIssue({ code: 'custom', path: ['ticker'], message: TICKER_MESSAGE });
-    if (body.quantity === undefined)
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: QUANTITY_FIELD_MESSAGE });
-    if (body.price === undefined)
-      ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_FIELD_MESSAGE });
-    if (body.type === undefined)
-      ctx.addIssue({ code: 'custom', path: ['type'], message: 'Type must be BUY or SELL' });
-  });
+export const createJournalEntryRequestSchema = lazySchema(() =>
+  z
+    .object({
+      ticker: journalTickerField.optional(),
+      quantity: journalQuantityField.optional(),
+      price: journalPriceField.optional(),
+      type: journalTypeField.optional(),
+      fillId: uuidField(JOURNAL_MESSAGES.fillNotFound).optional(),
+      orderId: uuidField('Order not found').optional(),
+      ...journalExtras,
+      /** The portfolio the entry belongs to (and its fill comes from); omitted means main. */
+      portfolioId: portfolioIdSchema.optional(),
+    })
+    .strict()
+    .superRefine((body, ctx) => {
+      if (body.fillId && body.orderId) {
+        ctx.addIssue({ code: 'custom', path: ['fillId'], message: 'Link a fill or an order, not both' });
+      }
+      if (body.fillId || body.orderId) return;
+      if (body.ticker === undefined)
+        ctx.addIssue({ code: 'custom', path: ['ticker'], message: TICKER_MESSAGE });
+      if (body.quantity === undefined)
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: QUANTITY_FIELD_MESSAGE });
+      if (body.price === undefined)
+        ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_FIELD_MESSAGE });
+      if (body.type === undefined)
+        ctx.addIssue({ code: 'custom', path: ['type'], message: 'Type must be BUY or SELL' });
+    }),
+);
 export type CreateJournalEntryRequest = z.infer<typeof createJournalEntryRequestSchema>;
 
 /** Any subset of the fields; `fillId: null` unlinks the entry from its fill. */
-export const updateJournalEntryRequestSchema = z
-  .object({
-    ticker: journalTickerField.optional(),
-    quantity: journalQuantityField.optional(),
-    price: journalPriceField.optional(),
-    type: journalTypeField.optional(),
-    fillId: uuidField(JOURNAL_MESSAGES.fillNotFound).nullable().optional(),
-    ...journalExtras,
-    /** The portfolio the entry belongs to; omitted means main. Another portfolio's entry is a 404. */
-    portfolioId: portfolioIdSchema.optional(),
-  })
-  .strict();
+export const updateJournalEntryRequestSchema = lazySchema(() =>
+  z
+    .object({
+      ticker: journalTickerField.optional(),
+      quantity: journalQuantityField.optional(),
+      price: journalPriceField.optional(),
+      type: journalTypeField.optional(),
+      fillId: uuidField(JOURNAL_MESSAGES.fillNotFound).nullable().optional(),
+      ...journalExtras,
+      /** The portfolio the entry belongs to; omitted means main. Another portfolio's entry is a 404. */
+      portfolioId: portfolioIdSchema.optional(),
+    })
+    .strict(),
+);
 export type UpdateJournalEntryRequest = z.infer<typeof updateJournalEntryRequestSchema>;
 
-export const journalEntryIdParamsSchema = z.object({ id: uuidField(JOURNAL_MESSAGES.notFound) });
+export const journalEntryIdParamsSchema = lazySchema(() =>
+  z.object({ id: uuidField(JOURNAL_MESSAGES.notFound) }),
+);
 
 /** DELETE /trades/{id} names the portfolio in its optional body, as the other writes do (none: main). */
 export const deleteJournalEntryRequestSchema = z
@@ -184,105 +195,125 @@ export const journalPortfolioQuerySchema = portfolioQuerySchema;
 export const journalTagsQuerySchema = portfolioSeasonQuerySchema;
 
 /** GET /trades: `season` reads a closed season's entries (read-only). */
-export const journalListQuerySchema = portfolioSeasonQuerySchema.extend({
-  tag: journalTagField.optional(),
-  type: z.enum([...ORDER_SIDES, 'all'], { error: 'Type must be BUY, SELL or all' }).default('all'),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int('Page must be a whole number from 1')
-    .min(1, 'Page must be a whole number from 1')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Limit must be a whole number from 1 to 100' })
-    .int('Limit must be a whole number from 1 to 100')
-    .min(1, 'Limit must be a whole number from 1 to 100')
-    .max(100, 'Limit must be a whole number from 1 to 100')
-    .default(24),
-});
+export const journalListQuerySchema = lazySchema(() =>
+  portfolioSeasonQuerySchema.extend({
+    tag: journalTagField.optional(),
+    type: z.enum([...ORDER_SIDES, 'all'], { error: 'Type must be BUY, SELL or all' }).default('all'),
+    page: z.coerce
+      .number({ error: 'Page must be a whole number from 1' })
+      .int('Page must be a whole number from 1')
+      .min(1, 'Page must be a whole number from 1')
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'Limit must be a whole number from 1 to 100' })
+      .int('Limit must be a whole number from 1 to 100')
+      .min(1, 'Limit must be a whole number from 1 to 100')
+      .max(100, 'Limit must be a whole number from 1 to 100')
+      .default(24),
+  }),
+);
 export type JournalListQuery = z.infer<typeof journalListQuerySchema>;
 
-export const journalLinkQuerySchema = z
-  .object({
-    fillId: uuidField(JOURNAL_MESSAGES.fillNotFound).optional(),
-    orderId: uuidField('Order not found').optional(),
-    portfolioId: portfolioIdSchema.optional(),
-  })
-  .refine((q) => (q.fillId === undefined) !== (q.orderId === undefined), {
-    message: 'Give a fillId or an orderId',
-    path: ['fillId'],
-  });
+export const journalLinkQuerySchema = lazySchema(() =>
+  z
+    .object({
+      fillId: uuidField(JOURNAL_MESSAGES.fillNotFound).optional(),
+      orderId: uuidField('Order not found').optional(),
+      portfolioId: portfolioIdSchema.optional(),
+    })
+    .refine((q) => (q.fillId === undefined) !== (q.orderId === undefined), {
+      message: 'Give a fillId or an orderId',
+      path: ['fillId'],
+    }),
+);
 
 /** The ledger's record of a fill: price, fees and (on a sell) realised P&L, all in rupees. */
-export const journalFillSchema = z.object({
-  id: z.string(),
-  orderId: z.string(),
-  ticker: z.string(),
-  type: journalTypeField,
-  quantity: z.number().int(),
-  price: z.number(),
-  fees: z.number(),
-  /** Realised P&L of a sell (fees on both sides included); null on a buy. */
-  realizedPnl: z.number().nullable(),
-  executedAt: z.string(),
-});
+export const journalFillSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    orderId: z.string(),
+    ticker: z.string(),
+    type: journalTypeField,
+    quantity: z.number().int(),
+    price: z.number(),
+    fees: z.number(),
+    /** Realised P&L of a sell (fees on both sides included); null on a buy. */
+    realizedPnl: z.number().nullable(),
+    executedAt: z.string(),
+  }),
+);
 export type JournalFill = z.infer<typeof journalFillSchema>;
 
-export const journalEntrySchema = z.object({
-  id: z.string(),
-  _id: z.string(),
-  ticker: z.string(),
-  /** INR for Indian tickers (and unknown ones), USD for the catalog's US stocks. */
-  currency: currencySchema,
-  quantity: z.number().int(),
-  price: z.number(),
-  type: journalTypeField,
-  /** price × quantity, 2 decimals. */
-  total: z.number(),
-  fillId: z.string().nullable(),
-  fill: journalFillSchema.nullable(),
-  note: z.string(),
-  tags: z.array(z.string()),
-  setup: z.string().nullable(),
-  stop: z.number().nullable(),
-  target: z.number().nullable(),
-  confidence: z.number().int().nullable(),
-  review: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const journalEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    _id: z.string(),
+    ticker: z.string(),
+    /** INR for Indian tickers (and unknown ones), USD for the catalog's US stocks. */
+    currency: currencySchema,
+    quantity: z.number().int(),
+    price: z.number(),
+    type: journalTypeField,
+    /** price × quantity, 2 decimals. */
+    total: z.number(),
+    fillId: z.string().nullable(),
+    fill: journalFillSchema.nullable(),
+    note: z.string(),
+    tags: z.array(z.string()),
+    setup: z.string().nullable(),
+    stop: z.number().nullable(),
+    target: z.number().nullable(),
+    confidence: z.number().int().nullable(),
+    review: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
-export const journalTagSummarySchema = z.object({
-  tag: z.string(),
-  entries: z.number().int(),
-  /** Entries linked to a sell fill: the ones with a realised result. */
-  closedTrades: z.number().int(),
-  wins: z.number().int(),
-  /** wins / closedTrades × 100, one decimal; null with no closed trade. */
-  winRate: z.number().nullable(),
-  /** Sum of the linked sell fills' realised P&L, rupees. */
-  realizedPnl: z.number(),
-});
+export const journalTagSummarySchema = lazySchema(() =>
+  z.object({
+    tag: z.string(),
+    entries: z.number().int(),
+    /** Entries linked to a sell fill: the ones with a realised result. */
+    closedTrades: z.number().int(),
+    wins: z.number().int(),
+    /** wins / closedTrades × 100, one decimal; null with no closed trade. */
+    winRate: z.number().nullable(),
+    /** Sum of the linked sell fills' realised P&L, rupees. */
+    realizedPnl: z.number(),
+  }),
+);
 export type JournalTagSummary = z.infer<typeof journalTagSummarySchema>;
 
-export const journalListResponseSchema = z.object({
-  success: z.literal(true),
-  trades: z.array(journalEntrySchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
+export const journalListResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    trades: z.array(journalEntrySchema),
+    pagination: z.object({
+      page: z.number().int(),
+      limit: z.number().int(),
+      total: z.number().int(),
+      totalPages: z.number().int(),
+    }),
   }),
-});
-export const journalEntryResponseSchema = z.object({ success: z.literal(true), trade: journalEntrySchema });
-export const journalEntryMessageResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  trade: journalEntrySchema,
-});
-export const journalTagSummaryResponseSchema = z.object({
-  success: z.literal(true),
-  tags: z.array(journalTagSummarySchema),
-});
-export const journalLinkResponseSchema = z.object({ success: z.literal(true), fill: journalFillSchema });
+);
+export const journalEntryResponseSchema = lazySchema(() =>
+  z.object({ success: z.literal(true), trade: journalEntrySchema }),
+);
+export const journalEntryMessageResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    message: z.string(),
+    trade: journalEntrySchema,
+  }),
+);
+export const journalTagSummaryResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    tags: z.array(journalTagSummarySchema),
+  }),
+);
+export const journalLinkResponseSchema = lazySchema(() =>
+  z.object({ success: z.literal(true), fill: journalFillSchema }),
+);

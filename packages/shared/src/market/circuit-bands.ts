@@ -3,6 +3,7 @@ import { formatInr } from '../lib/money.js';
 import type { Currency } from './market.schema.js';
 import { NIFTY_100, NIFTY_100_AS_OF, NIFTY_100_SOURCE } from './nifty-100.js';
 import { priceBand, roundToTick } from './tick-size.js';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /**
  * Circuit limits of NSE/BSE stocks as dated data. A stock has a fixed band of 2, 5, 10 or 20% on
@@ -11,12 +12,12 @@ import { priceBand, roundToTick } from './tick-size.js';
  * cool-off. Indices and US stocks have no circuit of this kind (their class is null).
  */
 export const BAND_CLASSES = ['2%', '5%', '10%', '20%', 'DYNAMIC'] as const;
-export const bandClassSchema = z.enum(BAND_CLASSES);
+export const bandClassSchema = lazySchema(() => z.enum(BAND_CLASSES));
 export type BandClass = z.infer<typeof bandClassSchema>;
 export type FixedBandClass = Exclude<BandClass, 'DYNAMIC'>;
 
 /** Which circuit a stock is locked at, if any: at the upper one only buyers are left, at the lower only sellers. */
-export const circuitLockSchema = z.enum(['UPPER', 'LOWER']);
+export const circuitLockSchema = lazySchema(() => z.enum(['UPPER', 'LOWER']));
 export type CircuitLock = z.infer<typeof circuitLockSchema>;
 
 export interface CircuitRule {

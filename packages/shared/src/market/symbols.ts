@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { symbolParam } from './market.schema.js';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /**
  * How users may name an index: canonical symbol → every accepted spelling (compared after
@@ -44,20 +45,24 @@ export function parseSymbolInput(input: string): SymbolInput | undefined {
 export const isWellFormedSymbol = (input: string) => parseSymbolInput(input) !== undefined;
 
 /** A symbol in a path or list: well-formed or a 400 naming it. */
-export const marketSymbolSchema = symbolParam.refine(isWellFormedSymbol, {
-  error: (issue) => `Invalid stock symbol: ${String(issue.input)}`,
-});
-export const symbolParamsSchema = z.object({ symbol: marketSymbolSchema });
+export const marketSymbolSchema = lazySchema(() =>
+  symbolParam.refine(isWellFormedSymbol, {
+    error: (issue) => `Invalid stock symbol: ${String(issue.input)}`,
+  }),
+);
+export const symbolParamsSchema = lazySchema(() => z.object({ symbol: marketSymbolSchema }));
 /** /stocks/validate answers isValid:false for anything, so it takes any short text. */
-export const validateParamsSchema = z.object({ symbol: symbolParam });
-export const exchangeParamsSchema = z.object({
-  exchange: z
-    .string()
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .pipe(
-      z.enum(['NSE', 'BSE', 'NASDAQ', 'NYSE', 'INDEX'], {
-        error: 'Exchange must be NSE, BSE, NASDAQ, NYSE or INDEX',
-      }),
-    ),
-});
+export const validateParamsSchema = lazySchema(() => z.object({ symbol: symbolParam }));
+export const exchangeParamsSchema = lazySchema(() =>
+  z.object({
+    exchange: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(
+        z.enum(['NSE', 'BSE', 'NASDAQ', 'NYSE', 'INDEX'], {
+          error: 'Exchange must be NSE, BSE, NASDAQ, NYSE or INDEX',
+        }),
+      ),
+  }),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /**
  * A browser tab names itself on the requests that change an order (place, modify, cancel), and
@@ -7,4 +8,4 @@ import { z } from 'zod';
  * them again; every other tab of the user (and any change the matcher makes) still does.
  */
 export const CLIENT_TAB_HEADER = 'x-nivesh-tab';
-export const clientTabField = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+export const clientTabField = lazySchema(() => z.string().regex(/^[A-Za-z0-9-]{8,64}$/));

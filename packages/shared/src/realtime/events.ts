@@ -4,6 +4,7 @@ import { quoteEventSchema, quoteSubscriptionSchema } from '../market/market.sche
 import { alertTriggeredEventSchema } from '../alerts/alert.schema.js';
 import { balanceUpdatedEventSchema, orderUpdateEventSchema } from '../trading/order.schema.js';
 import { clientTabField } from './client-tab.js';
+import { lazySchema } from '../lib/lazy-schema.js';
 import type { optionClientEvents, optionServerEvents } from './option-events.js';
 
 /**
@@ -13,13 +14,17 @@ import type { optionClientEvents, optionServerEvents } from './option-events.js'
  */
 export const serverEvents = {
   /** A new notification; `tab` names the tab whose order request caused it (see client-tab.ts). */
-  notification: notificationSchema.extend({ tab: clientTabField.optional() }),
-  'notification-update': z.object({
-    id: z.string(),
-    change: z.enum(['read', 'deleted']),
-    notification: notificationSchema.nullable(),
-  }),
-  'notifications-read-all': z.object({ count: z.number().int().min(0), readAt: z.string() }),
+  notification: lazySchema(() => notificationSchema.extend({ tab: clientTabField.optional() })),
+  'notification-update': lazySchema(() =>
+    z.object({
+      id: z.string(),
+      change: z.enum(['read', 'deleted']),
+      notification: notificationSchema.nullable(),
+    }),
+  ),
+  'notifications-read-all': lazySchema(() =>
+    z.object({ count: z.number().int().min(0), readAt: z.string() }),
+  ),
   quote: quoteEventSchema,
   'order-update': orderUpdateEventSchema,
   'balance-updated': balanceUpdatedEventSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { financialYearSchema } from './capital-gains.schema.js';
 import { portfolioSeasonQuerySchema } from '../portfolios/portfolio.schema.js';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /**
  * The simulated contract note: one PDF per IST trading day with every trade, every charge line
@@ -12,24 +13,30 @@ const isCalendarDate = (v: string) => {
 };
 
 /** The day's note of one portfolio's season (main's open season when omitted). */
-export const contractNoteQuerySchema = portfolioSeasonQuerySchema.extend({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
-    .refine(isCalendarDate, 'Date must be a real calendar date'),
-});
+export const contractNoteQuerySchema = lazySchema(() =>
+  portfolioSeasonQuerySchema.extend({
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+      .refine(isCalendarDate, 'Date must be a real calendar date'),
+  }),
+);
 export type ContractNoteQuery = z.infer<typeof contractNoteQuerySchema>;
 
 /** The IST days of a financial year with at least one trade: the contract notes there are. */
-export const tradeDaysQuerySchema = portfolioSeasonQuerySchema.extend({ fy: financialYearSchema.optional() });
+export const tradeDaysQuerySchema = lazySchema(() =>
+  portfolioSeasonQuerySchema.extend({ fy: financialYearSchema.optional() }),
+);
 
-export const tradeDaysResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    financialYear: z.string(),
-    days: z.array(z.object({ date: z.string(), trades: z.number().int().positive() })),
+export const tradeDaysResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    data: z.object({
+      financialYear: z.string(),
+      days: z.array(z.object({ date: z.string(), trades: z.number().int().positive() })),
+    }),
   }),
-});
+);
 export type TradeDays = z.infer<typeof tradeDaysResponseSchema>['data'];
 
 export const CONTRACT_NOTE_TITLE = 'Simulated contract note (paper trading, not a real contract note)';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema } from './product.js';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /**
  * The glossary: every money figure the app shows has one name, one definition and one formula,
@@ -112,83 +113,95 @@ export function successRatePercent(filled: number, finished: number): number | n
 }
 
 /** One open holding as the figures need it; rupees with 2 decimals. */
-export const figurePositionSchema = z.object({
-  symbol: z.string(),
-  /** A symbol held both for delivery and intraday is two positions; this tells them apart. */
-  product: productSchema.optional(),
-  quantity: z.number().int().min(0),
-  /** Cost basis of the shares held, buy fees included. */
-  invested: z.number(),
-  /** How many of the held shares were bought today (at most `quantity`). */
-  todayQuantity: z.number().int().min(0),
-  /** What those shares cost, buy fees included. */
-  todayCost: z.number(),
-  /** The live price the figures were computed at. */
-  price: z.number(),
-  /** Yesterday's close; null when the market has none (then the old shares count as unchanged today). */
-  previousClose: z.number().nullable(),
-});
+export const figurePositionSchema = lazySchema(() =>
+  z.object({
+    symbol: z.string(),
+    /** A symbol held both for delivery and intraday is two positions; this tells them apart. */
+    product: productSchema.optional(),
+    quantity: z.number().int().min(0),
+    /** Cost basis of the shares held, buy fees included. */
+    invested: z.number(),
+    /** How many of the held shares were bought today (at most `quantity`). */
+    todayQuantity: z.number().int().min(0),
+    /** What those shares cost, buy fees included. */
+    todayCost: z.number(),
+    /** The live price the figures were computed at. */
+    price: z.number(),
+    /** Yesterday's close; null when the market has none (then the old shares count as unchanged today). */
+    previousClose: z.number().nullable(),
+  }),
+);
 export type FigurePosition = z.infer<typeof figurePositionSchema>;
 
 /** The portfolio's options and futures as the figures need them (the Options Lab); rupees. */
-export const figureDerivativesSchema = z.object({
-  /** Open positions at their value now: options at LTP × signed quantity, futures at their P&L. */
-  value: z.number(),
-  /** Open positions' P&L at their prices now. */
-  unrealisedPnl: z.number(),
-  /** Locked in by closing or settling positions, charges not included (they are cash already). */
-  realisedPnl: z.number(),
-});
+export const figureDerivativesSchema = lazySchema(() =>
+  z.object({
+    /** Open positions at their value now: options at LTP × signed quantity, futures at their P&L. */
+    value: z.number(),
+    /** Open positions' P&L at their prices now. */
+    unrealisedPnl: z.number(),
+    /** Locked in by closing or settling positions, charges not included (they are cash already). */
+    realisedPnl: z.number(),
+  }),
+);
 export type FigureDerivatives = z.infer<typeof figureDerivativesSchema>;
 
-export const figureInputsSchema = z.object({
-  /** All cash, reserved included. */
-  cash: z.number(),
-  reserved: z.number(),
-  realisedPnl: z.number(),
-  positions: z.array(figurePositionSchema),
-  /** Absent when the portfolio has never held an option or a future. */
-  derivatives: figureDerivativesSchema.optional(),
-});
+export const figureInputsSchema = lazySchema(() =>
+  z.object({
+    /** All cash, reserved included. */
+    cash: z.number(),
+    reserved: z.number(),
+    realisedPnl: z.number(),
+    positions: z.array(figurePositionSchema),
+    /** Absent when the portfolio has never held an option or a future. */
+    derivatives: figureDerivativesSchema.optional(),
+  }),
+);
 export type FigureInputs = z.infer<typeof figureInputsSchema>;
 
-export const positionFiguresSchema = z.object({
-  symbol: z.string(),
-  product: productSchema.optional(),
-  value: z.number(),
-  unrealisedPnl: z.number(),
-  unrealisedPnlPercent: z.number(),
-  daysPnl: z.number(),
-  daysPnlPercent: z.number(),
-});
+export const positionFiguresSchema = lazySchema(() =>
+  z.object({
+    symbol: z.string(),
+    product: productSchema.optional(),
+    value: z.number(),
+    unrealisedPnl: z.number(),
+    unrealisedPnlPercent: z.number(),
+    daysPnl: z.number(),
+    daysPnlPercent: z.number(),
+  }),
+);
 export type PositionFigures = z.infer<typeof positionFiguresSchema>;
 
-export const accountFiguresSchema = z.object({
-  totalValue: z.number(),
-  availableCash: z.number(),
-  reserved: z.number(),
-  invested: z.number(),
-  holdingsValue: z.number(),
-  unrealisedPnl: z.number(),
-  /** Unrealised P&L / Invested × 100, 2 decimals; 0 with nothing invested. */
-  unrealisedPnlPercent: z.number(),
-  realisedPnl: z.number(),
-  totalPnl: z.number(),
-  daysPnl: z.number(),
-  /** Day's P&L / what the held shares were worth at the start of today × 100, 2 decimals. */
-  daysPnlPercent: z.number(),
-  holdings: z.number().int(),
-  positions: z.array(positionFiguresSchema),
-  /** Open options and futures at their value now (part of Total Value); absent without any. */
-  derivativesValue: z.number().optional(),
-});
+export const accountFiguresSchema = lazySchema(() =>
+  z.object({
+    totalValue: z.number(),
+    availableCash: z.number(),
+    reserved: z.number(),
+    invested: z.number(),
+    holdingsValue: z.number(),
+    unrealisedPnl: z.number(),
+    /** Unrealised P&L / Invested × 100, 2 decimals; 0 with nothing invested. */
+    unrealisedPnlPercent: z.number(),
+    realisedPnl: z.number(),
+    totalPnl: z.number(),
+    daysPnl: z.number(),
+    /** Day's P&L / what the held shares were worth at the start of today × 100, 2 decimals. */
+    daysPnlPercent: z.number(),
+    holdings: z.number().int(),
+    positions: z.array(positionFiguresSchema),
+    /** Open options and futures at their value now (part of Total Value); absent without any. */
+    derivativesValue: z.number().optional(),
+  }),
+);
 export type AccountFigures = z.infer<typeof accountFiguresSchema>;
 
 /** The figures and what they were computed from, so a client can recompute them at live prices. */
-export const figuresWithInputsSchema = z.object({
-  figures: accountFiguresSchema,
-  inputs: figureInputsSchema,
-});
+export const figuresWithInputsSchema = lazySchema(() =>
+  z.object({
+    figures: accountFiguresSchema,
+    inputs: figureInputsSchema,
+  }),
+);
 export type FiguresWithInputs = z.infer<typeof figuresWithInputsSchema>;
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);

@@ -5,6 +5,7 @@ import { isOnTick, tickSize } from '../market/tick-size.js';
 import { MAX_ORDER_PRICE, MAX_ORDER_QUANTITY, ORDER_SIDES, QUANTITY_MESSAGE } from './order.schema.js';
 import { DEFAULT_PRODUCT, productSchema, PRODUCTS } from './product.js';
 import { portfolioIdSchema, portfolioQuerySchema } from '../portfolios/portfolio.schema.js';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /**
  * GTT (good till triggered): the standing order Indian brokers offer instead of GTC, which the
@@ -71,22 +72,28 @@ const priceField = (label: string) =>
     .positive(`${label} must be more than 0`)
     .max(MAX_ORDER_PRICE, `${label} must be at most ₹${MAX_ORDER_PRICE.toLocaleString('en-IN')}`);
 
-export const gttLegInputSchema = z.object({
-  triggerPrice: priceField('Trigger price'),
-  limitPrice: priceField('Limit price'),
-});
+export const gttLegInputSchema = lazySchema(() =>
+  z.object({
+    triggerPrice: priceField('Trigger price'),
+    limitPrice: priceField('Limit price'),
+  }),
+);
 export type GttLegInput = z.infer<typeof gttLegInputSchema>;
 
-const quantityField = z
-  .number({ error: QUANTITY_MESSAGE })
-  .int(QUANTITY_MESSAGE)
-  .min(1, QUANTITY_MESSAGE)
-  .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`);
+const quantityField = lazySchema(() =>
+  z
+    .number({ error: QUANTITY_MESSAGE })
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
+);
 
-const legsField = z
-  .array(gttLegInputSchema, { error: 'Give the legs: one for single, two for OCO' })
-  .min(1, 'Give at least one leg')
-  .max(2, 'A GTT has at most two legs');
+const legsField = lazySchema(() =>
+  z
+    .array(gttLegInputSchema, { error: 'Give the legs: one for single, two for OCO' })
+    .min(1, 'Give at least one leg')
+    .max(2, 'A GTT has at most two legs'),
+);
 
 /** One problem with a GTT's legs: the field path (`legs.0.limitPrice`) and its message. */
 export interface GttIssue {
@@ -172,92 +179,106 @@ const addIssues = (ctx: z.RefinementCtx, issues: GttIssue[]) => {
     });
 };
 
-export const createGttRequestSchema = z
-  .object({
-    symbol: symbolParam,
-    kind: z.enum(GTT_KINDS, { error: 'Kind must be single or oco' }),
-    side: z.enum(ORDER_SIDES, { error: 'Side must be BUY or SELL' }),
-    product: productSchema.default(DEFAULT_PRODUCT),
-    quantity: quantityField,
-    legs: legsField,
-    /** The portfolio the GTT lives in; omitted means main. */
-    portfolioId: portfolioIdSchema.optional(),
-  })
-  .superRefine((b, ctx) => addIssues(ctx, gttShapeIssues(b)));
+export const createGttRequestSchema = lazySchema(() =>
+  z
+    .object({
+      symbol: symbolParam,
+      kind: z.enum(GTT_KINDS, { error: 'Kind must be single or oco' }),
+      side: z.enum(ORDER_SIDES, { error: 'Side must be BUY or SELL' }),
+      product: productSchema.default(DEFAULT_PRODUCT),
+      quantity: quantityField,
+      legs: legsField,
+      /** The portfolio the GTT lives in; omitted means main. */
+      portfolioId: portfolioIdSchema.optional(),
+    })
+    .superRefine((b, ctx) => addIssues(ctx, gttShapeIssues(b))),
+);
 export type CreateGttRequest = z.input<typeof createGttRequestSchema>;
 
 /** While ACTIVE: a new quantity and/or new legs (as many as the kind has). */
-export const updateGttRequestSchema = z
-  .object({
-    quantity: quantityField.optional(),
-    legs: legsField.optional(),
-    /** The portfolio the GTT lives in; omitted means main. A GTT of another portfolio is a 404. */
-    portfolioId: portfolioIdSchema.optional(),
-  })
-  .refine((b) => b.quantity !== undefined || b.legs !== undefined, {
-    message: 'Nothing to change',
-    path: ['body'],
-  });
+export const updateGttRequestSchema = lazySchema(() =>
+  z
+    .object({
+      quantity: quantityField.optional(),
+      legs: legsField.optional(),
+      /** The portfolio the GTT lives in; omitted means main. A GTT of another portfolio is a 404. */
+      portfolioId: portfolioIdSchema.optional(),
+    })
+    .refine((b) => b.quantity !== undefined || b.legs !== undefined, {
+      message: 'Nothing to change',
+      path: ['body'],
+    }),
+);
 export type UpdateGttRequest = z.input<typeof updateGttRequestSchema>;
 
-export const gttIdParamsSchema = z.object({ id: z.uuid({ error: 'GTT not found' }) });
+export const gttIdParamsSchema = lazySchema(() => z.object({ id: z.uuid({ error: 'GTT not found' }) }));
 
 /** DELETE /gtt/{id} names the portfolio in its optional body, as the other writes do (none: main). */
 export const cancelGttRequestSchema = z.object({ portfolioId: portfolioIdSchema.optional() }).nullish();
 export type CancelGttRequest = z.infer<typeof cancelGttRequestSchema>;
 
-export const gttListQuerySchema = portfolioQuerySchema.extend({
-  status: z
-    .enum([...GTT_STATUSES, 'all'], { error: `Status must be all or one of ${GTT_STATUSES.join(', ')}` })
-    .default('all'),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-});
+export const gttListQuerySchema = lazySchema(() =>
+  portfolioQuerySchema.extend({
+    status: z
+      .enum([...GTT_STATUSES, 'all'], { error: `Status must be all or one of ${GTT_STATUSES.join(', ')}` })
+      .default('all'),
+    limit: z.coerce.number().int().min(1).max(200).default(100),
+  }),
+);
 export type GttListQuery = z.infer<typeof gttListQuerySchema>;
 
-export const gttLegSchema = z.object({
-  triggerPrice: z.number(),
-  limitPrice: z.number(),
-  /** Up: fires when the price rises to the trigger; down: when it falls to it. */
-  direction: z.enum(['up', 'down']),
-});
+export const gttLegSchema = lazySchema(() =>
+  z.object({
+    triggerPrice: z.number(),
+    limitPrice: z.number(),
+    /** Up: fires when the price rises to the trigger; down: when it falls to it. */
+    direction: z.enum(['up', 'down']),
+  }),
+);
 export type GttLeg = z.infer<typeof gttLegSchema>;
 
 /** Money fields are rupees with 2 decimals; the server keeps paise. */
-export const gttSchema = z.object({
-  id: z.string(),
-  symbol: z.string(),
-  name: z.string(),
-  kind: z.enum(GTT_KINDS),
-  side: z.enum(ORDER_SIDES),
-  product: z.enum(PRODUCTS),
-  quantity: z.number().int(),
-  legs: z.array(gttLegSchema),
-  /** The last price when the GTT was made (or last modified): what each leg's direction is from. */
-  referencePrice: z.number(),
-  status: z.enum(GTT_STATUSES),
-  /** Why it was cancelled, expired or rejected, in words a user reads. */
-  statusReason: z.string().nullable(),
-  /** Index into `legs` of the leg that fired; null while none has. */
-  triggeredLeg: z.number().int().nullable(),
-  triggeredAt: z.string().nullable(),
-  /** The price of the tick that fired it. */
-  triggeredPrice: z.number().nullable(),
-  /** The LIMIT order it placed, once placed. */
-  orderId: z.string().nullable(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const gttSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    symbol: z.string(),
+    name: z.string(),
+    kind: z.enum(GTT_KINDS),
+    side: z.enum(ORDER_SIDES),
+    product: z.enum(PRODUCTS),
+    quantity: z.number().int(),
+    legs: z.array(gttLegSchema),
+    /** The last price when the GTT was made (or last modified): what each leg's direction is from. */
+    referencePrice: z.number(),
+    status: z.enum(GTT_STATUSES),
+    /** Why it was cancelled, expired or rejected, in words a user reads. */
+    statusReason: z.string().nullable(),
+    /** Index into `legs` of the leg that fired; null while none has. */
+    triggeredLeg: z.number().int().nullable(),
+    triggeredAt: z.string().nullable(),
+    /** The price of the tick that fired it. */
+    triggeredPrice: z.number().nullable(),
+    /** The LIMIT order it placed, once placed. */
+    orderId: z.string().nullable(),
+    expiresAt: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type Gtt = z.infer<typeof gttSchema>;
 
-export const gttResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: gttSchema });
-export const gttListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(gttSchema),
-  /** Active GTTs now, and how many may be active at once. */
-  active: z.number().int(),
-  maxActive: z.number().int(),
-});
+export const gttResponseSchema = lazySchema(() =>
+  z.object({ success: z.literal(true), message: z.string(), data: gttSchema }),
+);
+export const gttListResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(gttSchema),
+    /** Active GTTs now, and how many may be active at once. */
+    active: z.number().int(),
+    maxActive: z.number().int(),
+  }),
+);
 
 /** "SELL 10 ITC: stop-loss ₹400.00 → limit ₹398.00 · target ₹480.00 → limit ₹479.00" */
 export function describeGtt(g: Pick<Gtt, 'kind' | 'side' | 'quantity' | 'symbol' | 'legs'>): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /**
  * The product an order and a position belong to, as Indian brokers name them: `CNC` (cash and
@@ -18,9 +19,11 @@ export const NRML_ON_STOCK_MESSAGE =
 export const FO_PRODUCTS = ['NRML', 'MIS'] as const satisfies readonly Product[];
 export type FoProduct = (typeof FO_PRODUCTS)[number];
 export const DEFAULT_PRODUCT: EquityProduct = 'CNC';
-export const productSchema = z.enum(PRODUCTS, {
-  error: 'Product must be CNC (delivery), MIS (intraday) or NRML (derivatives, carried to expiry)',
-});
+export const productSchema = lazySchema(() =>
+  z.enum(PRODUCTS, {
+    error: 'Product must be CNC (delivery), MIS (intraday) or NRML (derivatives, carried to expiry)',
+  }),
+);
 
 /** What each product is called on the ticket, the portfolio and in the assistant's answers. */
 export const PRODUCT_LABELS: Record<Product, { short: string; long: string }> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lib/lazy-schema.js';
 
 /**
  * Why an order was refused, as stable codes a client can branch on. The server answers each with
@@ -27,23 +28,26 @@ export type RefusalCode = (typeof REFUSAL_CODES)[keyof typeof REFUSAL_CODES];
 const CODES = Object.values(REFUSAL_CODES) as [RefusalCode, ...RefusalCode[]];
 
 /** The one-click fix: a price on the grid / inside the circuit, or a quantity that passes. */
-export const refusalSuggestionSchema = z.union([
-  z.object({ price: z.number() }).strict(),
-  z.object({ quantity: z.number().int() }).strict(),
-]);
+export const refusalSuggestionSchema = lazySchema(() =>
+  z.union([z.object({ price: z.number() }).strict(), z.object({ quantity: z.number().int() }).strict()]),
+);
 export type RefusalSuggestion = z.infer<typeof refusalSuggestionSchema>;
 
 /** What a refusal says beyond the message; stored with a REJECTED order too. */
-export const refusalDetailSchema = z.object({
-  code: z.enum(CODES),
-  rule: z.string(),
-  suggestion: refusalSuggestionSchema.optional(),
-});
+export const refusalDetailSchema = lazySchema(() =>
+  z.object({
+    code: z.enum(CODES),
+    rule: z.string(),
+    suggestion: refusalSuggestionSchema.optional(),
+  }),
+);
 export type RefusalDetail = z.infer<typeof refusalDetailSchema>;
 
-export const orderRefusalSchema = refusalDetailSchema.extend({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
+export const orderRefusalSchema = lazySchema(() =>
+  refusalDetailSchema.extend({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  }),
+);
 export type OrderRefusal = z.infer<typeof orderRefusalSchema>;

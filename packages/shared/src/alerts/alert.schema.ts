@@ -144,7 +144,9 @@ export const updateAlertRequestSchema = lazySchema(() =>
 export type UpdateAlertRequest = z.input<typeof updateAlertRequestSchema>;
 
 /** DELETE /alerts/{id} names the portfolio in its optional body, as the other writes do (none: main). */
-export const deleteAlertRequestSchema = z.object({ portfolioId: portfolioIdSchema.optional() }).nullish();
+export const deleteAlertRequestSchema = z.optional(
+  z.nullable(lazySchema(() => z.object({ portfolioId: portfolioIdSchema.optional() }))),
+);
 
 export const alertIdParamsSchema = lazySchema(() => z.object({ id: z.string().uuid('Alert not found') }));
 

@@ -1,13 +1,19 @@
+import { z } from 'zod';
 import { safeString } from '../lib/safe-string.js';
 import { lazySchema } from '../lib/lazy-schema.js';
 
 /** Field rules with their exact user-facing messages; the web forms show the same words. */
-export const emailField = safeString({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
-  .transform((v) => v.toLowerCase());
+// The pipe is built at once around a lazy string (lazy-schema.ts: a wrapper may not be lazy itself).
+export const emailField = z.pipe(
+  lazySchema(() =>
+    safeString({ error: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .max(254, 'Email must be at most 254 characters')
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
+  ),
+  z.transform((v: string) => v.toLowerCase()),
+);
 
 export const loginPasswordField = lazySchema(() =>
   safeString({ error: 'Password is required' })

@@ -65,6 +65,23 @@ describe('lazySchema', () => {
     });
   });
 
+  it('lets a wrapper built at once keep its inner schema lazy (z.optional, z.nullable, z.pipe)', () => {
+    const inner = counted(() => z.string().trim().min(1));
+    const optional = z.optional(z.nullable(inner.schema));
+    const lower = z.pipe(
+      inner.schema,
+      z.transform((v: string) => v.toLowerCase()),
+    );
+    expect(inner.state.builds).toBe(0);
+    expect(optional.parse(undefined)).toBeUndefined();
+    expect(lower.parse('  ABC ')).toBe('abc');
+    expect(lower.safeParse('   ').success).toBe(false);
+    expect(toJSONSchema(z.object({ o: optional }), { io: 'input' })).toMatchObject({
+      properties: { o: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'null' }] } },
+    });
+    expect(inner.state.builds).toBe(1);
+  });
+
   it('is one object wherever it is used, so a registry keyed by it finds it', () => {
     const schema = lazySchema(() => z.object({ id: z.string() }));
     const registry = new $ZodRegistry<{ id: string }>();

@@ -45,7 +45,7 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const SEARCH_MIN_LENGTH = 2;
 /** Market reads answer as of a replay's clock when given one of the caller's replays (Replay Lab). */
-export const replayIdQueryField = safeString().uuid('Replay not found').optional();
+export const replayIdQueryField = z.optional(lazySchema(() => safeString().uuid('Replay not found')));
 export const replayQuerySchema = lazySchema(() => z.object({ replayId: replayIdQueryField }));
 
 export const searchQuerySchema = lazySchema(() =>

@@ -11,7 +11,10 @@ export function normaliseNotificationType(value: unknown): NotificationType {
   return (NOTIFICATION_TYPES as readonly unknown[]).includes(value) ? (value as NotificationType) : 'info';
 }
 
-export const notificationTypeField = z.preprocess(normaliseNotificationType, z.enum(NOTIFICATION_TYPES));
+export const notificationTypeField = z.preprocess(
+  normaliseNotificationType,
+  lazySchema(() => z.enum(NOTIFICATION_TYPES)),
+);
 
 export const notificationSchema = lazySchema(() =>
   z.object({

@@ -214,7 +214,9 @@ export type UpdateGttRequest = z.input<typeof updateGttRequestSchema>;
 export const gttIdParamsSchema = lazySchema(() => z.object({ id: z.uuid({ error: 'GTT not found' }) }));
 
 /** DELETE /gtt/{id} names the portfolio in its optional body, as the other writes do (none: main). */
-export const cancelGttRequestSchema = z.object({ portfolioId: portfolioIdSchema.optional() }).nullish();
+export const cancelGttRequestSchema = z.optional(
+  z.nullable(lazySchema(() => z.object({ portfolioId: portfolioIdSchema.optional() }))),
+);
 export type CancelGttRequest = z.infer<typeof cancelGttRequestSchema>;
 
 export const gttListQuerySchema = lazySchema(() =>

@@ -354,9 +354,11 @@ export const orderIdParamsSchema = lazySchema(() => z.object({ id: safeString().
 export const orderResponseSchema = lazySchema(() =>
   z.object({ success: z.literal(true), data: orderSchema }),
 );
-export const cancelOrderRequestSchema = z
-  .object({ reason: safeString().trim().max(200).optional(), portfolioId: portfolioIdSchema.optional() })
-  .optional();
+export const cancelOrderRequestSchema = z.optional(
+  lazySchema(() =>
+    z.object({ reason: safeString().trim().max(200).optional(), portfolioId: portfolioIdSchema.optional() }),
+  ),
+);
 export const cancelOrderResponseSchema = lazySchema(() =>
   z.object({
     success: z.literal(true),
